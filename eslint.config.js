@@ -1,0 +1,142 @@
+// Lint configuration. Besides style and correctness it enforces the import
+// boundaries of the architecture: what each top-level folder may depend on.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const featureDirs = existsSync('app/features')
+  ? readdirSync('app/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+/** Zones for import-x/no-restricted-paths: `target` may not import from `from`. */
+export const boundaryZones = [
+  {
+    target: './design-system',
+    from: ['./app', './server', './generated'],
+    message: 'The design system knows no API, route or server: it may not import app/, server/ or generated/.',
+  },
+  {
+    target: './app',
+    from: './server',
+    message: 'The app talks to the server only over HTTP through app/api; it may not import server/.',
+  },
+  {
+    target: './server',
+    from: ['./app', './design-system'],
+    message: 'The server may not import the app or the design system.',
+  },
+  {
+    target: './server/db',
+    from: './generated',
+    message: 'Storage knows no contract: server/db may not import generated/.',
+  },
+  ...featureDirs.map((name) => ({
+    target: `./app/features/${name}`,
+    from: './app/features',
+    except: [`./${name}`],
+    message: 'Features do not import each other; share code through app/lib.',
+  })),
+];
+
+/** Outside app/api, the app may not read generated/: screens ask app/api. */
+const appGeneratedZone = {
+  target: './app',
+  from: './generated',
+  message: 'Only app/api may import generated/: screens ask app/api.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'storybook-static/**',
+      'generated/**',
+      '.tsbuild/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      '.data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['./tsconfig.json', './*/tsconfig.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-default-export': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The app may read generated/ only inside app/api.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/api/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [...boundaryZones, appGeneratedZone],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Screens ask app/api; only app/api talks to the server.' },
+        { name: 'XMLHttpRequest', message: 'Screens ask app/api; only app/api talks to the server.' },
+      ],
+    },
+  },
+  {
+    files: ['design-system/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: 'The design system knows no route.' },
+            { name: 'openapi-fetch', message: 'The design system knows no API.' },
+            { name: 'graphql', message: 'The design system knows no API.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['server/**', 'scripts/**', 'tests/**', 'e2e/**', '*.ts'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['design-system/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
+    rules: {
+      // Named exports only: an index.ts lists what a folder offers.
+      'import-x/no-default-export': 'error',
+    },
+  },
+  {
+    files: ['**/*.stories.tsx', '.storybook/**', '*.config.*', 'codegen.ts', 'e2e/**'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+);

@@ -1,0 +1,73 @@
+// Provisioning shared by `npm start` and `npm test`: installs npm packages when
+// node_modules is missing or older than the manifests, and Debian packages
+// (Chromium, PostgreSQL) when a step needs them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function mtime(file) {
+  return existsSync(file) ? statSync(file).mtimeMs : 0;
+}
+
+/** Runs a command with inherited output; returns its exit status. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+/** `npm install` when node_modules is absent or stale. */
+export function ensureNodeModules() {
+  const marker = path.join(root, 'node_modules/.package-lock.json');
+  const newest = Math.max(mtime(path.join(root, 'package.json')), mtime(path.join(root, 'package-lock.json')));
+  if (existsSync(marker) && mtime(marker) >= newest) return;
+  console.log('Installing npm packages (node_modules is missing or older than package.json)…');
+  const status = run('npm', ['install', '--no-audit', '--no-fund'], {
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  if (status !== 0) throw new Error('npm install failed');
+  // npm leaves the marker untouched when nothing changed; mark the install as current.
+  const now = new Date();
+  utimesSync(marker, now, now);
+}
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** The bin folder of the newest PostgreSQL server installed from Debian, if any. */
+export function postgresBinDir() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(path.join(base, v, 'bin/pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length ? path.join(base, versions[0], 'bin') : undefined;
+}
+
+const DEBIAN_PACKAGES = {
+  chromium: { check: () => existsSync(CHROMIUM), packages: ['chromium', 'fonts-dejavu-core', 'fonts-noto-core'] },
+  postgresql: { check: () => postgresBinDir() !== undefined, packages: ['postgresql'] },
+};
+
+/**
+ * Installs the named Debian packages when missing: with apt-get when running as
+ * root, otherwise prints the one command a person must run. Returns the names
+ * still missing.
+ */
+export function ensureSystemPackages(names) {
+  const missing = names.filter((n) => !DEBIAN_PACKAGES[n].check());
+  if (!missing.length) return [];
+  const packages = missing.flatMap((n) => DEBIAN_PACKAGES[n].packages);
+  if (process.getuid?.() === 0) {
+    console.log(`Installing Debian packages: ${packages.join(' ')}…`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (run('apt-get', ['update', '-qq'], { env }) !== 0) throw new Error('apt-get update failed');
+    const status = run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env });
+    if (status !== 0) throw new Error(`apt-get install ${packages.join(' ')} failed`);
+    return names.filter((n) => !DEBIAN_PACKAGES[n].check());
+  }
+  console.warn(`Missing ${missing.join(' and ')}: run  sudo apt-get install -y ${packages.join(' ')}`);
+  return missing;
+}
