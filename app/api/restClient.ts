@@ -1,0 +1,62 @@
+// One openapi-fetch client per REST contract, configured once: base URL,
+// bearer token, JSON, the request timeout, and error mapping as middleware.
+import createClient from 'openapi-fetch';
+import type { Client, Middleware } from 'openapi-fetch';
+import { AUTH_ERRORS } from '../../generated/errors';
+import { AuthClientError, errorFromFields } from './errors';
+import { DEFAULT_REQUEST_TIMEOUT_MS, browserTransport, send } from './transport';
+import type { Transport } from './transport';
+
+export interface RestClientOptions {
+  /** The server's origin, for example the configured auth server URL. */
+  baseUrl: string;
+  /** The current session token; sent as a bearer token when present. */
+  getSessionToken?: () => string | undefined;
+  transport?: Transport;
+  timeoutMs?: number;
+}
+
+async function readErrorBody(response: Response): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await response.clone().json();
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Turns every non-2xx answer into a typed AuthClientError. */
+export const errorMappingMiddleware: Middleware = {
+  async onResponse({ response }) {
+    if (response.ok) return undefined;
+    const body = await readErrorBody(response);
+    if (typeof body.errno !== 'number') {
+      throw new AuthClientError('server', AUTH_ERRORS.UNEXPECTED_ERROR.errno, { status: response.status });
+    }
+    throw errorFromFields(body, response.status);
+  },
+};
+
+function authMiddleware(getSessionToken: () => string | undefined): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = getSessionToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      request.headers.set('Accept', 'application/json');
+      return request;
+    },
+  };
+}
+
+export function createRestClient<Paths extends object>(options: RestClientOptions): Client<Paths> {
+  const transport = options.transport ?? browserTransport;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const client = createClient<Paths>({
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    headers: { 'Content-Type': 'application/json' },
+    fetch: (request) => send(transport, request, timeoutMs),
+  });
+  if (options.getSessionToken) client.use(authMiddleware(options.getSessionToken));
+  client.use(errorMappingMiddleware);
+  return client;
+}
