@@ -139,4 +139,23 @@ export default tseslint.config(
     files: ['**/*.stories.tsx', '.storybook/**', '*.config.*', 'codegen.ts', 'e2e/**'],
     rules: { 'import-x/no-default-export': 'off' },
   },
+  {
+    // The design system lays out with logical properties only, so right-to-left
+    // locales mirror without extra styles: physical left/right is an error.
+    files: ['design-system/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'TemplateElement[value.raw=/(margin|padding|border)-(left|right)|(^|[^-])(left|right)\\s*:|(text-align|float|clear)\\s*:\\s*(left|right)/]',
+          'Property[key.name=/^(margin|padding|border)(Left|Right)|^(left|right)$/]',
+          'Property[key.value=/^(margin|padding|border)-(left|right)|^(left|right)$/]',
+          "Property[key.name='textAlign'][value.value=/^(left|right)$/]",
+        ].map((selector) => ({
+          selector,
+          message: 'Use logical properties (margin-inline-start, padding-inline, inset-inline-start, text-align: start) so right-to-left layouts mirror.',
+        })),
+      ],
+    },
+  },
 );

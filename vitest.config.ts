@@ -1,6 +1,19 @@
 // Vitest: unit and integration suites under tests/ (mirroring the folders they
-// test). Further projects (Storybook stories in a real browser) are listed here too.
+// test), and every Storybook story rendered in a real Chromium: render, play
+// function and axe checks (`--project storybook`).
+import path from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export default defineConfig({
   test: {
@@ -13,6 +26,19 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

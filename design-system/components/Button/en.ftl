@@ -1,0 +1,4 @@
+## Button
+
+# Default label of the primary call to action.
+button-continue = Continue

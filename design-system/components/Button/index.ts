@@ -1,0 +1,11 @@
+export { Button } from './Button';
+export type { ButtonProps, ButtonVariant } from './Button';
+export {
+  BUTTON_TEXT_CANDIDATES,
+  DEFAULT_BUTTON_TEXT_COLOUR,
+  MINIMUM_TEXT_CONTRAST,
+  chooseButtonTextColour,
+  cmsButtonColours,
+  safeCmsColour,
+} from './contrast';
+export type { ButtonColours } from './contrast';
