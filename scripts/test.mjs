@@ -71,5 +71,6 @@ gate('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 gate('type-check', bin('tsc'), ['-b']);
 gate('contracts: OpenAPI lint', bin('redocly'), ['lint', '--config', 'openapi/redocly.yaml', '--format', 'stylish']);
 gate('contracts: generated/ is fresh', process.execPath, ['scripts/codegen.mjs', '--check']);
+gate('l10n: locales/en is gathered', process.execPath, ['scripts/l10n-gather.mjs', '--check']);
 vitest('vitest', []);
 finish(0);

@@ -1,6 +1,8 @@
 // Fluent bundles and the localization object components read their strings from.
 import { FluentBundle, FluentResource } from '@fluent/bundle';
+import type { FluentFunction } from '@fluent/bundle';
 import { ReactLocalization } from '@fluent/react';
+import { L10N_FUNCTIONS } from './functions';
 import { pseudoTransform } from './pseudo';
 
 /** The Fluent sources of one locale, in the order they are added to its bundle. */
@@ -14,16 +16,36 @@ export interface BundleProblem {
   readonly message: string;
 }
 
+export interface BundleOptions {
+  /** Called for every syntax or formatting problem. Default: ignore. */
+  readonly onProblem?: (problem: BundleProblem) => void;
+  /** Further Fluent functions, added to (or replacing) DATETIME and RELATIVE_TIME. */
+  readonly functions?: Readonly<Record<string, FluentFunction>>;
+  /** Wrap placeables in Unicode bidi isolation marks. Default: true. */
+  readonly useIsolating?: boolean;
+}
+
+function bundleOptions(options: BundleOptions | ((problem: BundleProblem) => void) | undefined): BundleOptions {
+  return typeof options === 'function' ? { onProblem: options } : (options ?? {});
+}
+
 /**
- * Builds one bundle for a locale. Pseudo-locales take English sources and
- * transform every text element (never a variable's value).
+ * Builds one bundle for a locale, with the product's Fluent functions
+ * registered. Pseudo-locales take English sources and transform every text
+ * element (never a variable's value); sources that are already
+ * pseudo-localized come out unchanged.
  */
 export function createBundle(
   { locale, sources }: LocaleSources,
-  onProblem: (problem: BundleProblem) => void = () => {},
+  options?: BundleOptions | ((problem: BundleProblem) => void),
 ): FluentBundle {
+  const { onProblem = () => {}, functions = {}, useIsolating = true } = bundleOptions(options);
   const transform = pseudoTransform(locale);
-  const bundle = new FluentBundle(locale, transform ? { transform } : {});
+  const bundle = new FluentBundle(locale, {
+    functions: { ...L10N_FUNCTIONS, ...functions },
+    useIsolating,
+    ...(transform ? { transform } : {}),
+  });
   for (const source of sources) {
     const resource = new FluentResource(source);
     for (const error of bundle.addResource(resource, { allowOverrides: false })) {
@@ -40,10 +62,11 @@ export function createBundle(
  */
 export function createLocalization(
   chain: readonly LocaleSources[],
-  onProblem?: (problem: BundleProblem) => void,
+  options?: BundleOptions | ((problem: BundleProblem) => void),
 ): ReactLocalization {
-  const bundles = chain.map((entry) => createBundle(entry, onProblem));
+  const resolved = bundleOptions(options);
+  const bundles = chain.map((entry) => createBundle(entry, resolved));
   return new ReactLocalization(bundles, null, (error) => {
-    onProblem?.({ locale: chain[0]?.locale ?? 'en', message: error.message });
+    resolved.onProblem?.({ locale: chain[0]?.locale ?? 'en', message: error.message });
   });
 }

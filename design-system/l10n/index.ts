@@ -9,5 +9,15 @@ export {
 } from './locales';
 export type { LocaleName, PseudoLocale, SupportedLocale } from './locales';
 export { createBundle, createLocalization } from './bundles';
-export type { BundleProblem, LocaleSources } from './bundles';
+export type { BundleOptions, BundleProblem, LocaleSources } from './bundles';
 export { accent, bidi, pseudoTransform } from './pseudo';
+export { pseudoLocalizeSource } from './pseudoSource';
+export {
+  DATE_PRESETS,
+  DATETIME,
+  FluentRelativeTime,
+  L10N_FUNCTIONS,
+  RELATIVE_TIME,
+  relativeTimeParts,
+} from './functions';
+export type { DatePreset, RelativeTimeUnit } from './functions';

@@ -20,9 +20,13 @@ export function accent(text: string): string {
 const RLO = '\u202e';
 const PDF = '\u202c';
 
-/** Bidi pseudo-locale: each word of Latin letters shown reversed with right-to-left override. */
+/**
+ * Bidi pseudo-locale: each word of Latin letters shown reversed with
+ * right-to-left override. A word already wrapped is left alone, so text
+ * pseudo-localized at build time is not wrapped twice at run time.
+ */
 export function bidi(text: string): string {
-  return text.replace(/[A-Za-z]+/g, (word) => `${RLO}${word}${PDF}`);
+  return text.replace(/(?<![\u202eA-Za-z])[A-Za-z]+/g, (word) => `${RLO}${word}${PDF}`);
 }
 
 /** The text transform of a pseudo-locale, or undefined for a real locale. */

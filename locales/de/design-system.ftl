@@ -1,0 +1,9 @@
+### Komponenten des Designsystems (Deutsch)
+
+## Button
+
+button-continue = Weiter
+
+## Loading spinner
+
+loading-spinner-label = Wird geladen…

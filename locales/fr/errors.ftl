@@ -1,0 +1,178 @@
+### Messages d’erreur du service de comptes (français).
+
+## Erreurs du serveur
+
+auth-error-101 = Ce compte existe déjà
+auth-error-102 = Compte inconnu
+auth-error-103 = Mot de passe incorrect
+auth-error-104 = Compte non confirmé
+auth-error-105 = Code de confirmation non valide
+auth-error-106 = JSON non valide dans le corps de la requête
+auth-error-107 = Paramètre non valide dans le corps de la requête
+auth-error-108 = Paramètre manquant dans le corps de la requête
+auth-error-109 = Signature de la requête non valide
+auth-error-110 = Session non valide. Veuillez vous déconnecter puis vous reconnecter.
+auth-error-111 = Horodatage non valide dans la signature de la requête
+auth-error-112 = En-tête content-length manquant
+auth-error-113 = Corps de la requête trop volumineux
+# $retryAfterLocalized (String) - déjà traduit, par exemple « dans 15 minutes ».
+auth-error-114 = Vous avez effectué trop de tentatives. Réessayez { $retryAfterLocalized }.
+auth-error-114-generic = Vous avez effectué trop de tentatives. Réessayez plus tard.
+auth-error-115 = Nonce non valide dans la signature de la requête
+auth-error-116 = Ce point de terminaison n’est plus pris en charge
+auth-error-120 = Casse de l’adresse e-mail incorrecte
+auth-error-125 = La requête a été bloquée pour des raisons de sécurité
+auth-error-126 = Votre compte a été verrouillé pour des raisons de sécurité
+auth-error-127 = Code d’autorisation non valide
+auth-error-129 = Vous avez saisi un numéro de téléphone non valide. Veuillez le vérifier et réessayer.
+auth-error-130 = Impossible d’envoyer vers ce pays
+auth-error-133 = Votre e-mail vient d’être renvoyé à l’expéditeur
+auth-error-134 = Votre e-mail vient d’être renvoyé à l’expéditeur. Adresse e-mail mal saisie ?
+auth-error-135 = Impossible de distribuer l’e-mail
+auth-error-136 = Cette adresse e-mail a déjà été confirmée par un autre utilisateur
+auth-error-138 = Session non confirmée. Veuillez vous déconnecter puis vous reconnecter.
+auth-error-139 = L’adresse e-mail secondaire doit être différente de l’adresse e-mail de votre compte
+auth-error-140 = Ce compte existe déjà
+auth-error-141 = Ce compte existe déjà
+auth-error-142 = L’adresse e-mail principale du compte est requise pour la connexion
+auth-error-144 = Adresse déjà utilisée par un autre compte
+auth-error-145 = L’adresse e-mail principale du compte est requise pour la réinitialisation
+auth-error-146 = Code de connexion non valide
+auth-error-147 = Impossible de remplacer l’adresse e-mail principale par une adresse non confirmée
+auth-error-148 = Impossible de remplacer l’adresse e-mail principale par une adresse qui n’appartient pas à ce compte
+auth-error-149 = Cette adresse e-mail ne peut pas être utilisée pour se connecter pour le moment
+auth-error-150 = Impossible de remplacer l’adresse e-mail principale par une adresse qui n’appartient pas à ce compte
+auth-error-151 = Échec de l’envoi de l’e-mail
+auth-error-152 = Code valide requis
+auth-error-153 = Ce code de confirmation a expiré
+auth-error-154 = Un jeton TOTP existe déjà pour ce compte
+auth-error-155 = Jeton TOTP introuvable
+auth-error-156 = Code d’authentification de secours introuvable
+auth-error-157 = Commande d’appareil indisponible
+auth-error-158 = Clé de récupération du compte introuvable
+auth-error-159 = Clé de récupération du compte non valide
+auth-error-160 = Cette requête nécessite que l’authentification en deux étapes soit activée sur votre compte.
+auth-error-161 = Une clé de récupération du compte existe déjà.
+auth-error-165 = Échec dû à une requête en conflit, veuillez réessayer.
+auth-error-170 = Cette requête nécessite que l’authentification en deux étapes soit activée sur votre compte.
+auth-error-176 = Client inconnu pour l’abonnement.
+auth-error-177 = Abonnement inconnu.
+auth-error-178 = Formule inconnue pour l’abonnement.
+auth-error-179 = Jeton de paiement non valide pour l’abonnement.
+auth-error-180 = L’abonnement a déjà été résilié
+auth-error-181 = La mise à jour a été refusée, veuillez réessayer
+auth-error-183 = Code de confirmation non valide ou expiré
+auth-error-188 = Vous avez atteint le nombre maximal d’adresses e-mail secondaires
+auth-error-189 = Cette adresse e-mail est déjà associée à votre compte
+auth-error-201 = Serveur surchargé, réessayez bientôt
+auth-error-202 = Fonctionnalité non activée
+auth-error-203 = Système indisponible, réessayez bientôt
+auth-error-204 = Système indisponible, réessayez bientôt
+auth-error-206 = Impossible de créer le mot de passe, un mot de passe est déjà défini
+auth-error-214 = Ce numéro de téléphone de récupération existe déjà
+auth-error-215 = Ce numéro de téléphone de récupération n’existe pas
+auth-error-216 = Limite de SMS atteinte
+auth-error-218 = Impossible de supprimer le téléphone de récupération, les codes d’authentification de secours sont manquants.
+auth-error-219 = Ce numéro de téléphone a été enregistré avec trop de comptes. Veuillez essayer un autre numéro.
+auth-error-998 = Système indisponible, réessayez bientôt
+auth-error-999 = Erreur inattendue.
+
+## Erreurs du navigateur
+
+auth-error-1001 = Tentative de connexion annulée
+auth-error-1002 = Session expirée. Connectez-vous pour continuer.
+auth-error-1003 = Le stockage local ou les cookies sont toujours désactivés
+auth-error-1004 = Les mots de passe ne correspondent pas
+auth-error-1005 = Traitement en cours…
+auth-error-1006 = Impossible d’obtenir la politique de confidentialité
+auth-error-1007 = Impossible d’obtenir les conditions d’utilisation
+auth-error-1008 = Votre nouveau mot de passe doit être différent de l’ancien
+auth-error-1009 = Doit contenir au moins 8 caractères
+auth-error-1010 = Mot de passe valide requis
+auth-error-1011 = Adresse e-mail valide requise
+auth-error-1013 = Aucune image utilisable n’a été trouvée
+auth-error-1014 = Impossible d’initialiser la caméra
+auth-error-1015 = URL valide requise
+auth-error-1017 = Erreur inattendue
+auth-error-1018 = Votre e-mail de confirmation vient d’être renvoyé à l’expéditeur. Adresse e-mail mal saisie ?
+auth-error-1019 = Adresse e-mail valide requise
+# $domain (String) - le domaine du produit lui-même, par exemple « orbit.example ».
+auth-error-1020 = Adresse e-mail mal saisie ? { $domain } n’est pas un service de messagerie valide
+auth-error-1021 = Erreur inattendue
+auth-error-1022 = Les comptes ne peuvent être intégrés dans un IFRAME que sur des sites approuvés
+auth-error-1023 = Adresse e-mail valide requise
+auth-error-1025 = Le lien sur lequel vous avez cliqué pour confirmer votre adresse e-mail a expiré.
+auth-error-1026 = Lien de confirmation endommagé
+auth-error-1027 = Erreur inattendue
+auth-error-1028 = L’image doit mesurer au moins 100 × 100 pixels
+auth-error-1029 = L’inscription sera bientôt disponible dans le navigateur pour iOS
+auth-error-1031 = Vous devez indiquer votre âge pour vous inscrire
+auth-error-1032 = Vous devez indiquer un âge valide pour vous inscrire
+auth-error-1033 = Erreur inattendue
+auth-error-1034 = Ce compte n’existe plus.
+auth-error-1039 = Serveur surchargé, réessayez bientôt
+auth-error-1040 = Le lien sur lequel vous avez cliqué pour confirmer votre adresse e-mail a expiré.
+auth-error-1041 = Ce lien de confirmation a déjà été utilisé et ne peut l’être qu’une seule fois.
+auth-error-1042 = Ce champ est obligatoire
+auth-error-1043 = Code d’autorisation requis
+auth-error-1044 = Code d’autorisation non valide
+auth-error-1045 = Lien endommagé
+auth-error-1050 = Le compte n’a pas d’identifiant (uid)
+auth-error-1051 = Le navigateur n’est pas configuré pour accepter les messages WebChannel de ce domaine
+auth-error-1052 = Ce lien de confirmation a déjà été utilisé et ne peut l’être qu’une seule fois.
+auth-error-1053 = Code d’authentification en deux étapes requis
+auth-error-1054 = Code d’authentification en deux étapes non valide
+auth-error-1055 = Code d’authentification de secours requis
+auth-error-1056 = Code d’authentification de secours non valide
+auth-error-1057 = Le mot de passe ne doit pas être votre adresse e-mail
+auth-error-1058 = Ce mot de passe est trop courant
+auth-error-1059 = Clé de récupération du compte requise
+auth-error-1060 = Veuillez saisir le code de confirmation
+auth-error-1062 = Redirection non valide
+# $domain (String) - le domaine de l’adresse e-mail saisie, par exemple « example.com ».
+auth-error-1064 = Adresse e-mail mal saisie ? { $domain } n’est pas un service de messagerie valide
+auth-error-1065 = Le fichier image est trop volumineux pour être envoyé.
+auth-error-1066 = Les alias de messagerie ne peuvent pas être utilisés pour créer un compte.
+auth-error-1067 = Adresse e-mail mal saisie ?
+
+## Erreurs OAuth
+
+oauth-error-101 = Client inconnu
+oauth-error-103 = redirect_uri incorrecte
+oauth-error-104 = Assertion non valide
+oauth-error-105 = Code inconnu
+oauth-error-106 = Code incorrect
+oauth-error-107 = Code expiré
+oauth-error-108 = Jeton non valide
+# $param (String) - le nom du paramètre OAuth erroné, par exemple « scope ».
+oauth-error-109 = Paramètre OAuth non valide : { $param }
+oauth-error-110 = Erreur inattendue
+oauth-error-111 = Non autorisé
+oauth-error-112 = Interdit
+oauth-error-113 = Erreur inattendue
+# $param (String) - le nom du paramètre OAuth erroné, par exemple « scope ».
+oauth-error-114 = Paramètre OAuth non valide : { $param }
+oauth-error-115 = Jeton expiré
+oauth-error-116 = Ce client n’est pas public
+oauth-error-117 = code_challenge incorrect
+oauth-error-118 = Paramètres PKCE manquants
+oauth-error-119 = Horodatage d’authentification périmé
+oauth-error-120 = Valeurs acr non concordantes
+oauth-error-121 = grant_type non valide
+oauth-error-201 = Système indisponible, réessayez bientôt
+oauth-error-202 = Système indisponible, réessayez bientôt
+oauth-error-998 = Système indisponible, réessayez bientôt
+oauth-error-999 = Erreur inattendue
+oauth-error-1000 = Une erreur s’est produite. Veuillez fermer cet onglet et réessayer.
+oauth-error-1001 = Erreur inattendue
+# L’utilisateur a annulé la connexion ; rien n’est affiché.
+oauth-error-1004 = { "" }
+oauth-error-1005 = Paramètre OAuth manquant
+oauth-error-1006 = Client d’association non valide
+oauth-error-1007 = prompt=none n’est pas activé
+oauth-error-1008 = prompt=none n’est pas activé pour ce client
+oauth-error-1009 = prompt=none ne peut pas être utilisé lors d’une demande de clés
+oauth-error-1010 = L’utilisateur n’est pas connecté
+oauth-error-1011 = Un autre utilisateur est connecté
+oauth-error-1012 = Utilisateur ou session non vérifiés
+oauth-error-1013 = id_token_hint non valide

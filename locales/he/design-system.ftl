@@ -1,0 +1,9 @@
+### רכיבי מערכת העיצוב (עברית)
+
+## Button
+
+button-continue = המשך
+
+## Loading spinner
+
+loading-spinner-label = בטעינה…

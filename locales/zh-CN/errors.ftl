@@ -1,0 +1,178 @@
+### 账户服务的错误消息（简体中文）。
+
+## 服务器错误
+
+auth-error-101 = 账户已存在
+auth-error-102 = 未知账户
+auth-error-103 = 密码错误
+auth-error-104 = 账户未确认
+auth-error-105 = 确认码无效
+auth-error-106 = 请求正文中的 JSON 无效
+auth-error-107 = 请求正文中的参数无效
+auth-error-108 = 请求正文中缺少参数
+auth-error-109 = 请求签名无效
+auth-error-110 = 会话无效。请退出并重新登录。
+auth-error-111 = 请求签名中的时间戳无效
+auth-error-112 = 缺少 content-length 标头
+auth-error-113 = 请求正文过大
+# $retryAfterLocalized (String) - 已本地化的时间，例如“15分钟后”。
+auth-error-114 = 您尝试的次数过多。请在{ $retryAfterLocalized }重试。
+auth-error-114-generic = 您尝试的次数过多。请稍后重试。
+auth-error-115 = 请求签名中的 nonce 无效
+auth-error-116 = 此端点已不再受支持
+auth-error-120 = 电子邮件地址的大小写不正确
+auth-error-125 = 出于安全原因，该请求已被拦截
+auth-error-126 = 出于安全原因，您的账户已被锁定
+auth-error-127 = 授权码无效
+auth-error-129 = 您输入的电话号码无效。请检查后重试。
+auth-error-130 = 无法发送到此国家/地区
+auth-error-133 = 您的邮件刚刚被退回
+auth-error-134 = 您的邮件刚刚被退回。是否输错了电子邮件地址？
+auth-error-135 = 无法投递邮件
+auth-error-136 = 此电子邮件地址已被其他用户确认
+auth-error-138 = 会话未确认。请退出并重新登录。
+auth-error-139 = 备用电子邮件地址必须与您的账户电子邮件地址不同
+auth-error-140 = 账户已存在
+auth-error-141 = 账户已存在
+auth-error-142 = 登录需要使用账户的主电子邮件地址
+auth-error-144 = 该地址已被其他账户使用
+auth-error-145 = 重置需要使用账户的主电子邮件地址
+auth-error-146 = 登录码无效
+auth-error-147 = 无法将主电子邮件地址更改为未确认的电子邮件地址
+auth-error-148 = 无法将主电子邮件地址更改为不属于此账户的电子邮件地址
+auth-error-149 = 此电子邮件地址目前无法用于登录
+auth-error-150 = 无法将主电子邮件地址更改为不属于此账户的电子邮件地址
+auth-error-151 = 邮件发送失败
+auth-error-152 = 需要有效的验证码
+auth-error-153 = 此确认码已过期
+auth-error-154 = 此账户已存在 TOTP 令牌
+auth-error-155 = 未找到 TOTP 令牌
+auth-error-156 = 未找到备用验证码
+auth-error-157 = 设备命令不可用
+auth-error-158 = 未找到账户恢复密钥
+auth-error-159 = 账户恢复密钥无效
+auth-error-160 = 此请求需要您的账户启用两步验证。
+auth-error-161 = 账户恢复密钥已存在。
+auth-error-165 = 由于请求冲突而失败，请重试。
+auth-error-170 = 此请求需要您的账户启用两步验证。
+auth-error-176 = 订阅的客户未知。
+auth-error-177 = 未知订阅。
+auth-error-178 = 订阅的方案未知。
+auth-error-179 = 订阅的付款令牌无效。
+auth-error-180 = 订阅已被取消
+auth-error-181 = 更新被拒绝，请重试
+auth-error-183 = 确认码无效或已过期
+auth-error-188 = 您的备用电子邮件地址数量已达上限
+auth-error-189 = 此电子邮件地址已在您的账户中
+auth-error-201 = 服务器繁忙，请稍后重试
+auth-error-202 = 功能未启用
+auth-error-203 = 系统不可用，请稍后重试
+auth-error-204 = 系统不可用，请稍后重试
+auth-error-206 = 无法创建密码，已设置过密码
+auth-error-214 = 恢复手机号码已存在
+auth-error-215 = 恢复手机号码不存在
+auth-error-216 = 已达到短信发送上限
+auth-error-218 = 缺少备用验证码，无法移除恢复手机。
+auth-error-219 = 此电话号码注册的账户过多。请换一个号码。
+auth-error-998 = 系统不可用，请稍后重试
+auth-error-999 = 意外错误。
+
+## 浏览器中的错误
+
+auth-error-1001 = 登录已取消
+auth-error-1002 = 会话已过期。请登录以继续。
+auth-error-1003 = 本地存储或 Cookie 仍处于禁用状态
+auth-error-1004 = 两次输入的密码不一致
+auth-error-1005 = 正在处理…
+auth-error-1006 = 无法获取隐私声明
+auth-error-1007 = 无法获取服务条款
+auth-error-1008 = 新密码必须与旧密码不同
+auth-error-1009 = 至少需要 8 个字符
+auth-error-1010 = 需要有效的密码
+auth-error-1011 = 需要有效的电子邮件地址
+auth-error-1013 = 未找到可用的图片
+auth-error-1014 = 无法初始化相机
+auth-error-1015 = 需要有效的网址
+auth-error-1017 = 意外错误
+auth-error-1018 = 您的确认邮件刚刚被退回。是否输错了电子邮件地址？
+auth-error-1019 = 需要有效的电子邮件地址
+# $domain (String) - 本产品自身的域名，例如“orbit.example”。
+auth-error-1020 = 是否输错了电子邮件地址？{ $domain } 不是有效的电子邮件服务
+auth-error-1021 = 意外错误
+auth-error-1022 = 只有经过批准的网站才能在 IFRAME 中嵌入账户页面
+auth-error-1023 = 需要有效的电子邮件地址
+auth-error-1025 = 您点击的电子邮件地址确认链接已过期。
+auth-error-1026 = 确认链接已损坏
+auth-error-1027 = 意外错误
+auth-error-1028 = 图片尺寸至少需要 100×100 像素
+auth-error-1029 = 即将支持在 iOS 版浏览器中注册
+auth-error-1031 = 注册需要输入您的年龄
+auth-error-1032 = 注册需要输入有效的年龄
+auth-error-1033 = 意外错误
+auth-error-1034 = 账户已不存在。
+auth-error-1039 = 服务器繁忙，请稍后重试
+auth-error-1040 = 您点击的电子邮件地址确认链接已过期。
+auth-error-1041 = 该确认链接已被使用过，且只能使用一次。
+auth-error-1042 = 此字段为必填项
+auth-error-1043 = 需要授权码
+auth-error-1044 = 授权码无效
+auth-error-1045 = 链接已损坏
+auth-error-1050 = 账户没有 UID
+auth-error-1051 = 浏览器未配置为接受来自此域名的 WebChannel 消息
+auth-error-1052 = 该确认链接已被使用过，且只能使用一次。
+auth-error-1053 = 需要两步验证码
+auth-error-1054 = 两步验证码无效
+auth-error-1055 = 需要备用验证码
+auth-error-1056 = 备用验证码无效
+auth-error-1057 = 密码不能是您的电子邮件地址
+auth-error-1058 = 密码过于常见
+auth-error-1059 = 需要账户恢复密钥
+auth-error-1060 = 请输入确认码
+auth-error-1062 = 重定向无效
+# $domain (String) - 用户所输入电子邮件地址的域名部分，例如“example.com”。
+auth-error-1064 = 是否输错了电子邮件地址？{ $domain } 不是有效的电子邮件服务
+auth-error-1065 = 图片文件过大，无法上传。
+auth-error-1066 = 不能使用电子邮件掩码创建账户。
+auth-error-1067 = 是否输错了电子邮件地址？
+
+## OAuth 错误
+
+oauth-error-101 = 未知客户端
+oauth-error-103 = redirect_uri 不正确
+oauth-error-104 = 断言无效
+oauth-error-105 = 未知代码
+oauth-error-106 = 代码不正确
+oauth-error-107 = 代码已过期
+oauth-error-108 = 令牌无效
+# $param (String) - 出错的 OAuth 参数名称，例如“scope”。
+oauth-error-109 = OAuth 参数无效：{ $param }
+oauth-error-110 = 意外错误
+oauth-error-111 = 未授权
+oauth-error-112 = 禁止访问
+oauth-error-113 = 意外错误
+# $param (String) - 出错的 OAuth 参数名称，例如“scope”。
+oauth-error-114 = OAuth 参数无效：{ $param }
+oauth-error-115 = 令牌已过期
+oauth-error-116 = 不是公共客户端
+oauth-error-117 = code_challenge 不正确
+oauth-error-118 = 缺少 PKCE 参数
+oauth-error-119 = 身份验证时间戳已过时
+oauth-error-120 = acr 值不匹配
+oauth-error-121 = grant_type 无效
+oauth-error-201 = 系统不可用，请稍后重试
+oauth-error-202 = 系统不可用，请稍后重试
+oauth-error-998 = 系统不可用，请稍后重试
+oauth-error-999 = 意外错误
+oauth-error-1000 = 出了点问题。请关闭此标签页后重试。
+oauth-error-1001 = 意外错误
+# 用户取消了登录，不显示任何内容。
+oauth-error-1004 = { "" }
+oauth-error-1005 = 缺少 OAuth 参数
+oauth-error-1006 = 配对客户端无效
+oauth-error-1007 = 未启用 prompt=none
+oauth-error-1008 = 此客户端未启用 prompt=none
+oauth-error-1009 = 请求密钥时不能使用 prompt=none
+oauth-error-1010 = 用户未登录
+oauth-error-1011 = 已有其他用户登录
+oauth-error-1012 = 用户或会话未验证
+oauth-error-1013 = id_token_hint 无效
