@@ -22,3 +22,17 @@ export type {
   SignUpInput,
   SignUpResult,
 } from './account';
+export { createAuthApi, createAuthClient } from './auth';
+export type {
+  AccountStatusRequest,
+  AccountStatusResponse,
+  AuthApi,
+  AuthPaths,
+  CredentialsStatusResponse,
+  MetricsContext,
+  SendUnblockCodeRequest,
+  SessionStatusResponse,
+  SessionVerifyCodeRequest,
+} from './auth';
+export { createApi } from './client';
+export type { Api, ApiOptions } from './client';

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { AuthClientError, createApi } from '../../../app/api';
+import type { Transport } from '../../../app/api';
+
+interface Seen {
+  method: string;
+  url: string;
+  authorization: string | null;
+  body: unknown;
+}
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function setup(answer: (seen: Seen) => Response) {
+  const seen: Seen[] = [];
+  const transport: Transport = async (request) => {
+    const text = await request.text();
+    const entry = {
+      method: request.method,
+      url: request.url,
+      authorization: request.headers.get('authorization'),
+      body: text ? JSON.parse(text) : undefined,
+    };
+    seen.push(entry);
+    return answer(entry);
+  };
+  const api = createApi({
+    gqlUrl: 'https://gql.example',
+    authUrl: 'https://auth.example',
+    getSessionToken: () => 'a'.repeat(64),
+    transport,
+  });
+  return { api, seen };
+}
+
+describe('auth REST operations', () => {
+  it.each([
+    {
+      operation: 'accountStatus',
+      call: (api: ReturnType<typeof setup>['api']) => api.accountStatus('ann@example.org', { thirdPartyAuthStatus: true }),
+      method: 'POST',
+      path: '/v1/account/status',
+      body: { email: 'ann@example.org', thirdPartyAuthStatus: true },
+      answer: { exists: true, hasPassword: true, hasLinkedAccount: false },
+    },
+    {
+      operation: 'accountCredentialsStatus',
+      call: (api: ReturnType<typeof setup>['api']) => api.accountCredentialsStatus('ann@example.org'),
+      method: 'POST',
+      path: '/v1/account/credentials/status',
+      body: { email: 'ann@example.org' },
+      answer: { currentVersion: 'v1', upgradeNeeded: true },
+    },
+    {
+      operation: 'sessionVerifyCode',
+      call: (api: ReturnType<typeof setup>['api']) => api.sessionVerifyCode({ code: '123456' }),
+      method: 'POST',
+      path: '/v1/session/verify_code',
+      body: { code: '123456' },
+      answer: {},
+    },
+    {
+      operation: 'sessionResendCode',
+      call: (api: ReturnType<typeof setup>['api']) => api.sessionResendCode(),
+      method: 'POST',
+      path: '/v1/session/resend_code',
+      body: undefined,
+      answer: {},
+    },
+    {
+      operation: 'accountLoginSendUnblockCode',
+      call: (api: ReturnType<typeof setup>['api']) => api.accountLoginSendUnblockCode('ann@example.org'),
+      method: 'POST',
+      path: '/v1/account/login/send_unblock_code',
+      body: { email: 'ann@example.org' },
+      answer: {},
+    },
+    {
+      operation: 'sessionStatus',
+      call: (api: ReturnType<typeof setup>['api']) => api.sessionStatus(),
+      method: 'GET',
+      path: '/v1/session/status',
+      body: undefined,
+      answer: { state: 'verified', uid: 'b'.repeat(32), details: {} },
+    },
+    {
+      operation: 'sessionDestroy',
+      call: (api: ReturnType<typeof setup>['api']) => api.sessionDestroy(),
+      method: 'POST',
+      path: '/v1/session/destroy',
+      body: {},
+      answer: {},
+    },
+  ])('$operation calls $method $path', async ({ call, method, path, body, answer }) => {
+    const { api, seen } = setup(() => jsonResponse(answer));
+    const result = await call(api);
+    expect(seen).toEqual([{ method, url: `https://auth.example${path}`, authorization: `Bearer ${'a'.repeat(64)}`, body }]);
+    if (method === 'GET' || path.endsWith('/status')) expect(result).toEqual(answer);
+  });
+
+  it('sessionStatus raises INVALID_TOKEN for a token the server no longer knows', async () => {
+    const { api } = setup(() =>
+      jsonResponse({ code: 401, errno: 110, error: 'Unauthorized', message: 'Invalid session. Please sign out and sign in again.' }, 401),
+    );
+    await expect(api.sessionStatus()).rejects.toSatisfy(
+      (error) => error instanceof AuthClientError && error.key === 'INVALID_TOKEN' && error.status === 401,
+    );
+  });
+});
