@@ -113,7 +113,7 @@ export class FluentRelativeTime extends FluentType<number> {
 const UNITS = new Set<string>(UNIT_SECONDS.map(([unit]) => unit));
 
 /**
- * RELATIVE_TIME(value, unit?, numeric?, style?, now?):
+ * RELATIVE_TIME(value, unit?, numeric?, style?):
  * - with `unit`, the value is a signed count of that unit: `RELATIVE_TIME($minutes, unit: "minute")`;
  * - without, the value is a date (Date, epoch milliseconds or ISO string) and
  *   is shown relative to now in the largest sensible unit.
@@ -135,9 +135,7 @@ export const RELATIVE_TIME: FluentFunction = (positional, named) => {
 
   const date = toDateValue(positional[0]);
   if (date === undefined) return new FluentNone('RELATIVE_TIME()');
-  const nowValue = toDateValue(named.now);
-  const now = nowValue === undefined ? Date.now() : Number(nowValue);
-  const { value, unit: chosen } = relativeTimeParts((Number(date) - now) / 1000);
+  const { value, unit: chosen } = relativeTimeParts((Number(date) - Date.now()) / 1000);
   return new FluentRelativeTime(value, chosen, options);
 };
 
