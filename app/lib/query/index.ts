@@ -1,0 +1,33 @@
+export {
+  PAIRING_REDIRECT_URN,
+  URL_CHECK_DEFAULT_MAX_LENGTH,
+  URL_CHECK_DEFAULT_PROTOCOLS,
+  URL_MAX_LENGTH,
+  isEmail,
+  isHexadecimal,
+  isLookupClientId,
+  isRedirectTo,
+  isRedirectUri,
+  isUriEncoded,
+  isUrl,
+} from './checks';
+export type { UrlCheckOptions } from './checks';
+export { QUERY_MODELS } from './models';
+export type {
+  BaseQueryParams,
+  FieldDef,
+  FieldType,
+  ModelDef,
+  ModelValues,
+  OAuthQueryParams,
+  PairingChannelQueryParams,
+  PairingScopeQueryParams,
+  QueryModelName,
+  SignInQueryParams,
+  ThirdPartyCallbackQueryParams,
+  VerificationQueryParams,
+} from './models';
+export { QueryParameterViolation, parseQueryModel, parseQueryParams, rawQueryValues } from './validate';
+export type { Violation } from './validate';
+export { HARD_NAVIGATION_DELAY_MS, hardNavigate, useNavigateWithQuery, withCurrentQuery } from './navigation';
+export type { HardNavigationOptions } from './navigation';

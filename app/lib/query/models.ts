@@ -1,0 +1,130 @@
+// The query-parameter models of SPEC §3.8: which parameters each kind of
+// page reads, under which property names, with which checks (SPEC §5.3).
+import { URL_MAX_LENGTH } from './checks';
+
+export type FieldType = 'string' | 'number' | 'boolean';
+
+export interface FieldDef {
+  /** Name of the query parameter. */
+  param: string;
+  type: FieldType;
+  /** JSON Schema of the value once converted to its type. */
+  schema?: Record<string, unknown>;
+  /** Value used when the parameter is absent. */
+  default?: string | number | boolean;
+}
+
+export type ModelDef = Readonly<Record<string, FieldDef>>;
+
+const str = (param: string, schema?: Record<string, unknown>) => ({ param, type: 'string' as const, schema });
+const bool = (param: string) => ({ param, type: 'boolean' as const });
+
+const redirectTo = (param: string) => str(param, { format: 'redirect-to', maxLength: URL_MAX_LENGTH });
+const ACTIONS = ['signin', 'signup', 'email', 'force_auth', 'pairing'];
+
+const BASE = {
+  clientId: str('client_id'),
+  service: str('service'),
+  redirectTo: redirectTo('redirect_to'),
+  context: str('context'),
+  email: str('email'),
+  loginHint: str('login_hint', { format: 'login-hint' }),
+  action: str('action', { enum: ACTIONS }),
+  entrypoint: str('entrypoint'),
+  entrypointVariation: str('entrypoint_variation'),
+  entrypointExperiment: str('entrypoint_experiment'),
+  utmCampaign: str('utm_campaign'),
+  utmContent: str('utm_content'),
+  utmMedium: str('utm_medium'),
+  utmSource: str('utm_source'),
+  utmTerm: str('utm_term'),
+  flowId: str('flow_id'),
+  flowBeginTime: { param: 'flow_begin_time', type: 'number', schema: { type: 'integer', minimum: 0 } },
+} as const satisfies ModelDef;
+
+const SIGN_IN = {
+  ...BASE,
+  country: str('country', { minLength: 2, maxLength: 7 }),
+  signinCode: str('signin_code', { pattern: '^[A-Za-z0-9_-]*$', minLength: 8, maxLength: 8 }),
+  syncPreference: str('sync_preference'),
+  multiService: bool('multi_service'),
+  tokenCode: str('token_code'),
+} as const satisfies ModelDef;
+
+const VERIFICATION = {
+  ...BASE,
+  emailToHashWith: str('email_to_hash_with', { format: 'email' }),
+  resetPasswordConfirm: str('reset_password_confirm', { enum: ['true', 'false'] }),
+  setting: str('setting'),
+  style: str('style'),
+  uid: str('uid', { format: 'hexadecimal', minLength: 32, maxLength: 32 }),
+} as const satisfies ModelDef;
+
+const OAUTH = {
+  ...BASE,
+  clientId: str('client_id', { format: 'hexadecimal' }),
+  imageUri: str('image_uri'),
+  trusted: bool('trusted'),
+  accessType: str('access_type', { enum: ['offline', 'online'] }),
+  acrValues: str('acr_values'),
+  codeChallenge: str('code_challenge', { minLength: 43, maxLength: 128 }),
+  codeChallengeMethod: str('code_challenge_method', { enum: ['S256'] }),
+  keysJwk: str('keys_jwk', { format: 'base64url' }),
+  idTokenHint: str('id_token_hint'),
+  maxAge: { param: 'max_age', type: 'number', schema: { type: 'integer' } },
+  permissions: str('permissions'),
+  prompt: str('prompt'),
+  redirectUrl: redirectTo('redirect_url'),
+  redirectUri: str('redirect_uri', { format: 'redirect-uri', maxLength: URL_MAX_LENGTH }),
+  returnOnError: bool('return_on_error'),
+  scope: str('scope', { minLength: 1 }),
+  state: str('state'),
+  deviceId: str('device_id'),
+} as const satisfies ModelDef;
+
+const PAIRING_CHANNEL = {
+  ...OAUTH,
+  channelId: { param: 'channel_id', type: 'string', schema: { format: 'base64url' }, default: '' },
+} as const satisfies ModelDef;
+
+const PAIRING_SCOPE = {
+  ...OAUTH,
+  scope: { param: 'scope', type: 'string', default: '' },
+} as const satisfies ModelDef;
+
+const THIRD_PARTY_CALLBACK = {
+  state: str('state'),
+  code: str('code'),
+  provider: str('provider'),
+  error: str('error'),
+} as const satisfies ModelDef;
+
+/** Every model, by name. */
+export const QUERY_MODELS = {
+  base: BASE,
+  signin: SIGN_IN,
+  verification: VERIFICATION,
+  oauth: OAUTH,
+  pairingChannel: PAIRING_CHANNEL,
+  pairingScope: PAIRING_SCOPE,
+  thirdPartyCallback: THIRD_PARTY_CALLBACK,
+} as const;
+
+export type QueryModelName = keyof typeof QUERY_MODELS;
+
+type ValueOf<F extends FieldDef> = F['type'] extends 'number' ? number : F['type'] extends 'boolean' ? boolean : string;
+
+/** The parsed values of a model: fields with a default are always present. */
+export type ModelValues<M extends ModelDef> = {
+  [K in keyof M as M[K] extends { default: unknown } ? K : never]: ValueOf<M[K]>;
+} & {
+  [K in keyof M as M[K] extends { default: unknown } ? never : K]?: ValueOf<M[K]>;
+};
+
+export type BaseQueryParams = ModelValues<typeof BASE>;
+export type SignInQueryParams = ModelValues<typeof SIGN_IN>;
+export type VerificationQueryParams = ModelValues<typeof VERIFICATION>;
+export type OAuthQueryParams = ModelValues<typeof OAUTH>;
+export type PairingChannelQueryParams = ModelValues<typeof PAIRING_CHANNEL>;
+export type PairingScopeQueryParams = ModelValues<typeof PAIRING_SCOPE>;
+export type ThirdPartyCallbackQueryParams = ModelValues<typeof THIRD_PARTY_CALLBACK>;
