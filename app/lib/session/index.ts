@@ -1,0 +1,4 @@
+export { determineSignedIn, isMetricsEnabled } from './signedIn';
+export type { BrowserSignedInUser, SignedInDependencies, SignedInResult, SignedInRule } from './signedIn';
+export { SETTINGS_PATH_PREFIX, SIGNIN_PATH, createSessionState, isSettingsPath } from './sessionState';
+export type { Location, SessionState } from './sessionState';
