@@ -1,0 +1,19 @@
+export {
+  NS,
+  V1_ITERATIONS,
+  V2_ITERATIONS,
+  bytesToHex,
+  createClientSalt,
+  deriveAuthPW,
+  deriveCredentials,
+  deriveUnwrapBKey,
+  hexToBytes,
+  hkdf,
+  isClientSalt,
+  keyStretchVersion,
+  quickStretchV1,
+  quickStretchV2,
+  randomKb,
+  wrapKb,
+} from './keyStretch';
+export type { KeyStretchVersion, StretchedCredentials } from './keyStretch';
