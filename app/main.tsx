@@ -1,13 +1,43 @@
-// Browser entry point: mounts the application into #root.
+// Browser entry point: checks storage, reads the configuration, builds the
+// shared services and mounts the application into #root.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { createAppRouter } from './router';
+import { PATHS } from './routes/paths';
+import { createAppServices } from './lib/app';
+import type { AppServices } from './lib/app';
+import { readConfig } from './lib/config';
+import { checkStorage } from './lib/storage';
 
-const container = document.getElementById('root');
-if (container) {
+function start(container: HTMLElement): void {
+  const storage = checkStorage({
+    getLocalStorage: () => window.localStorage,
+    getSessionStorage: () => window.sessionStorage,
+    search: window.location.search,
+    report: (error, context) => console.error(`[${context}]`, error),
+  });
+  if (!storage.ok && window.location.pathname !== PATHS.cookiesDisabled) {
+    window.location.replace(`${PATHS.cookiesDisabled}${window.location.search}`);
+    return;
+  }
+
+  let services: AppServices | null = null;
+  try {
+    const config = readConfig(document);
+    if (storage.ok) {
+      services = createAppServices({ config, localStorage: storage.local, sessionStorage: storage.session });
+    }
+  } catch (error) {
+    console.error(error);
+  }
+
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App router={createAppRouter()} services={services} storage={storage.ok ? storage.local : null} />
     </StrictMode>,
   );
 }
+
+const container = document.getElementById('root');
+if (container) start(container);

@@ -1,0 +1,2 @@
+export { AppServicesProvider, createAppServices, useAppServices } from './services';
+export type { AppServices, AppServicesOptions } from './services';

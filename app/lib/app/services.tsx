@@ -1,0 +1,78 @@
+// The services every flow shares, built once at start-up from the
+// configuration and the browser's storage, and provided through React.
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+import { createApi } from '../../api';
+import type { Api, Transport } from '../../api';
+import type { Config } from '../config';
+import { createSessionState } from '../session/sessionState';
+import type { SessionState } from '../session/sessionState';
+import { createLocalAccounts } from '../storage/localAccounts';
+import type { LocalAccounts } from '../storage/localAccounts';
+import { createMfaTokenCache } from '../storage/mfaTokenCache';
+import type { MfaTokenCache } from '../storage/mfaTokenCache';
+import { createNamespacedStorage } from '../storage/namespacedStorage';
+import type { StorageArea } from '../storage/namespacedStorage';
+import { createSensitiveData } from '../storage/sensitiveData';
+import type { SensitiveData } from '../storage/sensitiveData';
+import { createSessionStore } from '../storage/sessionStore';
+import type { SessionStore } from '../storage/sessionStore';
+
+export interface AppServices {
+  config: Config;
+  api: Api;
+  accounts: LocalAccounts;
+  sessionStore: SessionStore;
+  sensitiveData: SensitiveData;
+  session: SessionState;
+  mfaTokens: MfaTokenCache;
+}
+
+export interface AppServicesOptions {
+  config: Config;
+  localStorage: StorageArea;
+  sessionStorage: StorageArea;
+  /** Where the page is, for the 'Must verify' rule; default window.location. */
+  location?: () => { pathname: string; search: string };
+  /** Replaces the page's address; default window.location.replace. */
+  replace?: (to: string) => void;
+  transport?: Transport;
+  onUnhandledError?: (error: unknown) => void;
+}
+
+export function createAppServices(options: AppServicesOptions): AppServices {
+  const accounts = createLocalAccounts(createNamespacedStorage(options.localStorage));
+  const session = createSessionState();
+  const location = options.location ?? (() => window.location);
+  const replace = options.replace ?? ((to: string) => window.location.replace(to));
+  const api = createApi({
+    gqlUrl: options.config.servers.gql.url,
+    authUrl: options.config.servers.auth.url,
+    getSessionToken: () => accounts.current()?.sessionToken,
+    onSessionSignal: (signal) => session.applySignal(signal, location(), replace),
+    onUnhandledError: options.onUnhandledError,
+    transport: options.transport,
+  });
+  return {
+    config: options.config,
+    api,
+    accounts,
+    sessionStore: createSessionStore(options.localStorage, options.sessionStorage),
+    sensitiveData: createSensitiveData(),
+    session,
+    mfaTokens: createMfaTokenCache(createNamespacedStorage(options.sessionStorage)),
+  };
+}
+
+const AppServicesContext = createContext<AppServices | null>(null);
+
+export function AppServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>;
+}
+
+/** The shared services; only inside an AppServicesProvider. */
+export function useAppServices(): AppServices {
+  const services = useContext(AppServicesContext);
+  if (!services) throw new Error('useAppServices must be used inside an AppServicesProvider');
+  return services;
+}

@@ -1,0 +1,2 @@
+export { appErrorVariant } from './appErrorVariant';
+export type { AppErrorVariant } from './appErrorVariant';

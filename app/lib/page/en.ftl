@@ -1,0 +1,6 @@
+## Page titles shown in the browser tab and announced on route changes.
+
+# $title (String) - the title of the page shown
+app-page-title = { $title } | { -product-name } accounts
+# Title of a page that does not set its own
+app-page-title-default = { -product-name } accounts

@@ -1,0 +1,2 @@
+export { PageShell, usePageTitle } from './PageShell';
+export type { PageShellProps } from './PageShell';

@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { FluentBundle, FluentResource } from '@fluent/bundle';
+import { LocalizationProvider, ReactLocalization } from '@fluent/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { screen, waitFor } from '@testing-library/dom';
+import { routes } from '../../app/router';
+
+const FTL_FILES = ['app/lib/page/en.ftl', 'app/features/errors/en.ftl'];
+
+function localization(): ReactLocalization {
+  const bundle = new FluentBundle('en', { useIsolating: false });
+  bundle.addResource(new FluentResource('-product-name = Orbit\n'));
+  for (const file of FTL_FILES) {
+    const errors = bundle.addResource(new FluentResource(readFileSync(file, 'utf8')));
+    expect(errors).toEqual([]);
+  }
+  return new ReactLocalization([bundle]);
+}
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = undefined;
+});
+
+async function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => {
+    root?.render(
+      <LocalizationProvider l10n={localization()}>
+        <RouterProvider router={router} />
+      </LocalizationProvider>,
+    );
+  });
+  await screen.findByRole('heading', { level: 1 });
+  return router;
+}
+
+function status(): string {
+  return screen.getByRole('status').textContent ?? '';
+}
+
+describe('router', () => {
+  it('mounts only the built routes: the 404 catch-all', () => {
+    expect(routes).toHaveLength(1);
+    expect(routes[0]?.children?.map((r) => r.path)).toEqual(['*']);
+    expect(typeof routes[0]?.children?.[0]?.lazy).toBe('function');
+  });
+
+  it.each(['/signin', '/settings/emails', '/no/such/page'])('%s shows the localized 404 page', async (path) => {
+    await renderAt(path);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link').textContent).toBe('Go to the Orbit accounts home page');
+  });
+
+  it("sets the title '{title} | {product} accounts'", async () => {
+    await renderAt('/nowhere');
+    expect(document.title).toBe('Page not found | Orbit accounts');
+  });
+
+  it('does not move focus or announce on the first page', async () => {
+    await renderAt('/nowhere');
+    expect(status()).toBe('');
+    expect(document.activeElement?.tagName).not.toBe('H1');
+  });
+
+  it('after a route change, focuses the page heading and announces the new title politely', async () => {
+    const router = await renderAt('/first');
+    await act(async () => {
+      await router.navigate('/second');
+    });
+    await waitFor(() => expect(status()).toBe('Page not found | Orbit accounts'));
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(document.activeElement).toBe(heading);
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+    expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
+  });
+});
