@@ -31,3 +31,4 @@ export { QueryParameterViolation, parseQueryModel, parseQueryParams, rawQueryVal
 export type { Violation } from './validate';
 export { HARD_NAVIGATION_DELAY_MS, hardNavigate, useNavigateWithQuery, withCurrentQuery } from './navigation';
 export type { HardNavigationOptions } from './navigation';
+export { useQueryParams } from './useQueryParams';

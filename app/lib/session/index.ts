@@ -2,3 +2,5 @@ export { determineSignedIn, isMetricsEnabled } from './signedIn';
 export type { BrowserSignedInUser, SignedInDependencies, SignedInResult, SignedInRule } from './signedIn';
 export { SETTINGS_PATH_PREFIX, SIGNIN_PATH, createSessionState, isSettingsPath } from './sessionState';
 export type { Location, SessionState } from './sessionState';
+export { settingsAccess } from './settingsAccess';
+export type { SettingsAccess } from './settingsAccess';

@@ -1,0 +1,13 @@
+// A page's query-parameter model, read from the current location. A
+// violation is thrown during render, so the route's error boundary shows
+// the 'Bad Request: Invalid Query Parameters' screen.
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import type { QUERY_MODELS } from './models';
+import type { ModelValues, QueryModelName } from './models';
+import { parseQueryParams } from './validate';
+
+export function useQueryParams<N extends QueryModelName>(name: N): ModelValues<(typeof QUERY_MODELS)[N]> {
+  const { search } = useLocation();
+  return useMemo(() => parseQueryParams(name, search), [name, search]);
+}
