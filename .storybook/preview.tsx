@@ -30,7 +30,8 @@ function englishSources(): string[] {
   const components = Object.keys(componentSources)
     .sort()
     .map((file) => componentSources[file] ?? '');
-  return [...folderSources('en'), ...components, ...Object.values(storySources)];
+  // Component sources first: a gathered copy under locales/en/ must not shadow the source of truth.
+  return [...components, ...Object.values(storySources), ...folderSources('en')];
 }
 
 function chainFor(locale: string): LocaleSources[] {

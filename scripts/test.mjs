@@ -52,6 +52,28 @@ function vitest(name, args) {
   }
 }
 
+/** Runs Playwright with a JSON report and adds its counts. */
+function playwright(name, args) {
+  console.log(`\n▶ ${name}`);
+  const report = path.join(cacheDir, `${name.replace(/\W+/g, '-')}-playwright.json`);
+  rmSync(report, { force: true });
+  const status = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json', ...args], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    results.passed += stats.expected + stats.flaky;
+    results.failed += stats.unexpected;
+    if (status !== 0 && stats.unexpected === 0) results.failed += 1;
+  } else if (status !== 0) {
+    results.failed += 1;
+  }
+  if (status !== 0) {
+    console.error(`✖ ${name} failed`);
+    finish(1);
+  }
+}
+
 try {
   ensureNodeModules();
   const missing = ensureSystemPackages(['chromium', 'postgresql']);
@@ -72,5 +94,8 @@ gate('type-check', bin('tsc'), ['-b']);
 gate('contracts: OpenAPI lint', bin('redocly'), ['lint', '--config', 'openapi/redocly.yaml', '--format', 'stylish']);
 gate('contracts: generated/ is fresh', process.execPath, ['scripts/codegen.mjs', '--check']);
 gate('l10n: locales/en is gathered', process.execPath, ['scripts/l10n-gather.mjs', '--check']);
-vitest('vitest', []);
+vitest('vitest', ['--project', 'unit']);
+gate('storybook: build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
+vitest('stories', ['--project', 'storybook']);
+playwright('visual', ['--project', 'storybook']);
 finish(0);
