@@ -5,6 +5,9 @@ import { createAccountApi } from './account';
 import type { AccountApi } from './account';
 import { createAuthApi, createAuthClient } from './auth';
 import type { AuthApi } from './auth';
+import { createContentApi } from './content';
+import type { ContentApi, ContentPaths } from './content';
+import { createRestClient } from './restClient';
 import { createGraphQLClient } from './graphqlClient';
 import type { GraphQLErrorEntry, SessionSignal } from './graphqlClient';
 import type { Transport } from './transport';
@@ -14,6 +17,8 @@ export interface ApiOptions {
   gqlUrl: string;
   /** Auth server origin (config servers.auth.url). */
   authUrl: string;
+  /** Origin of the content API (metrics flow, CMS, legal documents); default the page's own. */
+  contentUrl?: string;
   getSessionToken: () => string | undefined;
   onSessionSignal?: (signal: SessionSignal) => void;
   onUnhandledError?: (error: GraphQLErrorEntry) => void;
@@ -21,7 +26,7 @@ export interface ApiOptions {
   timeoutMs?: number;
 }
 
-export type Api = AccountApi & AuthApi;
+export type Api = AccountApi & AuthApi & ContentApi;
 
 export function createApi(options: ApiOptions): Api {
   const shared = { getSessionToken: options.getSessionToken, transport: options.transport, timeoutMs: options.timeoutMs };
@@ -32,8 +37,10 @@ export function createApi(options: ApiOptions): Api {
     onUnhandledError: options.onUnhandledError,
   });
   const auth = createAuthClient({ ...shared, baseUrl: options.authUrl });
+  const content = createRestClient<ContentPaths>({ transport: options.transport, timeoutMs: options.timeoutMs, baseUrl: options.contentUrl ?? '' });
   return {
     ...createAccountApi({ graphql, getSessionToken: options.getSessionToken, onSessionSignal: options.onSessionSignal }),
     ...createAuthApi(auth),
+    ...createContentApi(content),
   };
 }

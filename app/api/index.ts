@@ -36,3 +36,5 @@ export type {
 } from './auth';
 export { createApi } from './client';
 export type { Api, ApiOptions } from './client';
+export { createContentApi } from './content';
+export type { ContentApi, ContentPaths, MetricsFlow, MetricsFlowQuery } from './content';

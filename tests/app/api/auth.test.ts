@@ -109,3 +109,23 @@ describe('auth REST operations', () => {
     );
   });
 });
+
+describe('content REST operations', () => {
+  it('getMetricsFlow calls GET /metrics-flow with the entry-point query', async () => {
+    const seen: string[] = [];
+    const api = createApi({
+      gqlUrl: 'https://gql.example',
+      authUrl: 'https://auth.example',
+      contentUrl: 'https://accounts.example',
+      getSessionToken: () => undefined,
+      transport: async (request) => {
+        seen.push(`${request.method} ${request.url}`);
+        return new Response(JSON.stringify({ flowId: 'f', flowBeginTime: 1, deviceId: 'd' }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      },
+    });
+    await expect(api.getMetricsFlow({ entrypoint: 'preferences', service: 'sync' })).resolves.toEqual({ flowId: 'f', flowBeginTime: 1, deviceId: 'd' });
+    expect(seen).toEqual(['GET https://accounts.example/metrics-flow?entrypoint=preferences&service=sync']);
+  });
+});

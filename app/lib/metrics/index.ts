@@ -1,0 +1,2 @@
+export { resolveMetricsFlow, toFlowBeginTime } from './flow';
+export type { FlowDataset, MetricsFlowIds, MetricsFlowSources } from './flow';
