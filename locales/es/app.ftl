@@ -1,13 +1,13 @@
 ### Textos de la aplicación (español)
 
-## Page titles
-
-app-page-title = { $title } | Cuentas de { -product-name }
-app-page-title-default = Cuentas de { -product-name }
-
-## Page not found
+## Page not found: shown for any address the product does not serve.
 
 errors-not-found-title = Página no encontrada
 errors-not-found-heading = Página no encontrada
 errors-not-found-text = La página que has solicitado no existe o ya no está disponible.
 errors-not-found-home-link = Ir a la página de inicio de las cuentas de { -product-name }
+
+## Page titles shown in the browser tab and announced on route changes.
+
+app-page-title = { $title } | Cuentas de { -product-name }
+app-page-title-default = Cuentas de { -product-name }
