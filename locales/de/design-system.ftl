@@ -1,5 +1,13 @@
 ### Komponenten des Designsystems (Deutsch)
 
+## Alert bar
+
+alert-bar-close = Meldung schließen
+
+## Banner
+
+banner-close = Banner schließen
+
 ## Button
 
 button-continue = Weiter

@@ -1,5 +1,13 @@
 ### Componentes del sistema de diseño (español)
 
+## Alert bar
+
+alert-bar-close = Cerrar mensaje
+
+## Banner
+
+banner-close = Cerrar banner
+
 ## Button
 
 button-continue = Continuar

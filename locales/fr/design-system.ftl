@@ -1,5 +1,13 @@
 ### Composants du système de conception (français)
 
+## Alert bar
+
+alert-bar-close = Fermer le message
+
+## Banner
+
+banner-close = Fermer la bannière
+
 ## Button
 
 button-continue = Continuer

@@ -1,5 +1,13 @@
 ### רכיבי מערכת העיצוב (עברית)
 
+## Alert bar
+
+alert-bar-close = סגירת ההודעה
+
+## Banner
+
+banner-close = סגירת הבאנר
+
 ## Button
 
 button-continue = המשך

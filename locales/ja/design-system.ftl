@@ -1,5 +1,13 @@
 ### デザインシステムのコンポーネント (日本語)
 
+## Alert bar
+
+alert-bar-close = メッセージを閉じる
+
+## Banner
+
+banner-close = バナーを閉じる
+
 ## Button
 
 button-continue = 続ける

@@ -1,5 +1,13 @@
 ### 设计系统组件（简体中文）
 
+## Alert bar
+
+alert-bar-close = 关闭消息
+
+## Banner
+
+banner-close = 关闭横幅
+
 ## Button
 
 button-continue = 继续
