@@ -23,3 +23,4 @@ export {
   mfaCacheKey,
 } from './mfaTokenCache';
 export type { MfaJwtPayload, MfaScope, MfaTokenCache } from './mfaTokenCache';
+export { cookiesRetryHistorySteps, parseResumeToken, selectAccountFromQuery, uniqueUserIdFromResume } from './queryAccount';
