@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -21,10 +21,25 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/**/*.test.{ts,tsx}'],
+          include: ['tests/**/*.test.{ts,tsx}', 'tests/server/l10n.test.ts'],
+          // Server integration suites run in the `server` project, against real databases.
+          exclude: [...configDefaults.exclude, 'tests/server/**/!(l10n).test.ts', 'tests/server/*/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/server/l10n.test.ts'],
+          environment: 'node',
+          // Starts PostgreSQL and makes the migrated template databases once per run.
+          globalSetup: ['tests/server/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
           pool: 'forks',
         },
       },

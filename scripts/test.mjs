@@ -95,6 +95,7 @@ gate('contracts: OpenAPI lint', bin('redocly'), ['lint', '--config', 'openapi/re
 gate('contracts: generated/ is fresh', process.execPath, ['scripts/codegen.mjs', '--check']);
 gate('l10n: locales/en is gathered', process.execPath, ['scripts/l10n-gather.mjs', '--check']);
 vitest('vitest', ['--project', 'unit']);
+vitest('server', ['--project', 'server']);
 gate('storybook: build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
 vitest('stories', ['--project', 'storybook']);
 playwright('visual', ['--project', 'storybook']);

@@ -1,12 +1,69 @@
 // Server configuration, read once from the environment.
 import path from 'node:path';
 
+/** Cost parameters of the scrypt hash the server keeps of each authPW. */
+export interface ScryptParams {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+  readonly keylen: number;
+}
+
+/** Length, alphabet, lifetime and attempt limit of one kind of one-time code. */
+export interface CodeKindConfig {
+  readonly length: number;
+  /** Characters a code is drawn from; digits for the emailed codes. */
+  readonly alphabet: string;
+  readonly ttlMs: number;
+  readonly maxAttempts: number;
+}
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
   readonly production: boolean;
+  /** The client environment name of SPEC §3.15 (test, local, dev, ci, stage, prod). */
+  readonly env: string;
   /** Folder of the built app (vite build output). */
   readonly staticDir: string;
+  /** `postgres://…` to use a PostgreSQL server; absent for the embedded database. */
+  readonly databaseUrl: string | undefined;
+  /** Folder of the embedded database's files. */
+  readonly dataDir: string;
+  readonly scrypt: ScryptParams;
+  readonly codes: {
+    readonly signup: CodeKindConfig;
+    readonly sessionToken: CodeKindConfig;
+  };
+  /** Largest request body accepted, in bytes. */
+  readonly bodyLimitBytes: number;
+  /** `smtp://…` or `smtps://…`: mail also leaves over SMTP when set. */
+  readonly smtpUrl: string | undefined;
+  /** Sender address of outgoing mail. */
+  readonly mailFrom: string;
+  /** Trust `X-Forwarded-Proto` and friends from a proxy in front. */
+  readonly trustProxy: boolean;
+  /** Backup authentication codes: how many and how long (SPEC §9). */
+  readonly recoveryCodes: { readonly count: number; readonly length: number };
+  /** Folder of the Fluent resources used for email subjects and bodies. */
+  readonly localesDir: string;
+}
+
+const DIGITS = '0123456789';
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer of at least ${min}, not ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').toLowerCase();
+  return raw === '1' || raw === 'true' || raw === 'yes';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -14,10 +71,36 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, not ${JSON.stringify(env.PORT)}`);
   }
+  const production = env.NODE_ENV === 'production';
+  const databaseUrl = env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const otpTtlMs = intFrom(env, 'OTP_EXPIRES_IN_MINUTES', 5, 1) * 60_000;
+  const maxAttempts = intFrom(env, 'CODE_MAX_ATTEMPTS', 5, 1);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
-    production: env.NODE_ENV === 'production',
+    production,
+    env: env.ORBIT_ENV ?? (production ? 'prod' : 'local'),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    scrypt: {
+      N: intFrom(env, 'SCRYPT_N', 65536, 2),
+      r: intFrom(env, 'SCRYPT_R', 8, 1),
+      p: intFrom(env, 'SCRYPT_P', 1, 1),
+      keylen: 32,
+    },
+    codes: {
+      signup: { length: 6, alphabet: DIGITS, ttlMs: otpTtlMs, maxAttempts },
+      sessionToken: { length: 6, alphabet: DIGITS, ttlMs: otpTtlMs, maxAttempts },
+    },
+    bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1),
+    smtpUrl: env.SMTP_URL && env.SMTP_URL !== '' ? env.SMTP_URL : undefined,
+    mailFrom: env.MAIL_FROM ?? 'Orbit accounts <accounts@localhost>',
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    recoveryCodes: { count: 8, length: 10 },
+    localesDir: path.resolve(env.LOCALES_DIR ?? 'locales'),
   };
 }

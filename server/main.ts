@@ -1,19 +1,24 @@
-// Entry point of the reference server: one process serving the built app and the APIs.
-import { serve } from '@hono/node-server';
+// Entry point of the reference server: opens (and migrates) the database, then
+// serves the built app and the APIs from one process.
 import { loadConfig } from './config';
-import { createApp } from './http/app';
+import { openDatabase } from './db/open';
+import { createLogger } from './log';
+import { startServer } from './server';
 
 const config = loadConfig(process.env);
-const app = createApp(config);
+const logger = createLogger();
+const db = await openDatabase(config);
+const running = await startServer({ config, db, logger });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const url = `http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${info.port}`;
-  console.log(JSON.stringify({ level: 'info', msg: 'listening', url }));
-  console.log(`Orbit accounts is running at ${url}`);
-});
+const shown = running.url.replace('127.0.0.1', 'localhost');
+logger.info('listening', { url: shown, database: db.kind });
+console.log(`Orbit accounts is running at ${shown}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    void running
+      .close()
+      .then(() => db.close())
+      .finally(() => process.exit(0));
   });
 }

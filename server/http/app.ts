@@ -1,19 +1,81 @@
-// The HTTP application: routes for the APIs and the built app's static files.
+// The HTTP application: security headers and request logs around GraphQL at
+// /graphql, REST under /v1, the development outbox and the built app, whose
+// index.html gets the client configuration when served.
 import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import path from 'node:path';
-import type { ServerConfig } from '../config';
+import { authErrorBody } from '../../generated/errors';
+import { AppError, errorBodyOf } from '../errors';
+import { createGraphQLHandler } from '../graphql/yoga';
+import { registerAuthRoutes } from '../rest/auth-routes';
+import type { Services } from '../services';
+import { indexPage } from './client-config';
+import { registerDevOutbox } from './dev-outbox';
+import { requestLog } from './request-log';
+import type { RequestVariables } from './request-log';
+import { securityHeaders } from './security';
 
-export function createApp(config: ServerConfig): Hono {
-  const app = new Hono();
+export function createApp(services: Services): Hono {
+  const { config, logger } = services;
+  const app = new Hono<{ Variables: RequestVariables }>();
+  app.use('*', requestLog(logger));
+  app.use('*', securityHeaders({ trustProxy: config.trustProxy }));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: (c) => c.json(authErrorBody('REQUEST_TOO_LARGE'), 413),
+    }),
+  );
+
+  app.onError((error, c) => {
+    const body = errorBodyOf(error);
+    if (!(error instanceof AppError)) {
+      logger.error('request failed', {
+        requestId: c.get('requestId'),
+        path: c.req.path,
+        error: error instanceof Error ? error.name : 'unknown',
+        reason: error instanceof Error ? error.message : undefined,
+      });
+    }
+    if (body.retryAfter !== undefined) c.header('Retry-After', String(body.retryAfter));
+    return c.json(body, body.code as 400);
+  });
+
   app.get('/__heartbeat__', (c) => c.json({ status: 'ok' }));
+  app.get('/__lbheartbeat__', (c) => c.json({}));
+
+  const graphql = createGraphQLHandler(services);
+  app.on(['GET', 'POST'], '/graphql', (c) => graphql(c));
+
+  const api = app as unknown as Hono;
+  registerAuthRoutes(api, services);
+  if (!config.production) registerDevOutbox(api, services);
+
+  // Unknown API paths answer with an error body, not the app's page.
+  app.all('/v1/*', (c) => c.json({ ...authErrorBody('ENDPOINT_NOT_SUPPORTED'), code: 404, error: 'Not Found' }, 404));
+
   const root = path.relative(process.cwd(), config.staticDir) || '.';
-  app.use('/assets/*', serveStatic({
-    root,
-    onFound: (_path, c) => {
-      c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  }));
-  app.get('*', serveStatic({ root, path: 'index.html' }));
-  return app;
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  const index = indexPage(config);
+  const sendIndex = async (c: Context) => {
+    const html = await index(new URL(c.req.url).origin);
+    if (html === undefined) return c.text('The app is not built yet: run npm run build.', 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  };
+  app.get('/index.html', sendIndex);
+  app.use('*', serveStatic({ root, rewriteRequestPath: (p) => (p === '/' ? '/__no_such_file__' : p) }));
+  app.get('*', sendIndex);
+  return app as unknown as Hono;
 }

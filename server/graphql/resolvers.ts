@@ -1,0 +1,100 @@
+// Resolvers of the GraphQL contract implemented by the server core: the
+// signed-in account and session, sign-up and sign-in, sign-out and the
+// account settings mutations. Typed by the generated `Resolvers`.
+import type { Resolvers } from '../../generated/resolvers';
+import { appError } from '../errors';
+import type { GraphQLContext } from './context';
+import { requireSession } from './context';
+import { loadAccount } from './account-data';
+import { isValidDisplayName } from './display-name';
+
+export const resolvers: Resolvers<GraphQLContext> = {
+  Query: {
+    async account(_parent, _args, ctx) {
+      const session = await requireSession(ctx);
+      return loadAccount(ctx.services, session, ctx.origin);
+    },
+    async session(_parent, _args, ctx) {
+      const session = await requireSession(ctx, { verified: false });
+      return { verified: session.verified };
+    },
+    async isValidToken(_parent, args, ctx) {
+      return ctx.services.sessions.exists(args.sessionToken);
+    },
+  },
+  Mutation: {
+    async signUp(_parent, { input }, ctx) {
+      const result = await ctx.services.accounts.signUp({
+        email: input.email,
+        authPW: input.authPW,
+        wrapKb: input.wrapKb,
+        authPWVersion2: input.authPWVersion2 ?? undefined,
+        wrapKbVersion2: input.wrapKbVersion2 ?? undefined,
+        clientSalt: input.clientSalt ?? undefined,
+        locale: ctx.services.strings.negotiate(ctx.acceptLanguage),
+        userAgent: ctx.userAgent,
+        keys: input.options?.keys === true,
+      });
+      return {
+        clientMutationId: input.clientMutationId ?? null,
+        uid: result.uid,
+        sessionToken: result.sessionToken,
+        authAt: result.authAt,
+        keyFetchToken: result.keyFetchToken ?? null,
+        verified: false,
+        verificationMethod: result.verificationMethod,
+        verificationReason: result.verificationReason,
+      };
+    },
+    async signIn(_parent, { input }, ctx) {
+      const result = await ctx.services.accounts.signIn({
+        email: input.email,
+        authPW: input.authPWVersion2 ?? input.authPW,
+        locale: ctx.services.strings.negotiate(ctx.acceptLanguage),
+        userAgent: ctx.userAgent,
+        keys: input.options?.keys === true,
+      });
+      return {
+        clientMutationId: input.clientMutationId ?? null,
+        uid: result.uid,
+        sessionToken: result.sessionToken,
+        authAt: result.authAt,
+        keyFetchToken: result.keyFetchToken ?? null,
+        verified: result.sessionVerified,
+        verificationMethod: result.verificationMethod ?? null,
+        verificationReason: result.verificationReason ?? null,
+        metricsEnabled: result.metricsEnabled,
+      };
+    },
+    async destroySession(_parent, { input }, ctx) {
+      const session = await requireSession(ctx, { verified: false });
+      await ctx.services.sessions.destroy(ctx.services.db, session.id);
+      return { clientMutationId: input.clientMutationId ?? null };
+    },
+    async updateDisplayName(_parent, { input }, ctx) {
+      const session = await requireSession(ctx);
+      if (!isValidDisplayName(input.displayName)) {
+        throw appError('INVALID_PARAMETER', { message: 'Invalid parameter in request body: displayName' });
+      }
+      await ctx.services.accounts.setDisplayName(session.uid, input.displayName);
+      return { clientMutationId: input.clientMutationId ?? null, displayName: input.displayName };
+    },
+    async metricsOpt(_parent, { input }, ctx) {
+      const session = await requireSession(ctx);
+      await ctx.services.accounts.setMetricsEnabled(session.uid, input.state === 'in');
+      return { clientMutationId: input.clientMutationId ?? null };
+    },
+    async attachedClientDisconnect(_parent, { input }, ctx) {
+      const session = await requireSession(ctx);
+      if (input.sessionTokenId) {
+        const target = await ctx.services.sessions.get(ctx.services.db, input.sessionTokenId);
+        if (!target || target.uid !== session.uid) {
+          throw appError('INVALID_PARAMETER', { message: 'Invalid parameter in request body: sessionTokenId' });
+        }
+        await ctx.services.sessions.destroy(ctx.services.db, target.id);
+      }
+      return { clientMutationId: input.clientMutationId ?? null };
+    },
+  },
+};
+

@@ -1,0 +1,46 @@
+// The GraphQL endpoint: graphql-yoga over the generated SDL and the typed
+// resolvers, mounted as a Hono route at /graphql.
+import type { Context } from 'hono';
+import { createSchema, createYoga } from 'graphql-yoga';
+import { typeDefs } from '../../generated/typeDefs';
+import type { Services } from '../services';
+import { bearerFromHeader } from '../rest/route';
+import type { GraphQLContext } from './context';
+import { toGraphQLError } from './errors';
+import { resolvers } from './resolvers';
+
+interface ServerContext {
+  readonly services: Services;
+}
+
+export function createGraphQLHandler(services: Services): (c: Context) => Promise<Response> {
+  const schema = createSchema<ServerContext & GraphQLContext>({ typeDefs, resolvers });
+  const yoga = createYoga<ServerContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    // The GraphiQL page needs inline script, which the content security policy forbids.
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    maskedErrors: {
+      maskError(error) {
+        const converted = toGraphQLError(error);
+        const original = (error as { originalError?: unknown }).originalError;
+        if (converted.extensions.errno === 999 && original) {
+          services.logger.error('graphql resolver failed', {
+            error: original instanceof Error ? original.message : 'unknown',
+          });
+        }
+        return converted;
+      },
+    },
+    context: ({ request }): GraphQLContext => ({
+      services,
+      token: bearerFromHeader(request.headers.get('Authorization')),
+      origin: new URL(request.url).origin,
+      userAgent: request.headers.get('User-Agent') ?? undefined,
+      acceptLanguage: request.headers.get('Accept-Language') ?? undefined,
+    }),
+  });
+  return async (c) => yoga.fetch(c.req.raw, { services });
+}

@@ -1,0 +1,65 @@
+// The client configuration of SPEC §3.15, injected into index.html as the
+// URL-encoded JSON of <meta name="orbit-config"> when the page is served.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { ServerConfig } from '../config';
+
+export const CONFIG_META_NAME = 'orbit-config';
+
+export function clientConfig(config: ServerConfig, origin: string): Record<string, unknown> {
+  const server = (url: string) => ({ url });
+  const thirdParty = { enabled: false, clientId: '', redirectUri: `${origin}/post_verify/third_party_auth/callback`, authorizationEndpoint: '' };
+  return {
+    env: config.env,
+    l10n: { baseUrl: `${origin}/settings/locales` },
+    mfa: { otp: { expiresInMinutes: Math.round(config.codes.sessionToken.ttlMs / 60_000) } },
+    servers: {
+      gql: server(origin),
+      auth: server(origin),
+      oauth: server(origin),
+      profile: server(origin),
+      paymentsNext: server(origin),
+    },
+    oauth: {
+      clientId: '',
+      scopedKeysEnabled: true,
+      isPromptNoneEnabled: false,
+      isPromptNoneEnabledClientIds: [],
+      reactClientIdsEnabled: [],
+    },
+    recoveryCodes: { count: config.recoveryCodes.count, length: config.recoveryCodes.length },
+    googleAuthConfig: thirdParty,
+    appleAuthConfig: thirdParty,
+    brandMessagingMode: 'prelaunch',
+    redirectAllowlist: ['localhost'],
+    sendFxAStatusOnSettings: false,
+    showReactApp: { signUpRoutes: true, signInRoutes: true },
+    featureFlags: {
+      recoveryCodeSetupOnSyncSignIn: true,
+      showLocaleToggle: true,
+      paymentsNextSubscriptionManagement: false,
+      keyStretchV2: true,
+    },
+    cms: { enabled: false, l10nEnabled: false },
+    nimbusPreview: false,
+    marketingEmailPreferencesUrl: '',
+  };
+}
+
+/** index.html with the configuration meta tag, read again when the file changes. */
+export function indexPage(config: ServerConfig): (origin: string) => Promise<string | undefined> {
+  const file = path.join(config.staticDir, 'index.html');
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return async (origin) => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(file)).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
+    const content = encodeURIComponent(JSON.stringify(clientConfig(config, origin)));
+    const meta = `<meta name="${CONFIG_META_NAME}" content="${content}">`;
+    return cached.html.includes('</head>') ? cached.html.replace('</head>', `${meta}\n</head>`) : `${meta}\n${cached.html}`;
+  };
+}

@@ -1,0 +1,116 @@
+// The outbox: every email and text message is stored here first. With a
+// mailer configured, emails are also delivered over SMTP and marked sent (or
+// failed). The development page and its JSON twin read recent messages back.
+import type { Database } from '../db/database';
+import type { Logger } from '../log';
+import type { Mailer } from './mailer';
+import type { EmailTemplate } from './templates';
+import { renderCodeEmail } from './templates';
+import type { MessageStrings } from './strings';
+
+export interface OutboxMessage {
+  readonly id: string;
+  readonly to: string;
+  readonly kind: 'email' | 'sms';
+  readonly subject?: string;
+  readonly text: string;
+  readonly html?: string;
+  readonly code: string | null;
+  readonly createdAt: number;
+}
+
+export interface CodeEmail {
+  readonly to: string;
+  readonly uid?: string;
+  readonly locale: string;
+  readonly template: EmailTemplate;
+  readonly code: string;
+  readonly minutes: number;
+}
+
+export interface TextMessage {
+  readonly to: string;
+  readonly uid?: string;
+  readonly locale: string;
+  readonly template: string;
+  readonly text: string;
+  readonly code?: string;
+}
+
+interface OutboxRow {
+  id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  code: string | null;
+  created_at: number;
+}
+
+export class Outbox {
+  constructor(
+    private readonly db: Database,
+    private readonly strings: MessageStrings,
+    private readonly mailer: Mailer | undefined,
+    private readonly logger: Logger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Stores an email carrying a code and, with SMTP configured, sends it; returns the message id. */
+  async sendCodeEmail(mail: CodeEmail): Promise<string> {
+    const rendered = renderCodeEmail(this.strings, mail.template, mail.locale, { code: mail.code, minutes: mail.minutes });
+    const now = this.now();
+    const rows = await this.db.query<{ id: number }>(
+      `INSERT INTO outbox (channel, recipient, normalized_recipient, uid, template, locale, subject, text_body, html_body, code, created_at, updated_at)
+       VALUES ('email', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id`,
+      [mail.to, mail.to.toLowerCase(), mail.uid ?? null, mail.template, mail.locale, rendered.subject, rendered.text, rendered.html, mail.code, now],
+    );
+    const id = rows[0]!.id;
+    if (this.mailer) {
+      try {
+        await this.mailer.send({ to: mail.to, ...rendered });
+        await this.db.query(`UPDATE outbox SET status = 'sent', sent_at = $2, updated_at = $2 WHERE id = $1`, [id, this.now()]);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : 'unknown';
+        await this.db.query(`UPDATE outbox SET status = 'failed', error = $2, updated_at = $3 WHERE id = $1`, [id, reason.slice(0, 500), this.now()]);
+        this.logger.error('mail delivery failed', { outboxId: id, template: mail.template, reason });
+      }
+    }
+    return String(id);
+  }
+
+  /** Stores a text message; returns its id. Delivery to a phone network is not part of this server. */
+  async sendText(message: TextMessage): Promise<string> {
+    const now = this.now();
+    const rows = await this.db.query<{ id: number }>(
+      `INSERT INTO outbox (channel, recipient, normalized_recipient, uid, template, locale, subject, text_body, code, created_at, updated_at)
+       VALUES ('sms', $1, $1, $2, $3, $4, '', $5, $6, $7, $7) RETURNING id`,
+      [message.to, message.uid ?? null, message.template, message.locale, message.text, message.code ?? null, now],
+    );
+    return String(rows[0]!.id);
+  }
+
+  /** Recent messages, newest first, optionally only those to one address or number. */
+  async recent(filter: { email?: string; phone?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
+    const limit = Math.min(Math.max(filter.limit ?? 20, 1), 100);
+    const recipient = filter.email?.toLowerCase() ?? filter.phone;
+    const rows = await this.db.query<OutboxRow>(
+      recipient === undefined
+        ? `SELECT id, channel, recipient, subject, text_body, html_body, code, created_at FROM outbox
+            ORDER BY created_at DESC, id DESC LIMIT $1`
+        : `SELECT id, channel, recipient, subject, text_body, html_body, code, created_at FROM outbox
+            WHERE normalized_recipient = $2 ORDER BY created_at DESC, id DESC LIMIT $1`,
+      recipient === undefined ? [limit] : [limit, recipient],
+    );
+    return rows.map((row) => ({
+      id: String(row.id),
+      to: row.recipient,
+      kind: row.channel,
+      ...(row.channel === 'email' ? { subject: row.subject, html: row.html_body ?? '' } : {}),
+      text: row.text_body,
+      code: row.code,
+      createdAt: row.created_at,
+    }));
+  }
+}

@@ -1,0 +1,54 @@
+// Email bodies: a plain-text part and a small, accessible HTML part.
+import type { MessageStrings } from './strings';
+
+export type EmailTemplate = 'signup-code' | 'login-code';
+
+export interface RenderedEmail {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Languages written right to left among the locales the server may send in. */
+const RTL = new Set(['ar', 'fa', 'he', 'ur']);
+
+export function renderCodeEmail(
+  strings: MessageStrings,
+  template: EmailTemplate,
+  locale: string,
+  vars: { code: string; minutes: number },
+): RenderedEmail {
+  const id = `email-${template}`;
+  const t = (part: string) => strings.format(locale, `${id}-${part}`, vars);
+  const subject = t('subject');
+  const heading = t('heading');
+  const intro = t('intro');
+  const expiry = t('expiry');
+  const ignore = t('ignore');
+  const footer = strings.format(locale, 'email-footer');
+  const text = [heading, '', intro, '', vars.code, '', expiry, ignore, '', `— ${footer}`].join('\n');
+  const dir = RTL.has(locale.split('-')[0] ?? '') ? 'rtl' : 'ltr';
+  const html = `<!doctype html>
+<html lang="${escapeHtml(locale)}" dir="${dir}">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family: system-ui, sans-serif; color: #15141a; background: #ffffff;">
+<h1 style="font-size: 1.5rem;">${escapeHtml(heading)}</h1>
+<p>${escapeHtml(intro)}</p>
+<p style="font-size: 2rem; font-weight: bold; letter-spacing: 0.2em;">${escapeHtml(vars.code)}</p>
+<p>${escapeHtml(expiry)}</p>
+<p>${escapeHtml(ignore)}</p>
+<p style="color: #5b5b66;">${escapeHtml(footer)}</p>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}

@@ -1,0 +1,120 @@
+// REST operations of openapi/auth.yaml implemented by the server core:
+// sign-up, sign-in, account and credential status, session confirmation,
+// status and sign-out, key fetching and account deletion.
+import type { Hono } from 'hono';
+import type { operations } from '../../generated/openapi/auth';
+import { requestSchemas } from '../../generated/openapi/auth.requests';
+import { appError } from '../errors';
+import type { Services } from '../services';
+import { sessionIdOf } from '../sessions/session-service';
+import { restRouter } from './route';
+
+export function registerAuthRoutes(app: Hono, services: Services): void {
+  const route = restRouter<operations, typeof requestSchemas>(app, requestSchemas, services);
+  const { accounts, sessions, strings } = services;
+
+  route('accountCreate', 'none', async ({ c, body, query }) => {
+    const result = await accounts.signUp({
+      email: body.email,
+      authPW: body.authPW,
+      wrapKb: body.wrapKb,
+      authPWVersion2: body.authPWVersion2,
+      wrapKbVersion2: body.wrapKbVersion2,
+      clientSalt: body.clientSalt,
+      locale: strings.negotiate(c.req.header('Accept-Language')),
+      userAgent: c.req.header('User-Agent'),
+      keys: query?.keys === true,
+    });
+    return {
+      uid: result.uid,
+      sessionToken: result.sessionToken,
+      ...(result.keyFetchToken ? { keyFetchToken: result.keyFetchToken } : {}),
+      authAt: result.authAt,
+      verificationMethod: result.verificationMethod,
+    };
+  });
+
+  route('accountLogin', 'none', async ({ c, body, query }) => {
+    const result = await accounts.signIn({
+      email: body.email,
+      authPW: body.authPW,
+      locale: strings.negotiate(c.req.header('Accept-Language')),
+      userAgent: c.req.header('User-Agent'),
+      keys: query?.keys === true,
+    });
+    return {
+      uid: result.uid,
+      sessionToken: result.sessionToken,
+      ...(result.keyFetchToken ? { keyFetchToken: result.keyFetchToken } : {}),
+      authAt: result.authAt,
+      emailVerified: result.emailVerified,
+      sessionVerified: result.sessionVerified,
+      metricsEnabled: result.metricsEnabled,
+      ...(result.verificationMethod ? { verificationMethod: result.verificationMethod } : {}),
+      ...(result.verificationReason ? { verificationReason: result.verificationReason } : {}),
+    };
+  });
+
+  route('accountStatus', 'none', async ({ body }) => {
+    const account = await accounts.byEmail(body.email);
+    if (!body.thirdPartyAuthStatus) return { exists: account !== undefined };
+    return {
+      exists: account !== undefined,
+      hasLinkedAccount: false,
+      hasPassword: account !== undefined && account.passwordCreatedAt > 0,
+    };
+  });
+
+  route('accountCredentialsStatus', 'none', async ({ body }) => {
+    const status = await accounts.credentialsStatus(body.email);
+    return {
+      currentVersion: status.currentVersion,
+      upgradeNeeded: status.upgradeNeeded,
+      ...(status.clientSalt ? { clientSalt: status.clientSalt } : {}),
+    };
+  });
+
+  route('accountKeys', 'bearer', async ({ bearer }) => accounts.fetchKeys(bearer));
+
+  route('accountDestroy', 'session', async ({ body, session }) => {
+    await accounts.destroy(session, body.email, body.authPW);
+    return {};
+  });
+
+  route('sessionVerifyCode', 'session', async ({ body, session }) => {
+    await accounts.verifySessionCode(session, body.code);
+    return {};
+  });
+
+  route('sessionResendCode', 'session', async ({ session }) => {
+    await accounts.resendSessionCode(session);
+    return {};
+  });
+
+  route('sessionStatus', 'session', async ({ session }) => {
+    const account = await accounts.byUid(session.uid);
+    if (!account) throw appError('INVALID_TOKEN');
+    return {
+      state: session.verified ? ('verified' as const) : ('unverified' as const),
+      uid: session.uid,
+      details: {
+        accountEmailVerified: account.verified,
+        sessionVerified: session.verified,
+        sessionVerificationMethod: session.verified ? 'email-otp' : null,
+        sessionVerificationMeetsMinimumAAL: true,
+      },
+    };
+  });
+
+  route('sessionDestroy', 'session', async ({ body, session }) => {
+    let target = session.id;
+    if (body?.customSessionToken) {
+      const id = sessionIdOf(body.customSessionToken);
+      const other = id ? await sessions.get(services.db, id) : undefined;
+      if (!other || other.uid !== session.uid) throw appError('INVALID_TOKEN');
+      target = other.id;
+    }
+    await sessions.destroy(services.db, target);
+    return {};
+  });
+}

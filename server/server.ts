@@ -1,0 +1,47 @@
+// Starts the whole server around an open database: services, the HTTP app
+// and a listening socket. main.ts uses it for `npm start`; tests use it to
+// run a real server on 127.0.0.1 and a random port.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { createApp } from './http/app';
+import type { Logger } from './log';
+import { createServices } from './services';
+import type { Services } from './services';
+
+export interface RunningServer {
+  /** Base URL, for example http://127.0.0.1:40123 */
+  readonly url: string;
+  readonly port: number;
+  readonly services: Services;
+  /** Stops listening and releases the services; the database stays open. */
+  close(): Promise<void>;
+}
+
+export async function startServer(options: {
+  config: ServerConfig;
+  db: Database;
+  logger: Logger;
+  now?: () => number;
+}): Promise<RunningServer> {
+  const services = createServices(options);
+  const app = createApp(services);
+  const { config } = options;
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+      const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+      resolve({
+        url: `http://${host}:${info.port}`,
+        port: info.port,
+        services,
+        close: () =>
+          new Promise<void>((done) => {
+            services.close();
+            server.close(() => done());
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

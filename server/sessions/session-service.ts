@@ -1,0 +1,131 @@
+// Sessions: a session token is 32 random bytes (hex) given to the client once;
+// the database keeps only its SHA-256, which is also the session's id.
+import type { Database, Queryable } from '../db/database';
+import { randomHex, sha256Hex } from '../crypto/tokens';
+
+export type VerificationMethod = 'email-otp' | 'totp-2fa';
+export type VerificationReason = 'signup' | 'login';
+
+export interface SessionRecord {
+  /** SHA-256 of the token, hex. */
+  readonly id: string;
+  readonly uid: string;
+  readonly verified: boolean;
+  readonly verificationMethod: VerificationMethod | null;
+  readonly verificationReason: VerificationReason | null;
+  readonly createdAt: number;
+  readonly lastAccess: number;
+  readonly userAgent: string;
+}
+
+interface SessionRow {
+  id: string;
+  uid: string;
+  verified: boolean;
+  verification_method: VerificationMethod | null;
+  verification_reason: VerificationReason | null;
+  created_at: number;
+  last_access: number;
+  user_agent: string;
+}
+
+const COLUMNS = 'id, uid, verified, verification_method, verification_reason, created_at, last_access, user_agent';
+
+function toRecord(row: SessionRow): SessionRecord {
+  return {
+    id: row.id,
+    uid: row.uid,
+    verified: row.verified,
+    verificationMethod: row.verification_method,
+    verificationReason: row.verification_reason,
+    createdAt: row.created_at,
+    lastAccess: row.last_access,
+    userAgent: row.user_agent,
+  };
+}
+
+/** The session id of a token, or undefined when the token is not 64 hex characters. */
+export function sessionIdOf(token: string): string | undefined {
+  return /^[0-9a-f]{64}$/.test(token) ? sha256Hex(token) : undefined;
+}
+
+export interface NewSession {
+  readonly uid: string;
+  readonly verified: boolean;
+  readonly verificationMethod?: VerificationMethod;
+  readonly verificationReason?: VerificationReason;
+  readonly userAgent?: string;
+}
+
+export class SessionService {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Creates a session; returns its token (shown once) and record. */
+  async create(tx: Queryable, session: NewSession): Promise<{ token: string; session: SessionRecord }> {
+    const token = randomHex(32);
+    const now = this.now();
+    const rows = await tx.query<SessionRow>(
+      `INSERT INTO sessions (id, uid, verified, verification_method, verification_reason, created_at, last_access, user_agent, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $6) RETURNING ${COLUMNS}`,
+      [
+        sha256Hex(token),
+        session.uid,
+        session.verified,
+        session.verified ? null : (session.verificationMethod ?? 'email-otp'),
+        session.verified ? null : (session.verificationReason ?? 'login'),
+        now,
+        (session.userAgent ?? '').slice(0, 512),
+      ],
+    );
+    return { token, session: toRecord(rows[0]!) };
+  }
+
+  /** The session of a bearer token, touching its last access; undefined when unknown. */
+  async authenticate(token: string): Promise<SessionRecord | undefined> {
+    const id = sessionIdOf(token);
+    if (!id) return undefined;
+    const rows = await this.db.query<SessionRow>(
+      `UPDATE sessions SET last_access = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, this.now()],
+    );
+    return rows[0] ? toRecord(rows[0]) : undefined;
+  }
+
+  /** Whether a token names a live session, without touching it. */
+  async exists(token: string): Promise<boolean> {
+    const id = sessionIdOf(token);
+    if (!id) return false;
+    const rows = await this.db.query('SELECT 1 FROM sessions WHERE id = $1', [id]);
+    return rows.length === 1;
+  }
+
+  async get(db: Queryable, id: string): Promise<SessionRecord | undefined> {
+    const rows = await db.query<SessionRow>(`SELECT ${COLUMNS} FROM sessions WHERE id = $1`, [id]);
+    return rows[0] ? toRecord(rows[0]) : undefined;
+  }
+
+  async markVerified(tx: Queryable, id: string): Promise<void> {
+    await tx.query(
+      `UPDATE sessions SET verified = true, verification_method = NULL, verification_reason = NULL, updated_at = $2
+        WHERE id = $1`,
+      [id, this.now()],
+    );
+  }
+
+  async listForAccount(db: Queryable, uid: string): Promise<SessionRecord[]> {
+    const rows = await db.query<SessionRow>(
+      `SELECT ${COLUMNS} FROM sessions WHERE uid = $1 ORDER BY last_access DESC`,
+      [uid],
+    );
+    return rows.map(toRecord);
+  }
+
+  /** Destroys a session; returns whether it existed. */
+  async destroy(tx: Queryable, id: string): Promise<boolean> {
+    const rows = await tx.query('DELETE FROM sessions WHERE id = $1 RETURNING id', [id]);
+    return rows.length === 1;
+  }
+}
