@@ -22,17 +22,17 @@ loading-spinner-label = Wird geladen…
 
 ## Status icons: each icon's accessible name
 
-status-icon-alert = Achtung
-status-icon-attention = Hinweis
-status-icon-warning = Warnung
-status-icon-backup-codes-enabled = Backup-Authentifizierungscodes aktiviert
-status-icon-backup-codes-disabled = Backup-Authentifizierungscodes deaktiviert
-status-icon-recovery-sms-enabled = SMS zur Wiederherstellung aktiviert
-status-icon-recovery-sms-disabled = Deaktiviert
-status-icon-enabled = Aktiviert
-status-icon-success = Erfolg
-status-icon-check = Häkchen
-status-icon-close = Meldung schließen
-status-icon-error = Fehler
-status-icon-information = Information
-status-icon-lightbulb = Glühbirne
+status-icons-alert = Achtung
+status-icons-attention = Hinweis
+status-icons-warning = Warnung
+status-icons-backup-codes-enabled = Backup-Authentifizierungscodes aktiviert
+status-icons-backup-codes-disabled = Backup-Authentifizierungscodes deaktiviert
+status-icons-recovery-sms-enabled = SMS zur Wiederherstellung aktiviert
+status-icons-recovery-sms-disabled = Deaktiviert
+status-icons-enabled = Aktiviert
+status-icons-success = Erfolg
+status-icons-check = Häkchen
+status-icons-close = Meldung schließen
+status-icons-error = Fehler
+status-icons-information = Information
+status-icons-lightbulb = Glühbirne

@@ -46,17 +46,17 @@ loading-spinner-label = Loading…
 
 ## Status icons: each icon's accessible name
 
-status-icon-alert = Alert
-status-icon-attention = Attention
-status-icon-warning = Warning
-status-icon-backup-codes-enabled = Backup authentication codes enabled
-status-icon-backup-codes-disabled = Backup authentication codes disabled
-status-icon-recovery-sms-enabled = Recovery SMS enabled
-status-icon-recovery-sms-disabled = Disabled
-status-icon-enabled = Enabled
-status-icon-success = Success
-status-icon-check = Check
-status-icon-close = Close message
-status-icon-error = Error
-status-icon-information = Information
-status-icon-lightbulb = Lightbulb
+status-icons-alert = Alert
+status-icons-attention = Attention
+status-icons-warning = Warning
+status-icons-backup-codes-enabled = Backup authentication codes enabled
+status-icons-backup-codes-disabled = Backup authentication codes disabled
+status-icons-recovery-sms-enabled = Recovery SMS enabled
+status-icons-recovery-sms-disabled = Disabled
+status-icons-enabled = Enabled
+status-icons-success = Success
+status-icons-check = Check
+status-icons-close = Close message
+status-icons-error = Error
+status-icons-information = Information
+status-icons-lightbulb = Lightbulb

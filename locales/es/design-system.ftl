@@ -22,17 +22,17 @@ loading-spinner-label = Cargando…
 
 ## Status icons: each icon's accessible name
 
-status-icon-alert = Alerta
-status-icon-attention = Atención
-status-icon-warning = Advertencia
-status-icon-backup-codes-enabled = Códigos de autenticación de respaldo activados
-status-icon-backup-codes-disabled = Códigos de autenticación de respaldo desactivados
-status-icon-recovery-sms-enabled = SMS de recuperación activado
-status-icon-recovery-sms-disabled = Desactivado
-status-icon-enabled = Activado
-status-icon-success = Éxito
-status-icon-check = Marca de verificación
-status-icon-close = Cerrar mensaje
-status-icon-error = Error
-status-icon-information = Información
-status-icon-lightbulb = Bombilla
+status-icons-alert = Alerta
+status-icons-attention = Atención
+status-icons-warning = Advertencia
+status-icons-backup-codes-enabled = Códigos de autenticación de respaldo activados
+status-icons-backup-codes-disabled = Códigos de autenticación de respaldo desactivados
+status-icons-recovery-sms-enabled = SMS de recuperación activado
+status-icons-recovery-sms-disabled = Desactivado
+status-icons-enabled = Activado
+status-icons-success = Éxito
+status-icons-check = Marca de verificación
+status-icons-close = Cerrar mensaje
+status-icons-error = Error
+status-icons-information = Información
+status-icons-lightbulb = Bombilla

@@ -22,17 +22,17 @@ loading-spinner-label = Chargement…
 
 ## Status icons: each icon's accessible name
 
-status-icon-alert = Alerte
-status-icon-attention = Attention
-status-icon-warning = Avertissement
-status-icon-backup-codes-enabled = Codes d’authentification de secours activés
-status-icon-backup-codes-disabled = Codes d’authentification de secours désactivés
-status-icon-recovery-sms-enabled = SMS de récupération activé
-status-icon-recovery-sms-disabled = Désactivé
-status-icon-enabled = Activé
-status-icon-success = Succès
-status-icon-check = Coche
-status-icon-close = Fermer le message
-status-icon-error = Erreur
-status-icon-information = Information
-status-icon-lightbulb = Ampoule
+status-icons-alert = Alerte
+status-icons-attention = Attention
+status-icons-warning = Avertissement
+status-icons-backup-codes-enabled = Codes d’authentification de secours activés
+status-icons-backup-codes-disabled = Codes d’authentification de secours désactivés
+status-icons-recovery-sms-enabled = SMS de récupération activé
+status-icons-recovery-sms-disabled = Désactivé
+status-icons-enabled = Activé
+status-icons-success = Succès
+status-icons-check = Coche
+status-icons-close = Fermer le message
+status-icons-error = Erreur
+status-icons-information = Information
+status-icons-lightbulb = Ampoule

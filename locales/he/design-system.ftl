@@ -22,17 +22,17 @@ loading-spinner-label = בטעינה…
 
 ## Status icons: each icon's accessible name
 
-status-icon-alert = התראה
-status-icon-attention = לתשומת לבך
-status-icon-warning = אזהרה
-status-icon-backup-codes-enabled = קודי אימות גיבוי מופעלים
-status-icon-backup-codes-disabled = קודי אימות גיבוי מושבתים
-status-icon-recovery-sms-enabled = SMS לשחזור מופעל
-status-icon-recovery-sms-disabled = מושבת
-status-icon-enabled = מופעל
-status-icon-success = הצלחה
-status-icon-check = סימן וי
-status-icon-close = סגירת ההודעה
-status-icon-error = שגיאה
-status-icon-information = מידע
-status-icon-lightbulb = נורה
+status-icons-alert = התראה
+status-icons-attention = לתשומת לבך
+status-icons-warning = אזהרה
+status-icons-backup-codes-enabled = קודי אימות גיבוי מופעלים
+status-icons-backup-codes-disabled = קודי אימות גיבוי מושבתים
+status-icons-recovery-sms-enabled = SMS לשחזור מופעל
+status-icons-recovery-sms-disabled = מושבת
+status-icons-enabled = מופעל
+status-icons-success = הצלחה
+status-icons-check = סימן וי
+status-icons-close = סגירת ההודעה
+status-icons-error = שגיאה
+status-icons-information = מידע
+status-icons-lightbulb = נורה

@@ -22,17 +22,17 @@ loading-spinner-label = 読み込み中…
 
 ## Status icons: each icon's accessible name
 
-status-icon-alert = アラート
-status-icon-attention = 注意
-status-icon-warning = 警告
-status-icon-backup-codes-enabled = バックアップ認証コードが有効です
-status-icon-backup-codes-disabled = バックアップ認証コードが無効です
-status-icon-recovery-sms-enabled = 回復用 SMS が有効です
-status-icon-recovery-sms-disabled = 無効
-status-icon-enabled = 有効
-status-icon-success = 成功
-status-icon-check = チェックマーク
-status-icon-close = メッセージを閉じる
-status-icon-error = エラー
-status-icon-information = 情報
-status-icon-lightbulb = 電球
+status-icons-alert = アラート
+status-icons-attention = 注意
+status-icons-warning = 警告
+status-icons-backup-codes-enabled = バックアップ認証コードが有効です
+status-icons-backup-codes-disabled = バックアップ認証コードが無効です
+status-icons-recovery-sms-enabled = 回復用 SMS が有効です
+status-icons-recovery-sms-disabled = 無効
+status-icons-enabled = 有効
+status-icons-success = 成功
+status-icons-check = チェックマーク
+status-icons-close = メッセージを閉じる
+status-icons-error = エラー
+status-icons-information = 情報
+status-icons-lightbulb = 電球

@@ -22,17 +22,17 @@ loading-spinner-label = 正在加载…
 
 ## Status icons: each icon's accessible name
 
-status-icon-alert = 提醒
-status-icon-attention = 注意
-status-icon-warning = 警告
-status-icon-backup-codes-enabled = 备用验证码已启用
-status-icon-backup-codes-disabled = 备用验证码已停用
-status-icon-recovery-sms-enabled = 恢复短信已启用
-status-icon-recovery-sms-disabled = 已停用
-status-icon-enabled = 已启用
-status-icon-success = 成功
-status-icon-check = 对勾
-status-icon-close = 关闭消息
-status-icon-error = 错误
-status-icon-information = 信息
-status-icon-lightbulb = 灯泡
+status-icons-alert = 提醒
+status-icons-attention = 注意
+status-icons-warning = 警告
+status-icons-backup-codes-enabled = 备用验证码已启用
+status-icons-backup-codes-disabled = 备用验证码已停用
+status-icons-recovery-sms-enabled = 恢复短信已启用
+status-icons-recovery-sms-disabled = 已停用
+status-icons-enabled = 已启用
+status-icons-success = 成功
+status-icons-check = 对勾
+status-icons-close = 关闭消息
+status-icons-error = 错误
+status-icons-information = 信息
+status-icons-lightbulb = 灯泡
