@@ -38,3 +38,5 @@ export { createApi } from './client';
 export type { Api, ApiOptions } from './client';
 export { createContentApi } from './content';
 export type { ContentApi, ContentPaths, MetricsFlow, MetricsFlowQuery } from './content';
+export { createProfileClient } from './profile';
+export type { ProfileClientOptions, ProfilePaths } from './profile';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthClientError, createRestClient } from '../../../app/api';
+import { AuthClientError, createProfileClient, createRestClient } from '../../../app/api';
 import type { Transport } from '../../../app/api';
 
 // A small contract in the shape openapi-typescript emits, standing in for a generated `paths`.
@@ -116,5 +116,22 @@ describe('REST client', () => {
     const error = await failure(client(() => Promise.reject(new TypeError('fetch failed'))).POST('/v1/account/status', { body }));
     expect(error.kind).toBe('network');
     expect(error.key).toBe('BACKEND_SERVICE_FAILURE');
+  });
+});
+
+describe('profile client', () => {
+  it('sends the OAuth access token to the profile server', async () => {
+    let seen: Request | undefined;
+    const profile = createProfileClient({
+      baseUrl: 'https://profile.example',
+      getAccessToken: () => 'access-token',
+      transport: async (request) => {
+        seen = request;
+        return jsonResponse({ uid: 'u1' });
+      },
+    });
+    await profile.GET('/v1/profile', {});
+    expect(seen?.url).toBe('https://profile.example/v1/profile');
+    expect(seen?.headers.get('authorization')).toBe('Bearer access-token');
   });
 });
