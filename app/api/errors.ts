@@ -1,8 +1,18 @@
 // Typed errors of every server call. REST error bodies, GraphQL
 // `extensions.errno`, timeouts and network failures all become an
 // AuthClientError, whose Fluent id the UI shows (SPEC §8.1).
-import { AUTH_ERRORS, authErrorByErrno, authErrorFtlId, isKnownAuthErrno } from '../../generated/errors';
-import type { AuthErrorKey } from '../../generated/errors';
+import {
+  AUTH_ERRORS,
+  OAUTH_ERRORS,
+  authErrorByErrno,
+  authErrorFtlId,
+  isKnownAuthErrno,
+  isKnownOAuthErrno,
+  oauthErrorByErrno,
+  oauthErrorFtlId,
+  oauthRedirectError,
+} from '../../generated/errors';
+import type { AuthErrorKey, OAuthErrorKey } from '../../generated/errors';
 
 /**
  * Where the error came from:
@@ -122,4 +132,37 @@ export function isInvalidTokenError(error: unknown): boolean {
 /** The session exists but is not yet confirmed. */
 export function isMustVerifyError(error: unknown): boolean {
   return error instanceof AuthClientError && error.errno === AUTH_ERRORS.UNVERIFIED_SESSION.errno;
+}
+
+/** A failed OAuth call, typed by the OAuth error catalogue (SPEC §8.3). */
+export class OAuthClientError extends Error {
+  override readonly name = 'OAuthClientError';
+  /** Catalogue errno; an errno the catalogue does not list becomes 999. */
+  readonly errno: number;
+  readonly receivedErrno: number;
+  readonly key: OAuthErrorKey;
+  readonly ftlId: string;
+  /** The `error` value for the redirect back to the relying party. */
+  readonly redirectError: string;
+  readonly status?: number;
+
+  constructor(errno: number, details: { message?: string; status?: number } = {}) {
+    const entry = oauthErrorByErrno(errno);
+    super(details.message ?? entry.message);
+    this.receivedErrno = errno;
+    this.errno = entry.errno;
+    this.key = entry.key;
+    this.ftlId = oauthErrorFtlId(entry.errno);
+    this.redirectError = oauthRedirectError(entry.errno);
+    if (details.status !== undefined) this.status = details.status;
+  }
+}
+
+export function oauthErrorFromFields(fields: Record<string, unknown>, status?: number): OAuthClientError {
+  const errno = optionalNumber(fields.errno) ?? OAUTH_ERRORS.UNEXPECTED_ERROR.errno;
+  const message = optionalString(fields.message);
+  return new OAuthClientError(errno, {
+    ...(message !== undefined && isKnownOAuthErrno(errno) ? { message } : {}),
+    ...(status !== undefined ? { status } : {}),
+  });
 }

@@ -1,12 +1,12 @@
 // The one place that talks to the server. Screens and the app shell import
 // from here, never from generated code or fetch.
-export { AuthClientError, NETWORK_ERRNO, TIMEOUT_ERRNO, isInvalidTokenError, isMustVerifyError } from './errors';
+export { AuthClientError, NETWORK_ERRNO, OAuthClientError, TIMEOUT_ERRNO, isInvalidTokenError, isMustVerifyError } from './errors';
 export type { AuthClientErrorDetails, AuthClientErrorKind } from './errors';
 export { DEFAULT_REQUEST_TIMEOUT_MS } from './transport';
 export type { Transport } from './transport';
 export { createGraphQLClient } from './graphqlClient';
 export type { GraphQLClient, GraphQLClientOptions, GraphQLErrorEntry, GraphQLRequestOptions, SessionSignal } from './graphqlClient';
-export { createRestClient, errorMappingMiddleware } from './restClient';
+export { createRestClient, errorMappingMiddleware, usesOAuthErrors } from './restClient';
 export type { RestClientOptions } from './restClient';
 export { createAccountApi } from './account';
 export type {

@@ -3,7 +3,7 @@
 import createClient from 'openapi-fetch';
 import type { Client, Middleware } from 'openapi-fetch';
 import { AUTH_ERRORS } from '../../generated/errors';
-import { AuthClientError, errorFromFields } from './errors';
+import { AuthClientError, OAuthClientError, errorFromFields, oauthErrorFromFields } from './errors';
 import { DEFAULT_REQUEST_TIMEOUT_MS, browserTransport, send } from './transport';
 import type { Transport } from './transport';
 
@@ -25,11 +25,21 @@ async function readErrorBody(response: Response): Promise<Record<string, unknown
   }
 }
 
-/** Turns every non-2xx answer into a typed AuthClientError. */
+/** Paths whose errors use the OAuth catalogue (the operations tagged oauth). */
+const OAUTH_PATH_PREFIXES = ['/v1/oauth/', '/v1/client/', '/v1/jwks', '/.well-known/'];
+
+export function usesOAuthErrors(schemaPath: string): boolean {
+  return OAUTH_PATH_PREFIXES.some((prefix) => schemaPath.startsWith(prefix));
+}
+
+/** Turns every non-2xx answer into a typed AuthClientError, or OAuthClientError on OAuth paths. */
 export const errorMappingMiddleware: Middleware = {
-  async onResponse({ response }) {
+  async onResponse({ response, schemaPath }) {
     if (response.ok) return undefined;
     const body = await readErrorBody(response);
+    if (usesOAuthErrors(schemaPath)) {
+      throw typeof body.errno === 'number' ? oauthErrorFromFields(body, response.status) : new OAuthClientError(999, { status: response.status });
+    }
     if (typeof body.errno !== 'number') {
       throw new AuthClientError('server', AUTH_ERRORS.UNEXPECTED_ERROR.errno, { status: response.status });
     }

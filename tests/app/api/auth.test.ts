@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuthClientError, createApi } from '../../../app/api';
+import { AuthClientError, OAuthClientError, createApi, createAuthClient } from '../../../app/api';
 import type { Transport } from '../../../app/api';
 
 interface Seen {
@@ -127,5 +127,25 @@ describe('content REST operations', () => {
     });
     await expect(api.getMetricsFlow({ entrypoint: 'preferences', service: 'sync' })).resolves.toEqual({ flowId: 'f', flowBeginTime: 1, deviceId: 'd' });
     expect(seen).toEqual(['GET https://accounts.example/metrics-flow?entrypoint=preferences&service=sync']);
+  });
+});
+
+describe('OAuth error bodies (SPEC §8.3)', () => {
+  it.each([
+    { rule: 'a known OAuth errno keeps its key and redirect error', errno: 1010, key: 'PROMPT_NONE_NOT_SIGNED_IN', redirectError: 'login_required', ftlId: 'oauth-error-1010' },
+    { rule: 'an OAuth errno without a response code redirects with the errno', errno: 101, key: 'UNKNOWN_CLIENT', redirectError: '101', ftlId: 'oauth-error-101' },
+    { rule: 'an unknown OAuth errno maps to 999', errno: 4242, key: 'UNEXPECTED_ERROR', redirectError: '999', ftlId: 'oauth-error-999' },
+  ])('$rule', async ({ errno, key, redirectError, ftlId }) => {
+    const client = createAuthClient({
+      baseUrl: 'https://auth.example',
+      transport: async () =>
+        new Response(JSON.stringify({ code: 400, errno, error: 'Bad Request', message: 'm' }), {
+          status: 400,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    });
+    const error = await client.GET('/v1/client/{client_id}', { params: { path: { client_id: 'abc' } } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OAuthClientError);
+    expect(error).toMatchObject({ key, redirectError, ftlId, status: 400 });
   });
 });
