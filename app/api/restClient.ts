@@ -3,7 +3,7 @@
 import createClient from 'openapi-fetch';
 import type { Client, Middleware } from 'openapi-fetch';
 import { AUTH_ERRORS } from '../../generated/errors';
-import { AuthClientError, OAuthClientError, errorFromFields, oauthErrorFromFields } from './errors';
+import { AuthClientError, errorFromFields, oauthErrorFromFields } from './errors';
 import { DEFAULT_REQUEST_TIMEOUT_MS, browserTransport, send } from './transport';
 import type { Transport } from './transport';
 
@@ -38,7 +38,7 @@ export const errorMappingMiddleware: Middleware = {
     if (response.ok) return undefined;
     const body = await readErrorBody(response);
     if (usesOAuthErrors(schemaPath)) {
-      throw typeof body.errno === 'number' ? oauthErrorFromFields(body, response.status) : new OAuthClientError(999, { status: response.status });
+      throw oauthErrorFromFields(body, response.status);
     }
     if (typeof body.errno !== 'number') {
       throw new AuthClientError('server', AUTH_ERRORS.UNEXPECTED_ERROR.errno, { status: response.status });
