@@ -83,3 +83,9 @@ describe('Button markup', () => {
     expect(attributesOf(renderHtml(<Button>Go</Button>), /<button[^>]*>/)['aria-busy']).toBeUndefined();
   });
 });
+
+describe('Button default label', () => {
+  it("reads 'Continue' when no label is given", () => {
+    expect(renderHtml(<Button />)).toMatch(/<button[^>]*>.*Continue.*<\/button>/s);
+  });
+});

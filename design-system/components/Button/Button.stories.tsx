@@ -6,7 +6,7 @@ import { Button } from './Button';
 const meta = {
   title: 'Components/Button',
   component: Button,
-  args: { children: <Localized id="button-continue" />, onPress: fn() },
+  args: { onPress: fn() },
   argTypes: { children: { control: false } },
 } satisfies Meta<typeof Button>;
 
@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Primary: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
+    await expect(button).toHaveAccessibleName(/\S/);
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Enter}');

@@ -1,3 +1,4 @@
+import { useLocalization } from '@fluent/react';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { mergeProps, useButton, useFocusRing, useHover } from 'react-aria';
@@ -11,8 +12,8 @@ import type { ButtonColours } from './contrast';
 export type ButtonVariant = 'primary' | 'secondary' | 'link' | 'danger';
 
 export interface ButtonProps extends Omit<AriaButtonProps<'button'>, 'children' | 'elementType'> {
-  /** The label. */
-  children: ReactNode;
+  /** The label. @default 'Continue' */
+  children?: ReactNode;
   /** How the button looks: a filled call to action, a quieter one, a link, or a destructive action. @default 'primary' */
   variant?: ButtonVariant;
   /** A relying party's background colour for a primary button; ignored when unsafe or unreadable. */
@@ -119,6 +120,7 @@ export function Button({
   className,
   ...rest
 }: ButtonProps) {
+  const { l10n } = useLocalization();
   const ref = useRef<HTMLButtonElement>(null);
   const cms = variant === 'primary' ? cmsButtonColours(cmsBackground) : undefined;
   const inert = isPending || rest.isDisabled;
@@ -153,7 +155,7 @@ export function Button({
       $fullWidth={fullWidth}
       data-variant={variant}
     >
-      <span className="button-label">{children}</span>
+      <span className="button-label">{children ?? l10n.getString('button-continue')}</span>
       {isPending && (
         <SpinnerSlot>
           <LoadingSpinner size={20} colour={variant === 'primary' || variant === 'danger' ? 'white' : 'blue'} />

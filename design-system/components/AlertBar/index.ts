@@ -1,0 +1,2 @@
+export { AlertBar } from './AlertBar';
+export type { AlertBarProps, AlertBarType } from './AlertBar';

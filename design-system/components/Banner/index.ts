@@ -1,0 +1,2 @@
+export { Banner } from './Banner';
+export type { BannerLink, BannerLinkComponentProps, BannerProps, BannerType } from './Banner';
