@@ -1,6 +1,7 @@
 // The GraphQL client: POST {gql}/graphql with the session token as a bearer
 // token, typed by the generated documents.
 import { print } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { AUTH_ERRORS } from '../../generated/errors';
 import { AuthClientError, errorFromFields } from './errors';
@@ -19,7 +20,7 @@ export interface GraphQLClientOptions {
   timeoutMs?: number;
   /** Told when an answer says the session is invalid or unconfirmed. */
   onSessionSignal?: (signal: SessionSignal) => void;
-  /** Told of GraphQL errors that carry no errno. */
+  /** Told of GraphQL errors that carry no errno or an errno the catalogue does not list, for logging. */
   onUnhandledError?: (error: GraphQLErrorEntry) => void;
 }
 
@@ -75,6 +76,17 @@ function signalFor(error: AuthClientError, entry: GraphQLErrorEntry): SessionSig
   return undefined;
 }
 
+const printedDocuments = new WeakMap<object, string>();
+
+function printed(document: DocumentNode): string {
+  let text = printedDocuments.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printedDocuments.set(document, text);
+  }
+  return text;
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -92,7 +104,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
     const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' });
     const token = options.getSessionToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    const body = JSON.stringify({ query: print(document), variables });
+    const body = JSON.stringify({ query: printed(document), variables });
     const init: RequestInit = { method: 'POST', headers, body };
     if (requestOptions.signal) init.signal = requestOptions.signal;
     const response = await send(transport, new Request(endpoint, init), timeoutMs);
@@ -108,10 +120,10 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
     if (first) {
       const error = toError(first, response.status);
       const signal = signalFor(error, first);
-      if (signal) {
-        if (!requestOptions.ignoreSessionSignals) options.onSessionSignal?.(signal);
+      if (signal && !requestOptions.ignoreSessionSignals) options.onSessionSignal?.(signal);
+      if (!signal && (typeof first.extensions?.errno !== 'number' || error.unknownErrno)) {
+        options.onUnhandledError?.(first);
       }
-      else if (typeof first.extensions?.errno !== 'number') options.onUnhandledError?.(first);
       throw error;
     }
     if (result.data === undefined || result.data === null) {

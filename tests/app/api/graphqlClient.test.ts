@@ -182,3 +182,21 @@ const GetSessionProbe = {
     },
   ],
 } as unknown as TypedDocumentNode<{ probe: boolean }, Record<string, never>>;
+
+describe('GraphQL errors to log (SPEC §8.1)', () => {
+  it.each([
+    { rule: 'an error without errno is reported', entry: { message: 'Cannot query field' }, logged: true },
+    { rule: 'an unknown errno is reported', entry: { message: 'x', extensions: { errno: 4242 } }, logged: true },
+    { rule: 'a known errno is not', entry: { message: 'x', extensions: { errno: 102 } }, logged: false },
+  ])('$rule', async ({ entry, logged }) => {
+    const seen: unknown[] = [];
+    const graphql = createGraphQLClient({
+      url: 'https://gql.example',
+      getSessionToken: () => 't',
+      transport: async () => jsonResponse({ errors: [entry] }),
+      onUnhandledError: (e) => seen.push(e),
+    });
+    await expect(graphql.request(GetSessionProbe, {})).rejects.toBeInstanceOf(AuthClientError);
+    expect(seen).toEqual(logged ? [entry] : []);
+  });
+});
