@@ -18,4 +18,25 @@ email-login-code-expiry = Der Code ist { $minutes ->
    *[other] { $minutes } Minuten
   } lang gültig.
 email-login-code-ignore = Wenn Sie nicht versucht haben, sich anzumelden, ändern Sie jetzt Ihr Passwort.
+email-unblock-code-subject = Ihr Entsperrcode: { $code }
+email-unblock-code-heading = Haben Sie sich gerade angemeldet?
+email-unblock-code-intro = Die Anmeldung wurde zu Ihrer Sicherheit angehalten. Geben Sie diesen Code ein, um fortzufahren:
+email-unblock-code-expiry = Der Code ist { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+  } lang gültig.
+email-unblock-code-ignore = Wenn Sie nicht versucht haben, sich anzumelden, ändern Sie jetzt Ihr Passwort.
+email-step-up-code-subject = Ihr Verifizierungscode: { $code }
+email-step-up-code-heading = Bestätigen Sie, dass Sie Ihre Einstellungen ändern
+email-step-up-code-intro = Geben Sie diesen Code ein, um fortzufahren:
+email-step-up-code-expiry = Der Code ist { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+  } lang gültig.
+email-step-up-code-ignore = Wenn Sie dies nicht angefordert haben, ändern Sie jetzt Ihr Passwort.
+
+## Text messages. $code is the six-digit code.
+
+sms-recovery-phone-setup = { $code } ist Ihr Code für Orbit-Konten, um dieses Wiederherstellungstelefon hinzuzufügen. Geben Sie ihn nicht weiter.
+sms-recovery-phone-signin = { $code } ist Ihr Anmeldecode für Orbit-Konten. Geben Sie ihn nicht weiter.
 email-footer = Orbit-Konten

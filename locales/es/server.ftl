@@ -18,4 +18,25 @@ email-login-code-expiry = El código es válido durante { $minutes ->
    *[other] { $minutes } minutos
   }.
 email-login-code-ignore = Si no has intentado iniciar sesión, cambia tu contraseña ahora.
+email-unblock-code-subject = Tu código de desbloqueo: { $code }
+email-unblock-code-heading = ¿Eres tú quien está iniciando sesión?
+email-unblock-code-intro = Se ha pausado el inicio de sesión por tu seguridad. Introduce este código para continuar:
+email-unblock-code-expiry = El código es válido durante { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+  }.
+email-unblock-code-ignore = Si no has intentado iniciar sesión, cambia tu contraseña ahora.
+email-step-up-code-subject = Tu código de verificación: { $code }
+email-step-up-code-heading = Confirma que eres tú quien cambia tu configuración
+email-step-up-code-intro = Introduce este código para continuar:
+email-step-up-code-expiry = El código es válido durante { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+  }.
+email-step-up-code-ignore = Si no lo has solicitado tú, cambia tu contraseña ahora.
+
+## Text messages. $code is the six-digit code.
+
+sms-recovery-phone-setup = { $code } es tu código de Cuentas de Orbit para añadir este teléfono de recuperación. No lo compartas.
+sms-recovery-phone-signin = { $code } es tu código de inicio de sesión de Cuentas de Orbit. No lo compartas.
 email-footer = Cuentas de Orbit

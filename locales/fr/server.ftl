@@ -18,4 +18,25 @@ email-login-code-expiry = Le code est valable { $minutes ->
    *[other] { $minutes } minutes
   }.
 email-login-code-ignore = Si vous n’avez pas essayé de vous connecter, changez votre mot de passe dès maintenant.
+email-unblock-code-subject = Votre code de déblocage : { $code }
+email-unblock-code-heading = Est-ce bien vous qui vous connectez ?
+email-unblock-code-intro = La connexion a été suspendue pour votre sécurité. Saisissez ce code pour continuer :
+email-unblock-code-expiry = Le code est valable { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+  }.
+email-unblock-code-ignore = Si vous n’avez pas essayé de vous connecter, changez votre mot de passe dès maintenant.
+email-step-up-code-subject = Votre code de vérification : { $code }
+email-step-up-code-heading = Confirmez que c’est bien vous qui modifiez vos paramètres
+email-step-up-code-intro = Saisissez ce code pour continuer :
+email-step-up-code-expiry = Le code est valable { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+  }.
+email-step-up-code-ignore = Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe dès maintenant.
+
+## Text messages. $code is the six-digit code.
+
+sms-recovery-phone-setup = { $code } est votre code Comptes Orbit pour ajouter ce téléphone de récupération. Ne le communiquez à personne.
+sms-recovery-phone-signin = { $code } est votre code de connexion Comptes Orbit. Ne le communiquez à personne.
 email-footer = Comptes Orbit

@@ -20,4 +20,27 @@ email-login-code-expiry = הקוד תקף למשך { $minutes ->
    *[other] { $minutes } דקות
   }.
 email-login-code-ignore = אם לא ניסית להתחבר, יש לשנות את הססמה שלך עכשיו.
+email-unblock-code-subject = קוד שחרור החסימה שלך: { $code }
+email-unblock-code-heading = האם ניסית להתחבר?
+email-unblock-code-intro = ההתחברות הושהתה למען ביטחונך. יש להזין את הקוד הזה כדי להמשיך:
+email-unblock-code-expiry = הקוד תקף למשך { $minutes ->
+    [one] דקה אחת
+    [two] שתי דקות
+   *[other] { $minutes } דקות
+  }.
+email-unblock-code-ignore = אם לא ניסית להתחבר, יש לשנות את הססמה שלך עכשיו.
+email-step-up-code-subject = קוד האימות שלך: { $code }
+email-step-up-code-heading = נא לאשר ששינוי ההגדרות נעשה על ידך
+email-step-up-code-intro = יש להזין את הקוד הזה כדי להמשיך:
+email-step-up-code-expiry = הקוד תקף למשך { $minutes ->
+    [one] דקה אחת
+    [two] שתי דקות
+   *[other] { $minutes } דקות
+  }.
+email-step-up-code-ignore = אם לא ביקשת זאת, יש לשנות את הססמה שלך עכשיו.
+
+## Text messages. $code is the six-digit code.
+
+sms-recovery-phone-setup = { $code } הוא הקוד שלך מחשבונות Orbit להוספת טלפון השחזור הזה. אין לשתף אותו.
+sms-recovery-phone-signin = { $code } הוא קוד ההתחברות שלך לחשבונות Orbit. אין לשתף אותו.
 email-footer = חשבונות Orbit

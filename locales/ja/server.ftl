@@ -12,4 +12,19 @@ email-login-code-heading = ご本人によるログインであることを確�
 email-login-code-intro = ログインを完了するには、このコードを入力してください:
 email-login-code-expiry = このコードの有効期間は { $minutes } 分です。
 email-login-code-ignore = ログインしようとしていない場合は、今すぐパスワードを変更してください。
+email-unblock-code-subject = ブロック解除コード: { $code }
+email-unblock-code-heading = ログインしようとしたのはご本人ですか？
+email-unblock-code-intro = 安全のため、ログインを一時停止しました。続けるには、このコードを入力してください:
+email-unblock-code-expiry = このコードの有効期間は { $minutes } 分です。
+email-unblock-code-ignore = ログインしようとしていない場合は、今すぐパスワードを変更してください。
+email-step-up-code-subject = 認証コード: { $code }
+email-step-up-code-heading = 設定を変更しようとしているのがご本人であることを確認してください
+email-step-up-code-intro = 続けるには、このコードを入力してください:
+email-step-up-code-expiry = このコードの有効期間は { $minutes } 分です。
+email-step-up-code-ignore = 心当たりがない場合は、今すぐパスワードを変更してください。
+
+## Text messages. $code is the six-digit code.
+
+sms-recovery-phone-setup = { $code } は、この回復用電話番号を追加するための Orbit アカウントのコードです。他人に教えないでください。
+sms-recovery-phone-signin = { $code } は Orbit アカウントのログインコードです。他人に教えないでください。
 email-footer = Orbit アカウント

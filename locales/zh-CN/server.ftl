@@ -12,4 +12,19 @@ email-login-code-heading = 确认是您本人在登录
 email-login-code-intro = 输入此验证码以完成登录：
 email-login-code-expiry = 此验证码在 { $minutes } 分钟内有效。
 email-login-code-ignore = 如果您没有尝试登录，请立即更改密码。
+email-unblock-code-subject = 您的解锁码：{ $code }
+email-unblock-code-heading = 是您本人在登录吗？
+email-unblock-code-intro = 为了您的安全，登录已暂停。输入此验证码以继续：
+email-unblock-code-expiry = 此验证码在 { $minutes } 分钟内有效。
+email-unblock-code-ignore = 如果您没有尝试登录，请立即更改密码。
+email-step-up-code-subject = 您的验证码：{ $code }
+email-step-up-code-heading = 确认是您本人在更改设置
+email-step-up-code-intro = 输入此验证码以继续：
+email-step-up-code-expiry = 此验证码在 { $minutes } 分钟内有效。
+email-step-up-code-ignore = 如果这不是您本人的请求，请立即更改密码。
+
+## Text messages. $code is the six-digit code.
+
+sms-recovery-phone-setup = { $code } 是您用于添加此恢复手机的 Orbit 账户验证码。请勿与他人分享。
+sms-recovery-phone-signin = { $code } 是您的 Orbit 账户登录码。请勿与他人分享。
 email-footer = Orbit 账户
