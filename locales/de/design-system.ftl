@@ -20,6 +20,10 @@ external-link-new-window = Wird in einem neuen Fenster geöffnet
 
 loading-spinner-label = Wird geladen…
 
+## Password field
+
+password-field-show = Passwort anzeigen
+
 ## Status icons: each icon's accessible name
 
 status-icons-alert = Achtung

@@ -5,6 +5,7 @@
 ###   design-system/components/Button/en.ftl
 ###   design-system/components/ExternalLink/en.ftl
 ###   design-system/components/LoadingSpinner/en.ftl
+###   design-system/components/PasswordField/en.ftl
 ###   design-system/components/StatusIcons/en.ftl
 
 ## design-system/components/AlertBar/en.ftl
@@ -41,6 +42,14 @@ external-link-new-window = Opens in new window
 
 # Accessible name of the spinner shown while something loads.
 loading-spinner-label = Loading…
+
+## design-system/components/PasswordField/en.ftl
+
+## Password field
+
+# Accessible name of the toggle that shows the password as plain text; its
+# pressed state says whether the password is shown.
+password-field-show = Show password
 
 ## design-system/components/StatusIcons/en.ftl
 

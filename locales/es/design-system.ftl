@@ -20,6 +20,10 @@ external-link-new-window = Se abre en una ventana nueva
 
 loading-spinner-label = Cargando…
 
+## Password field
+
+password-field-show = Mostrar contraseña
+
 ## Status icons: each icon's accessible name
 
 status-icons-alert = Alerta

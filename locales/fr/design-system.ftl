@@ -20,6 +20,10 @@ external-link-new-window = S’ouvre dans une nouvelle fenêtre
 
 loading-spinner-label = Chargement…
 
+## Password field
+
+password-field-show = Afficher le mot de passe
+
 ## Status icons: each icon's accessible name
 
 status-icons-alert = Alerte

@@ -20,6 +20,10 @@ external-link-new-window = נפתח בחלון חדש
 
 loading-spinner-label = בטעינה…
 
+## Password field
+
+password-field-show = הצגת הססמה
+
 ## Status icons: each icon's accessible name
 
 status-icons-alert = התראה

@@ -20,6 +20,10 @@ external-link-new-window = 新しいウィンドウで開きます
 
 loading-spinner-label = 読み込み中…
 
+## Password field
+
+password-field-show = パスワードを表示
+
 ## Status icons: each icon's accessible name
 
 status-icons-alert = アラート

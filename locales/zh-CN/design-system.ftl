@@ -20,6 +20,10 @@ external-link-new-window = 在新窗口中打开
 
 loading-spinner-label = 正在加载…
 
+## Password field
+
+password-field-show = 显示密码
+
 ## Status icons: each icon's accessible name
 
 status-icons-alert = 提醒
