@@ -59,7 +59,9 @@ export function usePageTitle(title?: string): string {
   const { l10n } = useLocalization();
   const shell = useContext(PageShellContext);
   const location = useLocation();
-  const fullTitle = title ? l10n.getString('app-page-title', { title }) : l10n.getString('app-page-title-default');
+  const message = title ? l10n.getString('app-page-title', { title }) : l10n.getString('app-page-title-default');
+  // A title is plain text: drop Fluent's bidi isolation marks so it reads exactly as the pattern.
+  const fullTitle = message.replace(/[\u2068\u2069]/g, '');
 
   useEffect(() => {
     document.title = fullTitle;

@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { usePageTitle } from '../../../../app/lib/page';
 
 function l10n(): ReactLocalization {
-  const bundle = new FluentBundle('en', { useIsolating: false });
+  const bundle = new FluentBundle('en');
   bundle.addResource(new FluentResource('-product-name = Orbit\n'));
   bundle.addResource(new FluentResource(readFileSync('app/lib/page/en.ftl', 'utf8')));
   return new ReactLocalization([bundle]);
