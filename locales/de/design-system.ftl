@@ -4,6 +4,14 @@
 
 alert-bar-close = Meldung schließen
 
+## App error screen
+
+app-error-screen-general-heading = Allgemeiner Anwendungsfehler
+app-error-screen-general-message = Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.
+app-error-screen-query-parameter-violation-heading = Ungültige Anfrage: Ungültige Abfrageparameter
+app-error-screen-invalid-session-heading = Ungültige Sitzung
+app-error-screen-invalid-session-message = Bitte melden Sie sich ab und wieder an.
+
 ## Banner
 
 banner-close = Banner schließen
@@ -12,9 +20,19 @@ banner-close = Banner schließen
 
 button-continue = Weiter
 
+## Dialog
+
+dialog-close = Schließen
+
 ## External link
 
 external-link-new-window = Wird in einem neuen Fenster geöffnet
+
+## Language selector
+
+language-selector-label = Sprache auswählen
+language-selector-browser-default = Browser-Standard
+language-selector-option = { $nativeName } ({ $englishName })
 
 ## Loading spinner
 

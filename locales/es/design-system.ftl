@@ -4,6 +4,14 @@
 
 alert-bar-close = Cerrar mensaje
 
+## App error screen
+
+app-error-screen-general-heading = Error general de la aplicación
+app-error-screen-general-message = Algo ha salido mal. Vuelve a intentarlo más tarde.
+app-error-screen-query-parameter-violation-heading = Solicitud incorrecta: parámetros de consulta no válidos
+app-error-screen-invalid-session-heading = Sesión no válida
+app-error-screen-invalid-session-message = Cierra la sesión y vuelve a iniciarla.
+
 ## Banner
 
 banner-close = Cerrar banner
@@ -12,9 +20,19 @@ banner-close = Cerrar banner
 
 button-continue = Continuar
 
+## Dialog
+
+dialog-close = Cerrar
+
 ## External link
 
 external-link-new-window = Se abre en una ventana nueva
+
+## Language selector
+
+language-selector-label = Seleccionar idioma
+language-selector-browser-default = Predeterminado del navegador
+language-selector-option = { $nativeName } ({ $englishName })
 
 ## Loading spinner
 

@@ -4,6 +4,14 @@
 
 alert-bar-close = Fermer le message
 
+## App error screen
+
+app-error-screen-general-heading = Erreur générale de l’application
+app-error-screen-general-message = Une erreur s’est produite. Veuillez réessayer plus tard.
+app-error-screen-query-parameter-violation-heading = Requête incorrecte : paramètres de requête non valides
+app-error-screen-invalid-session-heading = Session non valide
+app-error-screen-invalid-session-message = Veuillez vous déconnecter puis vous reconnecter.
+
 ## Banner
 
 banner-close = Fermer la bannière
@@ -12,9 +20,19 @@ banner-close = Fermer la bannière
 
 button-continue = Continuer
 
+## Dialog
+
+dialog-close = Fermer
+
 ## External link
 
 external-link-new-window = S’ouvre dans une nouvelle fenêtre
+
+## Language selector
+
+language-selector-label = Choisir la langue
+language-selector-browser-default = Langue par défaut du navigateur
+language-selector-option = { $nativeName } ({ $englishName })
 
 ## Loading spinner
 

@@ -4,6 +4,14 @@
 
 alert-bar-close = סגירת ההודעה
 
+## App error screen
+
+app-error-screen-general-heading = שגיאה כללית ביישום
+app-error-screen-general-message = משהו השתבש. נא לנסות שוב מאוחר יותר.
+app-error-screen-query-parameter-violation-heading = בקשה שגויה: פרמטרי שאילתה לא תקינים
+app-error-screen-invalid-session-heading = הפעלה לא תקינה
+app-error-screen-invalid-session-message = נא להתנתק ולהתחבר מחדש.
+
 ## Banner
 
 banner-close = סגירת הבאנר
@@ -12,9 +20,19 @@ banner-close = סגירת הבאנר
 
 button-continue = המשך
 
+## Dialog
+
+dialog-close = סגירה
+
 ## External link
 
 external-link-new-window = נפתח בחלון חדש
+
+## Language selector
+
+language-selector-label = בחירת שפה
+language-selector-browser-default = ברירת המחדל של הדפדפן
+language-selector-option = { $nativeName } ({ $englishName })
 
 ## Loading spinner
 

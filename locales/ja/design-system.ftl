@@ -4,6 +4,14 @@
 
 alert-bar-close = メッセージを閉じる
 
+## App error screen
+
+app-error-screen-general-heading = アプリケーションの一般エラー
+app-error-screen-general-message = 問題が発生しました。しばらくしてからもう一度お試しください。
+app-error-screen-query-parameter-violation-heading = 不正なリクエスト: クエリパラメーターが無効です
+app-error-screen-invalid-session-heading = 無効なセッション
+app-error-screen-invalid-session-message = ログアウトしてから、もう一度ログインしてください。
+
 ## Banner
 
 banner-close = バナーを閉じる
@@ -12,9 +20,19 @@ banner-close = バナーを閉じる
 
 button-continue = 続ける
 
+## Dialog
+
+dialog-close = 閉じる
+
 ## External link
 
 external-link-new-window = 新しいウィンドウで開きます
+
+## Language selector
+
+language-selector-label = 言語を選択
+language-selector-browser-default = ブラウザーの既定
+language-selector-option = { $nativeName } ({ $englishName })
 
 ## Loading spinner
 

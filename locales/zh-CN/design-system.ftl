@@ -4,6 +4,14 @@
 
 alert-bar-close = 关闭消息
 
+## App error screen
+
+app-error-screen-general-heading = 常规应用程序错误
+app-error-screen-general-message = 出了点问题。请稍后重试。
+app-error-screen-query-parameter-violation-heading = 错误的请求：查询参数无效
+app-error-screen-invalid-session-heading = 会话无效
+app-error-screen-invalid-session-message = 请退出并重新登录。
+
 ## Banner
 
 banner-close = 关闭横幅
@@ -12,9 +20,19 @@ banner-close = 关闭横幅
 
 button-continue = 继续
 
+## Dialog
+
+dialog-close = 关闭
+
 ## External link
 
 external-link-new-window = 在新窗口中打开
+
+## Language selector
+
+language-selector-label = 选择语言
+language-selector-browser-default = 浏览器默认
+language-selector-option = { $nativeName } ({ $englishName })
 
 ## Loading spinner
 
