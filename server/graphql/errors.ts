@@ -2,14 +2,37 @@
 // errno and, when present, retryAfter, retryAfterLocalized,
 // verificationMethod, verificationReason and email. Anything unexpected is
 // reported as errno 999 without detail.
+//
+// Errors are recognised by shape, not by class: the graphql package can be
+// loaded twice (its CommonJS and ES builds), and each has its own GraphQLError.
 import { GraphQLError } from 'graphql';
+import type { ASTNode } from 'graphql';
 import { AUTH_ERRORS } from '../../generated/errors';
 import { AppError } from '../errors';
 
+interface GraphQLErrorShape {
+  readonly message: string;
+  readonly path?: ReadonlyArray<string | number>;
+  readonly nodes?: ReadonlyArray<ASTNode>;
+  readonly originalError?: unknown;
+  readonly extensions?: Record<string, unknown>;
+}
+
+function isGraphQLErrorShape(error: unknown): error is GraphQLErrorShape {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === 'string' &&
+    'extensions' in error &&
+    'locations' in error
+  );
+}
+
 export function toGraphQLError(error: unknown): GraphQLError {
-  const path = error instanceof GraphQLError ? error.path : undefined;
-  const nodes = error instanceof GraphQLError ? error.nodes : undefined;
-  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  const shaped = isGraphQLErrorShape(error) ? error : undefined;
+  const path = shaped?.path;
+  const nodes = shaped?.nodes;
+  const original = shaped ? (shaped.originalError ?? undefined) : error;
   if (original instanceof AppError) {
     const body = original.body;
     const extensions: Record<string, unknown> = { errno: body.errno };
@@ -20,12 +43,12 @@ export function toGraphQLError(error: unknown): GraphQLError {
     if (body.email !== undefined) extensions.email = body.email;
     return new GraphQLError(body.message, { nodes, path, extensions });
   }
-  if (error instanceof GraphQLError && !error.originalError) {
+  if (shaped && original === undefined) {
     // Parse and validation errors: the client's query is wrong.
-    return new GraphQLError(error.message, {
+    return new GraphQLError(shaped.message, {
       nodes,
       path,
-      extensions: { ...error.extensions, errno: AUTH_ERRORS.INVALID_PARAMETER.errno },
+      extensions: { ...shaped.extensions, errno: AUTH_ERRORS.INVALID_PARAMETER.errno },
     });
   }
   return new GraphQLError(AUTH_ERRORS.UNEXPECTED_ERROR.message, {

@@ -2,12 +2,27 @@
 // resolvers, mounted as a Hono route at /graphql.
 import type { Context } from 'hono';
 import { createSchema, createYoga } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
 import { typeDefs } from '../../generated/typeDefs';
 import type { Services } from '../services';
 import { bearerFromHeader } from '../rest/route';
 import type { GraphQLContext } from './context';
 import { toGraphQLError } from './errors';
 import { resolvers } from './resolvers';
+
+/** Invalid queries carry an errno too, like every other error. */
+const errnoOnInvalidQueries: Plugin = {
+  onParse() {
+    return ({ result, replaceParseResult }) => {
+      if (result instanceof Error) replaceParseResult(toGraphQLError(result));
+    };
+  },
+  onValidate() {
+    return ({ valid, result, setResult }) => {
+      if (!valid) setResult(result.map((error) => toGraphQLError(error)));
+    };
+  },
+};
 
 interface ServerContext {
   readonly services: Services;
@@ -34,6 +49,7 @@ export function createGraphQLHandler(services: Services): (c: Context) => Promis
         return converted;
       },
     },
+    plugins: [errnoOnInvalidQueries],
     context: ({ request }): GraphQLContext => ({
       services,
       token: bearerFromHeader(request.headers.get('Authorization')),

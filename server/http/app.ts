@@ -26,7 +26,8 @@ export function createApp(services: Services): Hono {
     '*',
     bodyLimit({
       maxSize: config.bodyLimitBytes,
-      onError: (c) => c.json(authErrorBody('REQUEST_TOO_LARGE'), 413),
+      // The rest of the body is not read: the connection cannot carry another request.
+      onError: (c) => c.json(authErrorBody('REQUEST_TOO_LARGE'), 413, { Connection: 'close' }),
     }),
   );
 
@@ -54,8 +55,11 @@ export function createApp(services: Services): Hono {
   registerAuthRoutes(api, services);
   if (!config.production) registerDevOutbox(api, services);
 
-  // Unknown API paths answer with an error body, not the app's page.
-  app.all('/v1/*', (c) => c.json({ ...authErrorBody('ENDPOINT_NOT_SUPPORTED'), code: 404, error: 'Not Found' }, 404));
+  // Unknown API paths (and the development pages in production) answer with
+  // an error body, not the app's page.
+  const notFound = (c: Context) => c.json({ ...authErrorBody('ENDPOINT_NOT_SUPPORTED'), code: 404, error: 'Not Found' }, 404);
+  app.all('/v1/*', notFound);
+  app.all('/__dev/*', notFound);
 
   const root = path.relative(process.cwd(), config.staticDir) || '.';
   app.use(

@@ -42,18 +42,27 @@ const pglite: TestDatabase = {
   },
 };
 
+/**
+ * The URL of a new database on the test PostgreSQL server: a migrated copy of
+ * the template, or an empty database when `empty` is set.
+ */
+export async function freshPostgresUrl(options: { empty?: boolean } = {}): Promise<string> {
+  const adminUrl = inject('orbitPostgresUrl');
+  if (!adminUrl) throw new Error('PostgreSQL is not available in this run');
+  const name = `orbit_test_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgres({ connectionString: adminUrl, max: 1 });
+  try {
+    await admin.query(options.empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  } finally {
+    await admin.close();
+  }
+  return adminUrl.replace(/\/postgres$/, `/${name}`);
+}
+
 const postgres: TestDatabase = {
   name: 'postgres',
   async open() {
-    const adminUrl = inject('orbitPostgresUrl');
-    const name = `orbit_test_${randomBytes(6).toString('hex')}`;
-    const admin = openPostgres({ connectionString: adminUrl, max: 1 });
-    try {
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
-    } finally {
-      await admin.close();
-    }
-    return openPostgres({ connectionString: adminUrl.replace(/\/postgres$/, `/${name}`), max: 5 });
+    return openPostgres({ connectionString: await freshPostgresUrl(), max: 5 });
   },
 };
 
