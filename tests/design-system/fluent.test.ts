@@ -1,6 +1,6 @@
 // Every component's English source parses, defines ids prefixed with the
 // component's name in kebab case, and every id is used by its component.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { FluentParser, Message } from '@fluent/syntax';
 import { describe, expect, it } from 'vitest';
@@ -27,14 +27,10 @@ describe('design-system Fluent sources', () => {
       const prefix = `${kebab(folder)}-`;
       const ids = messageIds(file);
       expect(ids.length).toBeGreaterThan(0);
-      const code = ['.tsx', '.ts']
-        .flatMap((ext) => {
-          try {
-            return [readFileSync(path.join(path.dirname(file), `${folder}${ext}`), 'utf8')];
-          } catch {
-            return [];
-          }
-        })
+      const dir = path.dirname(file);
+      const code = readdirSync(dir)
+        .filter((name) => /\.tsx?$/.test(name) && !name.includes('.stories.'))
+        .map((name) => readFileSync(path.join(dir, name), 'utf8'))
         .join('\n');
       for (const id of ids) {
         expect(id.startsWith(prefix), `${id} starts with ${prefix}`).toBe(true);

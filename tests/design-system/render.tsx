@@ -49,7 +49,7 @@ export function attributesOf(html: string, selector: RegExp): Record<string, str
   if (!match) throw new Error(`No element matches ${selector}`);
   const attributes: Record<string, string> = {};
   for (const [, name, value] of match[0].matchAll(/([\w:-]+)="([^"]*)"/g)) {
-    if (name) attributes[name] = value ?? '';
+    if (name) attributes[name.toLowerCase()] = value ?? '';
   }
   return attributes;
 }

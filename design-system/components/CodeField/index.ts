@@ -1,0 +1,2 @@
+export { CodeField, cleanCode } from './CodeField';
+export type { CodeFieldProps } from './CodeField';
