@@ -34,6 +34,13 @@ language-selector-label = Sprache auswählen
 language-selector-browser-default = Browser-Standard
 language-selector-option = { $nativeName } ({ $englishName })
 
+## Page layout
+
+layout-logo-alt = { -product-name }-Konten
+layout-continue-to-service-subheading = um mit { $serviceName } fortzufahren
+layout-continue-to-service-heading = Weiter zu { $serviceName }
+layout-for-your-account = für Ihr { -product-name }-Konto
+
 ## Loading spinner
 
 loading-spinner-label = Wird geladen…

@@ -7,6 +7,7 @@
 ###   design-system/components/Dialog/en.ftl
 ###   design-system/components/ExternalLink/en.ftl
 ###   design-system/components/LanguageSelector/en.ftl
+###   design-system/components/Layout/en.ftl
 ###   design-system/components/LoadingSpinner/en.ftl
 ###   design-system/components/PasswordField/en.ftl
 ###   design-system/components/StatusIcons/en.ftl
@@ -68,6 +69,23 @@ language-selector-browser-default = Browser default
 #   $nativeName (String) - the language's name in itself, e.g. Deutsch
 #   $englishName (String) - the language's name in English, e.g. German
 language-selector-option = { $nativeName } ({ $englishName })
+
+## design-system/components/Layout/en.ftl
+
+## Page layout
+
+# Accessible name of the product logo, which links to the about page.
+layout-logo-alt = { -product-name } accounts
+# Under a heading: the service the user is signing in to.
+# Variables:
+#   $serviceName (String) - the name of the relying service, e.g. Monitor
+layout-continue-to-service-subheading = to continue to { $serviceName }
+# A heading on its own: the service the user is signing in to.
+# Variables:
+#   $serviceName (String) - the name of the relying service, e.g. Monitor
+layout-continue-to-service-heading = Continue to { $serviceName }
+# Under a heading, when no service is involved.
+layout-for-your-account = for your { -product-name } account
 
 ## design-system/components/LoadingSpinner/en.ftl
 

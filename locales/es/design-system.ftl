@@ -34,6 +34,13 @@ language-selector-label = Seleccionar idioma
 language-selector-browser-default = Predeterminado del navegador
 language-selector-option = { $nativeName } ({ $englishName })
 
+## Page layout
+
+layout-logo-alt = Cuentas de { -product-name }
+layout-continue-to-service-subheading = para continuar a { $serviceName }
+layout-continue-to-service-heading = Continuar a { $serviceName }
+layout-for-your-account = para tu cuenta de { -product-name }
+
 ## Loading spinner
 
 loading-spinner-label = Cargando…

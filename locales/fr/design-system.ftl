@@ -34,6 +34,13 @@ language-selector-label = Choisir la langue
 language-selector-browser-default = Langue par défaut du navigateur
 language-selector-option = { $nativeName } ({ $englishName })
 
+## Page layout
+
+layout-logo-alt = Comptes { -product-name }
+layout-continue-to-service-subheading = pour continuer vers { $serviceName }
+layout-continue-to-service-heading = Continuer vers { $serviceName }
+layout-for-your-account = pour votre compte { -product-name }
+
 ## Loading spinner
 
 loading-spinner-label = Chargement…

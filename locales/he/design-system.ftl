@@ -34,6 +34,13 @@ language-selector-label = בחירת שפה
 language-selector-browser-default = ברירת המחדל של הדפדפן
 language-selector-option = { $nativeName } ({ $englishName })
 
+## Page layout
+
+layout-logo-alt = חשבונות { -product-name }
+layout-continue-to-service-subheading = כדי להמשיך אל { $serviceName }
+layout-continue-to-service-heading = המשך אל { $serviceName }
+layout-for-your-account = עבור חשבון ה־{ -product-name } שלך
+
 ## Loading spinner
 
 loading-spinner-label = בטעינה…

@@ -34,6 +34,13 @@ language-selector-label = 言語を選択
 language-selector-browser-default = ブラウザーの既定
 language-selector-option = { $nativeName } ({ $englishName })
 
+## Page layout
+
+layout-logo-alt = { -product-name } アカウント
+layout-continue-to-service-subheading = { $serviceName } に進むには
+layout-continue-to-service-heading = { $serviceName } に進む
+layout-for-your-account = { -product-name } アカウントへ
+
 ## Loading spinner
 
 loading-spinner-label = 読み込み中…

@@ -34,6 +34,13 @@ language-selector-label = 选择语言
 language-selector-browser-default = 浏览器默认
 language-selector-option = { $nativeName } ({ $englishName })
 
+## Page layout
+
+layout-logo-alt = { -product-name } 账户
+layout-continue-to-service-subheading = 以继续使用 { $serviceName }
+layout-continue-to-service-heading = 继续前往 { $serviceName }
+layout-for-your-account = 用于您的 { -product-name } 账户
+
 ## Loading spinner
 
 loading-spinner-label = 正在加载…
