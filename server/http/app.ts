@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { authErrorBody } from '../../generated/errors';
 import { AppError, errorBodyOf } from '../errors';
@@ -15,7 +16,7 @@ import { indexPage } from './client-config';
 import { registerDevOutbox } from './dev-outbox';
 import { requestLog } from './request-log';
 import type { RequestVariables } from './request-log';
-import { securityHeaders } from './security';
+import { appPagePolicy, securityHeaders } from './security';
 
 export function createApp(services: Services): Hono {
   const { config, logger } = services;
@@ -73,9 +74,11 @@ export function createApp(services: Services): Hono {
   );
   const index = indexPage(config);
   const sendIndex = async (c: Context) => {
-    const html = await index(new URL(c.req.url).origin);
+    const nonce = randomBytes(16).toString('base64');
+    const html = await index(new URL(c.req.url).origin, nonce);
     if (html === undefined) return c.text('The app is not built yet: run npm run build.', 503);
     c.header('Cache-Control', 'no-cache');
+    c.header('Content-Security-Policy', appPagePolicy(nonce));
     return c.html(html);
   };
   app.get('/index.html', sendIndex);

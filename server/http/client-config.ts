@@ -46,11 +46,14 @@ export function clientConfig(config: ServerConfig, origin: string): Record<strin
   };
 }
 
-/** index.html with the configuration meta tag, read again when the file changes. */
-export function indexPage(config: ServerConfig): (origin: string) => Promise<string | undefined> {
+/**
+ * index.html with the configuration meta tag and the style nonce, read again
+ * when the file changes.
+ */
+export function indexPage(config: ServerConfig): (origin: string, styleNonce: string) => Promise<string | undefined> {
   const file = path.join(config.staticDir, 'index.html');
   let cached: { mtimeMs: number; html: string } | undefined;
-  return async (origin) => {
+  return async (origin, styleNonce) => {
     let mtimeMs: number;
     try {
       mtimeMs = (await stat(file)).mtimeMs;
@@ -59,7 +62,7 @@ export function indexPage(config: ServerConfig): (origin: string) => Promise<str
     }
     if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
     const content = encodeURIComponent(JSON.stringify(clientConfig(config, origin)));
-    const meta = `<meta name="${CONFIG_META_NAME}" content="${content}">`;
+    const meta = `<meta name="${CONFIG_META_NAME}" content="${content}">\n<meta property="csp-nonce" nonce="${styleNonce}">`;
     return cached.html.includes('</head>') ? cached.html.replace('</head>', `${meta}\n</head>`) : `${meta}\n${cached.html}`;
   };
 }

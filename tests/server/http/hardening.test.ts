@@ -68,6 +68,12 @@ describe.each(databases)('HTTP hardening on $name', (database) => {
         featureFlags: { keyStretchV2: true, showLocaleToggle: true },
       });
       expect(html.indexOf('orbit-config')).toBeLessThan(html.indexOf('</head>'));
+      const nonce = /<meta property="csp-nonce" nonce="([A-Za-z0-9+/=]{24})">/.exec(html)?.[1];
+      expect(nonce, target).toBeDefined();
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toContain('unsafe-inline');
     }
   });
 
