@@ -1768,10 +1768,11 @@ export type paths = {
          * Confirm the session with the emailed code
          * @description Confirms the calling session with the six-digit code emailed at sign-up or sign-in
          *     (verificationMethod email-otp). At sign-up this also confirms the primary email. Marks the session
-         *     verified.
+         *     verified. An expired code gives errno 153; POST /v1/session/resend_code sends a new one.
          *
          *     Operation-specific errors:
          *     - 400, errno 105: Invalid confirmation code
+         *     - 400, errno 153: This confirmation code has expired
          *     - 400, errno 183: Invalid or expired confirmation code
          *     - 429, errno 114: You've tried too many times. Try again later.
          */
