@@ -1,5 +1,7 @@
 // Server configuration, read once from the environment.
 import path from 'node:path';
+import { loadSecondFactorConfig } from './second-factor/config';
+import type { SecondFactorConfig } from './second-factor/config';
 
 /** Cost parameters of the scrypt hash the server keeps of each authPW. */
 export interface ScryptParams {
@@ -47,6 +49,8 @@ export interface ServerConfig {
   readonly recoveryCodes: { readonly count: number; readonly length: number };
   /** Folder of the Fluent resources used for email subjects and bodies. */
   readonly localesDir: string;
+  /** Two-step authentication, step-up tokens and rate limits. */
+  readonly secondFactor: SecondFactorConfig;
 }
 
 const DIGITS = '0123456789';
@@ -102,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     trustProxy: flag(env, 'TRUST_PROXY'),
     recoveryCodes: { count: 8, length: 10 },
     localesDir: path.resolve(env.LOCALES_DIR ?? 'locales'),
+    secondFactor: loadSecondFactorConfig(env, production),
   };
 }

@@ -11,6 +11,7 @@ import { authErrorBody } from '../../generated/errors';
 import { AppError, errorBodyOf } from '../errors';
 import { createGraphQLHandler } from '../graphql/yoga';
 import { registerAuthRoutes } from '../rest/auth-routes';
+import { registerSecondFactorRoutes } from '../rest/second-factor-routes';
 import type { Services } from '../services';
 import { indexPage } from './client-config';
 import { registerDevOutbox } from './dev-outbox';
@@ -53,6 +54,7 @@ export function createApp(services: Services): Hono {
   app.on(['GET', 'POST'], '/graphql', (c) => graphql(c));
 
   const api = app as unknown as Hono;
+  registerSecondFactorRoutes(api, services);
   registerAuthRoutes(api, services);
   if (!config.production) registerDevOutbox(api, services);
 

@@ -18,4 +18,27 @@ email-login-code-expiry = The code works for { $minutes ->
   }.
 email-login-code-ignore = If you did not try to sign in, change your password now.
 
+email-unblock-code-subject = Your unblock code: { $code }
+email-unblock-code-heading = Was that you signing in?
+email-unblock-code-intro = Sign-in was paused for your safety. Enter this code to continue:
+email-unblock-code-expiry = The code works for { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+  }.
+email-unblock-code-ignore = If you did not try to sign in, change your password now.
+
+email-step-up-code-subject = Your verification code: { $code }
+email-step-up-code-heading = Confirm it’s you changing your settings
+email-step-up-code-intro = Enter this code to continue:
+email-step-up-code-expiry = The code works for { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+  }.
+email-step-up-code-ignore = If you did not ask for this, change your password now.
+
+## Text messages. $code is the six-digit code.
+
+sms-recovery-phone-setup = { $code } is your Orbit accounts code to add this recovery phone. Do not share it.
+sms-recovery-phone-signin = { $code } is your Orbit accounts sign-in code. Do not share it.
+
 email-footer = Orbit accounts

@@ -1,0 +1,86 @@
+// Step-up tokens (SPEC §3.11, §6): a short-lived HS256 JWT for one scope,
+// issued for one session after an emailed code, and checked by the
+// operations that change sensitive settings.
+import type { Context } from 'hono';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { randomHex } from '../crypto/tokens';
+import { appError } from '../errors';
+import { bearerToken } from '../rest/route';
+import type { Services } from '../services';
+import type { SessionRecord } from '../sessions/session-service';
+
+export const MFA_SCOPES = ['password', '2fa', 'email', 'recovery_key'] as const;
+export type MfaScope = (typeof MFA_SCOPES)[number];
+
+/** The messages SPEC §6 gives the two ways a scoped operation is refused (401, errno 110). */
+export const MISSING_JWT = 'Missing or expired jwt.';
+export const MISSING_PARENT_SESSION = 'Missing parent session token.';
+
+const AUDIENCE = 'orbit-accounts-mfa';
+
+function key(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+/** Signs a JWT for `scope` bound to a session. */
+export async function issueStepUpToken(services: Services, session: SessionRecord, scope: MfaScope): Promise<string> {
+  const { jwtSecret, jwtIssuer, jwtTtlSeconds } = services.config.secondFactor;
+  const iat = Math.floor(services.now() / 1000);
+  return new SignJWT({ scope: [`mfa:${scope}`], stid: session.id })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(jwtIssuer)
+    .setAudience(AUDIENCE)
+    .setSubject(session.uid)
+    .setJti(randomHex(16))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + jwtTtlSeconds)
+    .sign(key(jwtSecret));
+}
+
+function missingJwt(): never {
+  throw appError('INVALID_TOKEN', { message: MISSING_JWT });
+}
+
+/**
+ * The session a step-up JWT for `scope` was issued to. A missing, malformed,
+ * expired or wrong-scope token is "Missing or expired jwt."; a token whose
+ * session is gone is "Missing parent session token." (both 401, errno 110).
+ */
+export async function requireStepUp(c: Context, services: Services, scope: MfaScope): Promise<SessionRecord> {
+  const token = bearerToken(c);
+  if (!token) missingJwt();
+  const { jwtSecret, jwtIssuer } = services.config.secondFactor;
+  let payload: Record<string, unknown>;
+  try {
+    ({ payload } = await jwtVerify(token, key(jwtSecret), {
+      algorithms: ['HS256'],
+      issuer: jwtIssuer,
+      audience: AUDIENCE,
+      currentDate: new Date(services.now()),
+      requiredClaims: ['iat', 'exp', 'jti', 'sub'],
+    }));
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) missingJwt();
+    throw error;
+  }
+  const scopes = payload.scope;
+  if (!Array.isArray(scopes) || !scopes.includes(`mfa:${scope}`)) missingJwt();
+  const stid = payload.stid;
+  if (typeof stid !== 'string') missingJwt();
+  const session = await services.sessions.get(services.db, stid);
+  if (!session || session.uid !== payload.sub) throw appError('INVALID_TOKEN', { message: MISSING_PARENT_SESSION });
+  return session;
+}
+
+/**
+ * The session of a session-token variant of a set-up operation: it must be
+ * confirmed (138) and confirmed recently; otherwise the caller needs the
+ * step-up JWT ("Missing or expired jwt.").
+ */
+export async function requireRecentSession(services: Services, session: SessionRecord): Promise<SessionRecord> {
+  if (!session.verified) throw appError('UNVERIFIED_SESSION');
+  const rows = await services.db.query<{ updated_at: number }>('SELECT updated_at FROM sessions WHERE id = $1', [session.id]);
+  const confirmedAt = rows[0]?.updated_at ?? 0;
+  if (services.now() - confirmedAt > services.config.secondFactor.inlineSetupWindowMs) missingJwt();
+  return session;
+}

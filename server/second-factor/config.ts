@@ -1,0 +1,86 @@
+// Settings of two-step authentication, step-up tokens and the rate limits,
+// read from the environment with the defaults of SPEC §9.
+import type { RateRule } from '../ratelimit/rate-limiter';
+
+export interface SecondFactorConfig {
+  /** HS256 key of the step-up JWTs; every instance behind one database must share it. */
+  readonly jwtSecret: string;
+  readonly jwtIssuer: string;
+  readonly jwtTtlSeconds: number;
+  /** Lifetime of the emailed and texted six-digit codes (SPEC §9: 5 minutes). */
+  readonly otpTtlMs: number;
+  /** Wrong guesses one code allows. */
+  readonly codeMaxAttempts: number;
+  readonly unblockCode: { readonly length: number; readonly alphabet: string; readonly ttlMs: number };
+  /** Issuer shown by authenticator apps. */
+  readonly totpIssuer: string;
+  /** Session-token variants of the set-up operations: how recently the session must have been confirmed. */
+  readonly inlineSetupWindowMs: number;
+  readonly recoveryPhone: {
+    readonly enabled: boolean;
+    /** How many accounts may register one number. */
+    readonly maxAccountsPerNumber: number;
+  };
+  readonly limits: {
+    /** Wrong passwords per address before sign-in needs an unblock code. */
+    readonly badPassword: RateRule;
+    /** Codes sent per purpose and account (SPEC §9: at most 4 tries). */
+    readonly codeSend: RateRule;
+    /** Code checks per account and per client address. */
+    readonly codeVerify: RateRule;
+    /** Text messages per account. */
+    readonly sms: RateRule;
+  };
+}
+
+const DEVELOPMENT_SECRET = 'orbit-development-step-up-secret-not-for-production';
+const MINUTE = 60_000;
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer of at least ${min}, not ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
+function rule(env: NodeJS.ProcessEnv, prefix: string, limit: number, windowMinutes: number): RateRule {
+  return {
+    limit: intFrom(env, `${prefix}_LIMIT`, limit),
+    windowMs: intFrom(env, `${prefix}_WINDOW_SECONDS`, windowMinutes * 60) * 1000,
+  };
+}
+
+export function loadSecondFactorConfig(env: NodeJS.ProcessEnv, production: boolean): SecondFactorConfig {
+  const jwtSecret = env.MFA_JWT_SECRET ?? '';
+  if (production && jwtSecret.length < 32) {
+    throw new Error('MFA_JWT_SECRET must be set to at least 32 characters in production');
+  }
+  const recoveryPhoneFlag = (env.RECOVERY_PHONE_ENABLED ?? 'true').toLowerCase();
+  return {
+    jwtSecret: jwtSecret === '' ? DEVELOPMENT_SECRET : jwtSecret,
+    jwtIssuer: env.MFA_JWT_ISSUER ?? 'orbit-accounts',
+    jwtTtlSeconds: intFrom(env, 'MFA_JWT_TTL_SECONDS', 15 * 60),
+    otpTtlMs: intFrom(env, 'OTP_EXPIRES_IN_MINUTES', 5) * MINUTE,
+    codeMaxAttempts: intFrom(env, 'CODE_MAX_ATTEMPTS', 5),
+    unblockCode: {
+      length: 8,
+      alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
+      ttlMs: intFrom(env, 'UNBLOCK_CODE_TTL_MINUTES', 60) * MINUTE,
+    },
+    totpIssuer: env.TOTP_ISSUER ?? 'Orbit accounts',
+    inlineSetupWindowMs: 10 * MINUTE,
+    recoveryPhone: {
+      enabled: recoveryPhoneFlag !== 'false' && recoveryPhoneFlag !== '0',
+      maxAccountsPerNumber: intFrom(env, 'RECOVERY_PHONE_MAX_ACCOUNTS', 5),
+    },
+    limits: {
+      badPassword: rule(env, 'RATE_BAD_PASSWORD', 2, 15),
+      codeSend: rule(env, 'RATE_CODE_SEND', 4, 15),
+      codeVerify: rule(env, 'RATE_CODE_VERIFY', 10, 15),
+      sms: rule(env, 'RATE_SMS', 5, 60),
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// Shared checks of the second-factor operations: rate-limited code checks,
+// rate-limited sends, and the caller's address and language.
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { appError } from '../errors';
+import type { AuthServerErrorKey } from '../../generated/errors';
+import { throttledError } from '../ratelimit/rate-limiter';
+import type { RateLimiter, RateRule } from '../ratelimit/rate-limiter';
+import type { Services } from '../services';
+
+/** The client's address: the first forwarded address behind a trusted proxy, else the socket's. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export interface Caller {
+  readonly ip: string;
+  readonly locale: string;
+}
+
+export function callerOf(c: Context, services: Services): Caller {
+  return {
+    ip: clientAddress(c, services.config.trustProxy),
+    locale: services.strings.negotiate(c.req.header('Accept-Language')),
+  };
+}
+
+/**
+ * Runs a code check under the per-account and per-address limits: refused
+ * with 114 once too many checks failed in the window; a failed check counts.
+ */
+export async function limitedCheck(
+  limiter: RateLimiter,
+  rule: RateRule,
+  caller: Caller,
+  uid: string,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const addressRule: RateRule = { limit: rule.limit * 10, windowMs: rule.windowMs };
+  for (const [action, subject, r] of [
+    ['code-verify-account', uid, rule],
+    ['code-verify-address', caller.ip, addressRule],
+  ] as const) {
+    const decision = await limiter.check(action, subject, r);
+    if (!decision.allowed) throw throttledError(decision.retryAfterMs, caller.locale);
+  }
+  const ok = await check();
+  if (!ok) {
+    await limiter.hit('code-verify-account', uid, rule);
+    await limiter.hit('code-verify-address', caller.ip, addressRule);
+  }
+  return ok;
+}
+
+/** Counts one send against `rule`; over the limit it throws `error` (114 by default) with the wait. */
+export async function limitedSend(
+  limiter: RateLimiter,
+  action: string,
+  subject: string,
+  rule: RateRule,
+  locale: string,
+  error: AuthServerErrorKey = 'THROTTLED',
+): Promise<void> {
+  const decision = await limiter.hit(action, subject, rule);
+  if (decision.allowed) return;
+  const throttled = throttledError(decision.retryAfterMs, locale);
+  if (error === 'THROTTLED') throw throttled;
+  throw appError(error, { retryAfter: throttled.extra.retryAfter, retryAfterLocalized: throttled.extra.retryAfterLocalized });
+}
