@@ -65,3 +65,20 @@ status-icons-close = Meldung schließen
 status-icons-error = Fehler
 status-icons-information = Information
 status-icons-lightbulb = Glühbirne
+
+## Illustrations: each one's accessible description
+
+illustrations-cloud-key = Eine Wolke mit einem Schlüssel
+illustrations-password-chat = Ein Vorhängeschloss neben einer Sprechblase mit einem verborgenen Passwort
+illustrations-email-code = Ein Briefumschlag mit einem verborgenen Code und einem Pfeil
+illustrations-phone-code = Ein Telefon mit verborgenen Ziffern und einem Vorhängeschloss
+illustrations-lightbulb = Eine Glühbirne
+illustrations-bell = Eine Benachrichtigungsglocke
+illustrations-recovery-document = Ein Dokument mit verborgenen Zeichen und einem Code-Abzeichen
+illustrations-connected-devices = Ein Bildschirm mit Herzen und zwei Telefonen
+illustrations-success-pill = Ein Häkchen in einer grünen Pille
+illustrations-sync-arrows = Zwei Pfeile, die sich im Kreis drehen
+illustrations-copied-code = Eine Zwischenablage mit einem verborgenen Code in einer Sprechblase
+illustrations-devices-code = Ein Telefon und ein Laptop mit Code-Klammern
+illustrations-sync-clouds = Zwei Wolken mit Pfeilen dazwischen
+illustrations-password-changed = Ein Vorhängeschloss mit einem Häkchen

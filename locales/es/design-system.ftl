@@ -65,3 +65,20 @@ status-icons-close = Cerrar mensaje
 status-icons-error = Error
 status-icons-information = Información
 status-icons-lightbulb = Bombilla
+
+## Illustrations: each one's accessible description
+
+illustrations-cloud-key = Una nube con una llave
+illustrations-password-chat = Un candado junto a un bocadillo de chat con una contraseña oculta
+illustrations-email-code = Un sobre con un código oculto y una flecha
+illustrations-phone-code = Un teléfono con dígitos ocultos y un candado
+illustrations-lightbulb = Una bombilla
+illustrations-bell = Una campana de notificaciones
+illustrations-recovery-document = Un documento con caracteres ocultos y una insignia de código
+illustrations-connected-devices = Un monitor con corazones y dos teléfonos
+illustrations-success-pill = Una marca de verificación en una píldora verde
+illustrations-sync-arrows = Dos flechas que giran en círculo
+illustrations-copied-code = Un portapapeles con un código oculto en un bocadillo
+illustrations-devices-code = Un teléfono y un portátil con corchetes de código
+illustrations-sync-clouds = Dos nubes con flechas entre ellas
+illustrations-password-changed = Un candado con una marca de verificación

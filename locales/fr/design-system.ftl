@@ -65,3 +65,20 @@ status-icons-close = Fermer le message
 status-icons-error = Erreur
 status-icons-information = Information
 status-icons-lightbulb = Ampoule
+
+## Illustrations: each one's accessible description
+
+illustrations-cloud-key = Un nuage avec une clé
+illustrations-password-chat = Un cadenas à côté d’une bulle de discussion contenant un mot de passe masqué
+illustrations-email-code = Une enveloppe avec un code masqué et une flèche
+illustrations-phone-code = Un téléphone affichant des chiffres masqués et un cadenas
+illustrations-lightbulb = Une ampoule
+illustrations-bell = Une cloche de notification
+illustrations-recovery-document = Un document avec des caractères masqués et un badge de code
+illustrations-connected-devices = Un écran avec des cœurs et deux téléphones
+illustrations-success-pill = Une coche dans une pastille verte
+illustrations-sync-arrows = Deux flèches qui tournent en cercle
+illustrations-copied-code = Un presse-papiers avec un code masqué dans une bulle
+illustrations-devices-code = Un téléphone et un ordinateur portable avec des chevrons de code
+illustrations-sync-clouds = Deux nuages reliés par des flèches
+illustrations-password-changed = Un cadenas avec une coche

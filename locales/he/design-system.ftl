@@ -65,3 +65,20 @@ status-icons-close = סגירת ההודעה
 status-icons-error = שגיאה
 status-icons-information = מידע
 status-icons-lightbulb = נורה
+
+## Illustrations: each one's accessible description
+
+illustrations-cloud-key = ענן עם מפתח
+illustrations-password-chat = מנעול לצד בועת צ׳אט ובה ססמה מוסתרת
+illustrations-email-code = מעטפה עם קוד מוסתר וחץ
+illustrations-phone-code = טלפון המציג ספרות מוסתרות ומנעול
+illustrations-lightbulb = נורה
+illustrations-bell = פעמון התראות
+illustrations-recovery-document = מסמך עם תווים מוסתרים ותג קוד
+illustrations-connected-devices = מסך עם לבבות ושני טלפונים
+illustrations-success-pill = סימן וי בתוך גלולה ירוקה
+illustrations-sync-arrows = שני חצים המסתובבים במעגל
+illustrations-copied-code = לוח גזירה עם קוד מוסתר בתוך בועה
+illustrations-devices-code = טלפון ומחשב נייד עם סוגרי קוד
+illustrations-sync-clouds = שני עננים ובהם חצים ביניהם
+illustrations-password-changed = מנעול עם סימן וי

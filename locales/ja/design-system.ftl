@@ -65,3 +65,20 @@ status-icons-close = メッセージを閉じる
 status-icons-error = エラー
 status-icons-information = 情報
 status-icons-lightbulb = 電球
+
+## Illustrations: each one's accessible description
+
+illustrations-cloud-key = 鍵の付いた雲
+illustrations-password-chat = 南京錠と、伏せ字のパスワードが入った吹き出し
+illustrations-email-code = 伏せ字のコードと矢印が付いた封筒
+illustrations-phone-code = 伏せ字の数字と南京錠が表示された電話
+illustrations-lightbulb = 電球
+illustrations-bell = 通知ベル
+illustrations-recovery-document = 伏せ字の文字とコードのバッジが付いた文書
+illustrations-connected-devices = ハートの付いたモニターと 2 台の電話
+illustrations-success-pill = 緑色の楕円の中のチェックマーク
+illustrations-sync-arrows = 円を描いて回る 2 本の矢印
+illustrations-copied-code = 吹き出しに伏せ字のコードが入ったクリップボード
+illustrations-devices-code = コードの括弧が付いた電話とノートパソコン
+illustrations-sync-clouds = 間に矢印がある 2 つの雲
+illustrations-password-changed = チェックマークの付いた南京錠

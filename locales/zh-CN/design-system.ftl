@@ -65,3 +65,20 @@ status-icons-close = 关闭消息
 status-icons-error = 错误
 status-icons-information = 信息
 status-icons-lightbulb = 灯泡
+
+## Illustrations: each one's accessible description
+
+illustrations-cloud-key = 一朵带钥匙的云
+illustrations-password-chat = 挂锁旁边有一个含隐藏密码的聊天气泡
+illustrations-email-code = 带有隐藏验证码和箭头的信封
+illustrations-phone-code = 显示隐藏数字和挂锁的手机
+illustrations-lightbulb = 一个灯泡
+illustrations-bell = 一个通知铃铛
+illustrations-recovery-document = 带有隐藏字符和代码徽章的文档
+illustrations-connected-devices = 带爱心的显示器和两部手机
+illustrations-success-pill = 绿色胶囊形中的对勾
+illustrations-sync-arrows = 两个绕圈旋转的箭头
+illustrations-copied-code = 气泡中带有隐藏代码的剪贴板
+illustrations-devices-code = 带代码括号的手机和笔记本电脑
+illustrations-sync-clouds = 两朵云之间有箭头
+illustrations-password-changed = 带对勾的挂锁
