@@ -80,5 +80,5 @@ illustrations-success-pill = סימן וי בתוך גלולה ירוקה
 illustrations-sync-arrows = שני חצים המסתובבים במעגל
 illustrations-copied-code = לוח גזירה עם קוד מוסתר בתוך בועה
 illustrations-devices-code = טלפון ומחשב נייד עם סוגרי קוד
-illustrations-sync-clouds = שני עננים ובהם חצים ביניהם
+illustrations-sync-clouds = שני עננים וחצים ביניהם
 illustrations-password-changed = מנעול עם סימן וי
