@@ -94,14 +94,17 @@ export function registerAuthRoutes(app: Hono, services: Services): void {
   route('sessionStatus', 'session', async ({ session }) => {
     const account = await accounts.byUid(session.uid);
     if (!account) throw appError('INVALID_TOKEN');
+    // With two-step authentication on, only a session confirmed by it meets the account's level.
+    const totp = await services.db.query('SELECT 1 FROM totp WHERE uid = $1 AND verified', [session.uid]);
+    const meetsAAL = totp.length === 0 || (session.verified && session.verifiedMethod === 'totp-2fa');
     return {
       state: session.verified ? ('verified' as const) : ('unverified' as const),
       uid: session.uid,
       details: {
         accountEmailVerified: account.verified,
         sessionVerified: session.verified,
-        sessionVerificationMethod: session.verified ? 'email-otp' : null,
-        sessionVerificationMeetsMinimumAAL: true,
+        sessionVerificationMethod: session.verified ? (session.verifiedMethod ?? 'email-otp') : null,
+        sessionVerificationMeetsMinimumAAL: meetsAAL,
       },
     };
   });

@@ -13,6 +13,8 @@ export interface SessionRecord {
   readonly verified: boolean;
   readonly verificationMethod: VerificationMethod | null;
   readonly verificationReason: VerificationReason | null;
+  /** How the session was confirmed; null while it is not (or when created confirmed). */
+  readonly verifiedMethod: string | null;
   readonly createdAt: number;
   readonly lastAccess: number;
   readonly userAgent: string;
@@ -24,12 +26,14 @@ interface SessionRow {
   verified: boolean;
   verification_method: VerificationMethod | null;
   verification_reason: VerificationReason | null;
+  verified_method: string | null;
   created_at: number;
   last_access: number;
   user_agent: string;
 }
 
-const COLUMNS = 'id, uid, verified, verification_method, verification_reason, created_at, last_access, user_agent';
+const COLUMNS =
+  'id, uid, verified, verification_method, verification_reason, verified_method, created_at, last_access, user_agent';
 
 function toRecord(row: SessionRow): SessionRecord {
   return {
@@ -38,6 +42,7 @@ function toRecord(row: SessionRow): SessionRecord {
     verified: row.verified,
     verificationMethod: row.verification_method,
     verificationReason: row.verification_reason,
+    verifiedMethod: row.verified_method,
     createdAt: row.created_at,
     lastAccess: row.last_access,
     userAgent: row.user_agent,
@@ -107,11 +112,13 @@ export class SessionService {
     return rows[0] ? toRecord(rows[0]) : undefined;
   }
 
-  async markVerified(tx: Queryable, id: string): Promise<void> {
+  /** Marks a session confirmed, recording how (for example 'email-otp' or 'totp-2fa'). */
+  async markVerified(tx: Queryable, id: string, method = 'email-otp'): Promise<void> {
     await tx.query(
-      `UPDATE sessions SET verified = true, verification_method = NULL, verification_reason = NULL, updated_at = $2
+      `UPDATE sessions SET verified = true, verification_method = NULL, verification_reason = NULL,
+              verified_method = $3, updated_at = $2
         WHERE id = $1`,
-      [id, this.now()],
+      [id, this.now(), method],
     );
   }
 

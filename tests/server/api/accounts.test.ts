@@ -137,6 +137,17 @@ describe.each(databases)('accounts over REST on $name', (database) => {
       });
     });
 
+    it('reports that an emailed code does not meet two-step authentication', async () => {
+      const account = await signUpVerified(t);
+      await t.db.query('INSERT INTO totp (uid, secret, verified, created_at, updated_at) VALUES ($1, $2, true, $3, $3)', [
+        account.uid,
+        'JBSWY3DPEHPK3PXP',
+        clock,
+      ]);
+      const { data } = await t.rest(account.sessionToken).GET('/v1/session/status');
+      expect(data?.details).toMatchObject({ sessionVerificationMethod: 'email-otp', sessionVerificationMeetsMinimumAAL: false });
+    });
+
     it('rejects a wrong code with 183', async () => {
       const account = await signUp(t);
       const code = await t.latestCode(account.email);
