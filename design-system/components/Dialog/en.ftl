@@ -1,0 +1,4 @@
+## Dialog
+
+# Accessible name of the button that closes a dialog.
+dialog-close = Close

@@ -1,0 +1,154 @@
+import { Localized, useLocalization } from '@fluent/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, within } from 'storybook/test';
+import { Button } from '../Button';
+import { EmailField } from '../EmailField';
+import { LanguageSelector } from '../LanguageSelector';
+import { CardHeader } from './CardHeader';
+import { Layout } from './Layout';
+
+const svgImage = (body: string, width: number, height: number) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`,
+  )}`;
+
+const partnerLogo = svgImage('<rect width="40" height="40" rx="8" fill="#5b21b6"/><circle cx="20" cy="20" r="10" fill="#ffd567"/>', 40, 40);
+const cmsLogo = svgImage('<rect width="120" height="40" rx="6" fill="#0b3d2e"/><circle cx="20" cy="20" r="10" fill="#7ee2b8"/>', 120, 40);
+const splitPicture = svgImage(
+  '<rect width="400" height="300" fill="#dff3ff"/><rect x="80" y="90" width="180" height="120" rx="10" fill="#0250bb"/><rect x="270" y="120" width="50" height="90" rx="8" fill="#6a35d9"/>',
+  400,
+  300,
+);
+
+function Content() {
+  return (
+    <>
+      <EmailField label={<Localized id="story-email-label" />} />
+      <Button fullWidth />
+    </>
+  );
+}
+
+function ImageAlt({ id, children }: { id: string; children: (alt: string) => React.ReactElement }) {
+  const { l10n } = useLocalization();
+  return children(l10n.getString(id));
+}
+
+const meta = {
+  title: 'Components/Layout',
+  component: Layout,
+  parameters: { layout: 'fullscreen' },
+  args: { children: null, logoHref: '#about' },
+  argTypes: { children: { control: false } },
+} satisfies Meta<typeof Layout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CardWithServiceName: Story = {
+  render: (args) => (
+    <Layout {...args}>
+      <CardHeader variant="service-subheading" heading={<Localized id="story-heading" />} serviceName="Monitor" />
+      <Content />
+    </Layout>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('main')).toBeVisible();
+    const logoLink = canvas.getAllByRole('link')[0];
+    await expect(logoLink).toHaveAttribute('href', '#about');
+    await expect(logoLink).toHaveAccessibleName(/\S/);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/Monitor/);
+  },
+};
+
+export const ContinueToService: Story = {
+  render: (args) => (
+    <Layout {...args}>
+      <CardHeader variant="continue-to-service" serviceName="Monitor" logo={{ src: partnerLogo, alt: '' }} />
+      <Content />
+    </Layout>
+  ),
+};
+
+export const ForYourAccount: Story = {
+  render: (args) => (
+    <Layout {...args}>
+      <CardHeader variant="for-your-account" heading={<Localized id="story-heading" />} />
+      <Content />
+    </Layout>
+  ),
+};
+
+export const CmsBranded: Story = {
+  render: (args) => (
+    <ImageAlt id="story-logo-alt">
+      {(alt) => (
+        <Layout {...args} cmsLogo={{ src: cmsLogo, alt }} cmsBackgrounds={{ default: '#e9f7f1', header: '#ffffff' }}>
+          <CardHeader
+            variant="cms"
+            logo={{ src: partnerLogo, alt: '' }}
+            headline={<Localized id="story-card-headline" />}
+            description={<Localized id="story-card-description" />}
+          />
+          <EmailField label={<Localized id="story-email-label" />} />
+          <Button fullWidth cmsBackground="#0b3d2e" />
+        </Layout>
+      )}
+    </ImageAlt>
+  ),
+  play: async ({ canvasElement }) => {
+    const logo = within(canvasElement).getByRole('banner').querySelector('img');
+    await expect(logo).not.toBeNull();
+    await expect(logo?.getBoundingClientRect().height).toBeLessThanOrEqual(40);
+    await expect(logo).toHaveAttribute('alt', expect.stringMatching(/\S/));
+  },
+};
+
+export const Split: Story = {
+  render: (args) => (
+    <ImageAlt id="story-image-alt">
+      {(alt) => (
+        <Layout {...args} variant="split" splitImage={{ src: splitPicture, alt }}>
+          <div style={{ inlineSize: '100%', maxInlineSize: '400px' }}>
+            <CardHeader variant="for-your-account" heading={<Localized id="story-heading" />} />
+            <Content />
+          </div>
+        </Layout>
+      )}
+    </ImageAlt>
+  ),
+  play: async ({ canvasElement }) => {
+    const main = within(canvasElement).getByRole('main');
+    await expect(within(main).getByRole('img')).toHaveAccessibleName(/\S/);
+  },
+};
+
+function WithToggle(props: { logoHref?: string }) {
+  const [locale, setLocale] = useState('');
+  return (
+    <Layout logoHref={props.logoHref} footer={<LanguageSelector value={locale} onChange={setLocale} />}>
+      <CardHeader variant="for-your-account" heading={<Localized id="story-heading" />} />
+      <Content />
+    </Layout>
+  );
+}
+
+export const WithLanguageToggle: Story = {
+  render: (args) => <WithToggle logoHref={args.logoHref} />,
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    await expect(within(footer).getByRole('combobox')).toBeVisible();
+  },
+};
+
+export const Unlinked: Story = {
+  args: { logoHref: undefined },
+  render: (args) => (
+    <Layout {...args}>
+      <CardHeader variant="for-your-account" heading={<Localized id="story-heading" />} />
+    </Layout>
+  ),
+};

@@ -1,0 +1,164 @@
+import { useLocalization } from '@fluent/react';
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { tokens } from '../../tokens';
+import { safeCmsColour } from '../Button/contrast';
+
+export interface LayoutImage {
+  /** The image address. */
+  src: string;
+  /** Alternative text; an empty string marks the image decorative. */
+  alt: string;
+}
+
+export interface CmsBackgrounds {
+  /** The page background. */
+  default?: string | null;
+  /** The header background. */
+  header?: string | null;
+  /** The background of the split layout's image half. */
+  split?: string | null;
+}
+
+export interface LayoutProps {
+  /** The page content: a card, or the content half of a split layout. */
+  children: ReactNode;
+  /** A centred card, or an image half beside a content half. @default 'card' */
+  variant?: 'card' | 'split';
+  /** The image of the split layout. */
+  splitImage?: LayoutImage;
+  /** A relying party's logo shown instead of the product logo (at most 40px high). */
+  cmsLogo?: LayoutImage;
+  /** Where the logo links to: the about page. Unlinked when absent. */
+  logoHref?: string;
+  /** Relying-party background colours; unsafe values are ignored. */
+  cmsBackgrounds?: CmsBackgrounds;
+  /** Footer content, such as the language selector. */
+  footer?: ReactNode;
+}
+
+const Page = styled.div<{ $background?: string }>`
+  display: flex;
+  flex-direction: column;
+  min-block-size: 100vh;
+  background: ${({ $background }) => $background ?? tokens.color.background.page};
+  color: ${tokens.color.text.primary};
+  font-family: ${tokens.font.family};
+`;
+
+const Header = styled.header<{ $background?: string }>`
+  display: flex;
+  align-items: center;
+  padding-block: ${tokens.space.md};
+  padding-inline: ${tokens.space.lg};
+  background: ${({ $background }) => $background ?? 'transparent'};
+  a {
+    display: inline-flex;
+    border-radius: ${tokens.radius.sm};
+  }
+  a:focus-visible {
+    outline: 2px solid ${tokens.color.focus};
+    outline-offset: 2px;
+  }
+  img {
+    max-block-size: 40px;
+    inline-size: auto;
+  }
+`;
+
+const Main = styled.main<{ $split: boolean }>`
+  flex: 1;
+  display: flex;
+  justify-content: center;
+  padding: ${tokens.space.md};
+  ${({ $split }) =>
+    $split &&
+    css`
+      padding: 0;
+      align-items: stretch;
+    `}
+`;
+
+export const Card = styled.section`
+  inline-size: 100%;
+  max-inline-size: 480px;
+  align-self: flex-start;
+  padding: ${tokens.space.xl};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.background.surface};
+  text-align: start;
+  box-shadow: 0 2px 12px rgba(21, 20, 26, 0.12);
+  @media (forced-colors: active) {
+    border: 1px solid CanvasText;
+  }
+`;
+
+const SplitImage = styled.div<{ $background?: string }>`
+  flex: 1;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${({ $background }) => $background ?? tokens.color.background.info};
+  img {
+    max-inline-size: 100%;
+    max-block-size: 100%;
+    object-fit: cover;
+  }
+  @media (max-width: 640px) {
+    display: none;
+  }
+`;
+
+const SplitContent = styled.div`
+  flex: 1;
+  display: flex;
+  justify-content: center;
+  padding: ${tokens.space.xl};
+  background: ${tokens.color.background.surface};
+`;
+
+const Footer = styled.footer`
+  display: flex;
+  justify-content: flex-end;
+  padding-block: ${tokens.space.md};
+  padding-inline: ${tokens.space.lg};
+`;
+
+function ProductLogo() {
+  const { l10n } = useLocalization();
+  return (
+    <svg width="112" height="32" viewBox="0 0 112 32" role="img" aria-label={l10n.getString('layout-logo-alt')}>
+      <circle cx="16" cy="16" r="12" fill="none" stroke={tokens.color.illustration.accentStrong} strokeWidth="4" />
+      <circle cx="27" cy="7" r="4" fill={tokens.color.illustration.accent} />
+      <path d="M40 10h64M40 22h44" stroke={tokens.color.text.primary} strokeWidth="5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The frame of every screen: a header with the product or relying-party logo
+ * (linked to the about page), the main content as a centred card or a split
+ * layout, and a footer slot for the language selector.
+ */
+export function Layout({ children, variant = 'card', splitImage, cmsLogo, logoHref, cmsBackgrounds, footer }: LayoutProps) {
+  const logo = cmsLogo ? <img src={cmsLogo.src} alt={cmsLogo.alt} /> : <ProductLogo />;
+  const split = variant === 'split';
+  return (
+    <Page $background={safeCmsColour(cmsBackgrounds?.default)}>
+      <Header $background={safeCmsColour(cmsBackgrounds?.header)}>{logoHref ? <a href={logoHref}>{logo}</a> : logo}</Header>
+      <Main $split={split}>
+        {split ? (
+          <>
+            <SplitImage $background={safeCmsColour(cmsBackgrounds?.split)}>
+              {splitImage && <img src={splitImage.src} alt={splitImage.alt} />}
+            </SplitImage>
+            <SplitContent>{children}</SplitContent>
+          </>
+        ) : (
+          <Card>{children}</Card>
+        )}
+      </Main>
+      {footer && <Footer>{footer}</Footer>}
+    </Page>
+  );
+}

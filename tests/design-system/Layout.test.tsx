@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { CardHeader, Layout } from '../../design-system/components/Layout';
+import { attributesOf, renderHtml } from './render';
+
+const strip = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+
+describe('Layout', () => {
+  it('links the logo to the given about page', () => {
+    const html = renderHtml(<Layout logoHref="/about">x</Layout>);
+    expect(attributesOf(html, /<header[^>]*>\s*<a[^>]*>/).href).toBe('/about');
+  });
+
+  it('shows the CMS logo instead of the product logo, with its alternative text', () => {
+    const html = renderHtml(<Layout cmsLogo={{ src: '/logo.svg', alt: 'Partner' }}>x</Layout>);
+    expect(attributesOf(html, /<img[^>]*>/)).toMatchObject({ src: '/logo.svg', alt: 'Partner' });
+    expect(html).not.toContain('role="img"');
+  });
+
+  it('names the product logo with the brand', () => {
+    const label = attributesOf(renderHtml(<Layout>x</Layout>), /<svg[^>]*role="img"[^>]*>/)['aria-label'] ?? '';
+    expect(strip(label)).toMatch(/^\S+ accounts$/);
+    expect(label).not.toContain('{');
+  });
+
+  it('renders the split image beside the content', () => {
+    const html = renderHtml(<Layout variant="split" splitImage={{ src: '/a.png', alt: 'People' }}>x</Layout>);
+    expect(attributesOf(html, /<img[^>]*>/).alt).toBe('People');
+  });
+
+  it('renders the footer slot only when given', () => {
+    expect(renderHtml(<Layout>x</Layout>)).not.toContain('<footer');
+    expect(renderHtml(<Layout footer={<span>toggle</span>}>x</Layout>)).toMatch(/<footer[^>]*>.*toggle/s);
+  });
+});
+
+describe('CardHeader variants', () => {
+  it.each([
+    ['service-subheading', <CardHeader variant="service-subheading" heading="Sign in" serviceName="Monitor" />, 'Sign in', 'to continue to Monitor'],
+    ['continue-to-service', <CardHeader variant="continue-to-service" serviceName="Monitor" />, 'Continue to Monitor', undefined],
+    ['for-your-account', <CardHeader variant="for-your-account" heading="Sign in" />, 'Sign in', 'for your'],
+    ['cms', <CardHeader variant="cms" logo={{ src: '/l.svg', alt: '' }} headline="Hello" description="More" />, 'Hello', undefined],
+  ])('%s', (_variant, element, heading, sub) => {
+    const html = strip(renderHtml(element));
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}`));
+    if (sub) expect(html).toContain(sub);
+  });
+});
