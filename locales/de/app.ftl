@@ -1,5 +1,16 @@
 ### Texte der App (Deutsch)
 
+## Entry page: the email-first step that leads to sign-in or sign-up.
+
+entry-title = Geben Sie Ihre E-Mail-Adresse ein
+entry-heading = Geben Sie Ihre E-Mail-Adresse ein
+entry-subheading = Weiter zu Ihrem { -product-name }-Konto
+entry-email-label = E-Mail-Adresse
+entry-submit = Registrieren oder anmelden
+entry-suggestion-text = Meinten Sie { $suggestion }?
+entry-suggestion-use = { $suggestion } verwenden
+entry-suggestion-keep = Senden Sie erneut, um die Adresse wie eingegeben zu behalten.
+
 ## Page not found: shown for any address the product does not serve.
 
 errors-not-found-title = Seite nicht gefunden

@@ -1,5 +1,16 @@
 ### Textos de la aplicación (español)
 
+## Entry page: the email-first step that leads to sign-in or sign-up.
+
+entry-title = Introduce tu correo electrónico
+entry-heading = Introduce tu correo electrónico
+entry-subheading = Continuar a tu cuenta de { -product-name }
+entry-email-label = Correo electrónico
+entry-submit = Registrarse o iniciar sesión
+entry-suggestion-text = ¿Querías decir { $suggestion }?
+entry-suggestion-use = Usar { $suggestion }
+entry-suggestion-keep = Vuelve a enviar para mantener la dirección tal como la has escrito.
+
 ## Page not found: shown for any address the product does not serve.
 
 errors-not-found-title = Página no encontrada

@@ -1,5 +1,16 @@
 ### Textes de l’application (français)
 
+## Entry page: the email-first step that leads to sign-in or sign-up.
+
+entry-title = Saisissez votre adresse e-mail
+entry-heading = Saisissez votre adresse e-mail
+entry-subheading = Continuer vers votre compte { -product-name }
+entry-email-label = Adresse e-mail
+entry-submit = S’inscrire ou se connecter
+entry-suggestion-text = Vouliez-vous dire { $suggestion } ?
+entry-suggestion-use = Utiliser { $suggestion }
+entry-suggestion-keep = Validez de nouveau pour conserver l’adresse telle que saisie.
+
 ## Page not found: shown for any address the product does not serve.
 
 errors-not-found-title = Page introuvable

@@ -1,5 +1,16 @@
 ### מחרוזות היישום (עברית)
 
+## Entry page: the email-first step that leads to sign-in or sign-up.
+
+entry-title = הזנת כתובת הדוא״ל שלך
+entry-heading = הזנת כתובת הדוא״ל שלך
+entry-subheading = המשך לחשבון ה־{ -product-name } שלך
+entry-email-label = דוא״ל
+entry-submit = הרשמה או התחברות
+entry-suggestion-text = האם התכוונת ל־{ $suggestion }?
+entry-suggestion-use = שימוש ב־{ $suggestion }
+entry-suggestion-keep = יש לשלוח שוב כדי להשאיר את הכתובת כפי שהוקלדה.
+
 ## Page not found: shown for any address the product does not serve.
 
 errors-not-found-title = הדף לא נמצא

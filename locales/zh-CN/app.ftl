@@ -1,5 +1,16 @@
 ### 应用字符串（简体中文）
 
+## Entry page: the email-first step that leads to sign-in or sign-up.
+
+entry-title = 输入您的电子邮件地址
+entry-heading = 输入您的电子邮件地址
+entry-subheading = 继续使用您的 { -product-name } 账户
+entry-email-label = 电子邮件地址
+entry-submit = 注册或登录
+entry-suggestion-text = 您是不是要输入 { $suggestion }？
+entry-suggestion-use = 使用 { $suggestion }
+entry-suggestion-keep = 再次提交即可保留您输入的地址。
+
 ## Page not found: shown for any address the product does not serve.
 
 errors-not-found-title = 找不到页面
