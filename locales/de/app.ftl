@@ -18,6 +18,99 @@ errors-not-found-heading = Seite nicht gefunden
 errors-not-found-text = Die angeforderte Seite existiert nicht oder ist nicht mehr verfügbar.
 errors-not-found-home-link = Zur Startseite der { -product-name }-Konten
 
+## Settings: the signed-in account at a glance, and signing out.
+
+settings-title = Einstellungen
+settings-heading = Kontoeinstellungen
+settings-emails-heading = Bestätigte E-Mail-Adressen
+settings-emails-none = Noch keine bestätigte E-Mail-Adresse.
+settings-email-primary = Primär
+settings-avatar-label = Standard-Avatar, Buchstabe { $letter }
+settings-sign-out = Abmelden
+
+## Sign-in: the password step, the confirmation codes and the second factors.
+
+signin-heading = Geben Sie Ihr Passwort ein
+signin-force-auth-heading = Melden Sie sich an, um fortzufahren
+signin-password-label = Passwort
+signin-submit = Anmelden
+signin-working = Wird bearbeitet…
+signin-use-different-account = Ein anderes Konto verwenden
+signin-forgot-password = Passwort vergessen?
+signin-continue = Weiter
+signin-confirm = Bestätigen
+signin-token-code-heading = Bestätigungscode eingeben
+signin-token-code-instruction = Geben Sie innerhalb von 5 Minuten den Code ein, der an { $email } gesendet wurde.
+signin-token-code-label = 6-stelligen Code eingeben
+signin-resend-code = Neuen Code per E-Mail senden
+signin-code-resent = Ein neuer Code wurde an Ihre E-Mail-Adresse gesendet.
+signin-add-to-contacts = Fügen Sie { $email } zu Ihren Kontakten hinzu, damit die Zustellung reibungslos funktioniert.
+signin-code-expired-heading = Dieser Bestätigungscode ist abgelaufen
+signin-code-expired-text = Wählen Sie unten „Neuen Code per E-Mail senden“, um einen neuen Code zu erhalten, und geben Sie ihn dann hier ein.
+signin-unblock-heading = Diese Anmeldung autorisieren
+signin-unblock-instruction = Suchen Sie in Ihren E-Mails nach dem Autorisierungscode, der an { $email } gesendet wurde.
+signin-unblock-label = Autorisierungscode eingeben
+signin-totp-heading = Authentifizierungscode eingeben
+signin-totp-instruction = Geben Sie den 6-stelligen Code aus Ihrer Authentifizierungs-App ein.
+signin-totp-label = 6-stelligen Code eingeben
+signin-totp-trouble = Probleme mit dem Code?
+signin-recovery-choice-heading = Wählen Sie eine Wiederherstellungsmethode
+signin-recovery-choice-instruction = Stellen Sie sicher, dass Sie Zugriff auf Ihre Wiederherstellungsmethode haben.
+signin-recovery-choice-label = Wiederherstellungsmethode
+signin-choice-phone = Telefon zur Wiederherstellung mit der Endung { $phone }
+signin-choice-code = Backup-Authentifizierungscode
+signin-recovery-code-heading = Backup-Authentifizierungscode eingeben
+signin-recovery-code-instruction = Geben Sie einen der Einmalcodes ein, die Sie beim Einrichten der Zwei-Schritt-Authentifizierung gespeichert haben.
+signin-recovery-code-label = 10-stelligen Code eingeben
+signin-other-method = Eine andere Methode wählen
+signin-recovery-phone-heading = Wiederherstellungscode eingeben
+signin-recovery-phone-instruction = Ein 6-stelliger Code wurde per SMS an die Telefonnummer mit der Endung { $phone } gesendet. Dieser Code läuft nach 5 Minuten ab.
+signin-recovery-phone-label = 6-stelligen Code eingeben
+signin-resend-text = Code erneut senden
+signin-text-resent = Ein neuer Code wurde an Ihr Telefon gesendet.
+signin-bounced-heading = Es tut uns leid. Wir haben Ihr Konto gesperrt.
+signin-bounced-text = Die Bestätigungs-E-Mail, die wir an { $email } gesendet haben, kam als unzustellbar zurück. Um Ihre Daten zu schützen, melden Sie sich mit einem anderen Konto an oder erstellen Sie ein neues.
+signin-confirming-heading = Ihre Anmeldung wird bestätigt
+signin-confirmed-heading = Anmeldung bestätigt
+signin-confirmed-text = Ihre Anmeldung ist bestätigt. Sie können dort weitermachen, wo Sie aufgehört haben.
+signin-confirmed-elsewhere-text = Ihre Anmeldung ist bestätigt. Sie können diesen Tab schließen und zu dem Gerät zurückkehren, auf dem Sie sich anmelden wollten.
+signin-link-failed-heading = Dieser Link kann nicht verwendet werden
+signin-link-failed-text = Melden Sie sich erneut an, um eine neue Bestätigungs-E-Mail zu erhalten.
+
+## Sign-up: choose a password, confirm the emailed code, celebrate.
+
+signup-title = Passwort erstellen
+signup-heading = Erstellen Sie ein Passwort
+signup-for-email = für { $email }
+signup-change-email = E-Mail-Adresse ändern
+signup-password-label = Passwort
+signup-password-description = Mindestens 8 Zeichen, nicht Ihre E-Mail-Adresse und kein häufig verwendetes Passwort.
+signup-confirm-label = Passwort wiederholen
+signup-age-label = Wie alt sind Sie?
+signup-age-description = Sie müssen mindestens 13 Jahre alt sein, um ein Konto zu erstellen.
+signup-submit = Konto erstellen
+confirm-signup-code-title = Bestätigungscode eingeben
+confirm-signup-code-heading = Bestätigungscode eingeben
+confirm-signup-code-instruction = Geben Sie innerhalb von 5 Minuten den 6-stelligen Code ein, den wir an { $email } gesendet haben.
+confirm-signup-code-label = 6-stelligen Code eingeben
+confirm-signup-code-submit = Bestätigen
+confirm-signup-code-resend = Neuen Code per E-Mail senden
+confirm-signup-code-expired-help = Lassen Sie sich mit der Schaltfläche unten einen neuen Code senden; Sie können auf dieser Seite bleiben.
+confirm-signup-code-resend-limit = Sie haben zu oft neue Codes angefordert. Verwenden Sie den zuletzt gesendeten Code oder beginnen Sie später von vorn.
+confirm-signup-code-resent = Ein neuer Code wurde an Ihre E-Mail-Adresse gesendet.
+confirm-signup-code-resent-contacts = Fügen Sie { $email } zu Ihren Kontakten hinzu, damit die Zustellung reibungslos funktioniert.
+signup-confirmed-title = Konto bestätigt
+signup-confirmed-heading = Konto bestätigt
+signup-confirmed-text = Ihr { -product-name }-Konto ist bereit.
+signup-verified-title = E-Mail-Adresse bestätigt
+signup-verified-heading = E-Mail-Adresse bestätigt
+signup-verified-text = Ihre E-Mail-Adresse ist bestätigt und Ihr { -product-name }-Konto ist bereit.
+signup-confirmed-continue = Weiter zu den Einstellungen
+cannot-create-account-title = Konto kann nicht erstellt werden
+cannot-create-account-heading = Konto kann nicht erstellt werden
+cannot-create-account-text = Sie müssen bestimmte Altersanforderungen erfüllen, um ein { -product-name }-Konto zu erstellen.
+cannot-create-account-home = Zurück zum Anfang
+
 ## Page titles shown in the browser tab and announced on route changes.
 
 app-page-title = { $title } | { -product-name }-Konten

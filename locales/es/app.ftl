@@ -18,6 +18,99 @@ errors-not-found-heading = Página no encontrada
 errors-not-found-text = La página que has solicitado no existe o ya no está disponible.
 errors-not-found-home-link = Ir a la página de inicio de las cuentas de { -product-name }
 
+## Settings: the signed-in account at a glance, and signing out.
+
+settings-title = Configuración
+settings-heading = Configuración de la cuenta
+settings-emails-heading = Correos electrónicos verificados
+settings-emails-none = Todavía no hay ningún correo electrónico verificado.
+settings-email-primary = Principal
+settings-avatar-label = Avatar predeterminado, letra { $letter }
+settings-sign-out = Cerrar sesión
+
+## Sign-in: the password step, the confirmation codes and the second factors.
+
+signin-heading = Introduce tu contraseña
+signin-force-auth-heading = Inicia sesión para continuar
+signin-password-label = Contraseña
+signin-submit = Iniciar sesión
+signin-working = Procesando…
+signin-use-different-account = Usar otra cuenta
+signin-forgot-password = ¿Has olvidado la contraseña?
+signin-continue = Continuar
+signin-confirm = Confirmar
+signin-token-code-heading = Introduce el código de confirmación
+signin-token-code-instruction = Introduce en menos de 5 minutos el código enviado a { $email }.
+signin-token-code-label = Introduce el código de 6 dígitos
+signin-resend-code = Enviar un código nuevo por correo
+signin-code-resent = Se ha enviado un código nuevo a tu correo electrónico.
+signin-add-to-contacts = Añade { $email } a tus contactos para que los mensajes lleguen sin problemas.
+signin-code-expired-heading = Este código de confirmación ha caducado
+signin-code-expired-text = Selecciona «Enviar un código nuevo por correo» aquí abajo para recibir otro y, después, introdúcelo aquí.
+signin-unblock-heading = Autoriza este inicio de sesión
+signin-unblock-instruction = Busca en tu correo el código de autorización enviado a { $email }.
+signin-unblock-label = Introduce el código de autorización
+signin-totp-heading = Introduce el código de autenticación
+signin-totp-instruction = Introduce el código de 6 dígitos de tu aplicación de autenticación.
+signin-totp-label = Introduce el código de 6 dígitos
+signin-totp-trouble = ¿Problemas con el código?
+signin-recovery-choice-heading = Elige un método de recuperación
+signin-recovery-choice-instruction = Asegúrate de tener acceso a tu método de recuperación.
+signin-recovery-choice-label = Método de recuperación
+signin-choice-phone = Teléfono de recuperación terminado en { $phone }
+signin-choice-code = Código de autenticación de respaldo
+signin-recovery-code-heading = Introduce un código de autenticación de respaldo
+signin-recovery-code-instruction = Introduce uno de los códigos de un solo uso que guardaste al configurar la autenticación en dos pasos.
+signin-recovery-code-label = Introduce el código de 10 caracteres
+signin-other-method = Elegir otro método
+signin-recovery-phone-heading = Introduce el código de recuperación
+signin-recovery-phone-instruction = Se ha enviado un código de 6 dígitos por SMS al número de teléfono terminado en { $phone }. Este código caduca a los 5 minutos.
+signin-recovery-phone-label = Introduce el código de 6 dígitos
+signin-resend-text = Reenviar código
+signin-text-resent = Se ha enviado un código nuevo a tu teléfono.
+signin-bounced-heading = Lo sentimos. Hemos bloqueado tu cuenta.
+signin-bounced-text = El correo de confirmación que enviamos a { $email } ha sido devuelto. Para proteger tus datos, inicia sesión con otra cuenta o crea una nueva.
+signin-confirming-heading = Confirmando tu inicio de sesión
+signin-confirmed-heading = Inicio de sesión confirmado
+signin-confirmed-text = Tu inicio de sesión está confirmado. Puedes continuar donde lo dejaste.
+signin-confirmed-elsewhere-text = Tu inicio de sesión está confirmado. Puedes cerrar esta pestaña y volver al dispositivo en el que estabas iniciando sesión.
+signin-link-failed-heading = Este enlace no se puede usar
+signin-link-failed-text = Vuelve a iniciar sesión para recibir un nuevo correo de confirmación.
+
+## Sign-up: choose a password, confirm the emailed code, celebrate.
+
+signup-title = Crear una contraseña
+signup-heading = Crea una contraseña
+signup-for-email = para { $email }
+signup-change-email = Cambiar correo electrónico
+signup-password-label = Contraseña
+signup-password-description = Al menos 8 caracteres, que no sea tu dirección de correo y que no sea una contraseña común.
+signup-confirm-label = Repite la contraseña
+signup-age-label = ¿Cuántos años tienes?
+signup-age-description = Debes tener 13 años o más para crear una cuenta.
+signup-submit = Crear cuenta
+confirm-signup-code-title = Introduce el código de confirmación
+confirm-signup-code-heading = Introduce el código de confirmación
+confirm-signup-code-instruction = Introduce en menos de 5 minutos el código de 6 dígitos que enviamos a { $email }.
+confirm-signup-code-label = Introduce el código de 6 dígitos
+confirm-signup-code-submit = Confirmar
+confirm-signup-code-resend = Enviar un código nuevo por correo
+confirm-signup-code-expired-help = Envíate un código nuevo con el botón de abajo; puedes quedarte en esta página.
+confirm-signup-code-resend-limit = Has pedido códigos nuevos demasiadas veces. Usa el último código que te enviamos o vuelve a empezar más tarde.
+confirm-signup-code-resent = Se ha enviado un código nuevo a tu correo electrónico.
+confirm-signup-code-resent-contacts = Añade { $email } a tus contactos para que los mensajes lleguen sin problemas.
+signup-confirmed-title = Cuenta confirmada
+signup-confirmed-heading = Cuenta confirmada
+signup-confirmed-text = Tu cuenta de { -product-name } está lista.
+signup-verified-title = Correo electrónico confirmado
+signup-verified-heading = Correo electrónico confirmado
+signup-verified-text = Tu dirección de correo electrónico está confirmada y tu cuenta de { -product-name } está lista.
+signup-confirmed-continue = Continuar a la configuración
+cannot-create-account-title = No se puede crear la cuenta
+cannot-create-account-heading = No se puede crear la cuenta
+cannot-create-account-text = Debes cumplir ciertos requisitos de edad para crear una cuenta de { -product-name }.
+cannot-create-account-home = Volver al inicio
+
 ## Page titles shown in the browser tab and announced on route changes.
 
 app-page-title = { $title } | Cuentas de { -product-name }

@@ -18,6 +18,99 @@ errors-not-found-heading = Page introuvable
 errors-not-found-text = La page demandée n’existe pas ou n’est plus disponible.
 errors-not-found-home-link = Aller à la page d’accueil des comptes { -product-name }
 
+## Settings: the signed-in account at a glance, and signing out.
+
+settings-title = Paramètres
+settings-heading = Paramètres du compte
+settings-emails-heading = Adresses e-mail vérifiées
+settings-emails-none = Aucune adresse e-mail vérifiée pour l’instant.
+settings-email-primary = Principale
+settings-avatar-label = Avatar par défaut, lettre { $letter }
+settings-sign-out = Se déconnecter
+
+## Sign-in: the password step, the confirmation codes and the second factors.
+
+signin-heading = Saisissez votre mot de passe
+signin-force-auth-heading = Connectez-vous pour continuer
+signin-password-label = Mot de passe
+signin-submit = Se connecter
+signin-working = Traitement en cours…
+signin-use-different-account = Utiliser un autre compte
+signin-forgot-password = Mot de passe oublié ?
+signin-continue = Continuer
+signin-confirm = Confirmer
+signin-token-code-heading = Saisissez le code de confirmation
+signin-token-code-instruction = Saisissez dans les 5 minutes le code envoyé à { $email }.
+signin-token-code-label = Saisissez le code à 6 chiffres
+signin-resend-code = Envoyer un nouveau code par e-mail
+signin-code-resent = Un nouveau code a été envoyé à votre adresse e-mail.
+signin-add-to-contacts = Ajoutez { $email } à vos contacts pour garantir la bonne réception des messages.
+signin-code-expired-heading = Ce code de confirmation a expiré
+signin-code-expired-text = Sélectionnez « Envoyer un nouveau code par e-mail » ci-dessous pour en obtenir un nouveau, puis saisissez-le ici.
+signin-unblock-heading = Autoriser cette connexion
+signin-unblock-instruction = Consultez vos e-mails pour trouver le code d’autorisation envoyé à { $email }.
+signin-unblock-label = Saisissez le code d’autorisation
+signin-totp-heading = Saisissez le code d’authentification
+signin-totp-instruction = Saisissez le code à 6 chiffres de votre application d’authentification.
+signin-totp-label = Saisissez le code à 6 chiffres
+signin-totp-trouble = Un problème avec le code ?
+signin-recovery-choice-heading = Choisissez une méthode de récupération
+signin-recovery-choice-instruction = Assurez-vous d’avoir accès à votre méthode de récupération.
+signin-recovery-choice-label = Méthode de récupération
+signin-choice-phone = Téléphone de récupération se terminant par { $phone }
+signin-choice-code = Code d’authentification de secours
+signin-recovery-code-heading = Saisissez un code d’authentification de secours
+signin-recovery-code-instruction = Saisissez l’un des codes à usage unique que vous avez enregistrés lors de la configuration de l’authentification en deux étapes.
+signin-recovery-code-label = Saisissez le code à 10 caractères
+signin-other-method = Choisir une autre méthode
+signin-recovery-phone-heading = Saisissez le code de récupération
+signin-recovery-phone-instruction = Un code à 6 chiffres a été envoyé par SMS au numéro de téléphone se terminant par { $phone }. Ce code expire au bout de 5 minutes.
+signin-recovery-phone-label = Saisissez le code à 6 chiffres
+signin-resend-text = Renvoyer le code
+signin-text-resent = Un nouveau code a été envoyé à votre téléphone.
+signin-bounced-heading = Désolés, nous avons verrouillé votre compte.
+signin-bounced-text = L’e-mail de confirmation que nous avons envoyé à { $email } nous a été renvoyé. Pour protéger vos données, connectez-vous avec un autre compte ou créez-en un nouveau.
+signin-confirming-heading = Confirmation de votre connexion
+signin-confirmed-heading = Connexion confirmée
+signin-confirmed-text = Votre connexion est confirmée. Vous pouvez reprendre là où vous vous étiez arrêté.
+signin-confirmed-elsewhere-text = Votre connexion est confirmée. Vous pouvez fermer cet onglet et revenir à l’appareil sur lequel vous vous connectiez.
+signin-link-failed-heading = Ce lien ne peut pas être utilisé
+signin-link-failed-text = Connectez-vous à nouveau pour recevoir un nouvel e-mail de confirmation.
+
+## Sign-up: choose a password, confirm the emailed code, celebrate.
+
+signup-title = Créer un mot de passe
+signup-heading = Créez un mot de passe
+signup-for-email = pour { $email }
+signup-change-email = Modifier l’adresse e-mail
+signup-password-label = Mot de passe
+signup-password-description = Au moins 8 caractères, différent de votre adresse e-mail et pas un mot de passe courant.
+signup-confirm-label = Répétez le mot de passe
+signup-age-label = Quel âge avez-vous ?
+signup-age-description = Vous devez avoir au moins 13 ans pour créer un compte.
+signup-submit = Créer un compte
+confirm-signup-code-title = Saisissez le code de confirmation
+confirm-signup-code-heading = Saisissez le code de confirmation
+confirm-signup-code-instruction = Saisissez dans les 5 minutes le code à 6 chiffres que nous avons envoyé à { $email }.
+confirm-signup-code-label = Saisissez le code à 6 chiffres
+confirm-signup-code-submit = Confirmer
+confirm-signup-code-resend = Envoyer un nouveau code par e-mail
+confirm-signup-code-expired-help = Envoyez-vous un nouveau code avec le bouton ci-dessous ; vous pouvez rester sur cette page.
+confirm-signup-code-resend-limit = Vous avez demandé trop de nouveaux codes. Utilisez le dernier code que nous avons envoyé ou recommencez plus tard.
+confirm-signup-code-resent = Un nouveau code a été envoyé à votre adresse e-mail.
+confirm-signup-code-resent-contacts = Ajoutez { $email } à vos contacts pour garantir la bonne réception des messages.
+signup-confirmed-title = Compte confirmé
+signup-confirmed-heading = Compte confirmé
+signup-confirmed-text = Votre compte { -product-name } est prêt.
+signup-verified-title = Adresse e-mail confirmée
+signup-verified-heading = Adresse e-mail confirmée
+signup-verified-text = Votre adresse e-mail est confirmée et votre compte { -product-name } est prêt.
+signup-confirmed-continue = Continuer vers les paramètres
+cannot-create-account-title = Impossible de créer le compte
+cannot-create-account-heading = Impossible de créer le compte
+cannot-create-account-text = Vous devez remplir certaines conditions d’âge pour créer un compte { -product-name }.
+cannot-create-account-home = Retour au début
+
 ## Page titles shown in the browser tab and announced on route changes.
 
 app-page-title = { $title } | Comptes { -product-name }

@@ -18,6 +18,99 @@ errors-not-found-heading = הדף לא נמצא
 errors-not-found-text = הדף שביקשת אינו קיים או שאינו זמין עוד.
 errors-not-found-home-link = מעבר לדף הבית של חשבונות { -product-name }
 
+## Settings: the signed-in account at a glance, and signing out.
+
+settings-title = הגדרות
+settings-heading = הגדרות החשבון
+settings-emails-heading = כתובות דוא״ל מאומתות
+settings-emails-none = אין עדיין כתובת דוא״ל מאומתת.
+settings-email-primary = ראשית
+settings-avatar-label = תמונת פרופיל ברירת מחדל, האות { $letter }
+settings-sign-out = התנתקות
+
+## Sign-in: the password step, the confirmation codes and the second factors.
+
+signin-heading = נא להזין את הססמה שלך
+signin-force-auth-heading = יש להתחבר כדי להמשיך
+signin-password-label = ססמה
+signin-submit = התחברות
+signin-working = בעבודה…
+signin-use-different-account = שימוש בחשבון אחר
+signin-forgot-password = שכחת את הססמה?
+signin-continue = המשך
+signin-confirm = אישור
+signin-token-code-heading = הזנת קוד אימות
+signin-token-code-instruction = יש להזין תוך 5 דקות את הקוד שנשלח אל { $email }.
+signin-token-code-label = יש להזין קוד בן 6 ספרות
+signin-resend-code = שליחת קוד חדש בדוא״ל
+signin-code-resent = קוד חדש נשלח לכתובת הדוא״ל שלך.
+signin-add-to-contacts = כדאי להוסיף את { $email } לאנשי הקשר שלך כדי להבטיח מסירה תקינה.
+signin-code-expired-heading = תוקפו של קוד האימות פג
+signin-code-expired-text = יש לבחור ב„שליחת קוד חדש בדוא״ל” שלהלן כדי לקבל קוד חדש, ואז להזין אותו כאן.
+signin-unblock-heading = אישור ההתחברות הזו
+signin-unblock-instruction = יש לחפש בתיבת הדוא״ל את קוד ההרשאה שנשלח אל { $email }.
+signin-unblock-label = יש להזין את קוד ההרשאה
+signin-totp-heading = הזנת קוד אימות
+signin-totp-instruction = יש להזין את הקוד בן 6 הספרות מיישומון האימות שלך.
+signin-totp-label = יש להזין קוד בן 6 ספרות
+signin-totp-trouble = בעיה עם הקוד?
+signin-recovery-choice-heading = בחירת שיטת שחזור
+signin-recovery-choice-instruction = יש לוודא שיש לך גישה לשיטת השחזור שלך.
+signin-recovery-choice-label = שיטת שחזור
+signin-choice-phone = טלפון לשחזור שמסתיים ב־{ $phone }
+signin-choice-code = קוד אימות גיבוי
+signin-recovery-code-heading = הזנת קוד אימות גיבוי
+signin-recovery-code-instruction = יש להזין אחד מהקודים החד־פעמיים ששמרת בעת הגדרת האימות הדו־שלבי.
+signin-recovery-code-label = יש להזין קוד בן 10 תווים
+signin-other-method = בחירת שיטה אחרת
+signin-recovery-phone-heading = הזנת קוד שחזור
+signin-recovery-phone-instruction = קוד בן 6 ספרות נשלח בהודעת טקסט למספר הטלפון שמסתיים ב־{ $phone }. תוקף הקוד יפוג לאחר 5 דקות.
+signin-recovery-phone-label = יש להזין קוד בן 6 ספרות
+signin-resend-text = שליחת הקוד מחדש
+signin-text-resent = קוד חדש נשלח לטלפון שלך.
+signin-bounced-heading = אנו מצטערים. נעלנו את החשבון שלך.
+signin-bounced-text = הודעת האימות ששלחנו אל { $email } הוחזרה. כדי להגן על הנתונים שלך, יש להתחבר עם חשבון אחר או ליצור חשבון חדש.
+signin-confirming-heading = מתבצע אימות של ההתחברות שלך
+signin-confirmed-heading = ההתחברות אומתה
+signin-confirmed-text = ההתחברות שלך אומתה. אפשר להמשיך מהמקום שבו עצרת.
+signin-confirmed-elsewhere-text = ההתחברות שלך אומתה. אפשר לסגור את הלשונית הזו ולחזור למכשיר שבו ניסית להתחבר.
+signin-link-failed-heading = לא ניתן להשתמש בקישור הזה
+signin-link-failed-text = יש להתחבר שוב כדי לקבל הודעת אימות חדשה בדוא״ל.
+
+## Sign-up: choose a password, confirm the emailed code, celebrate.
+
+signup-title = יצירת ססמה
+signup-heading = יצירת ססמה
+signup-for-email = עבור { $email }
+signup-change-email = שינוי כתובת הדוא״ל
+signup-password-label = ססמה
+signup-password-description = לפחות 8 תווים, לא כתובת הדוא״ל שלך ולא ססמה נפוצה.
+signup-confirm-label = חזרה על הססמה
+signup-age-label = מה הגיל שלך?
+signup-age-description = כדי ליצור חשבון יש להיות בני 13 ומעלה.
+signup-submit = יצירת חשבון
+confirm-signup-code-title = הזנת קוד אימות
+confirm-signup-code-heading = הזנת קוד אימות
+confirm-signup-code-instruction = יש להזין תוך 5 דקות את הקוד בן 6 הספרות ששלחנו אל { $email }.
+confirm-signup-code-label = יש להזין קוד בן 6 ספרות
+confirm-signup-code-submit = אישור
+confirm-signup-code-resend = שליחת קוד חדש בדוא״ל
+confirm-signup-code-expired-help = אפשר לשלוח לעצמך קוד חדש באמצעות הכפתור שלהלן, בלי לעזוב את הדף הזה.
+confirm-signup-code-resend-limit = ביקשת קודים חדשים יותר מדי פעמים. יש להשתמש בקוד האחרון ששלחנו, או להתחיל מחדש מאוחר יותר.
+confirm-signup-code-resent = קוד חדש נשלח לכתובת הדוא״ל שלך.
+confirm-signup-code-resent-contacts = כדאי להוסיף את { $email } לאנשי הקשר שלך כדי להבטיח מסירה תקינה.
+signup-confirmed-title = החשבון אומת
+signup-confirmed-heading = החשבון אומת
+signup-confirmed-text = חשבון ה־{ -product-name } שלך מוכן.
+signup-verified-title = כתובת הדוא״ל אומתה
+signup-verified-heading = כתובת הדוא״ל אומתה
+signup-verified-text = כתובת הדוא״ל שלך אומתה וחשבון ה־{ -product-name } שלך מוכן.
+signup-confirmed-continue = המשך להגדרות
+cannot-create-account-title = לא ניתן ליצור חשבון
+cannot-create-account-heading = לא ניתן ליצור חשבון
+cannot-create-account-text = כדי ליצור חשבון { -product-name } יש לעמוד בדרישות גיל מסוימות.
+cannot-create-account-home = חזרה להתחלה
+
 ## Page titles shown in the browser tab and announced on route changes.
 
 app-page-title = { $title } | חשבונות { -product-name }

@@ -18,6 +18,99 @@ errors-not-found-heading = ページが見つかりません
 errors-not-found-text = お探しのページは存在しないか、すでに削除されています。
 errors-not-found-home-link = { -product-name } アカウントのホームページへ移動
 
+## Settings: the signed-in account at a glance, and signing out.
+
+settings-title = 設定
+settings-heading = アカウント設定
+settings-emails-heading = 確認済みのメールアドレス
+settings-emails-none = 確認済みのメールアドレスはまだありません。
+settings-email-primary = メイン
+settings-avatar-label = デフォルトのアバター、文字 { $letter }
+settings-sign-out = ログアウト
+
+## Sign-in: the password step, the confirmation codes and the second factors.
+
+signin-heading = パスワードを入力してください
+signin-force-auth-heading = 続けるにはログインしてください
+signin-password-label = パスワード
+signin-submit = ログイン
+signin-working = 処理中…
+signin-use-different-account = 別のアカウントを使用
+signin-forgot-password = パスワードを忘れた場合
+signin-continue = 続ける
+signin-confirm = 確認
+signin-token-code-heading = 確認コードを入力
+signin-token-code-instruction = { $email } に送信されたコードを 5 分以内に入力してください。
+signin-token-code-label = 6 桁のコードを入力
+signin-resend-code = 新しいコードをメールで送信
+signin-code-resent = 新しいコードをメールで送信しました。
+signin-add-to-contacts = メールが確実に届くように、{ $email } を連絡先に追加してください。
+signin-code-expired-heading = この確認コードは有効期限が切れています
+signin-code-expired-text = 下の「新しいコードをメールで送信」を選んで新しいコードを受け取り、ここに入力してください。
+signin-unblock-heading = このログインを承認
+signin-unblock-instruction = { $email } に送信された承認コードをメールで確認してください。
+signin-unblock-label = 承認コードを入力
+signin-totp-heading = 認証コードを入力
+signin-totp-instruction = 認証アプリに表示されている 6 桁のコードを入力してください。
+signin-totp-label = 6 桁のコードを入力
+signin-totp-trouble = コードに問題がありますか？
+signin-recovery-choice-heading = 回復方法を選択
+signin-recovery-choice-instruction = 回復方法を利用できることを確認してください。
+signin-recovery-choice-label = 回復方法
+signin-choice-phone = 末尾が { $phone } の回復用電話番号
+signin-choice-code = バックアップ認証コード
+signin-recovery-code-heading = バックアップ認証コードを入力
+signin-recovery-code-instruction = 2 段階認証の設定時に保存した使い捨てコードのいずれかを入力してください。
+signin-recovery-code-label = 10 文字のコードを入力
+signin-other-method = 別の方法を選択
+signin-recovery-phone-heading = 回復コードを入力
+signin-recovery-phone-instruction = 末尾が { $phone } の電話番号に、6 桁のコードを SMS で送信しました。このコードの有効期限は 5 分です。
+signin-recovery-phone-label = 6 桁のコードを入力
+signin-resend-text = コードを再送信
+signin-text-resent = 新しいコードを電話に送信しました。
+signin-bounced-heading = 申し訳ありません。アカウントをロックしました。
+signin-bounced-text = { $email } に送信した確認メールが返送されました。データを保護するため、別のアカウントでログインするか、新しいアカウントを作成してください。
+signin-confirming-heading = ログインを確認しています
+signin-confirmed-heading = ログインが確認されました
+signin-confirmed-text = ログインが確認されました。中断したところから続けられます。
+signin-confirmed-elsewhere-text = ログインが確認されました。このタブを閉じて、ログインしようとしていたデバイスに戻ってください。
+signin-link-failed-heading = このリンクは使用できません
+signin-link-failed-text = 新しい確認メールを受け取るには、もう一度ログインしてください。
+
+## Sign-up: choose a password, confirm the emailed code, celebrate.
+
+signup-title = パスワードの作成
+signup-heading = パスワードを作成してください
+signup-for-email = { $email } 用
+signup-change-email = メールアドレスを変更
+signup-password-label = パスワード
+signup-password-description = 8 文字以上で、メールアドレスやよく使われるパスワードは使用できません。
+signup-confirm-label = パスワードを再入力
+signup-age-label = 年齢を教えてください
+signup-age-description = アカウントを作成するには 13 歳以上である必要があります。
+signup-submit = アカウントを作成
+confirm-signup-code-title = 確認コードを入力
+confirm-signup-code-heading = 確認コードを入力
+confirm-signup-code-instruction = { $email } に送信した 6 桁のコードを 5 分以内に入力してください。
+confirm-signup-code-label = 6 桁のコードを入力
+confirm-signup-code-submit = 確認
+confirm-signup-code-resend = 新しいコードをメールで送信
+confirm-signup-code-expired-help = 下のボタンで新しいコードを送信できます。このページから移動する必要はありません。
+confirm-signup-code-resend-limit = 新しいコードの要求回数が多すぎます。最後に送信したコードを使用するか、しばらくしてから最初からやり直してください。
+confirm-signup-code-resent = 新しいコードをメールで送信しました。
+confirm-signup-code-resent-contacts = メールが確実に届くように、{ $email } を連絡先に追加してください。
+signup-confirmed-title = アカウントが確認されました
+signup-confirmed-heading = アカウントが確認されました
+signup-confirmed-text = { -product-name } アカウントの準備ができました。
+signup-verified-title = メールアドレスが確認されました
+signup-verified-heading = メールアドレスが確認されました
+signup-verified-text = メールアドレスが確認され、{ -product-name } アカウントの準備ができました。
+signup-confirmed-continue = 設定に進む
+cannot-create-account-title = アカウントを作成できません
+cannot-create-account-heading = アカウントを作成できません
+cannot-create-account-text = { -product-name } アカウントを作成するには、一定の年齢要件を満たす必要があります。
+cannot-create-account-home = 最初に戻る
+
 ## Page titles shown in the browser tab and announced on route changes.
 
 app-page-title = { $title } | { -product-name } アカウント

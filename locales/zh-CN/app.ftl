@@ -18,6 +18,99 @@ errors-not-found-heading = 找不到页面
 errors-not-found-text = 您请求的页面不存在，或已不在此处。
 errors-not-found-home-link = 前往 { -product-name } 账户主页
 
+## Settings: the signed-in account at a glance, and signing out.
+
+settings-title = 设置
+settings-heading = 账户设置
+settings-emails-heading = 已验证的电子邮件地址
+settings-emails-none = 尚无已验证的电子邮件地址。
+settings-email-primary = 主要
+settings-avatar-label = 默认头像，字母 { $letter }
+settings-sign-out = 退出
+
+## Sign-in: the password step, the confirmation codes and the second factors.
+
+signin-heading = 输入您的密码
+signin-force-auth-heading = 登录以继续
+signin-password-label = 密码
+signin-submit = 登录
+signin-working = 正在处理…
+signin-use-different-account = 使用其他账户
+signin-forgot-password = 忘记密码？
+signin-continue = 继续
+signin-confirm = 确认
+signin-token-code-heading = 输入确认码
+signin-token-code-instruction = 请在 5 分钟内输入发送到 { $email } 的验证码。
+signin-token-code-label = 输入 6 位验证码
+signin-resend-code = 通过电子邮件发送新验证码
+signin-code-resent = 新的验证码已发送到您的电子邮箱。
+signin-add-to-contacts = 请将 { $email } 添加到您的联系人，以确保邮件顺利送达。
+signin-code-expired-heading = 此确认码已过期
+signin-code-expired-text = 选择下方的“通过电子邮件发送新验证码”获取新验证码，然后在此处输入。
+signin-unblock-heading = 授权此次登录
+signin-unblock-instruction = 请查看您的电子邮箱，找到发送到 { $email } 的授权码。
+signin-unblock-label = 输入授权码
+signin-totp-heading = 输入身份验证码
+signin-totp-instruction = 输入身份验证器应用中的 6 位验证码。
+signin-totp-label = 输入 6 位验证码
+signin-totp-trouble = 验证码有问题？
+signin-recovery-choice-heading = 选择恢复方式
+signin-recovery-choice-instruction = 请确保您可以使用所选的恢复方式。
+signin-recovery-choice-label = 恢复方式
+signin-choice-phone = 尾号为 { $phone } 的恢复手机
+signin-choice-code = 备用验证码
+signin-recovery-code-heading = 输入备用验证码
+signin-recovery-code-instruction = 输入您在设置两步验证时保存的一次性验证码之一。
+signin-recovery-code-label = 输入 10 位验证码
+signin-other-method = 选择其他方式
+signin-recovery-phone-heading = 输入恢复码
+signin-recovery-phone-instruction = 6 位验证码已通过短信发送到尾号为 { $phone } 的手机号码。此验证码将在 5 分钟后失效。
+signin-recovery-phone-label = 输入 6 位验证码
+signin-resend-text = 重新发送验证码
+signin-text-resent = 新的验证码已发送到您的手机。
+signin-bounced-heading = 很抱歉，我们已锁定您的账户。
+signin-bounced-text = 我们发送到 { $email } 的确认邮件被退回。为保护您的数据，请使用其他账户登录或创建新账户。
+signin-confirming-heading = 正在确认您的登录
+signin-confirmed-heading = 登录已确认
+signin-confirmed-text = 您的登录已确认。您可以从中断的地方继续。
+signin-confirmed-elsewhere-text = 您的登录已确认。您可以关闭此标签页，回到您正在登录的设备。
+signin-link-failed-heading = 此链接无法使用
+signin-link-failed-text = 请重新登录以获取新的确认邮件。
+
+## Sign-up: choose a password, confirm the emailed code, celebrate.
+
+signup-title = 创建密码
+signup-heading = 创建密码
+signup-for-email = 用于 { $email }
+signup-change-email = 更改电子邮件地址
+signup-password-label = 密码
+signup-password-description = 至少 8 个字符，不能是您的电子邮件地址，也不能是常见密码。
+signup-confirm-label = 再次输入密码
+signup-age-label = 您多大了？
+signup-age-description = 您必须年满 13 周岁才能创建账户。
+signup-submit = 创建账户
+confirm-signup-code-title = 输入确认码
+confirm-signup-code-heading = 输入确认码
+confirm-signup-code-instruction = 请在 5 分钟内输入我们发送到 { $email } 的 6 位验证码。
+confirm-signup-code-label = 输入 6 位验证码
+confirm-signup-code-submit = 确认
+confirm-signup-code-resend = 通过电子邮件发送新验证码
+confirm-signup-code-expired-help = 使用下方按钮给自己发送新验证码，无需离开此页面。
+confirm-signup-code-resend-limit = 您请求新验证码的次数过多。请使用我们最近发送的验证码，或稍后重新开始。
+confirm-signup-code-resent = 新的验证码已发送到您的电子邮箱。
+confirm-signup-code-resent-contacts = 请将 { $email } 添加到您的联系人，以确保邮件顺利送达。
+signup-confirmed-title = 账户已确认
+signup-confirmed-heading = 账户已确认
+signup-confirmed-text = 您的 { -product-name } 账户已准备就绪。
+signup-verified-title = 电子邮件地址已确认
+signup-verified-heading = 电子邮件地址已确认
+signup-verified-text = 您的电子邮件地址已确认，{ -product-name } 账户已准备就绪。
+signup-confirmed-continue = 前往设置
+cannot-create-account-title = 无法创建账户
+cannot-create-account-heading = 无法创建账户
+cannot-create-account-text = 您必须满足一定的年龄要求才能创建 { -product-name } 账户。
+cannot-create-account-home = 返回开始页面
+
 ## Page titles shown in the browser tab and announced on route changes.
 
 app-page-title = { $title } | { -product-name } 账户
