@@ -56,6 +56,8 @@ export function bearerToken(c: Context): string | undefined {
   return bearerFromHeader(c.req.header('Authorization'));
 }
 
+const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
 function honoPath(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ':$1');
 }
@@ -88,7 +90,12 @@ export function restRouter<Ops, Schemas extends Record<string, RequestSchemaEntr
         }
       }
       const hasBody = method !== 'get' && method !== 'delete';
-      const body = hasBody ? checkJsonBody(await c.req.text(), schema.body, schema.bodyRequired ?? false) : undefined;
+      const text = hasBody ? await c.req.text() : '';
+      // A body sent as anything but JSON is not a JSON body (106), whatever it holds.
+      if (text.trim() !== '' && !JSON_CONTENT_TYPE.test(c.req.header('Content-Type') ?? '')) {
+        throw appError('INVALID_JSON', { message: 'Invalid JSON in request body: Content-Type must be application/json' });
+      }
+      const body = hasBody ? checkJsonBody(text, schema.body, schema.bodyRequired ?? false) : undefined;
       const query = checkQuery(c.req.query(), schema.query);
       const params = c.req.param() as Record<string, string>;
       const result = await handler({
