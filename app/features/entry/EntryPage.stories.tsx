@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { EntryPage } from './EntryPage';
+
+const meta = {
+  title: 'Pages/Entry/EntryPage',
+  component: EntryPage,
+  parameters: { layout: 'fullscreen' },
+  args: { email: '', onEmailChange: fn(), onSubmit: fn(), onAcceptSuggestion: fn() },
+} satisfies Meta<typeof EntryPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), 'a');
+    await expect(args.onEmailChange).toHaveBeenCalledWith('a');
+  },
+};
+
+export const Filled: Story = {
+  args: { email: 'someone@example.com' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /sign up or sign in/i }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { email: 'someone@example.com', submitting: true },
+  play: async ({ canvasElement }) => {
+    const button = canvasElement.querySelector('#entry-submit');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const InvalidEmail: Story = {
+  args: { email: 'someone@', fieldError: { id: 'auth-error-1011' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const ProductDomain: Story = {
+  args: { email: 'someone@orbit.com', fieldError: { id: 'auth-error-1020', args: { domain: 'orbit.com' } } },
+};
+
+export const MisspelledDomain: Story = {
+  args: {
+    email: 'someone@gmial.com',
+    fieldError: { id: 'auth-error-1064', args: { domain: 'gmial.com' } },
+    suggestion: 'someone@gmail.com',
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /someone@gmail\.com/ }));
+    await expect(args.onAcceptSuggestion).toHaveBeenCalled();
+  },
+};
+
+export const MistypedHint: Story = {
+  args: { email: 'someone@gmaik.com', suggestion: 'someone@gmail.com' },
+};
+
+export const EmailMask: Story = {
+  args: { email: 'abc123@mozmail.com', fieldError: { id: 'auth-error-1066' } },
+};
+
+export const ServerError: Story = {
+  args: { email: 'someone@example.com', bannerError: { id: 'auth-error-998' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toBeInTheDocument();
+  },
+};
+
+export const Throttled: Story = {
+  args: {
+    email: 'someone@example.com',
+    bannerError: { id: 'auth-error-114', args: { retryAfterLocalized: 'in 15 minutes' } },
+  },
+};

@@ -1,0 +1,117 @@
+// The entry page's data and navigation: checks the address, asks the server
+// whether the account exists, and continues to sign-in or sign-up with the
+// email in both the router state and the query, so Back and Forward keep it.
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppServices, useIsSignedIn } from '../../lib/app';
+import { useQueryParams } from '../../lib/query';
+import { EntryPage } from './EntryPage';
+import { checkEmail, isEmailMask } from './emailHints';
+import type { EntryMessage } from './messages';
+import { messageOfError } from './messages';
+
+/** The email carried in router state by the entry page and the flows after it. */
+export function emailFromState(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return undefined;
+  const { email } = state;
+  return typeof email === 'string' && email !== '' ? email : undefined;
+}
+
+/** The current query with `email` set. */
+export function queryWithEmail(search: string, email: string): string {
+  const params = new URLSearchParams(search);
+  params.set('email', email);
+  return `?${params.toString()}`;
+}
+
+export interface EntryContainerProps {
+  /** Whether the page serves an OAuth flow (/oauth): the next steps stay under /oauth. */
+  oauth?: boolean;
+}
+
+export function EntryContainer({ oauth = false }: EntryContainerProps) {
+  const { api, accounts } = useAppServices();
+  const signedIn = useIsSignedIn();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const query = useQueryParams('base');
+  const [email, setEmail] = useState(() => emailFromState(location.state) ?? query.email ?? query.loginHint ?? '');
+  const [submitting, setSubmitting] = useState(false);
+  const [fieldError, setFieldError] = useState<EntryMessage>();
+  const [bannerError, setBannerError] = useState<EntryMessage>();
+  const [suggestion, setSuggestion] = useState<string>();
+  const [hintShownFor, setHintShownFor] = useState<string>();
+
+  // Someone already signed in goes where they were headed, or to settings.
+  const redirectTo = query.redirectTo?.startsWith('/') ? query.redirectTo : undefined;
+  useEffect(() => {
+    if (signedIn === true && accounts.current()?.sessionToken) {
+      void navigate(redirectTo ?? '/settings', { replace: true });
+    }
+  }, [signedIn, accounts, navigate, redirectTo]);
+
+  const onEmailChange = (value: string) => {
+    setEmail(value);
+    setFieldError(undefined);
+    setSuggestion(undefined);
+  };
+
+  const onSubmit = async () => {
+    if (submitting) return;
+    const address = email.trim();
+    setBannerError(undefined);
+    const check = checkEmail(address);
+    switch (check.kind) {
+      case 'invalid':
+        setFieldError({ id: `auth-error-${check.errno}` });
+        return;
+      case 'product-domain':
+      case 'misspelled':
+        setFieldError({ id: `auth-error-${check.errno}`, args: { domain: check.domain } });
+        if (check.kind === 'misspelled') setSuggestion(check.suggestion);
+        return;
+      case 'mistyped':
+        if (hintShownFor !== address) {
+          setHintShownFor(address);
+          setSuggestion(check.suggestion);
+          return;
+        }
+        break;
+      case 'ok':
+        break;
+    }
+    setSuggestion(undefined);
+    setSubmitting(true);
+    try {
+      const { exists } = await api.accountStatus(address);
+      if (!exists && isEmailMask(address)) {
+        setFieldError({ id: 'auth-error-1066' });
+        return;
+      }
+      const search = queryWithEmail(location.search, address);
+      // The entry page itself keeps the address, for Back.
+      await navigate({ pathname: location.pathname, search }, { replace: true, state: { email: address } });
+      const next = exists ? '/signin' : '/signup';
+      await navigate({ pathname: oauth ? `/oauth${next}` : next, search }, { state: { email: address } });
+    } catch (error) {
+      setBannerError(messageOfError(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <EntryPage
+      email={email}
+      onEmailChange={onEmailChange}
+      onSubmit={() => void onSubmit()}
+      submitting={submitting}
+      fieldError={fieldError}
+      bannerError={bannerError}
+      suggestion={suggestion}
+      onAcceptSuggestion={() => {
+        if (suggestion) onEmailChange(suggestion);
+      }}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+// Settings' guard and data: nobody signed in is sent to the entry page with
+// redirect_to (SPEC §2.3) behind a full-screen spinner; the signed-in
+// account is read through app/api; signing out destroys the session, forgets
+// the local account and returns to the entry page.
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { LoadingSpinner } from '../../../design-system';
+import type { Account } from '../../api';
+import { isInvalidTokenError } from '../../api';
+import { resolveSignedInAtStartup, useAppServices, useIsSignedIn } from '../../lib/app';
+import { selectIntegration } from '../../lib/integration';
+import { settingsAccess } from '../../lib/session';
+import { avatarLetter } from './avatar';
+import type { SettingsMessage } from './messages';
+import { messageOfError } from './messages';
+import { SettingsPage } from './SettingsPage';
+
+export function SettingsContainer() {
+  const services = useAppServices();
+  const { api, accounts, session } = services;
+  const signedIn = useIsSignedIn();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [account, setAccount] = useState<Account | null>(null);
+  const [signingOut, setSigningOut] = useState(false);
+  const [bannerError, setBannerError] = useState<SettingsMessage>();
+
+  // The signed-in question is answered once per page load (SPEC §4.1).
+  useEffect(() => {
+    if (signedIn === undefined) void resolveSignedInAtStartup(services, { isVendorBrowser: false });
+  }, [signedIn, services]);
+
+  const access =
+    signedIn === undefined
+      ? undefined
+      : settingsAccess({
+          signedIn: signedIn && Boolean(accounts.current()?.sessionToken),
+          integration: selectIntegration(location).kind,
+          pathname: location.pathname,
+          search: location.search,
+        });
+
+  useEffect(() => {
+    if (access?.kind === 'redirect') void navigate(access.to, { replace: true });
+    if (access?.kind === 'sync-signin') void navigate({ pathname: '/signin', search: location.search }, { replace: true });
+  }, [access?.kind, access, navigate, location.search]);
+
+  const allowed = access?.kind === 'allow';
+  useEffect(() => {
+    if (!allowed) return;
+    let current = true;
+    api.getAccount().then(
+      (loaded) => {
+        if (current) setAccount(loaded);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        if (isInvalidTokenError(error)) {
+          accounts.removeCurrent();
+          session.setSignedIn(false);
+        } else {
+          setBannerError(messageOfError(error));
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [allowed, api, accounts, session]);
+
+  if (!allowed || (!account && !bannerError)) return <LoadingSpinner fullScreen />;
+
+  const stored = accounts.current();
+  const emails = account?.emails ?? [];
+  const primaryEmail = emails.find((entry) => entry.isPrimary)?.email ?? stored?.email ?? '';
+  const displayName = account?.displayName ?? null;
+
+  const onSignOut = async () => {
+    if (signingOut) return;
+    setBannerError(undefined);
+    setSigningOut(true);
+    try {
+      await api.destroySession();
+    } catch (error) {
+      // An already-ended session is as good as signed out.
+      if (!isInvalidTokenError(error)) {
+        setBannerError(messageOfError(error));
+        setSigningOut(false);
+        return;
+      }
+    }
+    accounts.removeCurrent();
+    session.setSignedIn(false);
+    void navigate('/', { replace: true });
+  };
+
+  return (
+    <SettingsPage
+      displayName={displayName}
+      primaryEmail={primaryEmail}
+      emails={emails}
+      avatarLetter={avatarLetter(displayName, primaryEmail)}
+      onSignOut={() => void onSignOut()}
+      signingOut={signingOut}
+      bannerError={bannerError}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+// Sign-up: a new password, its confirmation and the age question. Pure.
+import { useLocalization } from '@fluent/react';
+import { Banner, Button, Form, Layout, PasswordField, TextField } from '../../../design-system';
+import type { SignupMessage } from './messages';
+import { Heading, Lead, Stack } from './styles';
+
+export interface SignupFormValues {
+  password: string;
+  confirmation: string;
+  age: string;
+}
+
+export interface SignupFieldErrors {
+  password?: SignupMessage;
+  confirmation?: SignupMessage;
+  age?: SignupMessage;
+}
+
+export interface SignupPageProps {
+  email: string;
+  values: SignupFormValues;
+  onChange: (values: SignupFormValues) => void;
+  onSubmit: () => void;
+  /** Goes back to the entry page to use another address. */
+  onChangeEmail: () => void;
+  /** Whether the age question is asked. @default true */
+  showAge?: boolean;
+  /** 'stretching' while the password is derived in the browser, 'submitting' while the account is created. */
+  stage?: 'idle' | 'stretching' | 'submitting';
+  errors?: SignupFieldErrors;
+  /** A failed call, shown in a banner. */
+  bannerError?: SignupMessage;
+}
+
+export function SignupPage({
+  email,
+  values,
+  onChange,
+  onSubmit,
+  onChangeEmail,
+  showAge = true,
+  stage = 'idle',
+  errors = {},
+  bannerError,
+}: SignupPageProps) {
+  const { l10n } = useLocalization();
+  const text = (message?: SignupMessage) => (message ? l10n.getString(message.id, message.args) : undefined);
+  const busy = stage !== 'idle';
+  return (
+    <Layout>
+      <Heading tabIndex={-1}>{l10n.getString('signup-heading')}</Heading>
+      <Lead>{l10n.getString('signup-for-email', { email })}</Lead>
+      <Form onSubmit={onSubmit}>
+        <Stack>
+          {bannerError && <Banner type="error" description={text(bannerError)} />}
+          <PasswordField
+            id="signup-password"
+            name="password"
+            purpose="new"
+            label={l10n.getString('signup-password-label')}
+            description={l10n.getString('signup-password-description')}
+            value={values.password}
+            onChange={(password) => onChange({ ...values, password })}
+            errorMessage={text(errors.password)}
+          />
+          <PasswordField
+            id="signup-confirm"
+            name="confirmation"
+            purpose="new"
+            label={l10n.getString('signup-confirm-label')}
+            value={values.confirmation}
+            onChange={(confirmation) => onChange({ ...values, confirmation })}
+            errorMessage={text(errors.confirmation)}
+          />
+          {showAge && (
+            <TextField
+              id="signup-age"
+              name="age"
+              label={l10n.getString('signup-age-label')}
+              description={l10n.getString('signup-age-description')}
+              value={values.age}
+              onChange={(age) => onChange({ ...values, age })}
+              errorMessage={text(errors.age)}
+              inputProps={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 3 }}
+            />
+          )}
+          <Button id="signup-submit" type="submit" isPending={busy} fullWidth>
+            {stage === 'stretching' ? l10n.getString('auth-error-1005') : l10n.getString('signup-submit')}
+          </Button>
+          <Button id="signup-change-email" variant="link" onPress={onChangeEmail}>
+            {l10n.getString('signup-change-email')}
+          </Button>
+        </Stack>
+      </Form>
+    </Layout>
+  );
+}

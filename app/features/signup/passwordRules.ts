@@ -1,0 +1,46 @@
+// New-password rules (SPEC §5.4) and the age question of sign-up.
+//
+// The too-common check reads common-passwords.txt, a curated list of the
+// passwords of eight characters or more that lead public breach-frequency
+// lists, in their usual capitalisations. Shorter ones fail the length rule
+// first, so they are not listed. The file is fetched as its own chunk the
+// first time a password is checked, so the entry page never pays for it.
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** The youngest age allowed to create an account. */
+export const MIN_AGE = 13;
+
+let commonPasswords: Promise<ReadonlySet<string>> | undefined;
+
+/** The common-password list, loaded once. */
+export function loadCommonPasswords(): Promise<ReadonlySet<string>> {
+  commonPasswords ??= import('./common-passwords.txt?raw').then(
+    ({ default: text }) => new Set(text.split('\n').map((line) => line.trim().toLowerCase()).filter(Boolean)),
+  );
+  return commonPasswords;
+}
+
+/** The first rule a new password breaks, as its errno, or undefined. */
+export function newPasswordProblem(password: string, email: string, common: ReadonlySet<string>): 1009 | 1057 | 1058 | undefined {
+  if (password.length < MIN_PASSWORD_LENGTH) return 1009;
+  if (password.toLowerCase() === email.trim().toLowerCase()) return 1057;
+  if (common.has(password.toLowerCase())) return 1058;
+  return undefined;
+}
+
+/** 1004 when the confirmation differs. */
+export function confirmationProblem(password: string, confirmation: string): 1004 | undefined {
+  return password === confirmation ? undefined : 1004;
+}
+
+export type AgeCheck = { kind: 'missing'; errno: 1031 } | { kind: 'invalid'; errno: 1032 } | { kind: 'too-young' } | { kind: 'ok'; age: number };
+
+export function checkAge(raw: string): AgeCheck {
+  const value = raw.trim();
+  if (value === '') return { kind: 'missing', errno: 1031 };
+  if (!/^\d{1,3}$/.test(value)) return { kind: 'invalid', errno: 1032 };
+  const age = Number(value);
+  if (age < 1 || age > 130) return { kind: 'invalid', errno: 1032 };
+  if (age < MIN_AGE) return { kind: 'too-young' };
+  return { kind: 'ok', age };
+}
