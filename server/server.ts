@@ -10,6 +10,9 @@ import type { Logger } from './log';
 import { createServices } from './services';
 import type { Services } from './services';
 
+const SWEEP_INTERVAL_MS = 15 * 60_000;
+const SWEEP_AGE_MS = 24 * 60 * 60_000;
+
 export interface RunningServer {
   /** Base URL, for example http://127.0.0.1:40123 */
   readonly url: string;
@@ -27,7 +30,14 @@ export async function startServer(options: {
 }): Promise<RunningServer> {
   const services = createServices(options);
   const app = createApp(services);
-  const { config } = options;
+  const { config, logger } = options;
+  // Codes that expired a day ago are of no further use; any instance may sweep them.
+  const sweep = setInterval(() => {
+    services.codes.purgeExpired(services.now() - SWEEP_AGE_MS).catch((error: unknown) => {
+      logger.warn('code sweep failed', { reason: error instanceof Error ? error.message : 'unknown' });
+    });
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
       const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -37,6 +47,7 @@ export async function startServer(options: {
         services,
         close: () =>
           new Promise<void>((done) => {
+            clearInterval(sweep);
             services.close();
             server.close(() => done());
             if ('closeAllConnections' in server) server.closeAllConnections();

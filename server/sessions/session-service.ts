@@ -49,6 +49,9 @@ function toRecord(row: SessionRow): SessionRecord {
   };
 }
 
+/** How stale a session's recorded last access may get before a request refreshes it. */
+export const LAST_ACCESS_RESOLUTION_MS = 60_000;
+
 /** The session id of a token, or undefined when the token is not 64 hex characters. */
 export function sessionIdOf(token: string): string | undefined {
   return /^[0-9a-f]{64}$/.test(token) ? sha256Hex(token) : undefined;
@@ -88,15 +91,23 @@ export class SessionService {
     return { token, session: toRecord(rows[0]!) };
   }
 
-  /** The session of a bearer token, touching its last access; undefined when unknown. */
+  /**
+   * The session of a bearer token, or undefined when unknown. Its last access
+   * is written at most once a minute, so busy sessions do not turn every read
+   * into a write.
+   */
   async authenticate(token: string): Promise<SessionRecord | undefined> {
     const id = sessionIdOf(token);
     if (!id) return undefined;
-    const rows = await this.db.query<SessionRow>(
-      `UPDATE sessions SET last_access = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
-      [id, this.now()],
-    );
-    return rows[0] ? toRecord(rows[0]) : undefined;
+    const rows = await this.db.query<SessionRow>(`SELECT ${COLUMNS} FROM sessions WHERE id = $1`, [id]);
+    const row = rows[0];
+    if (!row) return undefined;
+    const now = this.now();
+    if (now - row.last_access >= LAST_ACCESS_RESOLUTION_MS) {
+      await this.db.query('UPDATE sessions SET last_access = $2 WHERE id = $1', [id, now]);
+      row.last_access = now;
+    }
+    return toRecord(row);
   }
 
   /** Whether a token names a live session, without touching it. */

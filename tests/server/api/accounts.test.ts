@@ -320,6 +320,20 @@ describe.each(databases)('accounts over REST on $name', (database) => {
       expect((await t.rest(account.sessionToken).GET('/v1/session/status')).response.status).toBe(200);
     });
 
+    it('records the last access, at most once a minute', async () => {
+      const account = await signUpVerified(t);
+      const lastAccess = async () =>
+        (await t.db.query<{ last_access: number }>('SELECT last_access FROM sessions WHERE uid = $1', [account.uid]))[0]!
+          .last_access;
+      const start = await lastAccess();
+      clock += 30_000;
+      await t.rest(account.sessionToken).GET('/v1/session/status');
+      expect(await lastAccess()).toBe(start);
+      clock += 31_000;
+      await t.rest(account.sessionToken).GET('/v1/session/status');
+      expect(await lastAccess()).toBe(clock);
+    });
+
     it('answers 401 without a token', async () => {
       const { error, response } = await t.rest().GET('/v1/session/status');
       expect(response.status).toBe(401);
