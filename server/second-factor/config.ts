@@ -20,6 +20,8 @@ export interface SecondFactorConfig {
     readonly enabled: boolean;
     /** How many accounts may register one number. */
     readonly maxAccountsPerNumber: number;
+    /** Countries (ISO 3166 alpha-2) texts can be sent to. */
+    readonly regions: readonly string[];
   };
   readonly limits: {
     /** Wrong passwords per address before sign-in needs an unblock code. */
@@ -75,6 +77,10 @@ export function loadSecondFactorConfig(env: NodeJS.ProcessEnv, production: boole
     recoveryPhone: {
       enabled: recoveryPhoneFlag !== 'false' && recoveryPhoneFlag !== '0',
       maxAccountsPerNumber: intFrom(env, 'RECOVERY_PHONE_MAX_ACCOUNTS', 5),
+      regions: (env.RECOVERY_PHONE_REGIONS ?? 'US,CA')
+        .split(',')
+        .map((region) => region.trim().toUpperCase())
+        .filter((region) => region !== ''),
     },
     limits: {
       badPassword: rule(env, 'RATE_BAD_PASSWORD', 2, 15),

@@ -313,6 +313,7 @@ export class SecondFactorService {
     const parsed = parsePhoneNumberFromString(phoneNumber);
     if (!parsed?.isValid()) throw appError('INVALID_PHONE_NUMBER');
     const e164 = parsed.number;
+    if (!parsed.country || !this.settings.recoveryPhone.regions.includes(parsed.country)) throw appError('INVALID_REGION');
     const totp = await this.totpRow(this.services.db, session.uid);
     if (!totp?.verified) throw appError('TOTP_REQUIRED');
     const current = await this.phoneRow(this.services.db, session.uid);
