@@ -127,5 +127,5 @@ describe.each(databases)('npm start walk-through on $name', (database) => {
       emails: [{ email, isPrimary: true, verified: true }],
     });
     expect(result.data.account!.attachedClients).toHaveLength(2);
-  }, 120_000);
+  }, 300_000);
 });
