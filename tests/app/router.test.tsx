@@ -9,6 +9,8 @@ import { LocalizationProvider, ReactLocalization } from '@fluent/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { screen, waitFor } from '@testing-library/dom';
 import { routes } from '../../app/router';
+import { PATHS, routePattern } from '../../app/routes/paths';
+import type { PathName } from '../../app/routes/paths';
 
 const FTL_FILES = ['app/lib/page/en.ftl', 'app/features/errors/en.ftl'];
 
@@ -56,13 +58,23 @@ function status(): string {
 }
 
 describe('router', () => {
-  it('mounts only the built routes: the 404 catch-all', () => {
-    expect(routes).toHaveLength(1);
-    expect(routes[0]?.children?.map((r) => r.path)).toEqual(['*']);
-    expect(typeof routes[0]?.children?.[0]?.lazy).toBe('function');
+  it('lazy-loads every mounted route', () => {
+    const children = routes[0]?.children ?? [];
+    expect(children.length).toBeGreaterThan(0);
+    for (const route of children) {
+      expect(typeof route.lazy, String(route.path)).toBe('function');
+      expect(route.Component ?? route.element, String(route.path)).toBeUndefined();
+    }
   });
 
-  it.each(['/signin', '/settings/emails', '/no/such/page'])('%s shows the localized 404 page', async (path) => {
+  it('mounts only paths of the typed table, then the 404 catch-all last', () => {
+    const children = routes[0]?.children ?? [];
+    const known = new Set((Object.keys(PATHS) as PathName[]).map(routePattern));
+    expect(children.at(-1)?.path).toBe('*');
+    for (const route of children.slice(0, -1)) expect(known, String(route.path)).toContain(route.path);
+  });
+
+  it.each(['/no/such/page', '/settingsx', '/signin-elsewhere/x'])('%s shows the localized 404 page', async (path) => {
     await renderAt(path);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
     expect(screen.getByRole('link').getAttribute('href')).toBe('/');
