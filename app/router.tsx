@@ -5,6 +5,32 @@ import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './routes/AppLayout';
 import { PATHS, routePattern } from './routes/paths';
+import type { PathName } from './routes/paths';
+import type * as SigninRoutes from './routes/Signin';
+
+type SigninRouteName = keyof typeof SigninRoutes;
+
+/** A lazily loaded route of the sign-in flow. */
+function signinRoute(pathName: PathName, name: SigninRouteName): RouteObject {
+  return { path: routePattern(pathName), lazy: async () => ({ Component: (await import('./routes/Signin'))[name] }) };
+}
+
+const signinRoutes: RouteObject[] = [
+  signinRoute('signin', 'SigninRoute'),
+  signinRoute('oauthSignin', 'SigninRoute'),
+  signinRoute('forceAuth', 'ForceAuthRoute'),
+  signinRoute('oauthForceAuth', 'ForceAuthRoute'),
+  signinRoute('signinUnblock', 'SigninUnblockRoute'),
+  signinRoute('signinTokenCode', 'SigninTokenCodeRoute'),
+  signinRoute('signinTotpCode', 'SigninTotpCodeRoute'),
+  signinRoute('signinRecoveryChoice', 'SigninRecoveryChoiceRoute'),
+  signinRoute('signinRecoveryCode', 'SigninRecoveryCodeRoute'),
+  signinRoute('signinRecoveryPhone', 'SigninRecoveryPhoneRoute'),
+  signinRoute('signinBounced', 'SigninBouncedRoute'),
+  signinRoute('signinConfirmed', 'SigninConfirmedRoute'),
+  signinRoute('signinVerified', 'SigninConfirmedRoute'),
+  signinRoute('completeSignin', 'CompleteSigninRoute'),
+];
 
 export const routes: RouteObject[] = [
   {
@@ -46,6 +72,7 @@ export const routes: RouteObject[] = [
         path: routePattern('settings'),
         lazy: async () => ({ Component: (await import('./routes/Settings')).SettingsRoute }),
       },
+      ...signinRoutes,
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/NotFound')).NotFoundRoute }),

@@ -8,6 +8,8 @@ import type { AuthApi } from './auth';
 import { createContentApi } from './content';
 import type { ContentApi, ContentPaths } from './content';
 import { createRestClient } from './restClient';
+import { createSigninApi } from './signin';
+import type { SigninApi } from './signin';
 import { createGraphQLClient } from './graphqlClient';
 import type { GraphQLErrorEntry, SessionSignal } from './graphqlClient';
 import type { Transport } from './transport';
@@ -26,7 +28,7 @@ export interface ApiOptions {
   timeoutMs?: number;
 }
 
-export type Api = AccountApi & AuthApi & ContentApi;
+export type Api = AccountApi & AuthApi & SigninApi & ContentApi;
 
 export function createApi(options: ApiOptions): Api {
   const shared = { getSessionToken: options.getSessionToken, transport: options.transport, timeoutMs: options.timeoutMs };
@@ -41,6 +43,7 @@ export function createApi(options: ApiOptions): Api {
   return {
     ...createAccountApi({ graphql, getSessionToken: options.getSessionToken, onSessionSignal: options.onSessionSignal }),
     ...createAuthApi(auth),
+    ...createSigninApi(auth),
     ...createContentApi(content),
   };
 }

@@ -34,6 +34,8 @@ export type {
   SessionStatusResponse,
   SessionVerifyCodeRequest,
 } from './auth';
+export { createSigninApi } from './signin';
+export type { AccountLoginRequest, LoginResponse, RecoveryPhoneStatusResponse, SigninApi } from './signin';
 export { createApi } from './client';
 export type { Api, ApiOptions } from './client';
 export { createContentApi } from './content';

@@ -1,0 +1,44 @@
+// /signin_recovery_choice: sign in with a backup code or the recovery phone.
+import { useLocalization } from '@fluent/react';
+import { Button, Form, RadioGroup } from '../../../design-system';
+import type { ShownError } from './decisions';
+import { ErrorBanner, SigninCard, Text } from './parts';
+
+export type RecoveryChoice = 'code' | 'phone';
+
+export interface SigninRecoveryChoicePageProps {
+  /** The recovery phone's last digits; no phone option without it. */
+  maskedPhone?: string;
+  choice: RecoveryChoice;
+  onChoiceChange: (choice: RecoveryChoice) => void;
+  bannerError?: ShownError;
+  /** @default false */
+  submitting?: boolean;
+  onSubmit: () => void;
+}
+
+export function SigninRecoveryChoicePage({ maskedPhone, choice, onChoiceChange, bannerError, submitting = false, onSubmit }: SigninRecoveryChoicePageProps) {
+  const { l10n } = useLocalization();
+  const options = [
+    ...(maskedPhone ? [{ value: 'phone', label: l10n.getString('signin-choice-phone', { phone: maskedPhone }) }] : []),
+    { value: 'code', label: l10n.getString('signin-choice-code') },
+  ];
+  return (
+    <SigninCard heading={l10n.getString('signin-recovery-choice-heading')}>
+      <ErrorBanner error={bannerError} />
+      <Text>{l10n.getString('signin-recovery-choice-instruction')}</Text>
+      <Form onSubmit={() => onSubmit()}>
+        <RadioGroup
+          id="signin-recovery-choice"
+          label={l10n.getString('signin-recovery-choice-label')}
+          options={options}
+          value={choice}
+          onChange={(value) => onChoiceChange(value === 'phone' ? 'phone' : 'code')}
+        />
+        <Button type="submit" fullWidth isPending={submitting}>
+          {l10n.getString('signin-continue')}
+        </Button>
+      </Form>
+    </SigninCard>
+  );
+}

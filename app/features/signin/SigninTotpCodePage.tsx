@@ -1,0 +1,39 @@
+// /signin_totp_code: the code from the authenticator app.
+import { useLocalization } from '@fluent/react';
+import type { ShownError } from './decisions';
+import { CodeForm, ErrorBanner, SigninCard, Text } from './parts';
+
+export interface SigninTotpCodePageProps {
+  code: string;
+  onCodeChange: (code: string) => void;
+  codeError?: ShownError;
+  bannerError?: ShownError;
+  /** @default false */
+  submitting?: boolean;
+  onSubmit: () => void;
+  /** Where 'Trouble with code?' goes: the choice of backup code or recovery phone. */
+  troubleHref: string;
+}
+
+export function SigninTotpCodePage({ code, onCodeChange, codeError, bannerError, submitting = false, onSubmit, troubleHref }: SigninTotpCodePageProps) {
+  const { l10n } = useLocalization();
+  return (
+    <SigninCard heading={l10n.getString('signin-totp-heading')}>
+      <ErrorBanner error={bannerError} />
+      <Text>{l10n.getString('signin-totp-instruction')}</Text>
+      <CodeForm
+        id="signin-totp-code"
+        label={l10n.getString('signin-totp-label')}
+        code={code}
+        onCodeChange={onCodeChange}
+        kind="digits"
+        maxLength={6}
+        codeError={codeError}
+        submitting={submitting}
+        submitLabel={l10n.getString('signin-confirm')}
+        onSubmit={onSubmit}
+      />
+      <a href={troubleHref}>{l10n.getString('signin-totp-trouble')}</a>
+    </SigninCard>
+  );
+}

@@ -1,0 +1,63 @@
+## Sign-in: the password step, the confirmation codes and the second factors.
+
+signin-heading = Enter your password
+signin-force-auth-heading = Sign in to continue
+signin-password-label = Password
+signin-submit = Sign in
+# Shown on the button while the password is being processed.
+signin-working = Working…
+signin-use-different-account = Use a different account
+signin-forgot-password = Forgot password?
+signin-continue = Continue
+signin-confirm = Confirm
+
+signin-token-code-heading = Enter confirmation code
+# $email (String) - the account's email address
+signin-token-code-instruction = Enter the code that was sent to { $email } within 5 minutes.
+signin-token-code-label = Enter 6-digit code
+signin-resend-code = Email new code
+signin-code-resent = A new code was sent to your email.
+# $email (String) - the address the code was sent to
+signin-add-to-contacts = Add { $email } to your contacts to ensure a smooth delivery.
+signin-code-expired-heading = This confirmation code has expired
+signin-code-expired-text = Select “Email new code” below to get a new one, then enter it here.
+
+signin-unblock-heading = Authorize this sign-in
+# $email (String) - the account's email address
+signin-unblock-instruction = Check your email for the authorization code sent to { $email }.
+signin-unblock-label = Enter authorization code
+
+signin-totp-heading = Enter authentication code
+signin-totp-instruction = Enter the 6-digit code from your authenticator app.
+signin-totp-label = Enter 6-digit code
+signin-totp-trouble = Trouble with code?
+
+signin-recovery-choice-heading = Choose a recovery method
+signin-recovery-choice-instruction = Make sure you have access to your recovery method.
+signin-recovery-choice-label = Recovery method
+# $phone (String) - the last digits of the recovery phone number
+signin-choice-phone = Recovery phone ending in { $phone }
+signin-choice-code = Backup authentication code
+
+signin-recovery-code-heading = Enter backup authentication code
+signin-recovery-code-instruction = Enter one of the one-time-use codes you saved when you set up two-step authentication.
+signin-recovery-code-label = Enter 10-character code
+signin-other-method = Choose another method
+
+signin-recovery-phone-heading = Enter recovery code
+# $phone (String) - the last digits of the recovery phone number
+signin-recovery-phone-instruction = A 6-digit code was sent to the phone number ending in { $phone } by text message. This code expires after 5 minutes.
+signin-recovery-phone-label = Enter 6-digit code
+signin-resend-text = Resend code
+signin-text-resent = A new code was sent to your phone.
+
+signin-bounced-heading = Sorry. We’ve locked your account.
+# $email (String) - the address mail could not be delivered to
+signin-bounced-text = The confirmation email we sent to { $email } was returned. To protect your data, sign in with a different account or create a new one.
+
+signin-confirming-heading = Confirming your sign-in
+signin-confirmed-heading = Sign-in confirmed
+signin-confirmed-text = Your sign-in is confirmed. You can continue where you left off.
+signin-confirmed-elsewhere-text = Your sign-in is confirmed. You can close this tab and go back to the device you were signing in on.
+signin-link-failed-heading = This link can’t be used
+signin-link-failed-text = Sign in again to get a new confirmation email.

@@ -1,0 +1,97 @@
+// Pieces every sign-in page shares: the card with its focusable heading, the
+// error banner, and a one-code form.
+import { useLocalization } from '@fluent/react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Banner, Button, CodeField, Form, Layout, tokens } from '../../../design-system';
+import type { ShownError } from './decisions';
+
+const Heading = styled.h1`
+  margin: 0 0 ${tokens.space.md};
+  font-size: ${tokens.font.size.xl};
+  line-height: 1.3;
+  text-align: center;
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.md};
+`;
+
+export const Text = styled.p`
+  margin: 0;
+  color: ${tokens.color.text.secondary};
+  overflow-wrap: anywhere;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${tokens.space.sm};
+`;
+
+/** The frame of a sign-in page: the card and its only h1, which takes focus after a route change. */
+export function SigninCard({ heading, children }: { heading: ReactNode; children: ReactNode }) {
+  return (
+    <Layout>
+      <Heading tabIndex={-1}>{heading}</Heading>
+      <Stack>{children}</Stack>
+    </Layout>
+  );
+}
+
+/** A localized error, or nothing. */
+export function useErrorText(): (error: ShownError | undefined) => string | undefined {
+  const { l10n } = useLocalization();
+  return (error) => (error ? l10n.getString(error.ftlId, error.args) : undefined);
+}
+
+/** An error banner for failures that are not about one field (announced assertively). */
+export function ErrorBanner({ error }: { error?: ShownError }) {
+  const text = useErrorText()(error);
+  return text ? <Banner type="error" description={text} /> : null;
+}
+
+export interface CodeFormProps {
+  /** The field's visible label. */
+  label: string;
+  /** The code typed so far; kept after a failed submit. */
+  code: string;
+  onCodeChange: (code: string) => void;
+  /** Digits (numeric keypad) or letters and digits (backup codes, unblock codes). */
+  kind: 'digits' | 'alphanumeric';
+  maxLength: number;
+  /** A wrong code, shown under the field. */
+  codeError?: ShownError;
+  submitting: boolean;
+  submitLabel: string;
+  onSubmit: () => void;
+  /** Field id, prefixed `signin-`. */
+  id: string;
+}
+
+/** One code field and its submit button. */
+export function CodeForm({ label, code, onCodeChange, kind, maxLength, codeError, submitting, submitLabel, onSubmit, id }: CodeFormProps) {
+  const errorText = useErrorText()(codeError);
+  return (
+    <Form onSubmit={() => onSubmit()}>
+      <Stack>
+        <CodeField
+          id={id}
+          label={label}
+          kind={kind}
+          maxLength={maxLength}
+          value={code}
+          onChange={onCodeChange}
+          errorMessage={errorText}
+          isRequired
+        />
+        <Button type="submit" fullWidth isPending={submitting}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}
