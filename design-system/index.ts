@@ -1,2 +1,84 @@
 // The design system's public surface: every component a page may use is listed here.
-export {};
+
+// Tokens, theme and motion
+export {
+  GlobalStyle,
+  ReducedMotionProvider,
+  ThemeProvider,
+  lightTheme,
+  palette,
+  themeProperties,
+  tokens,
+  usePrefersReducedMotion,
+  whenReducedMotion,
+} from './tokens';
+export type { ReducedMotionProviderProps, Theme, ThemeProviderProps } from './tokens';
+
+// Components
+export { AlertBar } from './components/AlertBar';
+export type { AlertBarProps, AlertBarType } from './components/AlertBar';
+export { APP_ERROR_VARIANTS, AppErrorScreen } from './components/AppErrorScreen';
+export type { AppErrorScreenProps, AppErrorVariant } from './components/AppErrorScreen';
+export { Banner } from './components/Banner';
+export type { BannerLink, BannerLinkComponentProps, BannerProps, BannerType } from './components/Banner';
+export {
+  BUTTON_TEXT_CANDIDATES,
+  Button,
+  DEFAULT_BUTTON_TEXT_COLOUR,
+  MINIMUM_TEXT_CONTRAST,
+  chooseButtonTextColour,
+  cmsButtonColours,
+  safeCmsColour,
+} from './components/Button';
+export type { ButtonColours, ButtonProps, ButtonVariant } from './components/Button';
+export { Checkbox } from './components/Checkbox';
+export type { CheckboxProps } from './components/Checkbox';
+export { CodeField, cleanCode } from './components/CodeField';
+export type { CodeFieldProps } from './components/CodeField';
+export { Dialog } from './components/Dialog';
+export type { DialogProps } from './components/Dialog';
+export { EmailField } from './components/EmailField';
+export type { EmailFieldProps } from './components/EmailField';
+export { ExternalLink } from './components/ExternalLink';
+export type { ExternalLinkProps } from './components/ExternalLink';
+export { Form } from './components/Form';
+export type { FormProps } from './components/Form';
+export { LanguageSelector } from './components/LanguageSelector';
+export type { LanguageSelectorProps } from './components/LanguageSelector';
+export { Card, CardHeader, Layout } from './components/Layout';
+export type { CardHeaderProps, CmsBackgrounds, LayoutImage, LayoutProps } from './components/Layout';
+export { LoadingSpinner } from './components/LoadingSpinner';
+export type { LoadingSpinnerProps } from './components/LoadingSpinner';
+export { PasswordField } from './components/PasswordField';
+export type { PasswordFieldProps } from './components/PasswordField';
+export { RadioGroup } from './components/RadioGroup';
+export type { RadioGroupProps, RadioOption } from './components/RadioGroup';
+export { STATUS_ICON_KINDS, StatusIcon } from './components/StatusIcons';
+export type { StatusIconKind, StatusIconProps } from './components/StatusIcons';
+export { TextField } from './components/TextField';
+export type { TextFieldProps } from './components/TextField';
+
+// Illustrations
+export {
+  BellIllustration,
+  CONFETTI_FIRST_DELAY_MS,
+  CONFETTI_LAST_DELAY_MS,
+  CloudKeyIllustration,
+  Confetti,
+  ConnectedDevicesIllustration,
+  CopiedCodeIllustration,
+  DevicesCodeIllustration,
+  EmailCodeIllustration,
+  ILLUSTRATIONS,
+  IllustrationFrame,
+  LightbulbIllustration,
+  PasswordChangedIllustration,
+  PasswordChatIllustration,
+  PhoneCodeIllustration,
+  RecoveryDocumentIllustration,
+  SuccessPillIllustration,
+  SyncArrowsIllustration,
+  SyncCloudsIllustration,
+  confettiLayout,
+} from './illustrations';
+export type { ConfettiProps, IllustrationMotion, IllustrationProps } from './illustrations';
