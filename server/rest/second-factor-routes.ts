@@ -15,7 +15,7 @@ import { SECOND_FACTOR_CODES, SecondFactorService } from '../second-factor/servi
 import type { Services } from '../services';
 import type { SessionRecord } from '../sessions/session-service';
 import { sessionIdOf } from '../sessions/session-service';
-import { restRouter } from './route';
+import { bearerToken, restRouter } from './route';
 
 export function registerSecondFactorRoutes(app: Hono, services: Services): SecondFactorService {
   const route = restRouter<operations, typeof requestSchemas>(app, requestSchemas, services);
@@ -26,6 +26,7 @@ export function registerSecondFactorRoutes(app: Hono, services: Services): Secon
   const inline = (session: SessionRecord) => requireRecentSession(services, session);
 
   guardSignIn(app, services, secondFactor);
+  guardCodeResend(app, services, secondFactor);
 
   // ── Step-up JWT ──
   route('mfaOtpRequest', 'session', async ({ c, body, session }) => {
@@ -163,6 +164,19 @@ export function registerSecondFactorRoutes(app: Hono, services: Services): Secon
   });
 
   return secondFactor;
+}
+
+/** Resending the session confirmation code: at most the configured number of sends per window (SPEC §9: 4), then 114. */
+function guardCodeResend(app: Hono, services: Services, secondFactor: SecondFactorService): void {
+  app.post(requestSchemas.sessionResendCode.path, async (c, next) => {
+    const token = bearerToken(c);
+    const sessionId = token ? sessionIdOf(token) : undefined;
+    if (sessionId && (await services.sessions.exists(token!))) {
+      const { locale } = callerOf(c, services);
+      await limitedSend(secondFactor.limiter, 'send-session-code', sessionId, services.config.secondFactor.limits.codeSend, locale);
+    }
+    await next();
+  });
 }
 
 interface LoginBody {

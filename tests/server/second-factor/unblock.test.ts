@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { databases, useTestServer } from '../harness';
 import type { TestServer } from '../harness';
-import { signUpVerified } from '../api/flows';
+import { signUp, signUpVerified } from '../api/flows';
 import type { TestAccount } from '../api/flows';
 import { TestClock } from './steps';
 
@@ -88,5 +88,22 @@ describe.each(databases)('sign-in unblock on $name', (database) => {
       body: { email: account.email, authPW: account.credentials.authPWVersion2, unblockCode: code },
     });
     expect(blocked.error).toMatchObject({ errno: 127 });
+  });
+});
+
+describe.each(databases)('resending the confirmation code on $name', (database) => {
+  const t = useTestServer(database);
+
+  it('resends at most four times per window, then answers 114 with a localized wait', async () => {
+    const account = await signUp(t);
+    const api = t.rest(account.sessionToken);
+    for (let i = 0; i < 4; i += 1) expect((await api.POST('/v1/session/resend_code')).error).toBeUndefined();
+    const fifth = await api.POST('/v1/session/resend_code', { headers: { 'Accept-Language': 'es' } });
+    expect(fifth.response.status).toBe(429);
+    expect(fifth.error).toMatchObject({ code: 429, errno: 114 });
+    expect(fifth.response.headers.get('Retry-After')).toBe(String(fifth.error!.retryAfter));
+    expect(fifth.error!.retryAfterLocalized).toMatch(/^dentro de /);
+    const code = await t.latestCode(account.email);
+    expect((await api.POST('/v1/session/verify_code', { body: { code } })).error).toBeUndefined();
   });
 });
