@@ -84,18 +84,17 @@ async function startPostgres(bin: string, dir: string): Promise<{ url: string; s
   return { url: `postgres://orbit@127.0.0.1:${port}/postgres`, stop };
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'orbit-server-tests-'));
-  const cleanups: Array<() => void> = [() => rmSync(dir, { recursive: true, force: true })];
-
+async function preparePGlite(dir: string): Promise<string> {
   const pglite = await openPGlite();
   await migrate(pglite);
   const dumpFile = path.join(dir, 'pglite-template.tar');
   const dump = await pglite.dumpDataDir();
   writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
-  project.provide('orbitPgliteDump', dumpFile);
+  return dumpFile;
+}
 
+async function preparePostgres(dir: string, cleanups: Array<() => void>): Promise<string> {
   const bin = findPostgresBin();
   if (!bin) {
     if (process.env.CI) throw new Error('PostgreSQL is not installed: CI runs every server test on PostgreSQL too.');
@@ -103,20 +102,33 @@ export default async function setup(project: TestProject): Promise<() => Promise
       '\n⚠️  PostgreSQL is not installed (no /usr/lib/postgresql/<version>/bin/initdb): ' +
         'server tests run on the embedded database only.\n',
     );
-    project.provide('orbitPostgresUrl', '');
-  } else {
-    const postgres = await startPostgres(bin, dir);
-    cleanups.unshift(postgres.stop);
-    const admin = openPostgres({ connectionString: postgres.url, max: 1 });
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
-    await admin.close();
-    const template = openPostgres({ connectionString: postgres.url.replace(/\/postgres$/, `/${TEMPLATE_DATABASE}`), max: 1 });
-    await migrate(template);
-    await template.close();
-    project.provide('orbitPostgresUrl', postgres.url);
+    return '';
   }
+  const postgres = await startPostgres(bin, dir);
+  cleanups.unshift(postgres.stop);
+  const admin = openPostgres({ connectionString: postgres.url, max: 1 });
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  await admin.close();
+  const template = openPostgres({ connectionString: postgres.url.replace(/\/postgres$/, `/${TEMPLATE_DATABASE}`), max: 1 });
+  await migrate(template);
+  await template.close();
+  return postgres.url;
+}
 
-  return async () => {
-    for (const cleanup of cleanups) cleanup();
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'orbit-server-tests-'));
+  const cleanups: Array<() => void> = [() => rmSync(dir, { recursive: true, force: true })];
+  const cleanup = async () => {
+    for (const step of cleanups) step();
   };
+  try {
+    // The embedded database works in this process; PostgreSQL starts in its own meanwhile.
+    const [dumpFile, postgresUrl] = await Promise.all([preparePGlite(dir), preparePostgres(dir, cleanups)]);
+    project.provide('orbitPgliteDump', dumpFile);
+    project.provide('orbitPostgresUrl', postgresUrl);
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  return cleanup;
 }
