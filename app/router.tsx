@@ -1,8 +1,10 @@
 // The route table. Only built routes are mounted, each lazy-loaded; every
-// other address gets the localized 'Page not found' page. The typed table of
-// all the product's paths is in routes/paths.ts.
+// other address gets the localized 'Page not found' page, and an error in any
+// route shows the app error screen. The typed table of all the product's
+// paths is in routes/paths.ts.
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { AppError } from './routes/AppError';
 import { AppLayout } from './routes/AppLayout';
 import { PATHS, routePattern } from './routes/paths';
 import type { PathName } from './routes/paths';
@@ -35,6 +37,7 @@ const signinRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     Component: AppLayout,
+    ErrorBoundary: AppError,
     children: [
       {
         path: PATHS.root,

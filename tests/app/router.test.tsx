@@ -8,11 +8,14 @@ import { FluentBundle, FluentResource } from '@fluent/bundle';
 import { LocalizationProvider, ReactLocalization } from '@fluent/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { screen, waitFor } from '@testing-library/dom';
+import type { RouteObject } from 'react-router';
+import { AuthClientError } from '../../app/api';
+import { QueryParameterViolation } from '../../app/lib/query';
 import { routes } from '../../app/router';
 import { PATHS, routePattern } from '../../app/routes/paths';
 import type { PathName } from '../../app/routes/paths';
 
-const FTL_FILES = ['app/lib/page/en.ftl', 'app/features/errors/en.ftl'];
+const FTL_FILES = ['app/lib/page/en.ftl', 'app/features/errors/en.ftl', 'design-system/components/AppErrorScreen/en.ftl'];
 
 function localization(): ReactLocalization {
   const bundle = new FluentBundle('en');
@@ -37,8 +40,8 @@ afterEach(() => {
   root = undefined;
 });
 
-async function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+async function renderAt(path: string, table: RouteObject[] = routes) {
+  const router = createMemoryRouter(table, { initialEntries: [path] });
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -58,6 +61,45 @@ function status(): string {
 }
 
 describe('router', () => {
+  describe('app error screen (SPEC §2.6, §8.1)', () => {
+    // The real table with one more route that fails while rendering.
+    function failingAt(error: unknown): RouteObject[] {
+      function Failing(): never {
+        throw error;
+      }
+      const [root] = routes;
+      return [
+        {
+          Component: root?.Component,
+          ErrorBoundary: root?.ErrorBoundary,
+          children: [{ path: 'failing', Component: Failing }, ...(root?.children ?? [])],
+        },
+      ];
+    }
+
+    it.each([
+      { rule: 'INVALID_TOKEN shows Invalid Session', error: new AuthClientError('server', 110), heading: 'Invalid Session' },
+      { rule: 'UNVERIFIED_SESSION shows Invalid Session', error: new AuthClientError('server', 138), heading: 'Invalid Session' },
+      {
+        rule: 'a query-parameter violation shows Bad Request',
+        error: new QueryParameterViolation([{ property: 'uid', param: 'uid', message: 'uid must be a hexadecimal number' }]),
+        heading: 'Bad Request: Invalid Query Parameters',
+      },
+      { rule: 'any other error shows the general error', error: new Error('boom'), heading: 'General application error' },
+    ])('$rule', async ({ error, heading }) => {
+      const logged: unknown[] = [];
+      const original = console.error;
+      console.error = (...args: unknown[]) => logged.push(args[0]);
+      try {
+        await renderAt('/failing', failingAt(error));
+      } finally {
+        console.error = original;
+      }
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
+      expect(logged).toContain(error);
+    });
+  });
+
   it('lazy-loads every mounted route', () => {
     const children = routes[0]?.children ?? [];
     expect(children.length).toBeGreaterThan(0);
