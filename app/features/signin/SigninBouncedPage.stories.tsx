@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SigninBouncedPage } from './SigninBouncedPage';
+
+const meta = {
+  title: 'Pages/Signin/SigninBouncedPage',
+  component: SigninBouncedPage,
+  parameters: { layout: 'fullscreen' },
+  args: { email: 'someone@example.com', onUseDifferentAccount: fn() },
+} satisfies Meta<typeof SigninBouncedPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/someone@example.com/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /use a different account/i }));
+    await expect(args.onUseDifferentAccount).toHaveBeenCalled();
+  },
+};
