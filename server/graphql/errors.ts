@@ -44,11 +44,18 @@ export function toGraphQLError(error: unknown): GraphQLError {
     return new GraphQLError(body.message, { nodes, path, extensions });
   }
   if (shaped && original === undefined) {
-    // Parse and validation errors: the client's query is wrong.
-    return new GraphQLError(shaped.message, {
+    // Request, parse and validation errors: the client's request is wrong. A
+    // body that is not JSON is errno 106 as in REST; the parser's own
+    // message about it is not echoed back.
+    const { originalError: parserError, ...extensions } = shaped.extensions ?? {};
+    const notJson = (parserError as { name?: unknown } | undefined)?.name === 'SyntaxError';
+    return new GraphQLError(notJson ? AUTH_ERRORS.INVALID_JSON.message : shaped.message, {
       nodes,
       path,
-      extensions: { ...shaped.extensions, errno: AUTH_ERRORS.INVALID_PARAMETER.errno },
+      extensions: {
+        ...extensions,
+        errno: notJson ? AUTH_ERRORS.INVALID_JSON.errno : AUTH_ERRORS.INVALID_PARAMETER.errno,
+      },
     });
   }
   return new GraphQLError(AUTH_ERRORS.UNEXPECTED_ERROR.message, {

@@ -289,5 +289,23 @@ describe.each(databases)('GraphQL on $name', (database) => {
     });
     const json = (await response.json()) as { errors: Array<{ extensions: { errno: number } }> };
     expect(json.errors[0]?.extensions.errno).toBe(107);
+    const unfinished = await fetch(`${t.server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '{ session { verified ' }),
+    });
+    expect(((await unfinished.json()) as typeof json).errors[0]?.extensions.errno).toBe(107);
+  });
+
+  it('reports a body that is not JSON with errno 106, without echoing it', async () => {
+    const response = await fetch(`${t.server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"query": "{ session { verified } }", "secret-ish',
+    });
+    const text = await response.text();
+    const json = JSON.parse(text) as { errors: Array<{ message: string; extensions: { errno: number } }> };
+    expect(json.errors[0]).toMatchObject({ message: 'Invalid JSON in request body', extensions: { errno: 106 } });
+    expect(text).not.toContain('secret-ish');
   });
 });
