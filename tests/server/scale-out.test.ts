@@ -46,7 +46,7 @@ describe.each(databases)('two instances on one $name database', (database) => {
     const email = uniqueEmail('scale');
     const creds = credentialsFor(email);
     const created = await rest(0).POST('/v1/account/create', {
-      body: { email, authPW: creds.authPW, wrapKb: creds.wrapKb, authPWVersion2: creds.authPWVersion2, wrapKbVersion2: creds.wrapKbVersion2, clientSalt: creds.clientSalt },
+      body: { verificationMethod: 'email-otp', email, authPW: creds.authPW, wrapKb: creds.wrapKb, authPWVersion2: creds.authPWVersion2, wrapKbVersion2: creds.wrapKbVersion2, clientSalt: creds.clientSalt },
     });
     const code = await latestCode(1, email);
     expect((await rest(1, created.data!.sessionToken).POST('/v1/session/verify_code', { body: { code } })).error).toBeUndefined();
@@ -60,7 +60,7 @@ describe.each(databases)('two instances on one $name database', (database) => {
 
   it('accepts on one instance the session made on the other', async () => {
     const account = await signedIn();
-    const login = await rest(1).POST('/v1/account/login', { body: { email: account.email, authPW: account.authPW } });
+    const login = await rest(1).POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: account.authPW } });
     expect(login.error).toBeUndefined();
     const code = await latestCode(0, account.email);
     expect((await rest(0, login.data!.sessionToken).POST('/v1/session/verify_code', { body: { code } })).error).toBeUndefined();
@@ -95,11 +95,11 @@ describe.each(databases)('two instances on one $name database', (database) => {
       expect(limited.error).toMatchObject({ code: 429, errno: 114 });
     }
     for (const i of [0, 1] as const) {
-      const wrong = await rest(i).POST('/v1/account/login', { body: { email: account.email, authPW: 'e'.repeat(64) } });
+      const wrong = await rest(i).POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: 'e'.repeat(64) } });
       expect(wrong.error).toMatchObject({ errno: 103 });
     }
     for (const i of [0, 1] as const) {
-      const blocked = await rest(i).POST('/v1/account/login', { body: { email: account.email, authPW: account.authPW } });
+      const blocked = await rest(i).POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: account.authPW } });
       expect(blocked.error).toMatchObject({ errno: 125, verificationMethod: 'email-captcha' });
     }
   });

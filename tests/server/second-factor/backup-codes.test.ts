@@ -29,12 +29,12 @@ describe.each(databases)('backup authentication codes on $name', (database) => {
 
   it('confirms a sign-in with one code, reports the rest, and refuses it a second time (156)', async () => {
     const account = await withTwoStep(t, clock);
-    const login = await t.rest().POST('/v1/account/login', { body: { email: account.email, authPW: account.credentials.authPWVersion2 } });
+    const login = await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2 } });
     const session = t.rest(login.data!.sessionToken);
     const used = await session.POST('/v1/session/verify/recoveryCode', { body: { code: account.codes[3]! } });
     expect(used.data).toEqual({ remaining: 7 });
     expect((await session.GET('/v1/session/status')).data?.state).toBe('verified');
-    const again = await t.rest().POST('/v1/account/login', { body: { email: account.email, authPW: account.credentials.authPWVersion2 } });
+    const again = await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2 } });
     const reuse = await t.rest(again.data!.sessionToken).POST('/v1/session/verify/recoveryCode', { body: { code: account.codes[3]! } });
     expect(reuse.error).toMatchObject({ code: 400, errno: 156 });
     const unknown = await t.rest(again.data!.sessionToken).POST('/v1/session/verify/recoveryCode', { body: { code: 'zzzzzzzzzz' } });
@@ -66,7 +66,7 @@ describe.each(databases)('backup authentication codes on $name', (database) => {
     expect(replaced.error).toBeUndefined();
     const viaSession = await t.rest(account.sessionToken).PUT('/v1/recoveryCodes', { body: { recoveryCodes: backupCodes('e') } });
     expect(viaSession.error).toBeUndefined();
-    const login = await t.rest().POST('/v1/account/login', { body: { email: account.email, authPW: account.credentials.authPWVersion2 } });
+    const login = await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2 } });
     const old = await t.rest(login.data!.sessionToken).POST('/v1/session/verify/recoveryCode', { body: { code: account.codes[0]! } });
     expect(old.error).toMatchObject({ errno: 156 });
     const current = await t.rest(login.data!.sessionToken).POST('/v1/session/verify/recoveryCode', { body: { code: backupCodes('e')[0]! } });
@@ -85,7 +85,7 @@ describe.each(databases)('backup authentication codes on $name', (database) => {
 
   it('limits wrong backup codes per account (114)', async () => {
     const account = await withTwoStep(t, clock);
-    const login = await t.rest().POST('/v1/account/login', { body: { email: account.email, authPW: account.credentials.authPWVersion2 } });
+    const login = await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2 } });
     const session = t.rest(login.data!.sessionToken);
     let last = await session.POST('/v1/session/verify/recoveryCode', { body: { code: 'wrongcode0' } });
     for (let i = 0; i < 12 && last.response.status !== 429; i += 1) {

@@ -107,7 +107,7 @@ describe.each(databases)('recovery phone on $name', (database) => {
 
   it('confirms a sign-in with a texted code, masking the number for the unconfirmed session', async () => {
     const account = await withPhone(t, clock);
-    const login = await t.rest().POST('/v1/account/login', { body: { email: account.email, authPW: account.credentials.authPWVersion2 } });
+    const login = await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2 } });
     const session = t.rest(login.data!.sessionToken);
     const masked = await session.GET('/v1/recovery_phone');
     expect(masked.data).toEqual({ exists: true, available: true, phoneNumber: `${'•'.repeat(account.phone.length - 4)}${account.phone.slice(-4)}` });

@@ -167,7 +167,7 @@ describe.each(databases)('step-up JWT and authenticator on $name', (database) =>
     it('asks for totp-2fa, ignores the emailed code, and confirms with the authenticator once per code', async () => {
       const account = await withTwoStep(t, clock);
       const login = await t.rest().POST('/v1/account/login', {
-        body: { email: account.email, authPW: account.credentials.authPWVersion2 },
+        body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2 },
       });
       expect(login.data).toMatchObject({ verificationMethod: 'totp-2fa', sessionVerified: false });
       const session = t.rest(login.data!.sessionToken);
@@ -178,7 +178,7 @@ describe.each(databases)('step-up JWT and authenticator on $name', (database) =>
       expect((await session.POST('/v1/session/verify/totp', { body: { code } })).error).toBeUndefined();
       const status = await session.GET('/v1/session/status');
       expect(status.data?.state).toBe('verified');
-      const second = await t.rest().POST('/v1/account/login', { body: { email: account.email, authPW: account.credentials.authPWVersion2 } });
+      const second = await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2 } });
       const reuse = await t.rest(second.data!.sessionToken).POST('/v1/session/verify/totp', { body: { code } });
       expect(reuse.error).toMatchObject({ code: 400, errno: 183 });
     });
@@ -191,7 +191,7 @@ describe.each(databases)('step-up JWT and authenticator on $name', (database) =>
 
     it('limits wrong authenticator codes per account (114)', async () => {
       const account = await withTwoStep(t, clock);
-      const login = await t.rest().POST('/v1/account/login', { body: { email: account.email, authPW: account.credentials.authPWVersion2 } });
+      const login = await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2 } });
       const session = t.rest(login.data!.sessionToken);
       clock.nextStep();
       const right = codeNow(account.secret, clock);

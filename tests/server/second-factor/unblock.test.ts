@@ -11,7 +11,7 @@ const WRONG_AUTHPW = 'f'.repeat(64);
 
 async function failTwice(t: TestServer, account: TestAccount): Promise<void> {
   for (let i = 0; i < 2; i += 1) {
-    const { error } = await t.rest().POST('/v1/account/login', { body: { email: account.email, authPW: WRONG_AUTHPW } });
+    const { error } = await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: WRONG_AUTHPW } });
     expect(error).toMatchObject({ errno: 103 });
   }
 }
@@ -24,7 +24,7 @@ describe.each(databases)('sign-in unblock on $name', (database) => {
     const account = await signUpVerified(t);
     await failTwice(t, account);
     const { error, response } = await t.rest().POST('/v1/account/login', {
-      body: { email: account.email, authPW: account.credentials.authPWVersion2 },
+      body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2 },
     });
     expect(response.status).toBe(400);
     expect(error).toMatchObject({ errno: 125, verificationMethod: 'email-captcha', verificationReason: 'login' });
@@ -37,15 +37,15 @@ describe.each(databases)('sign-in unblock on $name', (database) => {
     const code = await t.latestCode(account.email);
     expect(code).toMatch(/^[A-Z0-9]{8}$/);
     const wrong = await t.rest().POST('/v1/account/login', {
-      body: { email: account.email, authPW: account.credentials.authPWVersion2, unblockCode: code === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA' },
+      body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2, unblockCode: code === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA' },
     });
     expect(wrong.error).toMatchObject({ code: 400, errno: 127 });
     const ok = await t.rest().POST('/v1/account/login', {
-      body: { email: account.email, authPW: account.credentials.authPWVersion2, unblockCode: code },
+      body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2, unblockCode: code },
     });
     expect(ok.error).toBeUndefined();
     expect(ok.data?.uid).toBe(account.uid);
-    const after = await t.rest().POST('/v1/account/login', { body: { email: account.email, authPW: account.credentials.authPWVersion2 } });
+    const after = await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2 } });
     expect(after.error).toBeUndefined();
   });
 
@@ -53,7 +53,7 @@ describe.each(databases)('sign-in unblock on $name', (database) => {
     const account = await signUpVerified(t);
     await failTwice(t, account);
     clock.advance(15 * 60_000);
-    const { error } = await t.rest().POST('/v1/account/login', { body: { email: account.email, authPW: account.credentials.authPWVersion2 } });
+    const { error } = await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2 } });
     expect(error).toBeUndefined();
   });
 
@@ -85,7 +85,7 @@ describe.each(databases)('sign-in unblock on $name', (database) => {
     expect(unknown.error).toMatchObject({ code: 400, errno: 102 });
     await failTwice(t, account);
     const blocked = await t.rest().POST('/v1/account/login', {
-      body: { email: account.email, authPW: account.credentials.authPWVersion2, unblockCode: code },
+      body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2, unblockCode: code },
     });
     expect(blocked.error).toMatchObject({ errno: 127 });
   });
