@@ -1,5 +1,13 @@
 ### Texte der App (Deutsch)
 
+## Cookies disabled: shown when the browser keeps the product from using local storage or cookies.
+
+cookies-disabled-title = Lokaler Speicher und Cookies sind erforderlich
+cookies-disabled-heading = Lokaler Speicher und Cookies sind erforderlich
+cookies-disabled-text = Bitte aktivieren Sie Cookies und den lokalen Speicher in Ihrem Browser, um auf Ihr { -product-name }-Konto zuzugreifen.
+cookies-disabled-learn-more = Weitere Informationen
+cookies-disabled-try-again = Erneut versuchen
+
 ## Entry page: the email-first step that leads to sign-in or sign-up.
 
 entry-title = Geben Sie Ihre E-Mail-Adresse ein

@@ -1,5 +1,13 @@
 ### Textos de la aplicación (español)
 
+## Cookies disabled: shown when the browser keeps the product from using local storage or cookies.
+
+cookies-disabled-title = Se necesitan el almacenamiento local y las cookies
+cookies-disabled-heading = Se necesitan el almacenamiento local y las cookies
+cookies-disabled-text = Activa las cookies y el almacenamiento local en tu navegador para acceder a tu cuenta de { -product-name }.
+cookies-disabled-learn-more = Más información
+cookies-disabled-try-again = Reintentar
+
 ## Entry page: the email-first step that leads to sign-in or sign-up.
 
 entry-title = Introduce tu correo electrónico

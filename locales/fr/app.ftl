@@ -1,5 +1,13 @@
 ### Textes de l’application (français)
 
+## Cookies disabled: shown when the browser keeps the product from using local storage or cookies.
+
+cookies-disabled-title = Le stockage local et les cookies sont nécessaires
+cookies-disabled-heading = Le stockage local et les cookies sont nécessaires
+cookies-disabled-text = Veuillez activer les cookies et le stockage local dans votre navigateur pour accéder à votre compte { -product-name }.
+cookies-disabled-learn-more = En savoir plus
+cookies-disabled-try-again = Réessayer
+
 ## Entry page: the email-first step that leads to sign-in or sign-up.
 
 entry-title = Saisissez votre adresse e-mail

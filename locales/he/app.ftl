@@ -1,5 +1,13 @@
 ### מחרוזות היישום (עברית)
 
+## Cookies disabled: shown when the browser keeps the product from using local storage or cookies.
+
+cookies-disabled-title = נדרשים אחסון מקומי ועוגיות
+cookies-disabled-heading = נדרשים אחסון מקומי ועוגיות
+cookies-disabled-text = נא להפעיל עוגיות ואחסון מקומי בדפדפן כדי לגשת לחשבון ה־{ -product-name } שלך.
+cookies-disabled-learn-more = מידע נוסף
+cookies-disabled-try-again = לנסות שוב
+
 ## Entry page: the email-first step that leads to sign-in or sign-up.
 
 entry-title = הזנת כתובת הדוא״ל שלך

@@ -1,5 +1,13 @@
 ### アプリの文字列 (日本語)
 
+## Cookies disabled: shown when the browser keeps the product from using local storage or cookies.
+
+cookies-disabled-title = ローカルストレージと Cookie が必要です
+cookies-disabled-heading = ローカルストレージと Cookie が必要です
+cookies-disabled-text = { -product-name } アカウントにアクセスするには、ブラウザーで Cookie とローカルストレージを有効にしてください。
+cookies-disabled-learn-more = 詳細情報
+cookies-disabled-try-again = 再試行
+
 ## Entry page: the email-first step that leads to sign-in or sign-up.
 
 entry-title = メールアドレスを入力

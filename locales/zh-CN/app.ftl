@@ -1,5 +1,13 @@
 ### 应用字符串（简体中文）
 
+## Cookies disabled: shown when the browser keeps the product from using local storage or cookies.
+
+cookies-disabled-title = 需要启用本地存储和 Cookie
+cookies-disabled-heading = 需要启用本地存储和 Cookie
+cookies-disabled-text = 请在浏览器中启用 Cookie 和本地存储，以访问您的 { -product-name } 账户。
+cookies-disabled-learn-more = 详细了解
+cookies-disabled-try-again = 重试
+
 ## Entry page: the email-first step that leads to sign-in or sign-up.
 
 entry-title = 输入您的电子邮件地址
