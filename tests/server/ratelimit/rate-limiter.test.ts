@@ -1,0 +1,66 @@
+// The database rate limiter: fixed windows, counting, refusal with the wait,
+// concurrent hits, reset and purge, on every database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/db/database';
+import { RateLimiter, throttledError } from '../../../server/ratelimit/rate-limiter';
+import { databases } from '../harness';
+
+const RULE = { limit: 3, windowMs: 60_000 };
+
+describe.each(databases)('RateLimiter on $name', (database) => {
+  let db: Database;
+  let clock = 1_700_000_080_000;
+  let limiter: RateLimiter;
+
+  beforeAll(async () => {
+    db = await database.open();
+    limiter = new RateLimiter(db, () => clock);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('allows the limit and refuses the next hit with the rest of the window as the wait', async () => {
+    for (let i = 1; i <= 3; i += 1) expect(await limiter.hit('send', 'a', RULE)).toEqual({ allowed: true, count: i });
+    const refused = await limiter.hit('send', 'a', RULE);
+    expect(refused).toEqual({ allowed: false, count: 4, retryAfterMs: 20_000 });
+    expect(await limiter.check('send', 'a', RULE)).toMatchObject({ allowed: false });
+  });
+
+  it('keeps subjects and actions apart', async () => {
+    expect(await limiter.check('send', 'b', RULE)).toEqual({ allowed: true, count: 1 });
+    expect(await limiter.check('verify', 'a', RULE)).toEqual({ allowed: true, count: 1 });
+  });
+
+  it('checks without counting', async () => {
+    for (let i = 0; i < 5; i += 1) await limiter.check('peek', 'c', RULE);
+    expect(await limiter.hit('peek', 'c', RULE)).toEqual({ allowed: true, count: 1 });
+  });
+
+  it('starts a new count in the next window', async () => {
+    clock += 60_000;
+    expect(await limiter.hit('send', 'a', RULE)).toEqual({ allowed: true, count: 1 });
+  });
+
+  it('counts concurrent hits exactly once each', async () => {
+    const results = await Promise.all(Array.from({ length: 12 }, () => limiter.hit('burst', 'd', RULE)));
+    expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(results.filter((r) => r.allowed)).toHaveLength(3);
+  });
+
+  it('forgets a subject on reset and drops old windows on purge', async () => {
+    await limiter.reset('burst', 'd');
+    expect(await limiter.check('burst', 'd', RULE)).toEqual({ allowed: true, count: 1 });
+    clock += 10 * 60_000;
+    await limiter.hit('fresh', 'e', RULE);
+    const purged = await limiter.purge(clock - 60_000);
+    expect(purged).toBeGreaterThan(0);
+    const left = await db.query<{ action: string }>('SELECT action FROM rate_limit_counters');
+    expect(left.map((row) => row.action)).toEqual(['fresh']);
+  });
+
+  it('turns a wait into errno 114 with whole seconds and a localized phrase', () => {
+    const error = throttledError(90_500, 'de');
+    expect(error.body).toMatchObject({ code: 429, errno: 114, retryAfter: 91, retryAfterLocalized: 'in 2 Minuten' });
+  });
+});
