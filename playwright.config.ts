@@ -1,9 +1,21 @@
 // Playwright suites in Debian's Chromium (never a downloaded browser). The
 // storybook project takes a screenshot of every built story and compares it
-// with the committed baselines under e2e/storybook/__screenshots__/.
+// with the committed baselines under e2e/storybook/__screenshots__/. The app
+// project walks the product's journeys against the real server, started by
+// scripts/e2e-server.mjs with a fresh database.
 import { defineConfig } from '@playwright/test';
 
 const STORYBOOK_PORT = 46006;
+const APP_PORT = Number(process.env.E2E_PORT ?? 46030);
+
+/** Whether a project runs: all of them unless --project names others. */
+function selected(name: string): boolean {
+  const args = process.argv.slice(2);
+  const chosen = args.flatMap((arg, i) =>
+    arg === '--project' ? [args[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
+  );
+  return chosen.length === 0 || chosen.includes(name);
+}
 
 export default defineConfig({
   fullyParallel: true,
@@ -42,6 +54,18 @@ export default defineConfig({
         toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0, maxDiffPixels: 0 },
       },
     },
+    {
+      name: 'app',
+      testDir: 'e2e/app',
+      timeout: 90_000,
+      use: {
+        baseURL: `http://127.0.0.1:${APP_PORT}`,
+        viewport: { width: 1000, height: 800 },
+        locale: 'en-US',
+        timezoneId: 'UTC',
+        reducedMotion: 'reduce',
+      },
+    },
   ],
   webServer: [
     {
@@ -50,5 +74,11 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-  ],
+    {
+      command: `node scripts/e2e-server.mjs ${APP_PORT}`,
+      url: `http://127.0.0.1:${APP_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+  ].filter((_server, index) => selected(index === 0 ? 'storybook' : 'app')),
 });

@@ -46,6 +46,9 @@ const Hint = styled.div`
   p {
     margin: 0;
   }
+  > button {
+    min-block-size: 24px;
+  }
 `;
 
 export function EntryPage({

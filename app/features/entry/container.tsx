@@ -4,13 +4,25 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppServices, useIsSignedIn } from '../../lib/app';
-import { useQueryParams } from '../../lib/query';
 import { EntryPage } from './EntryPage';
 import { checkEmail, isEmailMask } from './emailHints';
 import type { EntryMessage } from './messages';
 import { messageOfError } from './messages';
 
 /** The email carried in router state by the entry page and the flows after it. */
+
+/** The flow's query values this page reads; only a same-site path is followed as redirect_to. */
+function useFlowQuery(): { email?: string; loginHint?: string; redirectTo?: string } {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const value = (name: string) => params.get(name) || undefined;
+  const redirect = value('redirect_to');
+  return {
+    email: value('email'),
+    loginHint: value('login_hint'),
+    redirectTo: redirect && /^\/(?![/\\])/.test(redirect) ? redirect : undefined,
+  };
+}
 export function emailFromState(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null || !('email' in state)) return undefined;
   const { email } = state;
@@ -34,7 +46,7 @@ export function EntryContainer({ oauth = false }: EntryContainerProps) {
   const signedIn = useIsSignedIn();
   const location = useLocation();
   const navigate = useNavigate();
-  const query = useQueryParams('base');
+  const query = useFlowQuery();
   const [email, setEmail] = useState(() => emailFromState(location.state) ?? query.email ?? query.loginHint ?? '');
   const [submitting, setSubmitting] = useState(false);
   const [fieldError, setFieldError] = useState<EntryMessage>();
@@ -43,7 +55,7 @@ export function EntryContainer({ oauth = false }: EntryContainerProps) {
   const [hintShownFor, setHintShownFor] = useState<string>();
 
   // Someone already signed in goes where they were headed, or to settings.
-  const redirectTo = query.redirectTo?.startsWith('/') ? query.redirectTo : undefined;
+  const redirectTo = query.redirectTo;
   useEffect(() => {
     if (signedIn === true && accounts.current()?.sessionToken) {
       void navigate(redirectTo ?? '/settings', { replace: true });

@@ -68,7 +68,15 @@ export function SettingsContainer() {
     };
   }, [allowed, api, accounts, session]);
 
-  if (!allowed || (!account && !bannerError)) return <LoadingSpinner fullScreen />;
+  const ready = allowed && Boolean(account || bannerError);
+  // The heading was not there when the route changed (the spinner was): focus it now.
+  useEffect(() => {
+    if (!ready) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) document.querySelector<HTMLElement>('main h1')?.focus();
+  }, [ready]);
+
+  if (!ready) return <LoadingSpinner fullScreen />;
 
   const stored = accounts.current();
   const emails = account?.emails ?? [];

@@ -2,7 +2,7 @@
 import { useLocalization } from '@fluent/react';
 import { Banner, Button, CodeField, EmailCodeIllustration, Form, Layout } from '../../../design-system';
 import type { SignupMessage } from './messages';
-import { Centered, Heading, Lead, Stack } from './styles';
+import { Centered, Heading, Lead, LinkRow, Stack } from './styles';
 
 /** SPEC §9: a sign-up code has six digits. */
 export const SIGNUP_CODE_LENGTH = 6;
@@ -82,9 +82,11 @@ export function ConfirmSignupCodePage({
           {limitReached ? (
             <p id="confirm-signup-code-resend-limit">{l10n.getString('confirm-signup-code-resend-limit')}</p>
           ) : (
-            <Button id="confirm-signup-code-resend" variant="link" onPress={onResend} isPending={resending}>
-              {l10n.getString('confirm-signup-code-resend')}
-            </Button>
+            <LinkRow>
+              <Button id="confirm-signup-code-resend" variant="link" onPress={onResend} isPending={resending}>
+                {l10n.getString('confirm-signup-code-resend')}
+              </Button>
+            </LinkRow>
           )}
         </Stack>
       </Form>

@@ -2,7 +2,7 @@
 import { useLocalization } from '@fluent/react';
 import { Banner, Button, Form, Layout, PasswordField, TextField } from '../../../design-system';
 import type { SignupMessage } from './messages';
-import { Heading, Lead, Stack } from './styles';
+import { Heading, Lead, LinkRow, Stack } from './styles';
 
 export interface SignupFormValues {
   password: string;
@@ -87,9 +87,11 @@ export function SignupPage({
           <Button id="signup-submit" type="submit" isPending={busy} fullWidth>
             {stage === 'stretching' ? l10n.getString('auth-error-1005') : l10n.getString('signup-submit')}
           </Button>
-          <Button id="signup-change-email" variant="link" onPress={onChangeEmail}>
-            {l10n.getString('signup-change-email')}
-          </Button>
+          <LinkRow>
+            <Button id="signup-change-email" variant="link" onPress={onChangeEmail}>
+              {l10n.getString('signup-change-email')}
+            </Button>
+          </LinkRow>
         </Stack>
       </Form>
     </Layout>

@@ -8,7 +8,6 @@ import { AuthClientError } from '../../api';
 import type { SignUpInput } from '../../api';
 import { useAppServices } from '../../lib/app';
 import { bytesToHex, createClientSalt, deriveCredentials, hexToBytes, keyStretchVersion, randomKb, wrapKb } from '../../lib/crypto';
-import { useQueryParams } from '../../lib/query';
 import { CannotCreateAccountPage } from './CannotCreateAccountPage';
 import { ConfirmSignupCodePage, MAX_RESENDS, SIGNUP_CODE_LENGTH } from './ConfirmSignupCodePage';
 import type { SignupMessage } from './messages';
@@ -19,6 +18,19 @@ import { SignupPage } from './SignupPage';
 import type { SignupFieldErrors, SignupFormValues } from './SignupPage';
 
 /** The address confirmation codes are sent from. */
+
+/** The flow's query values this page reads; only a same-site path is followed as redirect_to. */
+function useFlowQuery(): { email?: string; loginHint?: string; redirectTo?: string } {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const value = (name: string) => params.get(name) || undefined;
+  const redirect = value('redirect_to');
+  return {
+    email: value('email'),
+    loginHint: value('login_hint'),
+    redirectTo: redirect && /^\/(?![/\\])/.test(redirect) ? redirect : undefined,
+  };
+}
 export const SENDER_EMAIL = 'accounts@localhost';
 
 const INVALID_CODE_ERRNO = 183;
@@ -46,7 +58,7 @@ export async function signUpCredentials(
 
 function useFlowEmail(): string | undefined {
   const location = useLocation();
-  const query = useQueryParams('base');
+  const query = useFlowQuery();
   return emailFromState(location.state) ?? query.email;
 }
 
@@ -242,8 +254,8 @@ export function ConfirmSignupCodeContainer() {
 
 export function SignupConfirmedContainer({ variant = 'confirmed' }: { variant?: 'confirmed' | 'verified' }) {
   const navigate = useNavigate();
-  const query = useQueryParams('base');
-  const redirectTo = query.redirectTo?.startsWith('/') ? query.redirectTo : '/settings';
+  const query = useFlowQuery();
+  const redirectTo = query.redirectTo ?? '/settings';
   return <SignupConfirmedPage variant={variant} onContinue={() => void navigate(redirectTo)} />;
 }
 

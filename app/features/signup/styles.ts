@@ -28,3 +28,12 @@ export const Centered = styled.div`
   display: flex;
   justify-content: center;
 `;
+
+/** A row for a link-styled button, at least 24px high so it is easy to hit (WCAG 2.5.8). */
+export const LinkRow = styled.div`
+  display: flex;
+  justify-content: center;
+  > button {
+    min-block-size: 24px;
+  }
+`;

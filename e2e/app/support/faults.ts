@@ -1,0 +1,124 @@
+// Fault injection for form submits: the request that a submit makes fails in
+// one of the ways a network can fail, and the page must say so clearly,
+// keep what was typed, and succeed when the person tries again.
+import { expect } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Request, Route } from '@playwright/test';
+
+export type Fault = 'http500' | 'throttled' | 'timeout' | 'reset' | 'offline';
+
+export const FAULTS: readonly Fault[] = ['http500', 'throttled', 'timeout', 'reset', 'offline'];
+
+/** What the English page says for each fault. */
+export const FAULT_MESSAGES: Record<Fault, RegExp> = {
+  http500: /Unexpected error\./,
+  throttled: /You've tried too many times\. Try again in 30 seconds\./,
+  timeout: /Server busy, try again soon/,
+  reset: /System unavailable, try again soon/,
+  offline: /System unavailable, try again soon/,
+};
+
+/** SPEC §9's request timeout is 2500 ms; a timed-out request hangs longer than that. */
+export const BEYOND_TIMEOUT_MS = 4000;
+
+/** Which requests a fault hits: a URL part and, for GraphQL, the operation name. */
+export interface RequestMatch {
+  path: string;
+  operation?: string;
+}
+
+function matches(request: Request, match: RequestMatch): boolean {
+  if (!new URL(request.url()).pathname.endsWith(match.path)) return false;
+  if (!match.operation) return true;
+  return (request.postData() ?? '').includes(match.operation);
+}
+
+/** An error body as the REST contract writes it, or as a GraphQL error when the call is GraphQL. */
+function errorBody(graphql: boolean, fields: { code: number; errno: number; error: string; message: string; retryAfter?: number; retryAfterLocalized?: string }): string {
+  if (!graphql) return JSON.stringify(fields);
+  const { message, errno, retryAfter, retryAfterLocalized } = fields;
+  return JSON.stringify({ errors: [{ message, extensions: { errno, retryAfter, retryAfterLocalized } }], data: null });
+}
+
+async function fail(route: Route, fault: Exclude<Fault, 'offline'>, graphql: boolean): Promise<void> {
+  switch (fault) {
+    case 'http500':
+      await route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' });
+      return;
+    case 'throttled':
+      await route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '30' },
+        contentType: 'application/json',
+        body: errorBody(graphql, {
+          code: 429,
+          errno: 114,
+          error: 'Too Many Requests',
+          message: "You've tried too many times. Try again later.",
+          retryAfter: 30,
+          retryAfterLocalized: 'in 30 seconds',
+        }),
+      });
+      return;
+    case 'timeout':
+      await new Promise((resolve) => setTimeout(resolve, BEYOND_TIMEOUT_MS));
+      await route.abort('timedout').catch(() => undefined);
+      return;
+    case 'reset':
+      await route.abort('connectionreset');
+      return;
+  }
+}
+
+/** Makes matching requests fail; the returned function removes the fault. */
+export async function injectFault(page: Page, context: BrowserContext, match: RequestMatch, fault: Fault): Promise<() => Promise<void>> {
+  if (fault === 'offline') {
+    await context.setOffline(true);
+    return () => context.setOffline(false);
+  }
+  const handler = async (route: Route) => {
+    if (matches(route.request(), match)) await fail(route, fault, match.operation !== undefined);
+    else await route.fallback();
+  };
+  await page.route('**/*', handler);
+  return () => page.unroute('**/*', handler);
+}
+
+/** Slows matching requests down without failing them. */
+export async function slowNetwork(page: Page, match: RequestMatch, delayMs = 1200): Promise<() => Promise<void>> {
+  const handler = async (route: Route) => {
+    if (matches(route.request(), match)) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.fallback();
+  };
+  await page.route('**/*', handler);
+  return () => page.unroute('**/*', handler);
+}
+
+export interface WithFaultOptions {
+  page: Page;
+  context: BrowserContext;
+  fault: Fault;
+  match: RequestMatch;
+  /** Submits the form (by click or keyboard). */
+  submit: () => Promise<void>;
+  /** Fields and the values that must survive the failure. */
+  typed: ReadonlyArray<{ field: Locator; value: string }>;
+  /** What shows once the retry succeeds. */
+  success: () => Promise<void>;
+  /** The expected message; default the English one of the fault. */
+  message?: RegExp;
+}
+
+/**
+ * Submits under `fault`, expects a clear localized error with everything typed
+ * still in place, removes the fault, submits again and expects success.
+ */
+export async function withFault({ page, context, fault, match, submit, typed, success, message }: WithFaultOptions): Promise<void> {
+  const remove = await injectFault(page, context, match, fault);
+  await submit();
+  const alert = page.getByRole('alert').filter({ hasText: message ?? FAULT_MESSAGES[fault] });
+  await expect(alert).toBeVisible({ timeout: BEYOND_TIMEOUT_MS + 5000 });
+  for (const { field, value } of typed) await expect(field).toHaveValue(value);
+  await remove();
+  await submit();
+  await success();
+}

@@ -1,0 +1,105 @@
+// The steps of the entry → sign-up → settings journey, by pointer or by
+// keyboard alone, with an accessibility check on every page reached. Fields
+// are found by name, so the same steps serve every language.
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { KeyboardDriver } from './keyboard';
+import { codeFor } from './outbox';
+
+export type Input = 'pointer' | 'keyboard';
+
+export const PASSWORD = 'a long and uncommon passphrase';
+
+export function fields(page: Page) {
+  return {
+    email: page.locator('input[name="email"]'),
+    password: page.locator('input[name="password"]'),
+    confirmation: page.locator('input[name="confirmation"]'),
+    age: page.locator('input[name="age"]'),
+    code: page.locator('input[name="code"]'),
+    submit: page.locator('form button[type="submit"]'),
+    resend: page.locator('#confirm-signup-code-resend'),
+    continueButton: page.locator('#signup-confirmed-continue'),
+    signOut: page.locator('#settings-sign-out'),
+    heading: page.locator('h1'),
+  };
+}
+
+export class Journey {
+  readonly keys: KeyboardDriver;
+  readonly f: ReturnType<typeof fields>;
+
+  constructor(
+    readonly page: Page,
+    readonly input: Input = 'pointer',
+  ) {
+    this.keys = new KeyboardDriver(page);
+    this.f = fields(page);
+  }
+
+  async type(field: keyof ReturnType<typeof fields>, value: string): Promise<void> {
+    if (this.input === 'keyboard') await this.keys.fill(this.f[field], value);
+    else await this.f[field].fill(value);
+  }
+
+  async activate(control: keyof ReturnType<typeof fields>): Promise<void> {
+    if (this.input === 'keyboard') await this.keys.press(this.f[control]);
+    else await this.f[control].click();
+  }
+
+  async atPath(pathname: string): Promise<void> {
+    await expect(this.page).toHaveURL((url) => url.pathname === pathname);
+    await expect(this.f.heading).toBeVisible();
+    await expect(this.f.heading).toBeFocused();
+    await expectAccessible(this.page);
+  }
+
+  async openEntry(query = ''): Promise<void> {
+    await this.page.goto(`/${query}`);
+    await expect(this.f.email).toBeVisible();
+    await expectAccessible(this.page);
+  }
+
+  async submitEmail(email: string): Promise<void> {
+    await this.type('email', email);
+    await this.activate('submit');
+  }
+
+  async choosePassword(password = PASSWORD, age = '30'): Promise<void> {
+    await expect(this.f.password).toBeVisible();
+    await this.type('password', password);
+    await this.type('confirmation', password);
+    await this.type('age', age);
+    await this.activate('submit');
+  }
+
+  async enterCode(code: string): Promise<void> {
+    await this.type('code', code);
+    await this.activate('submit');
+  }
+
+  /** From the entry page to the code page of a new account. */
+  async signUp(email: string): Promise<void> {
+    await this.openEntry();
+    await this.submitEmail(email);
+    await this.atPath('/signup');
+    await this.choosePassword();
+    await this.atPath('/confirm_signup_code');
+  }
+
+  /** From the code page to settings. */
+  async confirm(baseURL: string, email: string, count = 1): Promise<void> {
+    await this.enterCode(await codeFor(baseURL, email, count));
+    await this.atPath('/signup_confirmed');
+    await this.activate('continueButton');
+    await this.atPath('/settings');
+    await expect(this.page.getByText(email).first()).toBeVisible();
+  }
+
+  async signOut(): Promise<void> {
+    await this.activate('signOut');
+    await expect(this.page).toHaveURL((url) => url.pathname === '/');
+    await expect(this.f.email).toBeVisible();
+  }
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// The server the app's browser suite runs against: the real server from one
+// process, built app included, on 127.0.0.1 and a private port, with a fresh
+// embedded database in a temporary folder that is removed on exit. It runs in
+// development mode, so the outbox of sent mail is readable, and with a low
+// scrypt cost (a configuration value) so that sign-ups are quick.
+//
+//   node scripts/e2e-server.mjs [port]      (default 46030, or E2E_PORT)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureNodeModules, root, run } from './lib/provision.mjs';
+
+const port = Number(process.argv[2] ?? process.env.E2E_PORT ?? 46030);
+
+function newest(target) {
+  const full = path.join(root, target);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(full).reduce((max, name) => Math.max(max, newest(path.join(target, name))), stat.mtimeMs);
+}
+
+ensureNodeModules();
+const builtAt = newest('dist/index.html');
+const sourcesAt = Math.max(...['app', 'design-system', 'locales', 'index.html', 'vite.config.ts'].map(newest));
+if (!builtAt || sourcesAt > builtAt) {
+  console.log('Building the app…');
+  if (run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'orbit-e2e-'));
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  SCRYPT_N: '1024',
+  SCRYPT_R: '8',
+  SCRYPT_P: '1',
+};
+delete env.DATABASE_URL;
+delete env.SMTP_URL;
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: 'inherit' });
+
+function cleanUp() {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal ? 0 : 1));
+});
