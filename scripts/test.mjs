@@ -99,4 +99,5 @@ vitest('server', ['--project', 'server']);
 gate('storybook: build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
 vitest('stories', ['--project', 'storybook']);
 playwright('visual', ['--project', 'storybook']);
+playwright('app journeys', ['--project', 'app']);
 finish(0);
