@@ -72,6 +72,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/Signup')).CannotCreateAccountRoute }),
       },
       {
+        path: routePattern('cookiesDisabled'),
+        lazy: async () => ({ Component: (await import('./routes/CookiesDisabled')).CookiesDisabledRoute }),
+      },
+      {
         path: routePattern('settings'),
         lazy: async () => ({ Component: (await import('./routes/Settings')).SettingsRoute }),
       },

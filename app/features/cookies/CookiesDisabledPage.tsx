@@ -1,0 +1,60 @@
+// The cookies-disabled screen (SPEC §2.4). Pure: the container checks the
+// browser and navigates.
+import { useLocalization } from '@fluent/react';
+import styled from 'styled-components';
+import { Banner, Button, ExternalLink, Layout, tokens } from '../../../design-system';
+import type { CookiesMessage } from './retry';
+
+export interface CookiesDisabledPageProps {
+  /** The support article on enabling cookies and local storage; opens in a new tab. */
+  supportUrl: string;
+  /** 'Try again' was pressed and the check passed: the button waits while history goes back. @default false */
+  retrying?: boolean;
+  /** The error shown in an assertive banner, such as 'Local storage or cookies are still disabled'. */
+  error?: CookiesMessage;
+  /** Changes with every failed try, so that the same error is announced again. @default 0 */
+  errorKey?: number;
+  onTryAgain: () => void;
+}
+
+const Heading = styled.h1`
+  margin: 0 0 ${tokens.space.sm};
+  font-size: ${tokens.font.size.xl};
+  text-align: center;
+`;
+
+const Text = styled.p`
+  margin: 0 0 ${tokens.space.md};
+  color: ${tokens.color.text.secondary};
+  text-align: center;
+  overflow-wrap: anywhere;
+`;
+
+const LinkRow = styled.div`
+  display: flex;
+  justify-content: center;
+  margin: 0 0 ${tokens.space.lg};
+  a {
+    display: inline-block;
+    min-block-size: 24px;
+  }
+`;
+
+export function CookiesDisabledPage({ supportUrl, retrying = false, error, errorKey = 0, onTryAgain }: CookiesDisabledPageProps) {
+  const { l10n } = useLocalization();
+  return (
+    <Layout>
+      {error && <Banner key={errorKey} type="error" description={l10n.getString(error.id)} />}
+      <Heading tabIndex={-1}>{l10n.getString('cookies-disabled-heading')}</Heading>
+      <Text>{l10n.getString('cookies-disabled-text')}</Text>
+      <LinkRow>
+        <ExternalLink id="cookies-disabled-learn-more" href={supportUrl}>
+          {l10n.getString('cookies-disabled-learn-more')}
+        </ExternalLink>
+      </LinkRow>
+      <Button id="cookies-disabled-try-again" onPress={onTryAgain} isPending={retrying} fullWidth>
+        {l10n.getString('cookies-disabled-try-again')}
+      </Button>
+    </Layout>
+  );
+}

@@ -1,0 +1,58 @@
+// The cookies-disabled screen's behaviour: 'Try again' checks the browser's
+// storage and cookies, then goes back in history or shows the error. It needs
+// none of the app's services, which do not exist while storage is off.
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { CookiesDisabledPage } from './CookiesDisabledPage';
+import { COOKIES_DISABLED_VIEW, cookiesRetryOutcome } from './retry';
+import type { BrowserStorageEnvironment, CookiesMessage, CookiesMetricsEvent } from './retry';
+
+/** The support article on enabling cookies and local storage. */
+export const COOKIES_SUPPORT_URL = 'https://support.orbit.com/kb/cookies-and-local-storage';
+
+function browserEnvironment(search: string): BrowserStorageEnvironment {
+  return {
+    cookieEnabled: navigator.cookieEnabled,
+    getLocalStorage: () => window.localStorage,
+    getSessionStorage: () => window.sessionStorage,
+    search,
+  };
+}
+
+export interface CookiesDisabledContainerProps {
+  /**
+   * Told of each metrics event of the screen ('cookies-disabled.try-again-submit',
+   * '…-success', '…-fail'). The app has no metrics sender yet; it passes one here.
+   */
+  onMetricsEvent?: (event: CookiesMetricsEvent) => void;
+  /** Reads the browser when 'Try again' is pressed. @default the window's storage and navigator.cookieEnabled */
+  environment?: (search: string) => BrowserStorageEnvironment;
+}
+
+export function CookiesDisabledContainer({ onMetricsEvent, environment = browserEnvironment }: CookiesDisabledContainerProps) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const [retrying, setRetrying] = useState(false);
+  const [error, setError] = useState<CookiesMessage>();
+  const [failures, setFailures] = useState(0);
+
+  const onTryAgain = () => {
+    // A second press while history goes back would go back once more.
+    if (retrying) return;
+    onMetricsEvent?.(`${COOKIES_DISABLED_VIEW}.try-again-submit`);
+    const outcome = cookiesRetryOutcome(environment(search));
+    onMetricsEvent?.(outcome.event);
+    if (outcome.kind === 'go-back') {
+      setError(undefined);
+      setRetrying(true);
+      void navigate(outcome.steps);
+      return;
+    }
+    setError(outcome.error);
+    setFailures((count) => count + 1);
+  };
+
+  return (
+    <CookiesDisabledPage supportUrl={COOKIES_SUPPORT_URL} retrying={retrying} error={error} errorKey={failures} onTryAgain={onTryAgain} />
+  );
+}
