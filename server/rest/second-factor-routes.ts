@@ -9,6 +9,7 @@ import { normalizeEmail } from '../accounts/account-service';
 import { recordSecurityEvent } from '../accounts/security-events';
 import { appError } from '../errors';
 import { requireRecentSession, requireStepUp, issueStepUpToken } from '../mfa/step-up';
+import { throttledError } from '../ratelimit/rate-limiter';
 import { SECOND_FACTOR_EVENTS } from '../second-factor/events';
 import { callerOf, limitedSend } from '../second-factor/guards';
 import { SECOND_FACTOR_CODES, SecondFactorService } from '../second-factor/service';
@@ -171,11 +172,14 @@ function guardCodeResend(app: Hono, services: Services, secondFactor: SecondFact
   app.post(requestSchemas.sessionResendCode.path, async (c, next) => {
     const token = bearerToken(c);
     const sessionId = token ? sessionIdOf(token) : undefined;
-    if (sessionId && (await services.sessions.exists(token!))) {
-      const { locale } = callerOf(c, services);
-      await limitedSend(secondFactor.limiter, 'send-session-code', sessionId, services.config.secondFactor.limits.codeSend, locale);
+    const rule = services.config.secondFactor.limits.codeSend;
+    if (sessionId) {
+      const decision = await secondFactor.limiter.check('send-session-code', sessionId, rule);
+      if (!decision.allowed) throw throttledError(decision.retryAfterMs, callerOf(c, services).locale);
     }
     await next();
+    // Only a code that was sent counts.
+    if (sessionId && c.res.status === 200) await secondFactor.limiter.hit('send-session-code', sessionId, rule);
   });
 }
 
