@@ -11,7 +11,7 @@ export const FAULTS: readonly Fault[] = ['http500', 'throttled', 'timeout', 'res
 /** What the English page says for each fault. */
 export const FAULT_MESSAGES: Record<Fault, RegExp> = {
   http500: /Unexpected error\./,
-  throttled: /You've tried too many times\. Try again in 30 seconds\./,
+  throttled: /You've tried too many times\. Try again \u2068?in 30 seconds\u2069?\./,
   timeout: /Server busy, try again soon/,
   reset: /System unavailable, try again soon/,
   offline: /System unavailable, try again soon/,
