@@ -17,6 +17,7 @@ import type { Services } from '../services';
 import type { SessionRecord } from '../sessions/session-service';
 import { sessionIdOf } from '../sessions/session-service';
 import { bearerToken, restRouter } from './route';
+import { checkJsonBody } from './validate';
 
 export function registerSecondFactorRoutes(app: Hono, services: Services): SecondFactorService {
   const route = restRouter<operations, typeof requestSchemas>(app, requestSchemas, services);
@@ -200,9 +201,11 @@ function guardSignIn(app: Hono, services: Services, secondFactor: SecondFactorSe
   const rule = services.config.secondFactor.limits.badPassword;
   const { limiter } = secondFactor;
   app.post(requestSchemas.accountLogin.path, async (c, next) => {
+    // Only a request the operation would accept is counted and checked; the
+    // operation itself answers everything else.
     let body: LoginBody | undefined;
     try {
-      body = JSON.parse(await c.req.text()) as LoginBody;
+      body = checkJsonBody(await c.req.text(), requestSchemas.accountLogin.body, true) as LoginBody;
     } catch {
       body = undefined;
     }
