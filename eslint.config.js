@@ -77,7 +77,7 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['./tsconfig.json', './*/tsconfig.json'] })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['./*/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
@@ -136,7 +136,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.stories.tsx', '.storybook/**', '*.config.*', 'codegen.ts', 'e2e/**'],
+    files: ['**/*.stories.tsx', '.storybook/**', '*.config.{js,mjs,ts}', 'codegen.ts', 'e2e/**'],
     rules: { 'import-x/no-default-export': 'off' },
   },
   {
