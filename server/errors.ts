@@ -30,8 +30,23 @@ export function appError(key: AuthServerErrorKey, extra?: ErrorBodyExtra): AppEr
   return new AppError(key, extra);
 }
 
+/** SQLSTATE of text the database cannot store, such as a NUL character. */
+const CHARACTER_NOT_IN_REPERTOIRE = '22021';
+
+/**
+ * The AppError an error stands for, if any: itself, or INVALID_PARAMETER when
+ * the database refused a request's text (a NUL character that slipped past
+ * the request checks is the client's mistake, not a server failure).
+ */
+export function asAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === CHARACTER_NOT_IN_REPERTOIRE) {
+    return new AppError('INVALID_PARAMETER');
+  }
+  return undefined;
+}
+
 /** The error body of anything thrown: the catalogue entry, or 999 for the unexpected. */
 export function errorBodyOf(error: unknown): ErrorBody {
-  if (error instanceof AppError) return error.body;
-  return authErrorBody('UNEXPECTED_ERROR');
+  return asAppError(error)?.body ?? authErrorBody('UNEXPECTED_ERROR');
 }

@@ -74,7 +74,7 @@ export interface EmailRecord {
 
 const HEX64 = /^[0-9a-f]{64}$/;
 const CLIENT_SALT = /^identity\.mozilla\.com\/picl\/v1\/quickStretchV2:[0-9a-f]{32}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
 export function normalizeEmail(email: string): string {
   return email.toLowerCase();

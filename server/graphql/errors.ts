@@ -8,7 +8,7 @@
 import { GraphQLError } from 'graphql';
 import type { ASTNode } from 'graphql';
 import { AUTH_ERRORS } from '../../generated/errors';
-import { AppError } from '../errors';
+import { asAppError } from '../errors';
 
 interface GraphQLErrorShape {
   readonly message: string;
@@ -33,8 +33,9 @@ export function toGraphQLError(error: unknown): GraphQLError {
   const path = shaped?.path;
   const nodes = shaped?.nodes;
   const original = shaped ? (shaped.originalError ?? undefined) : error;
-  if (original instanceof AppError) {
-    const body = original.body;
+  const known = asAppError(original);
+  if (known) {
+    const body = known.body;
     const extensions: Record<string, unknown> = { errno: body.errno };
     if (body.retryAfter !== undefined) extensions.retryAfter = body.retryAfter;
     if (body.retryAfterLocalized !== undefined) extensions.retryAfterLocalized = body.retryAfterLocalized;

@@ -8,7 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { authErrorBody } from '../../generated/errors';
-import { AppError, errorBodyOf } from '../errors';
+import { asAppError, errorBodyOf } from '../errors';
 import { createGraphQLHandler } from '../graphql/yoga';
 import { registerAuthRoutes } from '../rest/auth-routes';
 import { registerSecondFactorRoutes } from '../rest/second-factor-routes';
@@ -35,7 +35,7 @@ export function createApp(services: Services): Hono {
 
   app.onError((error, c) => {
     const body = errorBodyOf(error);
-    if (!(error instanceof AppError)) {
+    if (!asAppError(error)) {
       logger.error('request failed', {
         requestId: c.get('requestId'),
         path: c.req.path,

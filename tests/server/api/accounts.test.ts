@@ -234,6 +234,14 @@ describe.each(databases)('accounts over REST on $name', (database) => {
       expect(wrong.error).toMatchObject({ code: 400, errno: 103, message: 'Incorrect password' });
     });
 
+    it('answers 400 (107) to an address with a NUL character', async () => {
+      const { response, error } = await t.rest().POST('/v1/account/login', {
+        body: { reason: 'signin', email: 'nul@exa\u0000mple.com', authPW: '0'.repeat(64) },
+      });
+      expect(response.status).toBe(400);
+      expect(error).toMatchObject({ code: 400, errno: 107 });
+    });
+
     it('answers 120 with the registered address when only its case differs', async () => {
       const email = uniqueEmail('MixedCase');
       const account = await signUpVerified(t, { email, v2: false });

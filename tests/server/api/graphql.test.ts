@@ -71,10 +71,12 @@ describe.each(databases)('GraphQL on $name', (database) => {
         input: { email: account.email, authPW: creds.authPW, wrapKb: creds.wrapKb },
       });
       expect(taken.errors?.[0]).toMatchObject({ message: 'Account already exists', extensions: { errno: 101 } });
-      const malformed = await t.graphql(SignUpDocument, {
-        input: { email: 'nope', authPW: creds.authPW, wrapKb: creds.wrapKb },
-      });
-      expect(malformed.errors?.[0]?.extensions).toMatchObject({ errno: 107 });
+      for (const email of ['nope', 'nul\u0000@example.com', 'a@exa\u0007mple.com']) {
+        const malformed = await t.graphql(SignUpDocument, { input: { email, authPW: creds.authPW, wrapKb: creds.wrapKb } });
+        expect(malformed.errors?.[0]?.extensions, JSON.stringify(email)).toMatchObject({ errno: 107 });
+        const signIn = await t.graphql(SignInDocument, { input: { email, authPW: creds.authPW } });
+        expect(signIn.errors?.[0]?.extensions, JSON.stringify(email)).toMatchObject({ errno: 107 });
+      }
     });
 
     it('signs in with version 2 credentials', async () => {
