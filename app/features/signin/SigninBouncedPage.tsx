@@ -13,7 +13,7 @@ export function SigninBouncedPage({ email, onUseDifferentAccount }: SigninBounce
   return (
     <SigninCard heading={l10n.getString('signin-bounced-heading')}>
       <Text>{l10n.getString('signin-bounced-text', { email })}</Text>
-      <Button fullWidth onPress={onUseDifferentAccount}>
+      <Button id="signin-use-different-account" fullWidth onPress={onUseDifferentAccount}>
         {l10n.getString('signin-use-different-account')}
       </Button>
     </SigninCard>

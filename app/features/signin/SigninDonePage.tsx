@@ -34,7 +34,7 @@ export function SigninDonePage({ status, error, onContinue }: SigninDonePageProp
     <SigninCard heading={l10n.getString('signin-confirmed-heading')}>
       <Text>{l10n.getString(onContinue ? 'signin-confirmed-text' : 'signin-confirmed-elsewhere-text')}</Text>
       {onContinue && (
-        <Button fullWidth onPress={onContinue}>
+        <Button id="signin-continue" fullWidth onPress={onContinue}>
           {l10n.getString('signin-continue')}
         </Button>
       )}

@@ -46,23 +46,24 @@ export function SigninPage({
       <Form onSubmit={() => onSubmit()}>
         <PasswordField
           id="signin-password"
+          name="password"
           label={l10n.getString('signin-password-label')}
           value={password}
           onChange={onPasswordChange}
           errorMessage={errorText(passwordError)}
           isRequired
         />
-        <Button type="submit" fullWidth isPending={busy}>
+        <Button id="signin-submit" type="submit" fullWidth isPending={busy}>
           {busy ? l10n.getString('signin-working') : l10n.getString('signin-submit')}
         </Button>
       </Form>
       <Actions>
         {variant === 'signin' && onUseDifferentAccount && (
-          <Button variant="link" onPress={onUseDifferentAccount}>
+          <Button id="signin-use-different-account" variant="link" onPress={onUseDifferentAccount}>
             {l10n.getString('signin-use-different-account')}
           </Button>
         )}
-        <a href={resetPasswordHref}>{l10n.getString('signin-forgot-password')}</a>
+        <a id="signin-forgot-password" href={resetPasswordHref}>{l10n.getString('signin-forgot-password')}</a>
       </Actions>
     </SigninCard>
   );

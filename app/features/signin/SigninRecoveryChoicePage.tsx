@@ -35,7 +35,7 @@ export function SigninRecoveryChoicePage({ maskedPhone, choice, onChoiceChange, 
           value={choice}
           onChange={(value) => onChoiceChange(value === 'phone' ? 'phone' : 'code')}
         />
-        <Button type="submit" fullWidth isPending={submitting}>
+        <Button id="signin-recovery-choice-submit" type="submit" fullWidth isPending={submitting}>
           {l10n.getString('signin-continue')}
         </Button>
       </Form>

@@ -1,7 +1,7 @@
 // /signin_recovery_code: one backup authentication code.
 import { useLocalization } from '@fluent/react';
 import type { ShownError } from './decisions';
-import { CodeForm, ErrorBanner, SigninCard, Text } from './parts';
+import { CodeForm, ErrorBanner, FlowLink, SigninCard, Text } from './parts';
 
 /** Backup codes are 8 to 20 letters and digits (10 by default). */
 export const BACKUP_CODE_MAX_LENGTH = 20;
@@ -16,9 +16,11 @@ export interface SigninRecoveryCodePageProps {
   onSubmit: () => void;
   /** Back to the choice of backup code or recovery phone. */
   choiceHref: string;
+  /** Follows the flow's links without a page load. */
+  onNavigate?: (href: string) => void;
 }
 
-export function SigninRecoveryCodePage({ code, onCodeChange, codeError, bannerError, submitting = false, onSubmit, choiceHref }: SigninRecoveryCodePageProps) {
+export function SigninRecoveryCodePage({ code, onCodeChange, codeError, bannerError, submitting = false, onSubmit, choiceHref, onNavigate }: SigninRecoveryCodePageProps) {
   const { l10n } = useLocalization();
   return (
     <SigninCard heading={l10n.getString('signin-recovery-code-heading')}>
@@ -36,7 +38,9 @@ export function SigninRecoveryCodePage({ code, onCodeChange, codeError, bannerEr
         submitLabel={l10n.getString('signin-confirm')}
         onSubmit={onSubmit}
       />
-      <a href={choiceHref}>{l10n.getString('signin-other-method')}</a>
+      <FlowLink id="signin-other-method" href={choiceHref} onNavigate={onNavigate}>
+        {l10n.getString('signin-other-method')}
+      </FlowLink>
     </SigninCard>
   );
 }

@@ -2,7 +2,7 @@
 import { useLocalization } from '@fluent/react';
 import { Banner, Button } from '../../../design-system';
 import type { ShownError } from './decisions';
-import { CodeForm, ErrorBanner, SigninCard, Text } from './parts';
+import { CodeForm, ErrorBanner, FlowLink, SigninCard, Text } from './parts';
 
 export interface SigninRecoveryPhonePageProps {
   /** The last digits of the recovery phone, as the server shows them. */
@@ -18,6 +18,8 @@ export interface SigninRecoveryPhonePageProps {
   onSubmit: () => void;
   onResend: () => void;
   choiceHref: string;
+  /** Follows the flow's links without a page load. */
+  onNavigate?: (href: string) => void;
 }
 
 export function SigninRecoveryPhonePage({
@@ -31,6 +33,7 @@ export function SigninRecoveryPhonePage({
   onSubmit,
   onResend,
   choiceHref,
+  onNavigate,
 }: SigninRecoveryPhonePageProps) {
   const { l10n } = useLocalization();
   return (
@@ -50,10 +53,12 @@ export function SigninRecoveryPhonePage({
         submitLabel={l10n.getString('signin-confirm')}
         onSubmit={onSubmit}
       />
-      <Button variant="link" onPress={onResend} isPending={resendStatus === 'sending'}>
+      <Button id="signin-resend" variant="link" onPress={onResend} isPending={resendStatus === 'sending'}>
         {l10n.getString('signin-resend-text')}
       </Button>
-      <a href={choiceHref}>{l10n.getString('signin-other-method')}</a>
+      <FlowLink id="signin-other-method" href={choiceHref} onNavigate={onNavigate}>
+        {l10n.getString('signin-other-method')}
+      </FlowLink>
     </SigninCard>
   );
 }

@@ -65,7 +65,7 @@ export function SigninTokenCodePage({
         submitLabel={l10n.getString('signin-confirm')}
         onSubmit={onSubmit}
       />
-      <Button variant="link" onPress={onResend} isPending={resendStatus === 'sending'}>
+      <Button id="signin-resend" variant="link" onPress={onResend} isPending={resendStatus === 'sending'}>
         {l10n.getString('signin-resend-code')}
       </Button>
     </SigninCard>

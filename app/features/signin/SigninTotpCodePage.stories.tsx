@@ -6,7 +6,7 @@ const meta = {
   title: 'Pages/Signin/SigninTotpCodePage',
   component: SigninTotpCodePage,
   parameters: { layout: 'fullscreen' },
-  args: { code: '', onCodeChange: fn(), onSubmit: fn(), troubleHref: '/signin_recovery_choice' },
+  args: { code: '', onCodeChange: fn(), onSubmit: fn(), troubleHref: '/signin_recovery_choice', onNavigate: fn() },
 } satisfies Meta<typeof SigninTotpCodePage>;
 
 export default meta;
@@ -19,7 +19,10 @@ export const Empty: Story = {
     await expect(field).toHaveAttribute('inputmode', 'numeric');
     await userEvent.type(field, '4');
     await expect(args.onCodeChange).toHaveBeenCalledWith('4');
-    await expect(canvas.getByRole('link', { name: /trouble with code/i })).toHaveAttribute('href', '/signin_recovery_choice');
+    const trouble = canvas.getByRole('link', { name: /trouble with code/i });
+    await expect(trouble).toHaveAttribute('href', '/signin_recovery_choice');
+    await userEvent.click(trouble);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/signin_recovery_choice');
   },
 };
 

@@ -1,7 +1,7 @@
 // /signin_totp_code: the code from the authenticator app.
 import { useLocalization } from '@fluent/react';
 import type { ShownError } from './decisions';
-import { CodeForm, ErrorBanner, SigninCard, Text } from './parts';
+import { CodeForm, ErrorBanner, FlowLink, SigninCard, Text } from './parts';
 
 export interface SigninTotpCodePageProps {
   code: string;
@@ -13,9 +13,11 @@ export interface SigninTotpCodePageProps {
   onSubmit: () => void;
   /** Where 'Trouble with code?' goes: the choice of backup code or recovery phone. */
   troubleHref: string;
+  /** Follows the flow's links without a page load. */
+  onNavigate?: (href: string) => void;
 }
 
-export function SigninTotpCodePage({ code, onCodeChange, codeError, bannerError, submitting = false, onSubmit, troubleHref }: SigninTotpCodePageProps) {
+export function SigninTotpCodePage({ code, onCodeChange, codeError, bannerError, submitting = false, onSubmit, troubleHref, onNavigate }: SigninTotpCodePageProps) {
   const { l10n } = useLocalization();
   return (
     <SigninCard heading={l10n.getString('signin-totp-heading')}>
@@ -33,7 +35,9 @@ export function SigninTotpCodePage({ code, onCodeChange, codeError, bannerError,
         submitLabel={l10n.getString('signin-confirm')}
         onSubmit={onSubmit}
       />
-      <a href={troubleHref}>{l10n.getString('signin-totp-trouble')}</a>
+      <FlowLink id="signin-totp-trouble" href={troubleHref} onNavigate={onNavigate}>
+        {l10n.getString('signin-totp-trouble')}
+      </FlowLink>
     </SigninCard>
   );
 }

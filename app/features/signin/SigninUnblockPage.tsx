@@ -53,7 +53,7 @@ export function SigninUnblockPage({
         submitLabel={l10n.getString('signin-continue')}
         onSubmit={onSubmit}
       />
-      <Button variant="link" onPress={onResend} isPending={resendStatus === 'sending'}>
+      <Button id="signin-resend" variant="link" onPress={onResend} isPending={resendStatus === 'sending'}>
         {l10n.getString('signin-resend-code')}
       </Button>
     </SigninCard>

@@ -156,6 +156,20 @@ function useRequireSession(account: StoredAccount | undefined): boolean {
   return !missing;
 }
 
+/**
+ * 'Use a different account': back to the entry page without the address or
+ * uid. Stored accounts stay, so `uid` can still pick them; the browser is no
+ * longer treated as signed in until the next sign-in.
+ */
+function useUseDifferentAccount(): () => void {
+  const { services, location, go } = useFlow();
+  return useCallback(() => {
+    services.sensitiveData.clear(PASSWORD);
+    services.session.setSignedIn(false);
+    go(PATHS.root, searchWithoutAccount(location.search));
+  }, [services, location.search, go]);
+}
+
 type ResendStatus = 'idle' | 'sending' | 'sent';
 
 // ---------------------------------------------------------------------------
@@ -171,6 +185,8 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
   const [status, setStatus] = useState<'idle' | 'stretching' | 'submitting'>('idle');
   const [passwordError, setPasswordError] = useState<ShownError>();
   const [bannerError, setBannerError] = useState<ShownError>();
+
+  const useDifferentAccount = useUseDifferentAccount();
 
   useEffect(() => {
     if (!email) go(PATHS.root, searchWithoutAccount(location.search));
@@ -225,7 +241,7 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
       passwordError={passwordError}
       bannerError={bannerError}
       onSubmit={() => void submit()}
-      onUseDifferentAccount={() => go(PATHS.root, searchWithoutAccount(location.search))}
+      onUseDifferentAccount={useDifferentAccount}
       resetPasswordHref={`${PATHS.resetPassword}${searchWithEmail(location.search, email)}`}
     />
   );
@@ -242,7 +258,8 @@ export function SigninUnblockContainer() {
   const [bannerError, setBannerError] = useState<ShownError>();
   const [submitting, setSubmitting] = useState(false);
   const [resendStatus, setResendStatus] = useState<ResendStatus>('idle');
-  const password = services.sensitiveData.get<string>(PASSWORD);
+  // Read once: the password is cleared from memory as soon as the sign-in succeeds.
+  const [password] = useState(() => services.sensitiveData.get<string>(PASSWORD));
 
   useEffect(() => {
     // The password lives in memory only: after a reload, sign in again.
@@ -375,7 +392,7 @@ export function SigninTokenCodeContainer() {
 // /signin_totp_code
 
 export function SigninTotpCodeContainer() {
-  const { services, location } = useFlow();
+  const { services, location, navigate } = useFlow();
   const account = useCurrentAccount();
   const ready = useRequireSession(account);
   const confirmed = useConfirmed();
@@ -414,6 +431,7 @@ export function SigninTotpCodeContainer() {
       submitting={submitting}
       onSubmit={() => void submit()}
       troubleHref={`${PATHS.signinRecoveryChoice}${location.search}`}
+      onNavigate={(href) => void navigate(href)}
     />
   );
 }
@@ -489,7 +507,7 @@ export function SigninRecoveryChoiceContainer() {
 }
 
 export function SigninRecoveryPhoneContainer() {
-  const { services, location } = useFlow();
+  const { services, location, navigate } = useFlow();
   const account = useCurrentAccount();
   const ready = useRequireSession(account);
   const phone = useRecoveryPhone(ready);
@@ -544,6 +562,7 @@ export function SigninRecoveryPhoneContainer() {
       onSubmit={() => void submit()}
       onResend={() => void resend()}
       choiceHref={`${PATHS.signinRecoveryChoice}${location.search}`}
+      onNavigate={(href) => void navigate(href)}
     />
   );
 }
@@ -552,7 +571,7 @@ export function SigninRecoveryPhoneContainer() {
 // /signin_recovery_code
 
 export function SigninRecoveryCodeContainer() {
-  const { services, location } = useFlow();
+  const { services, location, navigate } = useFlow();
   const account = useCurrentAccount();
   const ready = useRequireSession(account);
   const confirmed = useConfirmed();
@@ -590,6 +609,7 @@ export function SigninRecoveryCodeContainer() {
       submitting={submitting}
       onSubmit={() => void submit()}
       choiceHref={`${PATHS.signinRecoveryChoice}${location.search}`}
+      onNavigate={(href) => void navigate(href)}
     />
   );
 }
@@ -598,10 +618,11 @@ export function SigninRecoveryCodeContainer() {
 // /signin_bounced
 
 export function SigninBouncedContainer() {
-  const { location, go } = useFlow();
+  const { location } = useFlow();
+  const useDifferentAccount = useUseDifferentAccount();
   const account = useCurrentAccount();
   const email = new URLSearchParams(location.search).get('email') ?? account?.email ?? '';
-  return <SigninBouncedPage email={email} onUseDifferentAccount={() => go(PATHS.root, searchWithoutAccount(location.search))} />;
+  return <SigninBouncedPage email={email} onUseDifferentAccount={useDifferentAccount} />;
 }
 
 // ---------------------------------------------------------------------------

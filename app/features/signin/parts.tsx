@@ -1,7 +1,7 @@
 // Pieces every sign-in page shares: the card with its focusable heading, the
 // error banner, and a one-code form.
 import { useLocalization } from '@fluent/react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, CodeField, Form, Layout, tokens } from '../../../design-system';
 import type { ShownError } from './decisions';
@@ -17,6 +17,15 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.md};
+  & > a,
+  & > div > a,
+  & > button[data-variant='link'],
+  & > div > button[data-variant='link'] {
+    display: inline-flex;
+    align-items: center;
+    align-self: center;
+    min-block-size: 24px;
+  }
 `;
 
 export const Text = styled.p`
@@ -25,11 +34,12 @@ export const Text = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** Secondary actions under a form, spaced so each is at least a 24px target. */
 export const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${tokens.space.sm};
+  flex-direction: column;
+  align-items: center;
+  gap: ${tokens.space.md};
 `;
 
 /** The frame of a sign-in page: the card and its only h1, which takes focus after a route change. */
@@ -80,6 +90,7 @@ export function CodeForm({ label, code, onCodeChange, kind, maxLength, codeError
       <Stack>
         <CodeField
           id={id}
+          name="code"
           label={label}
           kind={kind}
           maxLength={maxLength}
@@ -88,10 +99,32 @@ export function CodeForm({ label, code, onCodeChange, kind, maxLength, codeError
           errorMessage={errorText}
           isRequired
         />
-        <Button type="submit" fullWidth isPending={submitting}>
+        <Button id={`${id}-submit`} type="submit" fullWidth isPending={submitting}>
           {submitLabel}
         </Button>
       </Stack>
     </Form>
+  );
+}
+
+export interface FlowLinkProps {
+  id: string;
+  href: string;
+  /** Follows the link inside the app (no page load); a plain link without it. */
+  onNavigate?: (href: string) => void;
+  children: ReactNode;
+}
+
+/** A link to another step of the flow; a modified click (new tab, new window) stays the browser's. */
+export function FlowLink({ id, href, onNavigate, children }: FlowLinkProps) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onNavigate(href);
+  };
+  return (
+    <a id={id} href={href} onClick={onClick}>
+      {children}
+    </a>
   );
 }
