@@ -2106,7 +2106,7 @@ export type components = {
              * @default email-otp
              * @enum {string}
              */
-            verificationMethod: "email-otp";
+            verificationMethod?: "email-otp";
             /** @description kB XOR the version 1 unwrapBKey; kB is 32 random bytes made by the browser. */
             wrapKb: components["schemas"]["WrapKb"];
             /** @description kB XOR the version 2 unwrapBKey. */
@@ -2153,7 +2153,7 @@ export type components = {
              * @default signin
              * @enum {string}
              */
-            reason: "signin" | "password_check";
+            reason?: "signin" | "password_check";
             redirectTo?: components["schemas"]["RedirectTo"];
             resume?: components["schemas"]["Resume"];
             service?: components["schemas"]["ServiceName"];
@@ -2470,7 +2470,7 @@ export type components = {
              * @default online
              * @enum {string}
              */
-            access_type: "online" | "offline";
+            access_type?: "online" | "offline";
             /** @description Requested authentication context; 'AAL2' asks for two-step authentication. */
             acr_values?: string;
             client_id: components["schemas"]["OAuthClientId"];
@@ -2499,7 +2499,7 @@ export type components = {
              * @default code
              * @enum {string}
              */
-            response_type: "code";
+            response_type?: "code";
             scope: components["schemas"]["OAuthScope"];
             service?: components["schemas"]["ServiceName"];
             state: components["schemas"]["OAuthState"];
@@ -2598,7 +2598,7 @@ export type components = {
              * @default online
              * @enum {string}
              */
-            access_type: "online" | "offline";
+            access_type?: "online" | "offline";
             client_id: components["schemas"]["OAuthClientId"];
             /**
              * @description Token for the signed-in session itself (Authorization: Bearer <sessionToken>).
@@ -2869,7 +2869,7 @@ export type components = {
              * @default signin
              * @enum {string}
              */
-            reason: "signin" | "password_check" | "password_change" | "recovery_key";
+            reason?: "signin" | "password_check" | "password_change" | "recovery_key";
             redirectTo?: components["schemas"]["RedirectTo"];
             resume?: components["schemas"]["Resume"];
             service?: components["schemas"]["ServiceName"];

@@ -15,7 +15,7 @@ const HEADER = (name) =>
 /** Returns the TypeScript text of `paths`/`components`/`operations` types. */
 export async function generateOpenApiTypes({ root, name }) {
   const file = new URL(`file://${path.join(root, 'openapi', `${name}.yaml`)}`);
-  const ast = await openapiTS(file, { alphabetize: true, exportType: true, silent: true });
+  const ast = await openapiTS(file, { alphabetize: true, exportType: true, silent: true, defaultNonNullable: false });
   return HEADER(name) + astToString(ast);
 }
 

@@ -18,7 +18,7 @@ describe('sign-up credentials (PROTOCOL.md, SPEC §9 key stretching)', () => {
     const credentials = await signUpCredentials(EMAIL, PASSWORD, 2);
     expect(isClientSalt(credentials.clientSalt ?? '')).toBe(true);
     const v1 = await deriveCredentials(1, EMAIL, PASSWORD);
-    const v2 = await deriveCredentials(2, EMAIL, PASSWORD, credentials.clientSalt);
+    const v2 = await deriveCredentials(2, EMAIL, PASSWORD, credentials.clientSalt ?? undefined);
     expect(credentials.authPWVersion2).toBe(v2.authPW);
     const kB1 = wrapKb(hexToBytes(credentials.wrapKb), hexToBytes(v1.unwrapBKey));
     const kB2 = wrapKb(hexToBytes(credentials.wrapKbVersion2 ?? ''), hexToBytes(v2.unwrapBKey));
