@@ -10,7 +10,7 @@ import { hashAuthPW, verifyAuthPW } from '../crypto/password';
 import { randomHex, sha256Hex } from '../crypto/tokens';
 import { appError } from '../errors';
 import type { Outbox } from '../outbox/outbox';
-import type { SessionRecord, SessionService, VerificationReason } from '../sessions/session-service';
+import type { SessionRecord, SessionService, VerificationMethod, VerificationReason } from '../sessions/session-service';
 import { SECURITY_EVENTS, recordSecurityEvent } from './security-events';
 
 /** Code purposes this service issues. */
@@ -130,7 +130,7 @@ export interface SignInResult {
   readonly emailVerified: boolean;
   readonly sessionVerified: boolean;
   readonly metricsEnabled: boolean;
-  readonly verificationMethod?: 'email-otp';
+  readonly verificationMethod?: VerificationMethod;
   readonly verificationReason?: VerificationReason;
 }
 
@@ -296,12 +296,16 @@ export class AccountService {
     const version = await this.checkPassword(row, input.authPW);
     if (version === undefined) this.wrongPassword(row, input.email);
     const reason: VerificationReason = row.verified ? 'login' : 'signup';
+    // A confirmed account with an authenticator confirms the session with it;
+    // every other session is confirmed with an emailed code.
+    const verificationMethod: VerificationMethod =
+      row.verified && (await this.hasVerifiedTotp(row.uid)) ? 'totp-2fa' : 'email-otp';
     const now = this.now();
     const { created, keyFetchToken } = await this.db.transaction(async (tx) => {
       const session = await this.sessions.create(tx, {
         uid: row.uid,
         verified: false,
-        verificationMethod: 'email-otp',
+        verificationMethod,
         verificationReason: reason,
         userAgent: input.userAgent,
       });
@@ -309,7 +313,9 @@ export class AccountService {
       const fetchToken = input.keys ? await this.issueKeyFetchToken(tx, row.uid, session.session.id, version) : undefined;
       return { created: session, keyFetchToken: fetchToken };
     });
-    await this.sendSessionCode(row.uid, row.email, row.locale, created.session.id, reason);
+    if (verificationMethod === 'email-otp') {
+      await this.sendSessionCode(row.uid, row.email, row.locale, created.session.id, reason);
+    }
     return {
       uid: row.uid,
       sessionToken: created.token,
@@ -318,9 +324,14 @@ export class AccountService {
       emailVerified: row.verified,
       sessionVerified: false,
       metricsEnabled: row.metrics_enabled,
-      verificationMethod: 'email-otp',
+      verificationMethod,
       verificationReason: reason,
     };
+  }
+
+  private async hasVerifiedTotp(uid: string): Promise<boolean> {
+    const rows = await this.db.query<{ verified: boolean }>('SELECT verified FROM totp WHERE uid = $1', [uid]);
+    return rows[0]?.verified === true;
   }
 
   private codeFor(reason: VerificationReason) {

@@ -193,9 +193,8 @@ interface LoginBody {
 /**
  * Runs around the sign-in operation: after too many wrong passwords for an
  * address, sign-in needs an emailed unblock code (125 without one, 127 with a
- * wrong one); wrong passwords are counted; and an account with two-step
- * authentication gets a session to confirm with a second factor (totp-2fa)
- * instead of the emailed code.
+ * wrong one), and wrong passwords are counted. (Which factor confirms the new
+ * session is the account service's decision.)
  */
 function guardSignIn(app: Hono, services: Services, secondFactor: SecondFactorService): void {
   const rule = services.config.secondFactor.limits.badPassword;
@@ -233,22 +232,6 @@ function guardSignIn(app: Hono, services: Services, secondFactor: SecondFactorSe
       if (error.errno === 103) await limiter.hit('bad-password', email, rule);
       return;
     }
-    if (response.status !== 200) return;
-    await limiter.reset('bad-password', email);
-    const result = (await response.clone().json()) as { uid: string; sessionToken: string; sessionVerified?: boolean };
-    const totp = await secondFactor.totpStatus(result.uid);
-    const sessionId = sessionIdOf(result.sessionToken);
-    if (!totp.verified || !sessionId || result.sessionVerified) return;
-    await services.db.query(
-      `UPDATE sessions SET verification_method = 'totp-2fa', updated_at = $2 WHERE id = $1 AND NOT verified`,
-      [sessionId, services.now()],
-    );
-    await services.codes.revoke('session-token', { uid: result.uid, sessionId });
-    await services.codes.revoke('signup', { uid: result.uid, sessionId });
-    const headers = new Headers(response.headers);
-    headers.delete('Content-Length');
-    // Cleared first so the old response's headers (its length) are not carried over.
-    c.res = undefined as unknown as Response;
-    c.res = new Response(JSON.stringify({ ...result, verificationMethod: 'totp-2fa' }), { status: 200, headers });
+    if (response.status === 200) await limiter.reset('bad-password', email);
   });
 }

@@ -164,12 +164,16 @@ describe.each(databases)('step-up JWT and authenticator on $name', (database) =>
   });
 
   describe('sign-in with two-step on', () => {
-    it('asks for totp-2fa, ignores the emailed code, and confirms with the authenticator once per code', async () => {
+    it('asks for totp-2fa, sends no emailed code, and confirms with the authenticator once per code', async () => {
       const account = await withTwoStep(t, clock);
+      const mailCount = async () =>
+        (await t.db.query<{ n: string }>("SELECT count(*)::text AS n FROM outbox WHERE channel = 'email' AND uid = $1", [account.uid]))[0]?.n;
+      const mailBefore = await mailCount();
       const login = await t.rest().POST('/v1/account/login', {
         body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2 },
       });
       expect(login.data).toMatchObject({ verificationMethod: 'totp-2fa', sessionVerified: false });
+      expect(await mailCount()).toBe(mailBefore);
       const session = t.rest(login.data!.sessionToken);
       const emailed = await t.latestCode(account.email);
       expect((await session.POST('/v1/session/verify_code', { body: { code: emailed } })).error).toBeDefined();
