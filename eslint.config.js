@@ -57,7 +57,9 @@ export default tseslint.config(
     ignores: [
       'node_modules/**',
       'dist/**',
+      'dist-*/**',
       'storybook-static/**',
+      'storybook-static-*/**',
       'generated/**',
       '.tsbuild/**',
       'coverage/**',

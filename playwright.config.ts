@@ -5,7 +5,9 @@
 // scripts/e2e-server.mjs with a fresh database.
 import { defineConfig } from '@playwright/test';
 
-const STORYBOOK_PORT = 46006;
+const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 46006);
+/** The built Storybook to serve (default storybook-static). */
+const STORYBOOK_DIR = process.env.STORYBOOK_DIR ?? 'storybook-static';
 const APP_PORT = Number(process.env.E2E_PORT ?? 46030);
 
 /** Whether a project runs: all of them unless --project names others. */
@@ -69,7 +71,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node e2e/storybook/serve.mjs storybook-static ${STORYBOOK_PORT}`,
+      command: `node e2e/storybook/serve.mjs ${STORYBOOK_DIR} ${STORYBOOK_PORT}`,
       url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -6,6 +6,9 @@
 // scrypt cost (a configuration value) so that sign-ups are quick.
 //
 //   node scripts/e2e-server.mjs [port]      (default 46030, or E2E_PORT)
+//
+// E2E_DIST names another build folder (default dist), so that two suites can
+// build and serve side by side.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +16,7 @@ import path from 'node:path';
 import { ensureNodeModules, root, run } from './lib/provision.mjs';
 
 const port = Number(process.argv[2] ?? process.env.E2E_PORT ?? 46030);
+const distDir = process.env.E2E_DIST ?? 'dist';
 
 function newest(target) {
   const full = path.join(root, target);
@@ -23,11 +27,11 @@ function newest(target) {
 }
 
 ensureNodeModules();
-const builtAt = newest('dist/index.html');
+const builtAt = newest(path.join(distDir, 'index.html'));
 const sourcesAt = Math.max(...['app', 'design-system', 'locales', 'index.html', 'vite.config.ts'].map(newest));
 if (!builtAt || sourcesAt > builtAt) {
   console.log('Building the app…');
-  if (run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
+  if (run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']) !== 0) process.exit(1);
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'orbit-e2e-'));
@@ -37,6 +41,7 @@ const env = {
   HOST: '127.0.0.1',
   PORT: String(port),
   DATA_DIR: dataDir,
+  STATIC_DIR: path.join(root, distDir),
   SCRYPT_N: '1024',
   SCRYPT_R: '8',
   SCRYPT_P: '1',

@@ -32,7 +32,7 @@ interface IndexEntry {
 }
 
 const root = process.cwd();
-const index = JSON.parse(readFileSync(path.join(root, 'storybook-static/index.json'), 'utf8')) as {
+const index = JSON.parse(readFileSync(path.join(root, process.env.STORYBOOK_DIR ?? 'storybook-static', 'index.json'), 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
