@@ -60,6 +60,10 @@ export default defineConfig({
       name: 'app',
       testDir: 'e2e/app',
       timeout: 90_000,
+      snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+      expect: {
+        toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0, maxDiffPixels: 0 },
+      },
       use: {
         baseURL: `http://127.0.0.1:${APP_PORT}`,
         viewport: { width: 1000, height: 800 },
