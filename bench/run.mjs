@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm run bench`: performance as ratios against baselines measured in the
+// same run, each judged by a budget. Prints a table and writes the same to
+// bench/results/latest.json. Not part of `npm test`, which runs only the
+// quick mode to check that the benchmarks still run.
+//
+//   npm run bench                      full sizes (several minutes)
+//   BENCH_QUICK=1 npm run bench        small sizes, well under a minute
+//   BENCH_ONLY=bundle,lcp npm run bench   some of: bundle, lcp, server, stretch
+//
+// The machine may be shared: ratios against a baseline taken in the same run
+// are what is judged, never absolute times (except the p99 latency figure,
+// which is reported as measured).
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './build.mjs';
+import { markdownTable, textTable, writeResults } from './report.mjs';
+
+const quick = process.env.BENCH_QUICK === '1';
+const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const wanted = (name) => only.length === 0 || only.includes(name);
+
+const sections = [
+  { name: 'bundle', title: 'Entry bundle', load: async () => (await import('./bundle.mjs')).benchBundle() },
+  { name: 'lcp', title: 'Largest contentful paint', load: async () => (await import('./lcp.mjs')).benchLcp({ quick }) },
+  { name: 'server', title: 'Server: sign-in, GraphQL read, growth', load: async () => (await import('./server.mjs')).benchServer({ quick }) },
+  { name: 'stretch', title: 'Key stretching in the browser', load: async () => (await import('./stretch.mjs')).benchStretch({ quick }) },
+];
+
+const started = Date.now();
+const results = {
+  mode: quick ? 'quick' : 'full',
+  startedAt: new Date(started).toISOString(),
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  rows: [],
+  sections: {},
+};
+
+let failed = false;
+for (const section of sections.filter((s) => wanted(s.name))) {
+  console.log(`\n▶ ${section.title}`);
+  const t0 = Date.now();
+  try {
+    const { rows, details } = await section.load();
+    results.rows.push(...rows);
+    results.sections[section.name] = { seconds: (Date.now() - t0) / 1000, details };
+  } catch (error) {
+    failed = true;
+    console.error(`✖ ${section.title} did not run:`, error);
+    results.sections[section.name] = { error: error instanceof Error ? error.stack : String(error) };
+  }
+}
+results.seconds = (Date.now() - started) / 1000;
+
+const file = path.join(root, 'bench/results/latest.json');
+writeResults(file, results);
+console.log(`\n${textTable(results.rows)}\n`);
+if (process.env.BENCH_MARKDOWN === '1') console.log(`${markdownTable(results.rows)}\n`);
+const misses = results.rows.filter((r) => r.pass === false).length;
+console.log(`${results.rows.length} figures, ${misses} over budget, ${results.seconds.toFixed(0)} s (${results.mode} mode); written to ${path.relative(process.cwd(), file)}`);
+// Budgets are reported, not enforced by the exit code; a benchmark that could not run is an error.
+process.exit(failed ? 1 : 0);
