@@ -10,11 +10,16 @@ import { hashAuthPW, verifyAuthPW } from '../crypto/password';
 import { randomHex, sha256Hex } from '../crypto/tokens';
 import { appError } from '../errors';
 import type { Outbox } from '../outbox/outbox';
+import { RateLimiter } from '../ratelimit/rate-limiter';
+import { SECOND_FACTOR_EVENTS } from '../second-factor/events';
 import type { SessionRecord, SessionService, VerificationMethod, VerificationReason } from '../sessions/session-service';
 import { SECURITY_EVENTS, recordSecurityEvent } from './security-events';
 
 /** Code purposes this service issues. */
-export const CODE_PURPOSES = { signup: 'signup', sessionToken: 'session-token' } as const;
+export const CODE_PURPOSES = { signup: 'signup', sessionToken: 'session-token', unblock: 'unblock' } as const;
+
+/** Rate-limit action of wrong passwords, counted per normalized address. */
+export const BAD_PASSWORD_ACTION = 'bad-password';
 
 export interface AccountRecord {
   readonly uid: string;
@@ -120,6 +125,8 @@ export interface SignInInput {
   readonly locale: string;
   readonly userAgent?: string;
   readonly keys?: boolean;
+  /** The emailed unblock code, needed once the address has had too many wrong passwords. */
+  readonly unblockCode?: string;
 }
 
 export interface SignInResult {
@@ -141,6 +148,8 @@ export interface CredentialsStatus {
 }
 
 export class AccountService {
+  private readonly limiter: RateLimiter;
+
   constructor(
     private readonly db: Database,
     private readonly config: ServerConfig,
@@ -148,7 +157,9 @@ export class AccountService {
     private readonly codes: CodeService,
     private readonly outbox: Outbox,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.limiter = new RateLimiter(db, now);
+  }
 
   private async row(db: Queryable, where: 'uid' | 'normalized_email', value: string): Promise<AccountRow | undefined> {
     const rows = await db.query<AccountRow>(`SELECT * FROM accounts WHERE ${where} = $1`, [value]);
@@ -288,13 +299,41 @@ export class AccountService {
     throw appError('INCORRECT_PASSWORD');
   }
 
+  /**
+   * The wrong-password limit in front of every sign-in: once an address has
+   * had too many wrong passwords in the window, sign-in needs an emailed
+   * unblock code (125 without one, 127 with a wrong, used or expired one).
+   * The code is checked before the password, so a blocked address cannot be
+   * used to keep guessing passwords.
+   */
+  private async checkSignInBlock(row: AccountRow | undefined, email: string, unblockCode: string | undefined): Promise<void> {
+    const rule = this.config.secondFactor.limits.badPassword;
+    const state = await this.limiter.check(BAD_PASSWORD_ACTION, email, rule);
+    if (state.allowed) return;
+    if (unblockCode === undefined) {
+      throw appError('REQUEST_BLOCKED', { verificationMethod: 'email-captcha', verificationReason: 'login' });
+    }
+    // Wrong passwords are only counted for accounts that exist; an unknown address answers 102 below.
+    if (!row) return;
+    const check = await this.codes.verify(CODE_PURPOSES.unblock, { uid: row.uid }, unblockCode);
+    if (check.status !== 'ok') throw appError('INVALID_UNBLOCK_CODE');
+    await recordSecurityEvent(this.db, { uid: row.uid, name: SECOND_FACTOR_EVENTS.signinUnblocked, at: this.now() });
+  }
+
   async signIn(input: SignInInput): Promise<SignInResult> {
     checkEmail(input.email);
     checkHex('authPW', input.authPW);
-    const row = await this.row(this.db, 'normalized_email', normalizeEmail(input.email));
+    const email = normalizeEmail(input.email);
+    const row = await this.row(this.db, 'normalized_email', email);
+    await this.checkSignInBlock(row, email, input.unblockCode);
     if (!row) throw appError('UNKNOWN_ACCOUNT');
     const version = await this.checkPassword(row, input.authPW);
-    if (version === undefined) this.wrongPassword(row, input.email);
+    if (version === undefined) {
+      // Only a wrong password counts: 120 (the address's case differs) asks the client to retry with the registered case.
+      if (input.email === row.email) await this.limiter.hit(BAD_PASSWORD_ACTION, email, this.config.secondFactor.limits.badPassword);
+      this.wrongPassword(row, input.email);
+    }
+    await this.limiter.reset(BAD_PASSWORD_ACTION, email);
     const reason: VerificationReason = row.verified ? 'login' : 'signup';
     // A confirmed account with an authenticator confirms the session with it;
     // every other session is confirmed with an emailed code.

@@ -53,6 +53,7 @@ export const resolvers: Resolvers<GraphQLContext> = {
         locale: ctx.services.strings.negotiate(ctx.acceptLanguage),
         userAgent: ctx.userAgent,
         keys: input.options?.keys === true,
+        unblockCode: input.options?.unblockCode ?? undefined,
       });
       return {
         clientMutationId: input.clientMutationId ?? null,

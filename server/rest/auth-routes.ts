@@ -41,6 +41,7 @@ export function registerAuthRoutes(app: Hono, services: Services): void {
       locale: strings.negotiate(c.req.header('Accept-Language')),
       userAgent: c.req.header('User-Agent'),
       keys: query?.keys === true,
+      unblockCode: body.unblockCode,
     });
     return {
       uid: result.uid,

@@ -1,11 +1,10 @@
 // REST operations of openapi/auth.yaml for two-step authentication: step-up
 // codes and JWTs, the authenticator, backup codes, the recovery phone, sign-in
-// confirmation by a second factor, and sign-in unblock codes with the
-// wrong-password limit in front of sign-in.
+// confirmation by a second factor, and sign-in unblock codes (the
+// wrong-password limit they lift is the account service's sign-in).
 import type { Context, Hono } from 'hono';
 import type { operations } from '../../generated/openapi/auth';
 import { requestSchemas } from '../../generated/openapi/auth.requests';
-import { normalizeEmail } from '../accounts/account-service';
 import { recordSecurityEvent } from '../accounts/security-events';
 import { appError } from '../errors';
 import { requireRecentSession, requireStepUp, issueStepUpToken } from '../mfa/step-up';
@@ -17,7 +16,6 @@ import type { Services } from '../services';
 import type { SessionRecord } from '../sessions/session-service';
 import { sessionIdOf } from '../sessions/session-service';
 import { bearerToken, restRouter } from './route';
-import { checkJsonBody } from './validate';
 
 export function registerSecondFactorRoutes(app: Hono, services: Services): SecondFactorService {
   const route = restRouter<operations, typeof requestSchemas>(app, requestSchemas, services);
@@ -27,7 +25,6 @@ export function registerSecondFactorRoutes(app: Hono, services: Services): Secon
   const stepUp = (c: Context) => requireStepUp(c, services, '2fa');
   const inline = (session: SessionRecord) => requireRecentSession(services, session);
 
-  guardSignIn(app, services, secondFactor);
   guardCodeResend(app, services, secondFactor);
 
   // ── Step-up JWT ──
@@ -181,57 +178,5 @@ function guardCodeResend(app: Hono, services: Services, secondFactor: SecondFact
     await next();
     // Only a code that was sent counts.
     if (sessionId && c.res.status === 200) await secondFactor.limiter.hit('send-session-code', sessionId, rule);
-  });
-}
-
-interface LoginBody {
-  email?: unknown;
-  authPW?: unknown;
-  unblockCode?: unknown;
-}
-
-/**
- * Runs around the sign-in operation: after too many wrong passwords for an
- * address, sign-in needs an emailed unblock code (125 without one, 127 with a
- * wrong one), and wrong passwords are counted. (Which factor confirms the new
- * session is the account service's decision.)
- */
-function guardSignIn(app: Hono, services: Services, secondFactor: SecondFactorService): void {
-  const rule = services.config.secondFactor.limits.badPassword;
-  const { limiter } = secondFactor;
-  app.post(requestSchemas.accountLogin.path, async (c, next) => {
-    // Only a request the operation would accept is counted and checked; the
-    // operation itself answers everything else.
-    let body: LoginBody | undefined;
-    try {
-      body = checkJsonBody(await c.req.text(), requestSchemas.accountLogin.body, true) as LoginBody;
-    } catch {
-      body = undefined;
-    }
-    if (!body || typeof body !== 'object' || typeof body.email !== 'string' || typeof body.authPW !== 'string') {
-      await next();
-      return;
-    }
-    const email = normalizeEmail(body.email);
-    const state = await limiter.check('bad-password', email, rule);
-    if (!state.allowed) {
-      if (typeof body.unblockCode !== 'string') {
-        throw appError('REQUEST_BLOCKED', { verificationMethod: 'email-captcha', verificationReason: 'login' });
-      }
-      const account = await services.accounts.byEmail(email);
-      if (account) {
-        const check = await services.codes.verify(SECOND_FACTOR_CODES.unblock, { uid: account.uid }, body.unblockCode);
-        if (check.status !== 'ok') throw appError('INVALID_UNBLOCK_CODE');
-        await recordSecurityEvent(services.db, { uid: account.uid, name: SECOND_FACTOR_EVENTS.signinUnblocked, at: services.now() });
-      }
-    }
-    await next();
-    const response = c.res;
-    if (response.status === 400) {
-      const error = (await response.clone().json()) as { errno?: number };
-      if (error.errno === 103) await limiter.hit('bad-password', email, rule);
-      return;
-    }
-    if (response.status === 200) await limiter.reset('bad-password', email);
   });
 }

@@ -2,6 +2,7 @@
 // backup codes, the recovery phone, step-up codes and sign-in unblock codes.
 // Codes go through the shared CodeService; limits through the RateLimiter.
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { CODE_PURPOSES } from '../accounts/account-service';
 import { recordSecurityEvent } from '../accounts/security-events';
 import type { CodeKindConfig } from '../config';
 import type { Queryable } from '../db/database';
@@ -17,7 +18,7 @@ import { limitedCheck, limitedSend } from './guards';
 import { matchTotp, newTotpSecret, qrCodeDataUrl, totpUri } from './totp';
 
 export const SECOND_FACTOR_CODES = {
-  unblock: 'unblock',
+  unblock: CODE_PURPOSES.unblock,
   recoveryPhoneSetup: 'recovery-phone-setup',
   recoveryPhoneSignIn: 'recovery-phone-signin',
   stepUp: (scope: MfaScope) => `step-up-${scope}`,

@@ -1,7 +1,9 @@
 // The wrong-password limit in front of sign-in and the emailed unblock codes
-// that lift it, on every database.
+// that lift it, on every database, through REST and GraphQL alike: both
+// sign-in paths share one counter per address.
 import { describe, expect, it } from 'vitest';
-import { databases, useTestServer } from '../harness';
+import { SignInDocument } from '../../../generated/graphql';
+import { databases, uniqueEmail, useTestServer } from '../harness';
 import type { TestServer } from '../harness';
 import { signUp, signUpVerified } from '../api/flows';
 import type { TestAccount } from '../api/flows';
@@ -88,6 +90,89 @@ describe.each(databases)('sign-in unblock on $name', (database) => {
       body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2, unblockCode: code },
     });
     expect(blocked.error).toMatchObject({ errno: 127 });
+  });
+});
+
+async function graphqlSignIn(t: TestServer, account: TestAccount, authPW: string, unblockCode?: string) {
+  return t.graphql(SignInDocument, {
+    input: {
+      email: account.email,
+      authPW: account.credentials.authPW,
+      authPWVersion2: authPW,
+      ...(unblockCode === undefined ? {} : { options: { unblockCode } }),
+    },
+  });
+}
+
+describe.each(databases)('sign-in unblock through GraphQL on $name', (database) => {
+  const clock = new TestClock();
+  const t = useTestServer(database, { now: clock.now });
+  const right = (account: TestAccount) => account.credentials.authPWVersion2!;
+
+  it('blocks signIn after two wrong passwords with 125 and email-captcha, even with the right one', async () => {
+    const account = await signUpVerified(t);
+    for (let i = 0; i < 2; i += 1) {
+      const wrong = await graphqlSignIn(t, account, WRONG_AUTHPW);
+      expect(wrong.errors?.[0]).toMatchObject({ message: 'Incorrect password', extensions: { errno: 103 } });
+    }
+    const blocked = await graphqlSignIn(t, account, right(account));
+    expect(blocked.data?.signIn ?? null).toBeNull();
+    expect(blocked.errors?.[0]?.extensions).toEqual({ errno: 125, verificationMethod: 'email-captcha', verificationReason: 'login' });
+  });
+
+  it('signs in with the emailed unblock code in options.unblockCode; a wrong code is 127', async () => {
+    const account = await signUpVerified(t);
+    for (let i = 0; i < 2; i += 1) await graphqlSignIn(t, account, WRONG_AUTHPW);
+    expect((await t.rest().POST('/v1/account/login/send_unblock_code', { body: { email: account.email } })).error).toBeUndefined();
+    const code = await t.latestCode(account.email);
+    const wrong = await graphqlSignIn(t, account, right(account), code === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA');
+    expect(wrong.errors?.[0]?.extensions).toEqual({ errno: 127 });
+    const ok = await graphqlSignIn(t, account, right(account), code);
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data?.signIn).toMatchObject({ uid: account.uid, verified: false, verificationMethod: 'email-otp' });
+    // A sign-in with the right password clears the count.
+    const after = await graphqlSignIn(t, account, right(account));
+    expect(after.errors).toBeUndefined();
+  });
+
+  it('counts wrong passwords of REST and GraphQL together, both ways', async () => {
+    const viaRest = await signUpVerified(t);
+    await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: viaRest.email, authPW: WRONG_AUTHPW } });
+    await graphqlSignIn(t, viaRest, WRONG_AUTHPW);
+    const restBlocked = await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: viaRest.email, authPW: right(viaRest) } });
+    expect(restBlocked.error).toMatchObject({ errno: 125, verificationMethod: 'email-captcha' });
+    expect((await graphqlSignIn(t, viaRest, right(viaRest))).errors?.[0]?.extensions).toMatchObject({ errno: 125 });
+
+    const viaGraphql = await signUpVerified(t);
+    await graphqlSignIn(t, viaGraphql, WRONG_AUTHPW);
+    await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: viaGraphql.email, authPW: WRONG_AUTHPW } });
+    // The code emailed for one path unblocks the other.
+    await t.rest().POST('/v1/account/login/send_unblock_code', { body: { email: viaGraphql.email } });
+    const code = await t.latestCode(viaGraphql.email);
+    const ok = await t.rest().POST('/v1/account/login', {
+      body: { reason: 'signin', email: viaGraphql.email, authPW: right(viaGraphql), unblockCode: code },
+    });
+    expect(ok.error).toBeUndefined();
+  });
+
+  it('does not count a retry with the address in another case (120), and lifts the block after the window', async () => {
+    const account = await signUpVerified(t, { email: uniqueEmail('Mixed') });
+    for (let i = 0; i < 3; i += 1) {
+      const other = await t.graphql(SignInDocument, { input: { email: account.email.toLowerCase(), authPW: WRONG_AUTHPW } });
+      expect(other.errors?.[0]?.extensions).toEqual({ errno: 120, email: account.email });
+    }
+    expect((await graphqlSignIn(t, account, right(account))).errors).toBeUndefined();
+    for (let i = 0; i < 2; i += 1) await graphqlSignIn(t, account, WRONG_AUTHPW);
+    expect((await graphqlSignIn(t, account, right(account))).errors?.[0]?.extensions).toMatchObject({ errno: 125 });
+    clock.advance(15 * 60_000);
+    expect((await graphqlSignIn(t, account, right(account))).errors).toBeUndefined();
+  });
+
+  it('answers 102 for an unknown address, blocked or not', async () => {
+    const result = await t.graphql(SignInDocument, {
+      input: { email: uniqueEmail('nobody'), authPW: WRONG_AUTHPW, options: { unblockCode: 'AAAAAAAA' } },
+    });
+    expect(result.errors?.[0]?.extensions).toEqual({ errno: 102 });
   });
 });
 
