@@ -49,6 +49,8 @@ export function createApp(services: Services): Hono {
 
   app.get('/__heartbeat__', (c) => c.json({ status: 'ok' }));
   app.get('/__lbheartbeat__', (c) => c.json({}));
+  // A constant answer through the same stack, the baseline of the benchmarks' API figures; never in production.
+  if (!config.production && process.env.BENCH_BARE_ROUTE === '1') app.get('/__bench/bare', (c) => c.json({ ok: true }));
 
   const graphql = createGraphQLHandler(services);
   app.on(['GET', 'POST'], '/graphql', (c) => graphql(c));
