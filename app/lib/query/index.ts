@@ -12,7 +12,7 @@ export {
   isUrl,
 } from './checks';
 export type { UrlCheckOptions } from './checks';
-export { QUERY_MODELS } from './models';
+export { QUERY_MODELS, modelSchema } from './models';
 export type {
   BaseQueryParams,
   FieldDef,
@@ -27,7 +27,7 @@ export type {
   ThirdPartyCallbackQueryParams,
   VerificationQueryParams,
 } from './models';
-export { QueryParameterViolation, parseQueryModel, parseQueryParams, rawQueryValues } from './validate';
+export { QueryParameterViolation, parseQueryParams, rawQueryValues } from './validate';
 export type { Violation } from './validate';
 export { HARD_NAVIGATION_DELAY_MS, hardNavigate, useNavigateWithQuery, withCurrentQuery } from './navigation';
 export type { HardNavigationOptions } from './navigation';

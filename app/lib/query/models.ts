@@ -16,6 +16,19 @@ export interface FieldDef {
 
 export type ModelDef = Readonly<Record<string, FieldDef>>;
 
+/**
+ * The JSON Schema of a model's values once converted to their types. The
+ * validators are generated from these schemas at build time
+ * (validators.generated.js, `npm run codegen`).
+ */
+export function modelSchema(model: ModelDef): Record<string, unknown> {
+  const properties: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(model)) {
+    properties[name] = { type: field.type, ...field.schema };
+  }
+  return { type: 'object', properties, additionalProperties: false };
+}
+
 const str = (param: string, schema?: Record<string, unknown>) => ({ param, type: 'string' as const, schema });
 const bool = (param: string) => ({ param, type: 'boolean' as const });
 

@@ -1,13 +1,14 @@
 // Reads a model's values from a query string and checks them: URI encoding,
-// data types, then the model's JSON Schema (ajv). Any failure is a
+// data types, then the model's JSON Schema (ajv standalone code generated at
+// build time). Any failure is a
 // QueryParameterViolation, which the shell shows as the 'Bad Request:
 // Invalid Query Parameters' screen (SPEC §2.6, §5.3).
-import Ajv2020 from 'ajv/dist/2020';
-import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import { isEmail, isHexadecimal, isRedirectTo, isRedirectUri, isUriEncoded } from './checks';
+import type { ErrorObject } from 'ajv';
+import { isUriEncoded } from './checks';
 import { QUERY_MODELS } from './models';
 import type { FieldDef, ModelDef, ModelValues, QueryModelName } from './models';
+import * as validators from './validators.generated';
+import type { QueryValidator } from './validators.generated';
 
 export interface Violation {
   /** The model's property name. */
@@ -27,32 +28,9 @@ export class QueryParameterViolation extends Error {
   }
 }
 
-const ajv = new Ajv2020({ allErrors: true, strict: true });
-addFormats(ajv, ['email']);
-ajv.addFormat('hexadecimal', { type: 'string', validate: (v: string) => isHexadecimal(v) });
-ajv.addFormat('redirect-to', { type: 'string', validate: isRedirectTo });
-ajv.addFormat('redirect-uri', { type: 'string', validate: isRedirectUri });
-ajv.addFormat('login-hint', { type: 'string', validate: (v: string) => v === '' || isEmail(v) });
-ajv.addFormat('base64url', { type: 'string', validate: /^[A-Za-z0-9_-]+$/ });
-
-function schemaFor(model: ModelDef): Record<string, unknown> {
-  const properties: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(model)) {
-    properties[name] = { type: field.type, ...field.schema };
-  }
-  return { type: 'object', properties, additionalProperties: false };
-}
-
-const compiled = new Map<ModelDef, ValidateFunction>();
-
-function validatorFor(model: ModelDef): ValidateFunction {
-  let validate = compiled.get(model);
-  if (!validate) {
-    validate = ajv.compile(schemaFor(model));
-    compiled.set(model, validate);
-  }
-  return validate;
-}
+// Each model's validator was generated at build time from its schema
+// (models.ts, `npm run codegen`): nothing is compiled in the browser.
+const VALIDATORS: Record<QueryModelName, QueryValidator> = validators;
 
 /** The raw (still encoded) value of every parameter, first occurrence wins. */
 export function rawQueryValues(search: string): Map<string, string> {
@@ -142,7 +120,7 @@ function messageFor(error: ErrorObject, property: string, value: unknown): strin
  * Reads and checks one model from a query string. Throws a
  * QueryParameterViolation listing every problem found.
  */
-export function parseQueryModel<M extends ModelDef>(model: M, search: string): ModelValues<M> {
+function parseQueryModel<M extends ModelDef>(model: M, validate: QueryValidator, search: string): ModelValues<M> {
   const raw = rawQueryValues(search);
   const violations: Violation[] = [];
   const data: Record<string, unknown> = {};
@@ -163,7 +141,6 @@ export function parseQueryModel<M extends ModelDef>(model: M, search: string): M
     else data[property] = converted.value;
   }
 
-  const validate = validatorFor(model);
   if (!validate(data)) {
     const reported = new Set<string>();
     for (const error of validate.errors ?? []) {
@@ -186,5 +163,5 @@ export function parseQueryModel<M extends ModelDef>(model: M, search: string): M
 /** Reads one of the named models of SPEC §3.8. */
 export function parseQueryParams<N extends QueryModelName>(name: N, search: string): ModelValues<(typeof QUERY_MODELS)[N]> {
   const model: ModelDef = QUERY_MODELS[name];
-  return parseQueryModel(model, search) as ModelValues<(typeof QUERY_MODELS)[N]>;
+  return parseQueryModel(model, VALIDATORS[name], search) as ModelValues<(typeof QUERY_MODELS)[N]>;
 }

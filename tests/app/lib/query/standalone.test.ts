@@ -1,0 +1,38 @@
+// Under the served content security policy (no 'unsafe-eval') the browser
+// may not build functions from strings: query parameters must be checked by
+// code generated at build time.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const RealFunction = globalThis.Function;
+
+afterEach(() => {
+  globalThis.Function = RealFunction;
+  vi.resetModules();
+});
+
+describe('query-parameter validation without eval', () => {
+  it('loads and checks every model while the Function constructor is forbidden', async () => {
+    const forbidden = vi.fn(() => {
+      throw new EvalError('Refused to evaluate a string as JavaScript');
+    });
+    globalThis.Function = forbidden as unknown as FunctionConstructor;
+    vi.resetModules();
+    const { QUERY_MODELS, QueryParameterViolation, parseQueryParams } = await import('../../../../app/lib/query');
+
+    for (const name of Object.keys(QUERY_MODELS) as (keyof typeof QUERY_MODELS)[]) {
+      expect(() => parseQueryParams(name, '')).not.toThrow();
+    }
+    expect(parseQueryParams('oauth', '?client_id=abc123&max_age=0')).toMatchObject({ clientId: 'abc123', maxAge: 0 });
+    let caught: unknown;
+    try {
+      parseQueryParams('oauth', '?client_id=xyz');
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(QueryParameterViolation);
+    expect((caught as InstanceType<typeof QueryParameterViolation>).violations.map((v) => v.message)).toEqual([
+      'clientId must be a hexadecimal number',
+    ]);
+    expect(forbidden).not.toHaveBeenCalled();
+  });
+});
