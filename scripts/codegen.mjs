@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run codegen`: turns the contracts (schema/, openapi/, schema/errors/)
-// into generated/. With --check it generates into a scratch folder and fails
-// when generated/ differs, so a stale generated/ fails `npm test`.
+// into generated/, and the query-parameter models into the app's validators.
+// With --check it generates into a scratch folder and fails when generated/
+// (or a validator) differs, so stale generated code fails `npm test`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateErrors } from './codegen/errors.mjs';
 import { OPENAPI_FILES, generateOpenApiTypes, generateRequestSchemas } from './codegen/openapi.mjs';
+import { runQueryValidators } from './query-validators.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const generatedDir = path.join(root, 'generated');
@@ -94,4 +96,14 @@ try {
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
+}
+
+// The app's query-parameter validators, generated from app/lib/query/models.ts.
+const queryProblems = await runQueryValidators({ check });
+if (queryProblems.length) {
+  console.error('app/lib/query validators are out of date with models.ts. Run `npm run codegen` and commit the result.');
+  for (const p of queryProblems) console.error(`  ${p}`);
+  process.exitCode = 1;
+} else {
+  console.log(check ? 'app/lib/query validators are up to date.' : 'Wrote the query validators to app/lib/query/.');
 }
