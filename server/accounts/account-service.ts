@@ -8,7 +8,7 @@ import type { Database, Queryable } from '../db/database';
 import { isUniqueViolation } from '../db/database';
 import { hashAuthPW, verifyAuthPW } from '../crypto/password';
 import { randomHex, sha256Hex } from '../crypto/tokens';
-import { appError } from '../errors';
+import { AppError, appError } from '../errors';
 import type { Outbox } from '../outbox/outbox';
 import { RateLimiter } from '../ratelimit/rate-limiter';
 import { SECOND_FACTOR_EVENTS } from '../second-factor/events';
@@ -271,7 +271,9 @@ export class AccountService {
       if (isUniqueViolation(error)) throw appError('ACCOUNT_EXISTS');
       throw error;
     }
-    await this.sendSessionCode(uid, input.email, input.locale, created.session.id, 'signup');
+    await this.sendOrForgetSession(created.session.id, () =>
+      this.sendSessionCode(uid, input.email, input.locale, created.session.id, 'signup'),
+    );
     return {
       uid,
       sessionToken: created.token,
@@ -353,7 +355,9 @@ export class AccountService {
       return { created: session, keyFetchToken: fetchToken };
     });
     if (verificationMethod === 'email-otp') {
-      await this.sendSessionCode(row.uid, row.email, row.locale, created.session.id, reason);
+      await this.sendOrForgetSession(created.session.id, () =>
+        this.sendSessionCode(row.uid, row.email, row.locale, created.session.id, reason),
+      );
     }
     return {
       uid: row.uid,
@@ -366,6 +370,21 @@ export class AccountService {
       verificationMethod,
       verificationReason: reason,
     };
+  }
+
+  /**
+   * Sends the code that confirms a new session. When the email cannot be
+   * sent (151) the session, whose token the caller never receives, is
+   * deleted; the account stays as it was (a new account stays unconfirmed),
+   * so signing up again or signing in sends a new code.
+   */
+  private async sendOrForgetSession(sessionId: string, send: () => Promise<void>): Promise<void> {
+    try {
+      await send();
+    } catch (error) {
+      if (error instanceof AppError && error.key === 'FAILED_TO_SEND_EMAIL') await this.sessions.destroy(this.db, sessionId);
+      throw error;
+    }
   }
 
   private async hasVerifiedTotp(uid: string): Promise<boolean> {

@@ -1,7 +1,10 @@
 // The outbox: every email and text message is stored here first. With a
 // mailer configured, emails are also delivered over SMTP and marked sent (or
-// failed). The development page and its JSON twin read recent messages back.
+// failed: the message stays in the outbox and the operation that sent it
+// answers errno 151). The development page and its JSON twin read recent
+// messages back.
 import type { Database } from '../db/database';
+import { appError } from '../errors';
 import type { Logger } from '../log';
 import type { Mailer } from './mailer';
 import type { EmailTemplate } from './templates';
@@ -57,7 +60,12 @@ export class Outbox {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Stores an email carrying a code and, with SMTP configured, sends it; returns the message id. */
+  /**
+   * Stores an email carrying a code and, with SMTP configured, sends it;
+   * returns the message id. When the SMTP server refuses the message or
+   * cannot be reached, the stored message is marked failed and errno 151
+   * (Failed to send email) is thrown.
+   */
   async sendCodeEmail(mail: CodeEmail): Promise<string> {
     const rendered = renderCodeEmail(this.strings, mail.template, mail.locale, { code: mail.code, minutes: mail.minutes });
     const now = this.now();
@@ -75,6 +83,7 @@ export class Outbox {
         const reason = error instanceof Error ? error.message : 'unknown';
         await this.db.query(`UPDATE outbox SET status = 'failed', error = $2, updated_at = $3 WHERE id = $1`, [id, reason.slice(0, 500), this.now()]);
         this.logger.error('mail delivery failed', { outboxId: id, template: mail.template, reason });
+        throw appError('FAILED_TO_SEND_EMAIL');
       }
     }
     return String(id);
