@@ -3,6 +3,7 @@
 // email in both the router state and the query, so Back and Forward keep it.
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { sameSitePath, useQueryParams } from '../../lib/query';
 import { useAppServices, useIsSignedIn } from '../../lib/app';
 import { EntryPage } from './EntryPage';
 import { checkEmail, isEmailMask } from './emailHints';
@@ -10,19 +11,6 @@ import type { EntryMessage } from './messages';
 import { messageOfError } from './messages';
 
 /** The email carried in router state by the entry page and the flows after it. */
-
-/** The flow's query values this page reads; only a same-site path is followed as redirect_to. */
-function useFlowQuery(): { email?: string; loginHint?: string; redirectTo?: string } {
-  const { search } = useLocation();
-  const params = new URLSearchParams(search);
-  const value = (name: string) => params.get(name) || undefined;
-  const redirect = value('redirect_to');
-  return {
-    email: value('email'),
-    loginHint: value('login_hint'),
-    redirectTo: redirect && /^\/(?![/\\])/.test(redirect) ? redirect : undefined,
-  };
-}
 export function emailFromState(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null || !('email' in state)) return undefined;
   const { email } = state;
@@ -46,8 +34,9 @@ export function EntryContainer({ oauth = false }: EntryContainerProps) {
   const signedIn = useIsSignedIn();
   const location = useLocation();
   const navigate = useNavigate();
-  const query = useFlowQuery();
-  const [email, setEmail] = useState(() => emailFromState(location.state) ?? query.email ?? query.loginHint ?? '');
+  // An invalid query throws here: the route shows 'Bad Request: Invalid Query Parameters'.
+  const query = useQueryParams(oauth ? 'oauth' : 'base');
+  const [email, setEmail] = useState(() => emailFromState(location.state) || query.email || query.loginHint || '');
   const [submitting, setSubmitting] = useState(false);
   const [fieldError, setFieldError] = useState<EntryMessage>();
   const [bannerError, setBannerError] = useState<EntryMessage>();
@@ -55,7 +44,7 @@ export function EntryContainer({ oauth = false }: EntryContainerProps) {
   const [hintShownFor, setHintShownFor] = useState<string>();
 
   // Someone already signed in goes where they were headed, or to settings.
-  const redirectTo = query.redirectTo;
+  const redirectTo = sameSitePath(query.redirectTo);
   useEffect(() => {
     if (signedIn === true && accounts.current()?.sessionToken) {
       void navigate(redirectTo ?? '/settings', { replace: true });

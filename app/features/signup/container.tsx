@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { AuthClientError } from '../../api';
 import type { SignUpInput } from '../../api';
 import { useAppServices } from '../../lib/app';
+import { sameSitePath, useQueryParams } from '../../lib/query';
 import { bytesToHex, createClientSalt, deriveCredentials, hexToBytes, keyStretchVersion, randomKb, wrapKb } from '../../lib/crypto';
 import { CannotCreateAccountPage } from './CannotCreateAccountPage';
 import { ConfirmSignupCodePage, MAX_RESENDS, SIGNUP_CODE_LENGTH } from './ConfirmSignupCodePage';
@@ -18,19 +19,6 @@ import { SignupPage } from './SignupPage';
 import type { SignupFieldErrors, SignupFormValues } from './SignupPage';
 
 /** The address confirmation codes are sent from. */
-
-/** The flow's query values this page reads; only a same-site path is followed as redirect_to. */
-function useFlowQuery(): { email?: string; loginHint?: string; redirectTo?: string } {
-  const { search } = useLocation();
-  const params = new URLSearchParams(search);
-  const value = (name: string) => params.get(name) || undefined;
-  const redirect = value('redirect_to');
-  return {
-    email: value('email'),
-    loginHint: value('login_hint'),
-    redirectTo: redirect && /^\/(?![/\\])/.test(redirect) ? redirect : undefined,
-  };
-}
 export const SENDER_EMAIL = 'accounts@localhost';
 
 const INVALID_CODE_ERRNO = 183;
@@ -58,8 +46,8 @@ export async function signUpCredentials(
 
 function useFlowEmail(): string | undefined {
   const location = useLocation();
-  const query = useFlowQuery();
-  return emailFromState(location.state) ?? query.email;
+  const query = useQueryParams('base');
+  return emailFromState(location.state) ?? (query.email || undefined);
 }
 
 /** Back to the entry page with the query of the flow. */
@@ -254,8 +242,8 @@ export function ConfirmSignupCodeContainer() {
 
 export function SignupConfirmedContainer({ variant = 'confirmed' }: { variant?: 'confirmed' | 'verified' }) {
   const navigate = useNavigate();
-  const query = useFlowQuery();
-  const redirectTo = query.redirectTo ?? '/settings';
+  const query = useQueryParams('base');
+  const redirectTo = sameSitePath(query.redirectTo) ?? '/settings';
   return <SignupConfirmedPage variant={variant} onContinue={() => void navigate(redirectTo)} />;
 }
 

@@ -57,6 +57,11 @@ export function isRedirectTo(value: string): boolean {
   return isUrl(value, { requireTld: false });
 }
 
+/** A redirect_to the app follows by itself: a path on this site, never '//host' or '/\\host'. */
+export function sameSitePath(redirectTo: string | undefined): string | undefined {
+  return redirectTo && /^\/(?![/\\])/.test(redirectTo) ? redirectTo : undefined;
+}
+
 /** redirectUri: the pairing URN, or a URL without a required TLD. */
 export function isRedirectUri(value: string): boolean {
   return value === PAIRING_REDIRECT_URN || isUrl(value, { requireTld: false });

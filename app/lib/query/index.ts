@@ -10,6 +10,7 @@ export {
   isRedirectUri,
   isUriEncoded,
   isUrl,
+  sameSitePath,
 } from './checks';
 export type { UrlCheckOptions } from './checks';
 export { QUERY_MODELS, modelSchema } from './models';
