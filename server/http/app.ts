@@ -11,6 +11,7 @@ import { authErrorBody } from '../../generated/errors';
 import { asAppError, errorBodyOf } from '../errors';
 import { createGraphQLHandler } from '../graphql/yoga';
 import { registerAuthRoutes } from '../rest/auth-routes';
+import { registerMetricsRoutes } from '../rest/metrics-routes';
 import { registerSecondFactorRoutes } from '../rest/second-factor-routes';
 import type { Services } from '../services';
 import { indexPage } from './client-config';
@@ -58,6 +59,7 @@ export function createApp(services: Services): Hono {
   const api = app as unknown as Hono;
   registerSecondFactorRoutes(api, services);
   registerAuthRoutes(api, services);
+  registerMetricsRoutes(api, services);
   if (!config.production) registerDevOutbox(api, services);
 
   // Unknown API paths (and the development pages in production) answer with
