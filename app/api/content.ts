@@ -8,6 +8,36 @@ import { AuthClientError } from './errors';
 export type ContentPaths = paths;
 export type MetricsFlow = components['schemas']['MetricsFlow'];
 export type MetricsFlowQuery = NonNullable<operations['getMetricsFlow']['parameters']['query']>;
+export type MetricsRequest = components['schemas']['MetricsRequest'];
+
+/** POST /metrics (SPEC §7.3) */
+export const METRICS_PATH = '/metrics';
+
+export interface MetricsSender {
+  /** The browser's navigator.sendBeacon, when it has one. */
+  sendBeacon?: (url: string, data: Blob) => boolean;
+  fetch?: typeof fetch;
+  /** Origin of the content API; default the page's own. */
+  baseUrl?: string;
+}
+
+/**
+ * Sends a batch of interface events to POST /metrics as a beacon (a JSON
+ * Blob), or with fetch keepalive when the browser has no beacon or refuses
+ * it. The answer is not read: metrics never hold up or break a page.
+ */
+export function sendMetricsBatch(body: MetricsRequest, sender: MetricsSender = {}): boolean {
+  const url = `${sender.baseUrl ?? ''}${METRICS_PATH}`;
+  const json = JSON.stringify(body);
+  const beacon = sender.sendBeacon ?? (typeof navigator !== 'undefined' && navigator.sendBeacon ? navigator.sendBeacon.bind(navigator) : undefined);
+  if (beacon?.(url, new Blob([json], { type: 'application/json' }))) return true;
+  const send = sender.fetch ?? (typeof fetch === 'function' ? fetch : undefined);
+  if (!send) return false;
+  send(url, { method: 'POST', body: json, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(
+    () => undefined,
+  );
+  return true;
+}
 
 export interface ContentApi {
   /** Starts a metrics flow when the page was given none (SPEC §3.10). */
