@@ -16,9 +16,10 @@ export function row({ figure, unit, ours, baseline, budget, direction = 'max', n
 }
 
 /** A row judged against an absolute limit rather than a baseline (for example p99 ≤ 25 ms). */
-export function limitRow({ figure, unit, ours, limit, direction = 'max', note }) {
+export function limitRow({ figure, unit, ours, baseline, limit, direction = 'max', note }) {
   const pass = direction === 'max' ? ours <= limit : ours >= limit;
-  return { figure, unit, ours, baseline: null, ratio: null, budget: limit, direction, pass, absolute: true, note: note ?? null };
+  const ratio = baseline ? ours / baseline : null;
+  return { figure, unit, ours, baseline: baseline ?? null, ratio, budget: limit, direction, pass, absolute: true, note: note ?? null };
 }
 
 export function formatValue(value, unit) {

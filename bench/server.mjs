@@ -1,0 +1,412 @@
+// Server figures through the real server process on loopback, on PGlite and
+// (when installed) PostgreSQL:
+//
+// - Sign-in throughput: concurrent password sign-ins (POST /v1/account/login)
+//   against the bare cost of the server's password hash, scrypt with the same
+//   parameters and as many calls in flight as the server's libuv pool runs.
+//   Then a fixed rate of 80 % of that limit must give no errors.
+// - Authenticated GraphQL read: GetInitialSettingsState against a constant
+//   JSON route of the same server (BENCH_BARE_ROUTE=1), as fast as possible
+//   and at a fixed 200 requests per second (p50/p99).
+// - Growth: both at 1k, 10k and 100k accounts.
+//
+// Accounts are seeded with direct SQL inserts. Every account gets the same
+// precomputed verifier (one salt and scrypt hash of one authPW): the server
+// still runs the full hash for every sign-in, and the bench need not stretch a
+// password per account. GraphQL reads use confirmed sessions inserted the same
+// way, spread over the whole table.
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { print } from 'graphql';
+import { GetInitialSettingsStateDocument } from '../generated/graphql.ts';
+import { loadConfig } from '../server/config.ts';
+import { credentialsV1 } from '../server/crypto/onepw.ts';
+import { hashAuthPW } from '../server/crypto/password.ts';
+import { sha256Hex } from '../server/crypto/tokens.ts';
+import { loadMigrations, migrate } from '../server/db/migrate.ts';
+import { openPGlite } from '../server/db/pglite.ts';
+import { openPostgres } from '../server/db/postgres.ts';
+import { BENCH_DIST, root } from './build.mjs';
+import { blast, closedLoop, openLoop } from './load.mjs';
+import { postgresBin, startPostgres } from './postgres.mjs';
+import { limitRow, row } from './report.mjs';
+
+const PORTS = { pglite: 46410, postgres: 46411, postgresServer: 46440 };
+const SIGNIN_BUDGET = 0.9;
+const GRAPHQL_BUDGET = 0.4;
+const GRAPHQL_RATE = 200;
+const GRAPHQL_P99_MS = 25;
+/** Growth: throughput at a larger table stays at least this share of the 1k figure. */
+const GROWTH_BUDGET = 0.8;
+const SESSIONS = 200;
+const PASSWORD = 'correct horse battery staple';
+const SEED_BATCH = 20_000;
+
+const email = (n) => `bench.${n}@example.com`;
+
+function plan(quick) {
+  return quick
+    ? {
+        // Quick mode only checks that everything runs: a cheap hash and short runs.
+        scrypt: { N: 1024, r: 8, p: 1, keylen: 32 },
+        sizes: [1000],
+        postgres: false,
+        seconds: { hash: 2, signin: 2, api: 2, growth: 1, timeout: 10 },
+        lanes: 8,
+        maxAt80: 16,
+      }
+    : {
+        scrypt: loadConfig({}).scrypt,
+        sizes: [1000, 10_000, 100_000],
+        postgres: true,
+        seconds: { hash: 20, signin: 20, api: 10, growth: 8, timeout: 60 },
+        lanes: 8,
+        maxAt80: 2000,
+      };
+}
+
+function hashLimit(scrypt, seconds) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'bench/hash-limit.mjs'), String(scrypt.N), String(scrypt.r), String(scrypt.p), String(seconds)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`hash-limit exited with ${code}`))));
+  });
+}
+
+async function seedAccounts(db, from, to, verifier, now) {
+  for (let start = from; start <= to; start += SEED_BATCH) {
+    const end = Math.min(to, start + SEED_BATCH - 1);
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO accounts (uid, email, normalized_email, verified, created_at, password_created_at, locale,
+                               auth_salt, verify_hash, wrap_kb, ka, updated_at)
+         SELECT md5('orbit-bench-' || g), 'bench.' || g || '@example.com', 'bench.' || g || '@example.com', true, $3, $3, 'en',
+                $4, $5, md5('wrap' || g) || md5('kb' || g), md5('ka' || g) || md5('ka2' || g), $3
+         FROM generate_series($1::int, $2::int) AS g`,
+        [start, end, now, verifier.salt, verifier.hash],
+      );
+      await tx.query(
+        `INSERT INTO emails (uid, email, normalized_email, is_primary, verified, created_at, updated_at)
+         SELECT md5('orbit-bench-' || g), 'bench.' || g || '@example.com', 'bench.' || g || '@example.com', true, true, $3, $3
+         FROM generate_series($1::int, $2::int) AS g`,
+        [start, end, now],
+      );
+    });
+  }
+}
+
+/** Confirmed sessions of random accounts among the first `size`; returns their tokens. */
+async function seedSessions(db, size, now) {
+  const tokens = [];
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < SESSIONS; i += 1) {
+      const token = randomBytes(32).toString('hex');
+      const n = 1 + Math.floor(Math.random() * size);
+      await tx.query(
+        `INSERT INTO sessions (id, uid, verified, created_at, last_access, user_agent, updated_at)
+         VALUES ($1, md5('orbit-bench-' || $2::int), true, $3, $3, 'orbit-bench', $3)`,
+        [sha256Hex(token), n, now],
+      );
+      tokens.push(token);
+    }
+  });
+  await db.exec('ANALYZE');
+  return tokens;
+}
+
+async function waitUntilUp(url, child, seconds = 90) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/__lbheartbeat__`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not start in time');
+}
+
+/** The real server (server/main.ts) in its own process; stop() ends it and waits. */
+export async function startServer({ port, storage, scrypt }) {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    STATIC_DIR: path.join(root, BENCH_DIST),
+    SCRYPT_N: String(scrypt.N),
+    SCRYPT_R: String(scrypt.r),
+    SCRYPT_P: String(scrypt.p),
+    BENCH_BARE_ROUTE: '1',
+    ...storage,
+  };
+  if (!storage.DATABASE_URL) delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+  try {
+    await waitUntilUp(url, child);
+  } catch (error) {
+    await stop();
+    throw new Error(`${error instanceof Error ? error.message : error}\n${stderr}`);
+  }
+  return { url, stop };
+}
+
+function signInSender(url, authPW, size, timeoutSeconds) {
+  return async () => {
+    const n = 1 + Math.floor(Math.random() * size);
+    const response = await fetch(`${url}/v1/account/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: email(n), authPW }),
+      signal: AbortSignal.timeout(timeoutSeconds * 1000),
+    });
+    await response.arrayBuffer();
+    return response.status === 200;
+  };
+}
+
+const QUERY = JSON.stringify({ query: print(GetInitialSettingsStateDocument), operationName: 'GetInitialSettingsState' });
+
+/** One read to make sure the tokens work: a 200 with GraphQL errors would count as a success below. */
+async function checkGraphQL(url, token) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
+    body: QUERY,
+  });
+  const json = await response.json();
+  if (response.status !== 200 || json.errors || !json.data?.account?.uid) {
+    throw new Error(`GetInitialSettingsState did not answer with the account: ${response.status} ${JSON.stringify(json).slice(0, 300)}`);
+  }
+}
+
+function graphqlLoad(url, tokens) {
+  let next = 0;
+  return {
+    url: `${url}/graphql`,
+    method: 'POST',
+    body: () => QUERY,
+    headers: () => ({
+      'content-type': 'application/json',
+      accept: 'application/json',
+      authorization: `Bearer ${tokens[next++ % tokens.length]}`,
+    }),
+  };
+}
+
+/**
+ * A dump of a migrated, empty embedded database, kept in .cache/ and keyed by
+ * the PGlite version and the migrations: creating a PGlite data folder from
+ * nothing takes far longer than loading one.
+ */
+async function migratedPGliteDump() {
+  const { version } = JSON.parse(readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'));
+  const hash = createHash('sha256').update(version);
+  for (const migration of loadMigrations()) hash.update(migration.name).update(migration.sql);
+  const file = path.join(root, '.cache/bench', `pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (!existsSync(file)) {
+    const db = await openPGlite();
+    await migrate(db);
+    const dump = await db.dumpDataDir();
+    await db.close();
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  }
+  return file;
+}
+
+/** Opens the storage of one database kind for seeding; `close()` leaves it for the server. */
+export async function openStorage(kind, cleanups) {
+  if (kind === 'pglite') {
+    const dump = await migratedPGliteDump();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'orbit-bench-pglite-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    let loaded = false;
+    const open = () => {
+      const first = !loaded;
+      loaded = true;
+      return openPGlite({ dataDir: dir, ...(first ? { loadDataDir: new Blob([readFileSync(dump)]) } : {}) });
+    };
+    return { serverEnv: { DATA_DIR: dir }, open };
+  }
+  const bin = postgresBin();
+  const server = startPostgres(bin, PORTS.postgresServer);
+  cleanups.push(server.stop);
+  const admin = openPostgres({ connectionString: server.url, max: 1 });
+  await admin.query('CREATE DATABASE orbit_bench');
+  await admin.close();
+  const url = server.url.replace(/\/postgres$/, '/orbit_bench');
+  return { serverEnv: { DATABASE_URL: url }, open: async () => openPostgres({ connectionString: url, max: 2 }) };
+}
+
+async function benchDatabase(kind, settings, credentials, log) {
+  const cleanups = [];
+  const figures = { kind, stages: [] };
+  try {
+    const storage = await openStorage(kind, cleanups);
+    let seeded = 0;
+    for (const size of settings.sizes) {
+      const db = await storage.open();
+      let tokens;
+      try {
+        if (seeded === 0) await migrate(db);
+        const t0 = performance.now();
+        await seedAccounts(db, seeded + 1, size, credentials.verifier, Date.now());
+        seeded = size;
+        tokens = await seedSessions(db, size, Date.now());
+        log(`${kind}: ${size} accounts seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      } finally {
+        await db.close();
+      }
+      const server = await startServer({ port: PORTS[kind], storage: storage.serverEnv, scrypt: settings.scrypt });
+      try {
+        await checkGraphQL(server.url, tokens[0]);
+        const first = size === settings.sizes[0];
+        const stage = { size };
+        const send = signInSender(server.url, credentials.authPW, size, settings.seconds.timeout);
+        // A fresh process compiles and warms up on its first requests; they are not measured.
+        await closedLoop({ lanes: settings.lanes, seconds: settings.seconds.timeout, maxRequests: settings.lanes * 2, send });
+        await blast({ ...graphqlLoad(server.url, tokens), connections: 4, seconds: 1 });
+        await blast({ url: `${server.url}/__bench/bare`, connections: 4, seconds: 1 });
+        const seconds = first ? settings.seconds.signin : settings.seconds.growth;
+        if (first) {
+          stage.hashLimit = await hashLimit(settings.scrypt, settings.seconds.hash);
+          log(`${kind}: hash limit ${stage.hashLimit.perSecond.toFixed(2)}/s`);
+        }
+        stage.signin = await closedLoop({ lanes: settings.lanes, seconds, maxRequests: 100_000, send });
+        log(`${kind} @${size}: sign-in ${stage.signin.perSecond.toFixed(2)}/s, ${stage.signin.failed} failed`);
+        if (first) {
+          const rate = 0.8 * stage.hashLimit.perSecond;
+          const count = Math.min(settings.maxAt80, Math.max(8, Math.round(rate * settings.seconds.signin)));
+          stage.signinAt80 = { rate, ...(await openLoop({ rate, count, send })) };
+          log(`${kind}: sign-in at ${rate.toFixed(2)}/s: ${stage.signinAt80.failed} failed, p99 ${stage.signinAt80.p99.toFixed(0)} ms`);
+        }
+        const apiSeconds = first ? settings.seconds.api : settings.seconds.growth;
+        stage.graphql = await blast({ ...graphqlLoad(server.url, tokens), connections: 10, seconds: apiSeconds });
+        log(`${kind} @${size}: GraphQL ${stage.graphql.perSecond.toFixed(0)}/s, ${stage.graphql.failed} failed`);
+        if (first) {
+          stage.bare = await blast({ url: `${server.url}/__bench/bare`, connections: 10, seconds: apiSeconds });
+          stage.graphqlAtRate = await blast({ ...graphqlLoad(server.url, tokens), connections: 20, seconds: apiSeconds, rate: GRAPHQL_RATE });
+          stage.bareAtRate = await blast({ url: `${server.url}/__bench/bare`, connections: 20, seconds: apiSeconds, rate: GRAPHQL_RATE });
+          log(`${kind}: bare ${stage.bare.perSecond.toFixed(0)}/s; at ${GRAPHQL_RATE}/s GraphQL p99 ${stage.graphqlAtRate.p99} ms, bare p99 ${stage.bareAtRate.p99} ms`);
+        }
+        await checkGraphQL(server.url, tokens[tokens.length - 1]);
+        figures.stages.push(stage);
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    for (const cleanup of cleanups.reverse()) cleanup();
+  }
+  return figures;
+}
+
+function rowsOf({ kind, stages }) {
+  const [first, ...larger] = stages;
+  const k = (n) => `${n / 1000}k`;
+  const rows = [
+    row({
+      figure: `Sign-in throughput vs scrypt limit (${kind})`,
+      unit: 'req/s',
+      ours: first.signin.perSecond,
+      baseline: first.hashLimit.perSecond,
+      budget: SIGNIN_BUDGET,
+      direction: 'min',
+    }),
+    limitRow({
+      figure: `Sign-in errors at 80 % of the limit (${kind})`,
+      unit: 'count',
+      ours: first.signinAt80.failed,
+      limit: 0,
+    }),
+    row({ figure: `Sign-in p99 at 80 % of the limit (${kind})`, unit: 'ms', ours: first.signinAt80.p99 }),
+    row({
+      figure: `GraphQL GetInitialSettingsState vs bare route (${kind})`,
+      unit: 'req/s',
+      ours: first.graphql.perSecond,
+      baseline: first.bare.perSecond,
+      budget: GRAPHQL_BUDGET,
+      direction: 'min',
+    }),
+    row({ figure: `GraphQL p50 at ${GRAPHQL_RATE} req/s (${kind})`, unit: 'ms', ours: first.graphqlAtRate.p50, baseline: first.bareAtRate.p50 }),
+    limitRow({
+      figure: `GraphQL p99 at ${GRAPHQL_RATE} req/s (${kind})`,
+      unit: 'ms',
+      ours: first.graphqlAtRate.p99,
+      baseline: first.bareAtRate.p99,
+      limit: GRAPHQL_P99_MS,
+    }),
+    limitRow({
+      figure: `GraphQL errors at ${GRAPHQL_RATE} req/s (${kind})`,
+      unit: 'count',
+      ours: first.graphqlAtRate.failed + first.graphql.failed,
+      limit: 0,
+    }),
+  ];
+  for (const stage of larger) {
+    rows.push(
+      row({
+        figure: `Sign-in at ${k(stage.size)} vs ${k(first.size)} accounts (${kind})`,
+        unit: 'req/s',
+        ours: stage.signin.perSecond,
+        baseline: first.signin.perSecond,
+        budget: GROWTH_BUDGET,
+        direction: 'min',
+      }),
+      row({
+        figure: `GraphQL read at ${k(stage.size)} vs ${k(first.size)} accounts (${kind})`,
+        unit: 'req/s',
+        ours: stage.graphql.perSecond,
+        baseline: first.graphql.perSecond,
+        budget: GROWTH_BUDGET,
+        direction: 'min',
+      }),
+    );
+  }
+  return rows;
+}
+
+export async function benchServer({ quick }) {
+  const settings = plan(quick);
+  const started = performance.now();
+  const log = (line) => console.log(`  ${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s  ${line}`);
+  // What a browser would send: authPW from the onepw stretch of one password.
+  const { authPW } = credentialsV1('bench@example.com', PASSWORD);
+  const verifier = await hashAuthPW(authPW, settings.scrypt);
+  const credentials = { authPW, verifier };
+  const kinds = ['pglite'];
+  if (settings.postgres && postgresBin()) kinds.push('postgres');
+  else if (settings.postgres) log('PostgreSQL is not installed: the server figures are for PGlite only.');
+  const databases = [];
+  for (const kind of kinds) databases.push(await benchDatabase(kind, settings, credentials, log));
+  return {
+    rows: databases.flatMap(rowsOf),
+    details: { scrypt: settings.scrypt, sizes: settings.sizes, databases },
+  };
+}
