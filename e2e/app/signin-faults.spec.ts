@@ -1,52 +1,245 @@
-// Faults on every sign-in form submit: a server error, 429 with Retry-After,
-// a timeout, a reset connection and being offline each give a clear error,
-// keep what was typed, and the retry succeeds once the fault is gone.
+// Faults on every sign-in form submit and every 'resend' action: a server
+// error, 429 with Retry-After, a timeout, a reset connection and being
+// offline each give a clear localized error, keep what was typed (never the
+// password once it has been accepted), and the retry succeeds once the fault
+// is gone. One table lists the submits; each fault runs by pointer, by
+// keyboard alone or in Hebrew, so every submit meets all three.
 import { expect, test } from '@playwright/test';
-import { FAULTS, FAULT_MESSAGES, slowNetwork, withFault } from './support/faults';
+import type { Locator, Page } from '@playwright/test';
+import { FAULTS, slowNetwork, withFault } from './support/faults';
+import type { RequestMatch } from './support/faults';
 import { codeFor } from './support/outbox';
-import { PASSWORD, SigninJourney, createAccount } from './signin-steps';
+import {
+  PASSWORD,
+  SigninJourney,
+  VARIANTS,
+  addRecoveryPhone,
+  createAccount,
+  createTwoStepAccount,
+  nextTotpCode,
+  smsCode,
+  unblockCode,
+} from './signin-steps';
 
-// The retry time is an isolated placeable of the sentence.
-const MESSAGES = { ...FAULT_MESSAGES, throttled: /You've tried too many times\. Try again \u2068?in 30 seconds\u2069?\./ };
-
-for (const fault of FAULTS) {
-  test(`password step under ${fault}`, async ({ page, context, baseURL }) => {
-    const account = await createAccount(baseURL!, `fault-password-${fault}`);
-    const journey = new SigninJourney(page, 'pointer');
-    await journey.openSignin(account.email);
-    await journey.fill(journey.password, PASSWORD);
-    await withFault({
-      page,
-      context,
-      fault,
-      match: { path: '/v1/account/login' },
-      message: MESSAGES[fault],
-      submit: () => journey.activate(journey.submit),
-      typed: [{ field: journey.password, value: PASSWORD }],
-      success: () => journey.atPath('/signin_token_code'),
-    });
-  });
-
-  test(`emailed code under ${fault}`, async ({ page, context, baseURL }) => {
-    const account = await createAccount(baseURL!, `fault-code-${fault}`);
-    const journey = new SigninJourney(page, 'pointer');
-    await journey.openSignin(account.email);
-    await journey.enterPassword(PASSWORD);
-    await journey.atPath('/signin_token_code');
-    const code = await codeFor(baseURL!, account.email, account.mails + 1);
-    await journey.fill(journey.code, code);
-    await withFault({
-      page,
-      context,
-      fault,
-      match: { path: '/v1/session/verify_code' },
-      message: MESSAGES[fault],
-      submit: () => journey.activate(journey.submit),
-      typed: [{ field: journey.code, value: code }],
-      success: () => journey.expectSettings(account.email),
-    });
-  });
+/** A submit reached and filled in, ready to be broken. */
+interface Prepared {
+  /** The button or link that submits. */
+  control: Locator;
+  /** What was typed and must survive the failure. */
+  typed: ReadonlyArray<{ field: Locator; value: string }>;
+  /** What shows once the retry succeeds. */
+  success: () => Promise<void>;
 }
+
+interface SubmitCase {
+  name: string;
+  match: RequestMatch;
+  prepare: (journey: SigninJourney, baseURL: string) => Promise<Prepared>;
+}
+
+/** The success banner of a resend, in the journey's language. */
+function resent(page: Page, journey: SigninJourney, id: string): () => Promise<void> {
+  return () => expect(page.getByRole('status').filter({ hasText: journey.text(id) }).first()).toBeVisible();
+}
+
+const CASES: readonly SubmitCase[] = [
+  {
+    name: 'password',
+    match: { path: '/v1/account/login' },
+    async prepare(journey, baseURL) {
+      const account = await createAccount(baseURL, 'fault-password');
+      await journey.openSignin(account.email);
+      await journey.fill(journey.password, PASSWORD);
+      return {
+        control: journey.submit,
+        typed: [{ field: journey.password, value: PASSWORD }],
+        success: async () => {
+          await journey.atPath('/signin_token_code');
+          await expect(journey.password).toHaveCount(0);
+        },
+      };
+    },
+  },
+  {
+    name: 'emailed code',
+    match: { path: '/v1/session/verify_code' },
+    async prepare(journey, baseURL) {
+      const account = await createAccount(baseURL, 'fault-code');
+      await journey.openSignin(account.email);
+      await journey.enterPassword(PASSWORD);
+      await journey.atPath('/signin_token_code');
+      const code = await codeFor(baseURL, account.email, account.mails + 1);
+      await journey.fill(journey.code, code);
+      return { control: journey.submit, typed: [{ field: journey.code, value: code }], success: () => journey.expectSettings(account.email) };
+    },
+  },
+  {
+    name: 'emailed code: email new code',
+    match: { path: '/v1/session/resend_code' },
+    async prepare(journey, baseURL) {
+      const account = await createAccount(baseURL, 'fault-code-resend');
+      await journey.openSignin(account.email);
+      await journey.enterPassword(PASSWORD);
+      await journey.atPath('/signin_token_code');
+      await journey.fill(journey.code, '12');
+      return {
+        control: journey.control('signin-resend'),
+        typed: [{ field: journey.code, value: '12' }],
+        success: async () => {
+          await resent(journey.page, journey, 'signin-code-resent')();
+          await journey.enterCode(await codeFor(baseURL, account.email, account.mails + 2));
+          await journey.expectSettings(account.email);
+        },
+      };
+    },
+  },
+  {
+    name: 'unblock code',
+    match: { path: '/v1/account/login' },
+    async prepare(journey, baseURL) {
+      const account = await createAccount(baseURL, 'fault-unblock');
+      await journey.reachUnblock(account);
+      const code = await unblockCode(baseURL, account.email, account.mails);
+      await journey.fill(journey.code, code);
+      return {
+        control: journey.submit,
+        typed: [{ field: journey.code, value: code }],
+        success: async () => {
+          await journey.atPath('/signin_token_code');
+          await journey.enterCode(await codeFor(baseURL, account.email, account.mails + 1));
+          await journey.expectSettings(account.email);
+        },
+      };
+    },
+  },
+  {
+    name: 'unblock code: email new code',
+    match: { path: '/v1/account/login/send_unblock_code' },
+    async prepare(journey, baseURL) {
+      const account = await createAccount(baseURL, 'fault-unblock-resend');
+      await journey.reachUnblock(account);
+      await journey.fill(journey.code, 'AB');
+      return {
+        control: journey.control('signin-resend'),
+        typed: [{ field: journey.code, value: 'AB' }],
+        success: async () => {
+          await resent(journey.page, journey, 'signin-code-resent')();
+          await journey.enterCode(await unblockCode(baseURL, account.email, account.mails + 1));
+          await journey.atPath('/signin_token_code');
+        },
+      };
+    },
+  },
+  {
+    name: 'authenticator code',
+    match: { path: '/v1/session/verify/totp' },
+    async prepare(journey, baseURL) {
+      const account = await createTwoStepAccount(baseURL, 'fault-totp');
+      await journey.openSignin(account.email);
+      await journey.enterPassword(PASSWORD);
+      await journey.atPath('/signin_totp_code');
+      const code = nextTotpCode(account.secret);
+      await journey.fill(journey.code, code);
+      return { control: journey.submit, typed: [{ field: journey.code, value: code }], success: () => journey.expectSettings(account.email) };
+    },
+  },
+  {
+    name: 'backup authentication code',
+    match: { path: '/v1/session/verify/recoveryCode' },
+    async prepare(journey, baseURL) {
+      const account = await createTwoStepAccount(baseURL, 'fault-backup');
+      await journey.reachRecoveryChoice(account);
+      await journey.activate(journey.submit);
+      await journey.atPath('/signin_recovery_code');
+      const code = account.backupCodes[5]!;
+      await journey.fill(journey.code, code);
+      return { control: journey.submit, typed: [{ field: journey.code, value: code }], success: () => journey.expectSettings(account.email) };
+    },
+  },
+  {
+    name: 'recovery choice: texting a code',
+    match: { path: '/v1/recovery_phone/signin/send_code' },
+    async prepare(journey, baseURL) {
+      const account = await createTwoStepAccount(baseURL, 'fault-choice');
+      const phone = await addRecoveryPhone(baseURL, account);
+      await journey.reachRecoveryChoice(account);
+      const phoneChoice = journey.page.getByRole('radio').first();
+      await expect(phoneChoice).toBeChecked();
+      return {
+        control: journey.submit,
+        typed: [],
+        success: async () => {
+          await journey.atPath('/signin_recovery_phone');
+          await journey.enterCode(await smsCode(baseURL, phone, 2));
+          await journey.expectSettings(account.email);
+        },
+      };
+    },
+  },
+  {
+    name: 'recovery phone code',
+    match: { path: '/v1/recovery_phone/signin/confirm' },
+    async prepare(journey, baseURL) {
+      const account = await createTwoStepAccount(baseURL, 'fault-phone');
+      const phone = await addRecoveryPhone(baseURL, account);
+      await journey.reachRecoveryChoice(account);
+      await journey.activate(journey.submit);
+      await journey.atPath('/signin_recovery_phone');
+      const code = await smsCode(baseURL, phone, 2);
+      await journey.fill(journey.code, code);
+      return { control: journey.submit, typed: [{ field: journey.code, value: code }], success: () => journey.expectSettings(account.email) };
+    },
+  },
+  {
+    name: 'recovery phone code: resend code',
+    match: { path: '/v1/recovery_phone/signin/send_code' },
+    async prepare(journey, baseURL) {
+      const account = await createTwoStepAccount(baseURL, 'fault-phone-resend');
+      const phone = await addRecoveryPhone(baseURL, account);
+      await journey.reachRecoveryChoice(account);
+      await journey.activate(journey.submit);
+      await journey.atPath('/signin_recovery_phone');
+      await smsCode(baseURL, phone, 2);
+      await journey.fill(journey.code, '34');
+      return {
+        control: journey.control('signin-resend'),
+        typed: [{ field: journey.code, value: '34' }],
+        success: async () => {
+          await resent(journey.page, journey, 'signin-text-resent')();
+          await journey.enterCode(await smsCode(baseURL, phone, 3));
+          await journey.expectSettings(account.email);
+        },
+      };
+    },
+  },
+];
+
+CASES.forEach((submitCase, caseIndex) => {
+  test.describe(submitCase.name, () => {
+    FAULTS.forEach((fault, faultIndex) => {
+      // Each submit meets every variant across its faults.
+      const variant = VARIANTS[(caseIndex + faultIndex) % VARIANTS.length]!;
+      test.describe(variant.name, () => {
+        if (variant.locale) test.use({ locale: variant.locale });
+
+        test(`under ${fault}`, async ({ page, context, baseURL }) => {
+          const journey = new SigninJourney(page, variant.input, variant.locale);
+          const { control, typed, success } = await submitCase.prepare(journey, baseURL!);
+          await withFault({
+            page,
+            context,
+            fault,
+            match: submitCase.match,
+            locale: variant.locale,
+            submit: () => journey.activate(control),
+            typed,
+            success,
+          });
+        });
+      });
+    });
+  });
+});
 
 test('a slow network shows the busy button, then signs in', async ({ page, baseURL }) => {
   const account = await createAccount(baseURL!, 'fault-slow');

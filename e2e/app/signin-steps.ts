@@ -10,6 +10,7 @@ import type { paths as AuthPaths } from '../../generated/openapi/auth';
 import { bytesToHex, deriveCredentials, hexToBytes, randomKb, wrapKb } from '../../app/lib/crypto';
 import { expectAccessible } from './support/axe';
 import { KeyboardDriver } from './support/keyboard';
+import { localized } from './support/l10n';
 import { codeFor, messagesTo, outboxClient, uniqueEmail } from './support/outbox';
 
 export const PASSWORD = 'a long and uncommon passphrase';
@@ -160,8 +161,15 @@ export class SigninJourney {
   constructor(
     readonly page: Page,
     readonly input: 'pointer' | 'keyboard',
+    /** The browser locale the page runs in; English when absent. */
+    readonly locale?: string,
   ) {
     this.keys = new KeyboardDriver(page);
+  }
+
+  /** A message of the product in the journey's language, as a pattern of the text shown. */
+  text(id: string, args: Record<string, string | number> = {}): RegExp {
+    return localized(this.locale, id, args);
   }
 
   get password() {
@@ -223,14 +231,45 @@ export class SigninJourney {
     await this.activate(this.submit);
   }
 
-  /** A wrong code is shown under the field, and the code stays as typed. */
-  async expectCodeRejected(code: string, english?: string): Promise<void> {
+  /**
+   * A wrong code is shown under the field, and the code stays as typed. The
+   * message is a Fluent id ({ id }), checked in the journey's language, or an
+   * English text, checked on English pages only.
+   */
+  async expectCodeRejected(code: string, shown?: string | { id: string }): Promise<void> {
     await expect(this.code).toHaveAttribute('aria-invalid', 'true');
     await expect(this.code).toHaveValue(code);
-    if (english && this.page.url() && (await this.page.locator('html').getAttribute('lang'))?.startsWith('en')) {
-      await expect(this.page.getByText(english)).toBeVisible();
+    if (typeof shown === 'object') {
+      await expect(this.page.getByText(this.text(shown.id))).toBeVisible();
+    } else if (shown && (await this.page.locator('html').getAttribute('lang'))?.startsWith('en')) {
+      await expect(this.page.getByText(shown)).toBeVisible();
     }
     await expectAccessible(this.page);
+  }
+
+  /** Two wrong passwords, then the right one: the sign-in needs the emailed unblock code. */
+  async reachUnblock(account: TestAccount): Promise<void> {
+    await this.openSignin(account.email);
+    for (const wrong of [WRONG_PASSWORD, `${WRONG_PASSWORD} again`]) {
+      const answered = this.page.waitForResponse((response) => response.url().endsWith('/v1/account/login'));
+      await this.enterPassword(wrong);
+      expect((await answered).status()).toBe(400);
+      await expect(this.password).toHaveAttribute('aria-invalid', 'true');
+      await expect(this.password).toHaveValue(wrong);
+    }
+    await this.enterPassword(PASSWORD);
+    await this.atPath('/signin_unblock');
+    await expect(this.page.getByText(account.email)).toBeVisible();
+    account.mails += 1;
+  }
+
+  /** The password of an account with an authenticator, then 'Trouble with code?'. */
+  async reachRecoveryChoice(account: TestAccount): Promise<void> {
+    await this.openSignin(account.email);
+    await this.enterPassword(PASSWORD);
+    await this.atPath('/signin_totp_code');
+    await this.activate(this.control('signin-totp-trouble'));
+    await this.atPath('/signin_recovery_choice');
   }
 
   async expectSettings(email: string): Promise<void> {

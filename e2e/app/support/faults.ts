@@ -3,6 +3,7 @@
 // keep what was typed, and succeed when the person tries again.
 import { expect } from '@playwright/test';
 import type { BrowserContext, Locator, Page, Request, Route } from '@playwright/test';
+import { localized } from './l10n';
 
 export type Fault = 'http500' | 'throttled' | 'timeout' | 'reset' | 'offline';
 
@@ -16,6 +17,24 @@ export const FAULT_MESSAGES: Record<Fault, RegExp> = {
   reset: /System unavailable, try again soon/,
   offline: /System unavailable, try again soon/,
 };
+
+/** The retry time a throttled answer gives, as the server words it. */
+export const RETRY_AFTER_LOCALIZED = 'in 30 seconds';
+
+/** The catalogue message (SPEC §8.1) each fault is shown as, with its arguments. */
+export const FAULT_MESSAGE_IDS: Record<Fault, { id: string; args?: Record<string, string> }> = {
+  http500: { id: 'auth-error-999' },
+  throttled: { id: 'auth-error-114', args: { retryAfterLocalized: RETRY_AFTER_LOCALIZED } },
+  timeout: { id: 'auth-error-201' },
+  reset: { id: 'auth-error-998' },
+  offline: { id: 'auth-error-998' },
+};
+
+/** What the page says for `fault` in the browser locale `locale` (English by default). */
+export function faultMessage(fault: Fault, locale?: string): RegExp {
+  const { id, args } = FAULT_MESSAGE_IDS[fault];
+  return localized(locale, id, args);
+}
 
 /** SPEC §9's request timeout is 2500 ms; a timed-out request hangs longer than that. */
 export const BEYOND_TIMEOUT_MS = 4000;
@@ -55,7 +74,7 @@ async function fail(route: Route, fault: Exclude<Fault, 'offline'>, graphql: boo
           error: 'Too Many Requests',
           message: "You've tried too many times. Try again later.",
           retryAfter: 30,
-          retryAfterLocalized: 'in 30 seconds',
+          retryAfterLocalized: RETRY_AFTER_LOCALIZED,
         }),
       });
       return;
@@ -104,18 +123,20 @@ export interface WithFaultOptions {
   typed: ReadonlyArray<{ field: Locator; value: string }>;
   /** What shows once the retry succeeds. */
   success: () => Promise<void>;
-  /** The expected message; default the English one of the fault. */
+  /** The expected message; default the fault's message in `locale`. */
   message?: RegExp;
+  /** The browser locale the page runs in; default English. */
+  locale?: string;
 }
 
 /**
  * Submits under `fault`, expects a clear localized error with everything typed
  * still in place, removes the fault, submits again and expects success.
  */
-export async function withFault({ page, context, fault, match, submit, typed, success, message }: WithFaultOptions): Promise<void> {
+export async function withFault({ page, context, fault, match, submit, typed, success, message, locale }: WithFaultOptions): Promise<void> {
   const remove = await injectFault(page, context, match, fault);
   await submit();
-  const alert = page.getByRole('alert').filter({ hasText: message ?? FAULT_MESSAGES[fault] });
+  const alert = page.getByRole('alert').filter({ hasText: message ?? faultMessage(fault, locale) });
   await expect(alert).toBeVisible({ timeout: BEYOND_TIMEOUT_MS + 5000 });
   for (const { field, value } of typed) await expect(field).toHaveValue(value);
   await remove();
