@@ -3,6 +3,7 @@
 // none of the app's services, which do not exist while storage is off.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { appMetrics } from '../../lib/metrics';
 import { CookiesDisabledPage } from './CookiesDisabledPage';
 import { COOKIES_DISABLED_VIEW, cookiesRetryOutcome } from './retry';
 import type { BrowserStorageEnvironment, CookiesMessage, CookiesMetricsEvent } from './retry';
@@ -22,14 +23,16 @@ function browserEnvironment(search: string): BrowserStorageEnvironment {
 export interface CookiesDisabledContainerProps {
   /**
    * Told of each metrics event of the screen ('cookies-disabled.try-again-submit',
-   * '…-success', '…-fail'). The app has no metrics sender yet; it passes one here.
+   * '…-success', '…-fail'). @default the app's metrics client
    */
   onMetricsEvent?: (event: CookiesMetricsEvent) => void;
   /** Reads the browser when 'Try again' is pressed. @default the window's storage and navigator.cookieEnabled */
   environment?: (search: string) => BrowserStorageEnvironment;
 }
 
-export function CookiesDisabledContainer({ onMetricsEvent, environment = browserEnvironment }: CookiesDisabledContainerProps) {
+const logToAppMetrics = (event: CookiesMetricsEvent) => appMetrics().log(event);
+
+export function CookiesDisabledContainer({ onMetricsEvent = logToAppMetrics, environment = browserEnvironment }: CookiesDisabledContainerProps) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const [retrying, setRetrying] = useState(false);
@@ -39,9 +42,9 @@ export function CookiesDisabledContainer({ onMetricsEvent, environment = browser
   const onTryAgain = () => {
     // A second press while history goes back would go back once more.
     if (retrying) return;
-    onMetricsEvent?.(`${COOKIES_DISABLED_VIEW}.try-again-submit`);
+    onMetricsEvent(`${COOKIES_DISABLED_VIEW}.try-again-submit`);
     const outcome = cookiesRetryOutcome(environment(search));
-    onMetricsEvent?.(outcome.event);
+    onMetricsEvent(outcome.event);
     if (outcome.kind === 'go-back') {
       setError(undefined);
       setRetrying(true);
