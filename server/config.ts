@@ -43,6 +43,8 @@ export interface ServerConfig {
   readonly smtpUrl: string | undefined;
   /** Sender address of outgoing mail. */
   readonly mailFrom: string;
+  /** How long outbox messages are kept before the sweep deletes them (`OUTBOX_RETENTION_HOURS`, default a week). */
+  readonly outboxRetentionMs: number;
   /** Trust `X-Forwarded-Proto` and friends from a proxy in front. */
   readonly trustProxy: boolean;
   /** Backup authentication codes: how many and how long (SPEC §9). */
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1),
     smtpUrl: env.SMTP_URL && env.SMTP_URL !== '' ? env.SMTP_URL : undefined,
     mailFrom: env.MAIL_FROM ?? 'Orbit accounts <accounts@localhost>',
+    outboxRetentionMs: intFrom(env, 'OUTBOX_RETENTION_HOURS', 7 * 24, 1) * 60 * 60_000,
     trustProxy: flag(env, 'TRUST_PROXY'),
     recoveryCodes: { count: 8, length: 10 },
     localesDir: path.resolve(env.LOCALES_DIR ?? 'locales'),

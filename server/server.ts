@@ -7,18 +7,16 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { createApp } from './http/app';
 import type { Logger } from './log';
+import { startSweeper } from './maintenance/sweep';
 import { createServices } from './services';
 import type { Services } from './services';
-
-const SWEEP_INTERVAL_MS = 15 * 60_000;
-const SWEEP_AGE_MS = 24 * 60 * 60_000;
 
 export interface RunningServer {
   /** Base URL, for example http://127.0.0.1:40123 */
   readonly url: string;
   readonly port: number;
   readonly services: Services;
-  /** Stops listening and releases the services; the database stays open. */
+  /** Stops listening and the sweep (waiting for one under way), then releases the services; the database stays open. */
   close(): Promise<void>;
 }
 
@@ -31,13 +29,8 @@ export async function startServer(options: {
   const services = createServices(options);
   const app = createApp(services);
   const { config, logger } = options;
-  // Codes that expired a day ago are of no further use; any instance may sweep them.
-  const sweep = setInterval(() => {
-    services.codes.purgeExpired(services.now() - SWEEP_AGE_MS).catch((error: unknown) => {
-      logger.warn('code sweep failed', { reason: error instanceof Error ? error.message : 'unknown' });
-    });
-  }, SWEEP_INTERVAL_MS);
-  sweep.unref();
+  // Expired codes, finished rate-limit windows and old outbox messages are swept on a schedule.
+  const sweeper = startSweeper(services, logger);
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
       const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -45,13 +38,16 @@ export async function startServer(options: {
         url: `http://${host}:${info.port}`,
         port: info.port,
         services,
-        close: () =>
-          new Promise<void>((done) => {
-            clearInterval(sweep);
-            services.close();
-            server.close(() => done());
-            if ('closeAllConnections' in server) server.closeAllConnections();
-          }),
+        close: async () => {
+          await Promise.all([
+            sweeper.stop(),
+            new Promise<void>((done) => {
+              server.close(() => done());
+              if ('closeAllConnections' in server) server.closeAllConnections();
+            }),
+          ]);
+          services.close();
+        },
       });
     });
   });

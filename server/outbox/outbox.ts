@@ -100,6 +100,12 @@ export class Outbox {
     return String(rows[0]!.id);
   }
 
+  /** Deletes messages stored before `before`; returns how many. */
+  async purge(before: number): Promise<number> {
+    const rows = await this.db.query('DELETE FROM outbox WHERE created_at < $1 RETURNING id', [before]);
+    return rows.length;
+  }
+
   /** Recent messages, newest first, optionally only those to one address or number. */
   async recent(filter: { email?: string; phone?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
     const limit = Math.min(Math.max(filter.limit ?? 20, 1), 100);

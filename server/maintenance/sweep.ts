@@ -1,0 +1,87 @@
+// The periodic sweep: deletes what no request can use any more. Any instance
+// may run it; every statement is a plain DELETE by age, so instances sweeping
+// the same database at once only find less to delete.
+//
+//   - codes that expired a day ago (or were used and then expired);
+//   - rate-limit counters whose window ended (nothing reads a past window);
+//   - outbox messages older than the retention (they carry codes in clear);
+//   - recovery phone numbers waiting for a texted code that expired long ago.
+//
+// Sessions have no expiry in this product (they last until sign-out or
+// account deletion), so none are swept.
+import type { Logger } from '../log';
+import { RateLimiter } from '../ratelimit/rate-limiter';
+import type { Services } from '../services';
+
+export const SWEEP_INTERVAL_MS = 15 * 60_000;
+/** How long after expiring a code, or after its code expired a pending phone number, is kept. */
+export const SWEEP_AGE_MS = 24 * 60 * 60_000;
+
+export interface SweepCounts {
+  readonly codes: number;
+  readonly rateLimitCounters: number;
+  readonly outbox: number;
+  readonly pendingPhones: number;
+}
+
+/** The longest window of any configured rate limit: a counter untouched for longer is over. */
+function longestWindowMs(services: Services): number {
+  return Math.max(...Object.values(services.config.secondFactor.limits).map((rule) => rule.windowMs));
+}
+
+/** Runs one sweep at the services' clock; returns how many rows of each kind went. */
+export async function sweepOnce(services: Services): Promise<SweepCounts> {
+  const now = services.now();
+  const codes = await services.codes.purgeExpired(now - SWEEP_AGE_MS);
+  const rateLimitCounters = await new RateLimiter(services.db, services.now).purge(now - longestWindowMs(services));
+  const outbox = await services.outbox.purge(now - services.config.outboxRetentionMs);
+  const pending = await services.db.query('DELETE FROM recovery_phone_pending WHERE created_at < $1 RETURNING uid', [
+    now - services.config.secondFactor.otpTtlMs - SWEEP_AGE_MS,
+  ]);
+  return { codes, rateLimitCounters, outbox, pendingPhones: pending.length };
+}
+
+export interface Sweeper {
+  /** Runs a sweep now (unless stopped); resolves when it is done. Failures are logged, not thrown. */
+  runNow(): Promise<void>;
+  /** Stops the schedule and waits for a sweep under way; later runs do nothing. */
+  stop(): Promise<void>;
+}
+
+/** Sweeps every `intervalMs` until stopped; the timer does not keep the process alive. */
+export function startSweeper(
+  services: Services,
+  logger: Logger,
+  options: { intervalMs?: number; sweep?: (services: Services) => Promise<SweepCounts> } = {},
+): Sweeper {
+  const sweep = options.sweep ?? sweepOnce;
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  const runNow = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    // One sweep at a time per instance.
+    running ??= sweep(services)
+      .then((counts) => {
+        const deleted = counts.codes + counts.rateLimitCounters + counts.outbox + counts.pendingPhones;
+        // One total: the log redacts any field whose name mentions codes.
+        if (deleted > 0) logger.info('sweep', { deleted });
+      })
+      .catch((error: unknown) => {
+        logger.warn('sweep failed', { reason: error instanceof Error ? error.message : 'unknown' });
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  const timer = setInterval(() => void runNow(), options.intervalMs ?? SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    runNow,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,113 @@
+// The periodic sweep, run directly at a test clock: expired codes, finished
+// rate-limit windows, old outbox messages and stale pending phone numbers go;
+// everything still in use stays. And the schedule stops when asked.
+import { describe, expect, it } from 'vitest';
+import { startSweeper, sweepOnce, SWEEP_AGE_MS } from '../../../server/maintenance/sweep';
+import type { SweepCounts } from '../../../server/maintenance/sweep';
+import { databases, useTestServer } from '../harness';
+import type { TestServer } from '../harness';
+import { signUp, signUpVerified } from '../api/flows';
+import { TestClock } from '../second-factor/steps';
+
+const HOUR = 60 * 60_000;
+const WRONG_AUTHPW = 'e'.repeat(64);
+
+async function count(t: TestServer, table: string, where = 'true', params: unknown[] = []): Promise<number> {
+  const rows = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params);
+  return rows[0]!.n;
+}
+
+describe.each(databases)('the sweep on $name', (database) => {
+  const clock = new TestClock();
+  const t = useTestServer(database, { now: clock.now, env: { OUTBOX_RETENTION_HOURS: '48' } });
+
+  it('deletes expired codes, ended rate-limit windows, old outbox messages and stale pending numbers only', async () => {
+    // Old state: a sign-up code, a wrong-password counter, its outbox message and a pending phone number.
+    const old = await signUp(t);
+    await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: old.email, authPW: WRONG_AUTHPW } });
+    await t.db.query('INSERT INTO recovery_phone_pending (uid, phone_number, national_format, created_at) VALUES ($1, $2, $3, $4)', [
+      old.uid,
+      '+15555550100',
+      '(555) 555-0100',
+      clock.value,
+    ]);
+    const oldCodes = await count(t, 'codes', 'uid = $1', [old.uid]);
+    expect(oldCodes).toBeGreaterThan(0);
+    expect(await count(t, 'rate_limit_counters', 'subject = $1', [old.email])).toBe(1);
+
+    // Three days later: fresh state of another account.
+    clock.advance(3 * 24 * HOUR);
+    const fresh = await signUp(t);
+    await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: fresh.email, authPW: WRONG_AUTHPW } });
+
+    const counts = await sweepOnce(t.server.services);
+    expect(counts.codes).toBeGreaterThanOrEqual(oldCodes);
+    expect(counts.rateLimitCounters).toBeGreaterThanOrEqual(1);
+    expect(counts.outbox).toBeGreaterThanOrEqual(1);
+    expect(counts.pendingPhones).toBeGreaterThanOrEqual(1);
+
+    expect(await count(t, 'codes', 'uid = $1', [old.uid])).toBe(0);
+    expect(await count(t, 'rate_limit_counters', 'subject = $1', [old.email])).toBe(0);
+    expect(await count(t, 'outbox', 'normalized_recipient = $1', [old.email])).toBe(0);
+    expect(await count(t, 'recovery_phone_pending', 'uid = $1', [old.uid])).toBe(0);
+    // The account itself and its session are not the sweep's business.
+    expect(await count(t, 'accounts', 'uid = $1', [old.uid])).toBe(1);
+    expect(await count(t, 'sessions', 'uid = $1', [old.uid])).toBe(1);
+
+    // Fresh state stays, and still works: the code confirms, the counter still counts.
+    expect(await count(t, 'outbox', 'normalized_recipient = $1', [fresh.email])).toBe(1);
+    expect(await count(t, 'rate_limit_counters', 'subject = $1', [fresh.email])).toBe(1);
+    const code = await t.latestCode(fresh.email);
+    expect((await t.rest(fresh.sessionToken).POST('/v1/session/verify_code', { body: { code } })).error).toBeUndefined();
+    await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: fresh.email, authPW: WRONG_AUTHPW } });
+    const blocked = await t.rest().POST('/v1/account/login', {
+      body: { reason: 'signin', email: fresh.email, authPW: fresh.credentials.authPWVersion2 },
+    });
+    expect(blocked.error).toMatchObject({ errno: 125 });
+  });
+
+  it('keeps a code until a day after it expired, and a counter until its window ended', async () => {
+    const account = await signUpVerified(t);
+    // The code to confirm a new sign-in, still live.
+    await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2 } });
+    await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: WRONG_AUTHPW } });
+    const codes = await count(t, 'codes', 'uid = $1', [account.uid]);
+    await sweepOnce(t.server.services);
+    expect(await count(t, 'codes', 'uid = $1', [account.uid])).toBe(codes);
+    expect(await count(t, 'rate_limit_counters', 'subject = $1', [account.email])).toBe(1);
+    // Past the longest rate-limit window (an hour) and a day past the codes' expiry.
+    clock.advance(SWEEP_AGE_MS + HOUR);
+    await sweepOnce(t.server.services);
+    expect(await count(t, 'rate_limit_counters', 'subject = $1', [account.email])).toBe(0);
+    expect(await count(t, 'codes', 'uid = $1', [account.uid])).toBe(0);
+    // Outbox messages are kept for the retention (48 hours here).
+    expect(await count(t, 'outbox', 'normalized_recipient = $1', [account.email])).toBeGreaterThan(0);
+  });
+
+  it('runs on demand, logs a failure instead of throwing, and does nothing once stopped', async () => {
+    const runs: number[] = [];
+    const empty: SweepCounts = { codes: 0, rateLimitCounters: 0, outbox: 0, pendingPhones: 0 };
+    let fail = false;
+    const sweeper = startSweeper(t.server.services, t.logs.logger, {
+      sweep: async () => {
+        runs.push(clock.value);
+        if (fail) throw new Error('database went away');
+        return { ...empty, codes: 2 };
+      },
+    });
+    await sweeper.runNow();
+    expect(runs).toHaveLength(1);
+    expect(t.logs.lines.some((line) => line.includes('"msg":"sweep"') && line.includes('"deleted":2'))).toBe(true);
+    fail = true;
+    await expect(sweeper.runNow()).resolves.toBeUndefined();
+    expect(t.logs.lines.some((line) => line.includes('sweep failed') && line.includes('database went away'))).toBe(true);
+    // Stopping waits for a sweep under way.
+    fail = false;
+    const underWay = sweeper.runNow();
+    await sweeper.stop();
+    await underWay;
+    expect(runs).toHaveLength(3);
+    await sweeper.runNow();
+    expect(runs).toHaveLength(3);
+  });
+});
