@@ -1,0 +1,313 @@
+// Every page state of the built app that a person can reach, walked through
+// the real journeys against the real server: the entry page, sign-up (form,
+// mistakes, too young), the confirmation code, signup_confirmed, settings,
+// every sign-in page (password, emailed code, unblock code, authenticator,
+// recovery choice, backup code, recovery phone, bounced, confirmed, the
+// confirmation link), the OAuth and force_auth variants, cookies_disabled, the
+// 'Page not found' page and the app error screen. At each state `visit` is
+// called with the state's name and the values the person typed, so that the
+// same walk serves the pseudo-locale check and the visual baselines.
+//
+// Accounts get fixed addresses from their label and a fixed recovery phone,
+// so that what a page shows is the same on every run of a fresh server.
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import createClient from 'openapi-fetch';
+import * as OTPAuth from 'otpauth';
+import type { paths as AuthPaths } from '../../generated/openapi/auth';
+import { bytesToHex, deriveCredentials, hexToBytes, randomKb, wrapKb } from '../../app/lib/crypto';
+import { PASSWORD, WRONG_PASSWORD, smsCode } from '../app/signin-steps';
+import { codeFor } from '../app/support/outbox';
+
+export interface StateValues {
+  /** What the person typed or was given that the page shows back: their email address. */
+  userValues: string[];
+}
+
+/** Called at each state once its page has settled. */
+export type Visit = (state: string, values: StateValues) => Promise<void>;
+
+/** A walk through some states, from a fresh page. */
+export interface Walk {
+  name: string;
+  /** The states it visits, in order. */
+  states: readonly string[];
+  run: (page: Page, baseURL: string, label: string, visit: Visit) => Promise<void>;
+}
+
+function auth(baseURL: string, token?: string) {
+  return createClient<AuthPaths>({ baseUrl: baseURL, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+}
+
+/** The fixed address of an account: its label at example.com. */
+export function emailOf(label: string): string {
+  return `${label}@example.com`;
+}
+
+interface Account {
+  email: string;
+  sessionToken: string;
+  mails: number;
+}
+
+/** A confirmed account made through the REST API. */
+async function createAccount(baseURL: string, email: string): Promise<Account> {
+  const credentials = await deriveCredentials(1, email, PASSWORD);
+  const created = await auth(baseURL).POST('/v1/account/create', {
+    body: {
+      email,
+      authPW: credentials.authPW,
+      wrapKb: bytesToHex(wrapKb(randomKb(), hexToBytes(credentials.unwrapBKey))),
+      verificationMethod: 'email-otp',
+    },
+  });
+  expect(created.error).toBeUndefined();
+  const { sessionToken } = created.data!;
+  const code = await codeFor(baseURL, email, 1);
+  expect((await auth(baseURL, sessionToken).POST('/v1/session/verify_code', { body: { code } })).error).toBeUndefined();
+  return { email, sessionToken, mails: 1 };
+}
+
+/**
+ * A confirmed account with an authenticator, backup codes and the recovery
+ * phone `phone`, set up through the step-up operations.
+ */
+async function createTwoStepAccount(baseURL: string, email: string, phone: string): Promise<Account> {
+  const account = await createAccount(baseURL, email);
+  const session = auth(baseURL, account.sessionToken);
+  expect((await session.POST('/v1/mfa/otp/request', { body: { scope: '2fa' } })).error).toBeUndefined();
+  const stepUpCode = await codeFor(baseURL, email, 2);
+  const verified = await session.POST('/v1/mfa/otp/verify', { body: { scope: '2fa', code: stepUpCode } });
+  expect(verified.error).toBeUndefined();
+  const api = auth(baseURL, verified.data!.accessToken);
+  const created = await api.POST('/v1/mfa/totp/create', { body: {} });
+  expect(created.error).toBeUndefined();
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(created.data!.secret), digits: 6, period: 30 });
+  expect((await api.POST('/v1/mfa/totp/setup/verify', { body: { code: totp.generate() } })).error).toBeUndefined();
+  const backupCodes = Array.from({ length: 8 }, (_, i) => `backup${i}code`.slice(0, 10));
+  expect((await api.POST('/v1/mfa/recoveryCodes', { body: { recoveryCodes: backupCodes } })).error).toBeUndefined();
+  expect((await api.POST('/v1/mfa/totp/setup/complete', { body: {} })).error).toBeUndefined();
+  expect((await api.POST('/v1/mfa/recovery_phone/create', { body: { phoneNumber: phone } })).error).toBeUndefined();
+  const phoneCode = await smsCode(baseURL, phone, 1);
+  expect((await api.POST('/v1/mfa/recovery_phone/confirm', { body: { code: phoneCode } })).error).toBeUndefined();
+  return { ...account, mails: 2 };
+}
+
+/** A fixed recovery phone per label, so that two walks of one run never share a number. */
+function phoneOf(label: string): string {
+  let hash = 0;
+  for (const ch of label) hash = (hash * 31 + ch.charCodeAt(0)) % 10_000;
+  return `+1212456${String(hash).padStart(4, '0')}`;
+}
+
+const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
+const submit = (page: Page) => page.locator('form button[type="submit"]');
+
+/** The page is at `pathname` with its heading shown, and nothing is loading. */
+async function settled(page: Page, pathname: string): Promise<void> {
+  await expect(page).toHaveURL((url) => url.pathname === pathname);
+  await expect(page.locator('h1')).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** The field shows its error and keeps what was typed. */
+async function rejected(page: Page, name: string): Promise<void> {
+  await expect(field(page, name)).toHaveAttribute('aria-invalid', 'true');
+}
+
+async function signUpTo(page: Page, email: string, age = '30'): Promise<void> {
+  await page.goto('/');
+  await field(page, 'email').fill(email);
+  await submit(page).click();
+  await settled(page, '/signup');
+  await field(page, 'password').fill(PASSWORD);
+  await field(page, 'confirmation').fill(PASSWORD);
+  await field(page, 'age').fill(age);
+  await submit(page).click();
+}
+
+async function passwordPage(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  await field(page, 'email').fill(email);
+  await submit(page).click();
+  await settled(page, '/signin');
+}
+
+export const WALKS: readonly Walk[] = [
+  {
+    name: 'sign-up',
+    states: ['entry', 'entry-invalid-email', 'signup', 'signup-mistakes', 'confirm-signup-code', 'confirm-signup-code-wrong', 'signup-confirmed', 'settings', 'signup-verified'],
+    async run(page, baseURL, label, visit) {
+      const email = emailOf(`${label}-signup`);
+      const values = { userValues: [email] };
+      await page.goto('/');
+      await settled(page, '/');
+      await visit('entry', { userValues: [] });
+      await field(page, 'email').fill('someone@');
+      await submit(page).click();
+      await rejected(page, 'email');
+      await visit('entry-invalid-email', { userValues: ['someone@'] });
+
+      await field(page, 'email').fill(email);
+      await submit(page).click();
+      await settled(page, '/signup');
+      await visit('signup', values);
+      await field(page, 'password').fill('short');
+      await field(page, 'confirmation').fill('other');
+      await submit(page).click();
+      await rejected(page, 'password');
+      await visit('signup-mistakes', values);
+
+      await field(page, 'password').fill(PASSWORD);
+      await field(page, 'confirmation').fill(PASSWORD);
+      await field(page, 'age').fill('30');
+      await submit(page).click();
+      await settled(page, '/confirm_signup_code');
+      await visit('confirm-signup-code', values);
+      const code = await codeFor(baseURL, email, 1);
+      const wrong = code === '000000' ? '111111' : '000000';
+      await field(page, 'code').fill(wrong);
+      await submit(page).click();
+      await rejected(page, 'code');
+      await visit('confirm-signup-code-wrong', values);
+
+      await field(page, 'code').fill(code);
+      await submit(page).click();
+      await settled(page, '/signup_confirmed');
+      await visit('signup-confirmed', values);
+      await page.locator('#signup-confirmed-continue').click();
+      await settled(page, '/settings');
+      await expect(page.getByText(email).first()).toBeVisible();
+      // The default avatar shows the first letter of the address.
+      await visit('settings', { userValues: [email, email.charAt(0)] });
+
+      await page.goto('/signup_verified');
+      await settled(page, '/signup_verified');
+      await visit('signup-verified', values);
+    },
+  },
+  {
+    name: 'too young',
+    states: ['cannot-create-account'],
+    async run(page, _baseURL, label, visit) {
+      await signUpTo(page, emailOf(`${label}-young`), '12');
+      await settled(page, '/cannot_create_account');
+      await visit('cannot-create-account', { userValues: [] });
+    },
+  },
+  {
+    name: 'sign-in with an emailed code',
+    states: ['signin', 'signin-wrong-password', 'signin-token-code', 'signin-token-code-wrong', 'signin-bounced'],
+    async run(page, baseURL, label, visit) {
+      const account = await createAccount(baseURL, emailOf(`${label}-signin`));
+      const values = { userValues: [account.email] };
+      await passwordPage(page, account.email);
+      await visit('signin', values);
+      await field(page, 'password').fill(WRONG_PASSWORD);
+      await submit(page).click();
+      await rejected(page, 'password');
+      await visit('signin-wrong-password', values);
+      await field(page, 'password').fill(PASSWORD);
+      await submit(page).click();
+      await settled(page, '/signin_token_code');
+      await visit('signin-token-code', values);
+      const code = await codeFor(baseURL, account.email, account.mails + 1);
+      const wrong = code === '000000' ? '111111' : '000000';
+      await field(page, 'code').fill(wrong);
+      await submit(page).click();
+      await rejected(page, 'code');
+      await visit('signin-token-code-wrong', values);
+
+      await page.goto(`/signin_bounced?email=${encodeURIComponent(account.email)}`);
+      await settled(page, '/signin_bounced');
+      await visit('signin-bounced', values);
+    },
+  },
+  {
+    name: 'sign-in with an unblock code',
+    states: ['signin-unblock'],
+    async run(page, baseURL, label, visit) {
+      const account = await createAccount(baseURL, emailOf(`${label}-unblock`));
+      await passwordPage(page, account.email);
+      for (const wrong of [WRONG_PASSWORD, `${WRONG_PASSWORD} again`]) {
+        const answered = page.waitForResponse((response) => response.url().endsWith('/v1/account/login'));
+        await field(page, 'password').fill(wrong);
+        await submit(page).click();
+        expect((await answered).status()).toBe(400);
+        await rejected(page, 'password');
+      }
+      await field(page, 'password').fill(PASSWORD);
+      await submit(page).click();
+      await settled(page, '/signin_unblock');
+      await visit('signin-unblock', { userValues: [account.email] });
+    },
+  },
+  {
+    name: 'sign-in with two-step authentication',
+    states: ['signin-totp-code', 'signin-recovery-choice', 'signin-recovery-phone', 'signin-recovery-code'],
+    async run(page, baseURL, label, visit) {
+      const account = await createTwoStepAccount(baseURL, emailOf(`${label}-totp`), phoneOf(label));
+      const values = { userValues: [account.email] };
+      await passwordPage(page, account.email);
+      await field(page, 'password').fill(PASSWORD);
+      await submit(page).click();
+      await settled(page, '/signin_totp_code');
+      await visit('signin-totp-code', values);
+      await page.locator('#signin-totp-trouble').click();
+      await settled(page, '/signin_recovery_choice');
+      await expect(page.getByRole('radio').first()).toBeChecked();
+      await visit('signin-recovery-choice', values);
+      await submit(page).click();
+      await settled(page, '/signin_recovery_phone');
+      await visit('signin-recovery-phone', values);
+      await page.goBack();
+      await settled(page, '/signin_recovery_choice');
+      // The radio itself is drawn under its label: choose the backup code by its label.
+      await page.locator('label:has(input[type="radio"])').last().click();
+      await expect(page.getByRole('radio').last()).toBeChecked();
+      await submit(page).click();
+      await settled(page, '/signin_recovery_code');
+      await visit('signin-recovery-code', values);
+    },
+  },
+  {
+    name: 'pages reached by address',
+    states: ['oauth-entry', 'force-auth', 'signin-confirmed', 'complete-signin-failed', 'cookies-disabled', 'not-found', 'app-error'],
+    async run(page, _baseURL, label, visit) {
+      const email = emailOf(`${label}-address`);
+      await page.goto('/oauth');
+      await settled(page, '/oauth');
+      await visit('oauth-entry', { userValues: [] });
+
+      await page.goto(`/force_auth?email=${encodeURIComponent(email)}`);
+      await settled(page, '/force_auth');
+      await visit('force-auth', { userValues: [email] });
+
+      await page.goto('/signin_confirmed');
+      await settled(page, '/signin_confirmed');
+      await visit('signin-confirmed', { userValues: [] });
+
+      await page.goto('/complete_signin');
+      await settled(page, '/complete_signin');
+      await visit('complete-signin-failed', { userValues: [] });
+
+      await page.goto('/cookies_disabled');
+      await settled(page, '/cookies_disabled');
+      await visit('cookies-disabled', { userValues: [] });
+
+      await page.goto('/no-such-page');
+      await settled(page, '/no-such-page');
+      await visit('not-found', { userValues: [] });
+
+      // A page whose code cannot be loaded (the network dropped it) shows the app error screen.
+      await page.route(/\/assets\/NotFound-[^/]*\.js$/, (route) => route.abort('connectionreset'));
+      await page.goto('/another-missing-page');
+      await settled(page, '/another-missing-page');
+      await visit('app-error', { userValues: [] });
+      await page.unroute(/\/assets\/NotFound-[^/]*\.js$/);
+    },
+  },
+];
+
+/** The states of SPEC's core screens, also kept in German. */
+export const CORE_STATES: ReadonlySet<string> = new Set(['entry', 'signup', 'confirm-signup-code', 'signin', 'signin-token-code', 'signin-totp-code', 'settings']);

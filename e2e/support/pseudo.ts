@@ -1,0 +1,219 @@
+// Finding hard-coded text with the accented pseudo-locale en-XA. In en-XA
+// every ASCII letter of every Fluent message is replaced by an accented one
+// (design-system/l10n/pseudo.ts), so a visible text or an accessible name that
+// still holds a plain ASCII letter did not come from Fluent: it is hard-coded
+// English. The few strings that legitimately stay ASCII are listed below, each
+// with its reason, and everything else is reported.
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { SUPPORTED_LOCALES, localeName } from '../../design-system/l10n';
+import { LOCALE_STORAGE_KEY } from '../../app/lib/l10n/negotiate';
+
+/** The accented pseudo-locale. */
+export const PSEUDO_LOCALE = 'en-XA';
+
+/** Where a string was read. */
+export type Source = 'text' | 'accessible-name' | 'aria-label' | 'title' | 'alt' | 'placeholder' | 'document-title';
+
+/** One string shown or announced by the page. */
+export interface ShownString {
+  source: Source;
+  /** Where on the page: a short element description or the role of the accessibility node. */
+  where: string;
+  text: string;
+  /** Inside a language list (a select, listbox, option, or the button that opens a listbox). */
+  inLanguageList: boolean;
+}
+
+/** A string that still holds plain ASCII letters after the allowed parts are taken out. */
+export interface Finding {
+  source: Source;
+  where: string;
+  text: string;
+}
+
+export interface Allowed {
+  /**
+   * Exact values the person gave the page themselves, shown back as typed: the
+   * email address of the account a journey signs up or in with, and the letter
+   * of the default avatar, which is the first character of that address. Each
+   * is taken out only where it stands on its own, never from inside a word.
+   * Nothing from the product may pass through here.
+   */
+  userValues?: readonly string[];
+  /**
+   * Whether the document title is judged. Always, for the app's pages; not in
+   * Storybook, whose iframe document is titled with the story's id by
+   * Storybook itself, outside the product.
+   */
+  documentTitle?: boolean;
+}
+
+/**
+ * The names of the supported languages in their own language ("Deutsch",
+ * "English", "Nederlands"). A language list shows each language in itself so
+ * that a reader of that language finds it whatever the interface language; they
+ * are not product strings and stay as they are in every locale. They are
+ * allowed only inside a language list.
+ */
+const NATIVE_LANGUAGE_NAMES: readonly string[] = [...new Set(SUPPORTED_LOCALES.map((code) => localeName(code).nativeName))]
+  // Longest first, so that "British English" is taken out before "English".
+  .sort((a, b) => b.length - a.length);
+
+/** Any plain ASCII letter: none survives the en-XA transform of a Fluent message. */
+const ASCII_LETTER = /[A-Za-z]/;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Takes out `part` where it stands on its own: not glued to other letters of a word. */
+function removeAll(text: string, part: string): string {
+  if (!part) return text;
+  return text.replace(new RegExp(`(?<![A-Za-z])${escapeRegExp(part)}(?![A-Za-z])`, 'g'), ' ');
+}
+
+/**
+ * The string as it would be judged: the allowed parts taken out. Digits,
+ * punctuation and symbols are not letters, so codes, counts and dates in digits
+ * need no entry.
+ */
+export function withoutAllowed(shown: Pick<ShownString, 'text' | 'inLanguageList'>, allowed: Allowed = {}): string {
+  let rest = shown.text;
+  for (const value of allowed.userValues ?? []) rest = removeAll(rest, value);
+  if (shown.inLanguageList) for (const name of NATIVE_LANGUAGE_NAMES) rest = removeAll(rest, name);
+  return rest;
+}
+
+/** The strings among `shown` that hold hard-coded English. */
+export function judge(shown: readonly ShownString[], allowed: Allowed = {}): Finding[] {
+  const findings: Finding[] = [];
+  const seen = new Set<string>();
+  for (const item of shown) {
+    if (allowed.documentTitle === false && item.source === 'document-title') continue;
+    if (!ASCII_LETTER.test(withoutAllowed(item, allowed))) continue;
+    const key = `${item.source}\u0000${item.where}\u0000${item.text}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    findings.push({ source: item.source, where: item.where, text: item.text });
+  }
+  return findings;
+}
+
+/** Visible text nodes and the labelling attributes of rendered elements, read in the page. */
+function readDom(): Array<{ source: string; where: string; text: string; inLanguageList: boolean }> {
+  const LANGUAGE_LIST = 'select, [role="listbox"], [role="option"], [aria-haspopup="listbox"], .react-aria-Select';
+  const out: Array<{ source: string; where: string; text: string; inLanguageList: boolean }> = [];
+  const describe = (element: Element): string => {
+    const id = element.id ? `#${element.id}` : '';
+    const role = element.getAttribute('role');
+    return `${element.tagName.toLowerCase()}${id}${role ? `[role=${role}]` : ''}`;
+  };
+  const rendered = (element: Element): boolean =>
+    element.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true });
+  const skipped = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    const text = node.nodeValue?.trim() ?? '';
+    if (!parent || !text || skipped.has(parent.tagName)) continue;
+    // The options of a hidden native <select> are read by assistive technology even though not painted.
+    if (!rendered(parent) && !parent.closest('select')) continue;
+    out.push({ source: 'text', where: describe(parent), text, inLanguageList: Boolean(parent.closest(LANGUAGE_LIST)) });
+  }
+  for (const attribute of ['aria-label', 'title', 'alt', 'placeholder']) {
+    for (const element of Array.from(document.body.querySelectorAll(`[${attribute}]`))) {
+      const text = element.getAttribute(attribute)?.trim() ?? '';
+      if (!text || skipped.has(element.tagName)) continue;
+      if (!rendered(element) && !element.closest('select')) continue;
+      out.push({ source: attribute, where: describe(element), text, inLanguageList: Boolean(element.closest(LANGUAGE_LIST)) });
+    }
+  }
+  out.push({ source: 'document-title', where: 'document', text: document.title.trim(), inLanguageList: false });
+  return out.filter((item) => item.text.length > 0);
+}
+
+interface AXValue {
+  value?: unknown;
+}
+interface AXNode {
+  nodeId: string;
+  ignored: boolean;
+  role?: AXValue;
+  name?: AXValue;
+  parentId?: string;
+  properties?: Array<{ name: string; value: AXValue }>;
+}
+
+/**
+ * Roles of Chromium's accessibility tree that are pieces of text rather than
+ * elements: their "names" are the text nodes (already read from the DOM) cut
+ * at each line break, which would split an email address in two.
+ */
+const TEXT_ROLES = new Set(['StaticText', 'InlineTextBox']);
+
+/** The document node, whose name is the document title (judged on its own, as document-title). */
+const DOCUMENT_ROLES = new Set(['RootWebArea', 'WebArea']);
+
+/** Roles of Chromium's accessibility tree that make up a language list. */
+const LIST_ROLES = new Set(['listbox', 'option', 'combobox', 'MenuListPopup', 'MenuListOption']);
+
+/** The accessible name of every node of the page's accessibility tree, as Chromium computes it. */
+async function readAccessibleNames(page: Page): Promise<ShownString[]> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await session.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] };
+    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+    const isListNode = (node: AXNode): boolean =>
+      LIST_ROLES.has(String(node.role?.value ?? '')) ||
+      (node.properties ?? []).some((property) => property.name === 'hasPopup' && property.value.value === 'listbox');
+    const inList = (node: AXNode): boolean => {
+      for (let current: AXNode | undefined = node; current; current = current.parentId ? byId.get(current.parentId) : undefined) {
+        if (isListNode(current)) return true;
+      }
+      return false;
+    };
+    return nodes
+      .filter((node) => !node.ignored && typeof node.name?.value === 'string' && node.name.value.trim() !== '')
+      .filter((node) => !TEXT_ROLES.has(String(node.role?.value ?? '')) && !DOCUMENT_ROLES.has(String(node.role?.value ?? '')))
+      .map((node) => ({
+        source: 'accessible-name' as const,
+        where: `${String(node.role?.value ?? 'node')}`,
+        text: String(node.name?.value).trim(),
+        inLanguageList: inList(node),
+      }));
+  } finally {
+    await session.detach();
+  }
+}
+
+/** Every string the page shows or announces now. */
+export async function readShownStrings(page: Page): Promise<ShownString[]> {
+  const dom = (await page.evaluate(readDom)) as ShownString[];
+  return [...dom, ...(await readAccessibleNames(page))];
+}
+
+/** The hard-coded English strings on the page now. */
+export async function findHardCoded(page: Page, allowed: Allowed = {}): Promise<Finding[]> {
+  return judge(await readShownStrings(page), allowed);
+}
+
+/** Fails, listing each one, when the page shows or announces hard-coded English. */
+export async function expectNoHardCodedText(page: Page, allowed: Allowed = {}): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  expect(await findHardCoded(page, allowed), `hard-coded English at ${page.url()}`).toEqual([]);
+}
+
+/** Opens every later page of this browser context in en-XA, as a person who saved that language would see it. */
+export async function choosePseudoLocale(page: Page): Promise<void> {
+  await page.addInitScript(
+    ([key, locale]) => {
+      try {
+        window.localStorage.setItem(key, locale);
+      } catch {
+        // A page without storage (cookies blocked) cannot keep a language choice.
+      }
+    },
+    [LOCALE_STORAGE_KEY, PSEUDO_LOCALE] as const,
+  );
+}
