@@ -5,6 +5,7 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { KeyboardDriver } from './keyboard';
+import { localized, message } from './l10n';
 import { codeFor } from './outbox';
 
 export type Input = 'pointer' | 'keyboard';
@@ -33,9 +34,21 @@ export class Journey {
   constructor(
     readonly page: Page,
     readonly input: Input = 'pointer',
+    /** The browser locale the page runs in; English when absent. */
+    readonly locale?: string,
   ) {
     this.keys = new KeyboardDriver(page);
     this.f = fields(page);
+  }
+
+  /** A message of the product in the journey's language, as a pattern of the text shown. */
+  text(id: string, args: Record<string, string | number> = {}): RegExp {
+    return localized(this.locale, id, args);
+  }
+
+  /** The document title of a page whose own title is the message `id` ('{title} | {product} accounts'). */
+  title(id: string): RegExp {
+    return localized(this.locale, 'app-page-title', { title: message(this.locale, id) });
   }
 
   async type(field: keyof ReturnType<typeof fields>, value: string): Promise<void> {
@@ -48,10 +61,11 @@ export class Journey {
     else await this.f[control].click();
   }
 
-  async atPath(pathname: string): Promise<void> {
+  /** The page is at `pathname`, its heading has focus (after an in-app route change) and axe finds nothing. */
+  async atPath(pathname: string, { focused = true } = {}): Promise<void> {
     await expect(this.page).toHaveURL((url) => url.pathname === pathname);
     await expect(this.f.heading).toBeVisible();
-    await expect(this.f.heading).toBeFocused();
+    if (focused) await expect(this.f.heading).toBeFocused();
     await expectAccessible(this.page);
   }
 
