@@ -41,8 +41,11 @@ export interface ServerConfig {
   readonly bodyLimitBytes: number;
   /** `smtp://…` or `smtps://…`: mail also leaves over SMTP when set. */
   readonly smtpUrl: string | undefined;
-  /** Sender address of outgoing mail. */
-  readonly mailFrom: string;
+  /**
+   * Sender of outgoing mail (`MAIL_FROM`). Unset, mail comes from
+   * accounts@localhost under the product's full name from the English brand.
+   */
+  readonly mailFrom: string | undefined;
   /** How long outbox messages are kept before the sweep deletes them (`OUTBOX_RETENTION_HOURS`, default a week). */
   readonly outboxRetentionMs: number;
   /** Trust `X-Forwarded-Proto` and friends from a proxy in front. */
@@ -104,7 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     },
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1),
     smtpUrl: env.SMTP_URL && env.SMTP_URL !== '' ? env.SMTP_URL : undefined,
-    mailFrom: env.MAIL_FROM ?? 'Orbit accounts <accounts@localhost>',
+    mailFrom: env.MAIL_FROM && env.MAIL_FROM !== '' ? env.MAIL_FROM : undefined,
     outboxRetentionMs: intFrom(env, 'OUTBOX_RETENTION_HOURS', 7 * 24, 1) * 60 * 60_000,
     trustProxy: flag(env, 'TRUST_PROXY'),
     recoveryCodes: { count: 8, length: 10 },

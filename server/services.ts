@@ -37,7 +37,8 @@ export interface ServiceOptions {
 
 export function createServices({ config, db, logger, now = Date.now }: ServiceOptions): Services {
   const strings = createMessageStrings({ localesDir: config.localesDir });
-  const mailer: Mailer | undefined = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
+  const from = config.mailFrom ?? { name: strings.productTitle, address: 'accounts@localhost' };
+  const mailer: Mailer | undefined = config.smtpUrl ? createSmtpMailer(config.smtpUrl, from) : undefined;
   const outbox = new Outbox(db, strings, mailer, logger, now);
   const codes = new CodeService(db, now);
   const sessions = new SessionService(db, now);

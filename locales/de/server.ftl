@@ -37,6 +37,6 @@ email-step-up-code-ignore = Wenn Sie dies nicht angefordert haben, ändern Sie j
 
 ## Text messages. $code is the six-digit code.
 
-sms-recovery-phone-setup = { $code } ist Ihr Code für Orbit-Konten, um dieses Wiederherstellungstelefon hinzuzufügen. Geben Sie ihn nicht weiter.
-sms-recovery-phone-signin = { $code } ist Ihr Anmeldecode für Orbit-Konten. Geben Sie ihn nicht weiter.
-email-footer = Orbit-Konten
+sms-recovery-phone-setup = { $code } ist Ihr Code für { -product-name }-Konten, um dieses Wiederherstellungstelefon hinzuzufügen. Geben Sie ihn nicht weiter.
+sms-recovery-phone-signin = { $code } ist Ihr Anmeldecode für { -product-name }-Konten. Geben Sie ihn nicht weiter.
+server-product-title = { -product-name }-Konten

@@ -44,7 +44,10 @@ email-step-up-code-ignore = If you did not ask for this, change your password no
 
 ## Text messages. $code is the six-digit code.
 
-sms-recovery-phone-setup = { $code } is your Orbit accounts code to add this recovery phone. Do not share it.
-sms-recovery-phone-signin = { $code } is your Orbit accounts sign-in code. Do not share it.
+sms-recovery-phone-setup = { $code } is your { -product-name } accounts code to add this recovery phone. Do not share it.
+sms-recovery-phone-signin = { $code } is your { -product-name } accounts sign-in code. Do not share it.
 
-email-footer = Orbit accounts
+## The product's full name: the footer of every email, and (in English) the
+## sender's name of outgoing mail and the issuer authenticator apps show.
+
+server-product-title = { -product-name } accounts

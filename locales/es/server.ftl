@@ -37,6 +37,6 @@ email-step-up-code-ignore = Si no lo has solicitado tú, cambia tu contraseña a
 
 ## Text messages. $code is the six-digit code.
 
-sms-recovery-phone-setup = { $code } es tu código de Cuentas de Orbit para añadir este teléfono de recuperación. No lo compartas.
-sms-recovery-phone-signin = { $code } es tu código de inicio de sesión de Cuentas de Orbit. No lo compartas.
-email-footer = Cuentas de Orbit
+sms-recovery-phone-setup = { $code } es tu código de Cuentas de { -product-name } para añadir este teléfono de recuperación. No lo compartas.
+sms-recovery-phone-signin = { $code } es tu código de inicio de sesión de Cuentas de { -product-name }. No lo compartas.
+server-product-title = Cuentas de { -product-name }

@@ -37,6 +37,6 @@ email-step-up-code-ignore = Si vous n’êtes pas à l’origine de cette demand
 
 ## Text messages. $code is the six-digit code.
 
-sms-recovery-phone-setup = { $code } est votre code Comptes Orbit pour ajouter ce téléphone de récupération. Ne le communiquez à personne.
-sms-recovery-phone-signin = { $code } est votre code de connexion Comptes Orbit. Ne le communiquez à personne.
-email-footer = Comptes Orbit
+sms-recovery-phone-setup = { $code } est votre code Comptes { -product-name } pour ajouter ce téléphone de récupération. Ne le communiquez à personne.
+sms-recovery-phone-signin = { $code } est votre code de connexion Comptes { -product-name }. Ne le communiquez à personne.
+server-product-title = Comptes { -product-name }

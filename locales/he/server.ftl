@@ -41,6 +41,6 @@ email-step-up-code-ignore = אם לא ביקשת זאת, יש לשנות את ה
 
 ## Text messages. $code is the six-digit code.
 
-sms-recovery-phone-setup = { $code } הוא הקוד שלך מחשבונות Orbit להוספת טלפון השחזור הזה. אין לשתף אותו.
-sms-recovery-phone-signin = { $code } הוא קוד ההתחברות שלך לחשבונות Orbit. אין לשתף אותו.
-email-footer = חשבונות Orbit
+sms-recovery-phone-setup = { $code } הוא הקוד שלך מחשבונות { -product-name } להוספת טלפון השחזור הזה. אין לשתף אותו.
+sms-recovery-phone-signin = { $code } הוא קוד ההתחברות שלך לחשבונות { -product-name }. אין לשתף אותו.
+server-product-title = חשבונות { -product-name }

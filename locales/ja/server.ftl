@@ -25,6 +25,6 @@ email-step-up-code-ignore = 心当たりがない場合は、今すぐパスワ�
 
 ## Text messages. $code is the six-digit code.
 
-sms-recovery-phone-setup = { $code } は、この回復用電話番号を追加するための Orbit アカウントのコードです。他人に教えないでください。
-sms-recovery-phone-signin = { $code } は Orbit アカウントのログインコードです。他人に教えないでください。
-email-footer = Orbit アカウント
+sms-recovery-phone-setup = { $code } は、この回復用電話番号を追加するための { -product-name } アカウントのコードです。他人に教えないでください。
+sms-recovery-phone-signin = { $code } は { -product-name } アカウントのログインコードです。他人に教えないでください。
+server-product-title = { -product-name } アカウント

@@ -25,6 +25,6 @@ email-step-up-code-ignore = 如果这不是您本人的请求，请立即更改�
 
 ## Text messages. $code is the six-digit code.
 
-sms-recovery-phone-setup = { $code } 是您用于添加此恢复手机的 Orbit 账户验证码。请勿与他人分享。
-sms-recovery-phone-signin = { $code } 是您的 Orbit 账户登录码。请勿与他人分享。
-email-footer = Orbit 账户
+sms-recovery-phone-setup = { $code } 是您用于添加此恢复手机的 { -product-name } 账户验证码。请勿与他人分享。
+sms-recovery-phone-signin = { $code } 是您的 { -product-name } 账户登录码。请勿与他人分享。
+server-product-title = { -product-name } 账户

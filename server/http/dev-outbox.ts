@@ -25,7 +25,7 @@ function wantsHtml(accept: string | undefined): boolean {
   return html !== -1 && (json === -1 || html < json);
 }
 
-function renderPage(messages: OutboxMessage[], filter: string | undefined): string {
+function renderPage(messages: OutboxMessage[], filter: string | undefined, productTitle: string): string {
   const byRecipient = new Map<string, OutboxMessage[]>();
   for (const message of messages) {
     const list = byRecipient.get(message.to) ?? [];
@@ -62,7 +62,7 @@ ${rows}
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${heading} · Orbit accounts (development)</title>
+<title>${heading} · ${escapeHtml(productTitle)} (development)</title>
 <link rel="stylesheet" href="/__dev/outbox.css">
 </head>
 <body>
@@ -93,7 +93,7 @@ export function registerDevOutbox(app: Hono, services: Services): void {
     const query = checkQuery(given, requestSchemas.getDevOutbox.query) as { email?: string; phone?: string; limit?: number };
     const messages = await services.outbox.recent(query);
     c.header('Cache-Control', 'no-store');
-    return c.html(renderPage(messages, query.email ?? query.phone));
+    return c.html(renderPage(messages, query.email ?? query.phone, services.strings.productTitle));
   });
   const route = restRouter<operations, typeof requestSchemas>(app, requestSchemas, services);
   route('getDevOutbox', 'none', async ({ c, query }) => {

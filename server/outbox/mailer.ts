@@ -13,7 +13,10 @@ export interface Mailer {
   close(): void;
 }
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+/** A full "Name <address>" or the name and address apart (nodemailer quotes the name). */
+export type MailSender = string | { readonly name: string; readonly address: string };
+
+export function createSmtpMailer(smtpUrl: string, from: MailSender): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {

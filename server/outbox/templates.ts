@@ -34,7 +34,7 @@ export function renderCodeEmail(
   const intro = t('intro');
   const expiry = t('expiry');
   const ignore = t('ignore');
-  const footer = strings.format(locale, 'email-footer');
+  const footer = strings.format(locale, 'server-product-title');
   const text = [heading, '', intro, '', vars.code, '', expiry, ignore, '', `— ${footer}`].join('\n');
   const dir = RTL.has(locale.split('-')[0] ?? '') ? 'rtl' : 'ltr';
   const html = `<!doctype html>

@@ -12,8 +12,12 @@ export interface SecondFactorConfig {
   /** Wrong guesses one code allows. */
   readonly codeMaxAttempts: number;
   readonly unblockCode: { readonly length: number; readonly alphabet: string; readonly ttlMs: number };
-  /** Issuer shown by authenticator apps. */
-  readonly totpIssuer: string;
+  /**
+   * Issuer shown by authenticator apps (`TOTP_ISSUER`). Unset, it is the
+   * product's full name from the English brand: one stable label whatever the
+   * account's language.
+   */
+  readonly totpIssuer: string | undefined;
   /** Session-token variants of the set-up operations: how recently the session must have been confirmed. */
   readonly inlineSetupWindowMs: number;
   readonly recoveryPhone: {
@@ -72,7 +76,7 @@ export function loadSecondFactorConfig(env: NodeJS.ProcessEnv, production: boole
       alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
       ttlMs: intFrom(env, 'UNBLOCK_CODE_TTL_MINUTES', 60) * MINUTE,
     },
-    totpIssuer: env.TOTP_ISSUER ?? 'Orbit accounts',
+    totpIssuer: env.TOTP_ISSUER && env.TOTP_ISSUER !== '' ? env.TOTP_ISSUER : undefined,
     inlineSetupWindowMs: 10 * MINUTE,
     recoveryPhone: {
       enabled: recoveryPhoneFlag !== 'false' && recoveryPhoneFlag !== '0',

@@ -57,6 +57,11 @@ export class SecondFactorService {
     return this.services.config.secondFactor;
   }
 
+  /** TOTP_ISSUER, or the product's full name. */
+  private get totpIssuer(): string {
+    return this.settings.totpIssuer ?? this.services.strings.productTitle;
+  }
+
   private otpKind(): CodeKindConfig {
     return { length: 6, alphabet: DIGITS, ttlMs: this.settings.otpTtlMs, maxAttempts: this.settings.codeMaxAttempts };
   }
@@ -117,7 +122,7 @@ export class SecondFactorService {
 
   private async secretResponse(uid: string, secret: string): Promise<{ qrCodeUrl: string; secret: string }> {
     const account = await this.account(uid);
-    return { secret, qrCodeUrl: await qrCodeDataUrl(totpUri(secret, this.settings.totpIssuer, account.email)) };
+    return { secret, qrCodeUrl: await qrCodeDataUrl(totpUri(secret, this.totpIssuer, account.email)) };
   }
 
   async createTotp(session: SessionRecord): Promise<{ qrCodeUrl: string; secret: string }> {
@@ -125,7 +130,7 @@ export class SecondFactorService {
     const account = await this.account(session.uid);
     const existing = await this.totpRow(this.services.db, session.uid);
     if (existing?.verified) throw appError('TOTP_TOKEN_EXISTS');
-    const { secret } = newTotpSecret(this.settings.totpIssuer, account.email);
+    const { secret } = newTotpSecret(this.totpIssuer, account.email);
     const now = this.services.now();
     await this.services.db.query(
       `INSERT INTO totp (uid, secret, verified, created_at, updated_at) VALUES ($1, $2, false, $3, $3)
@@ -180,7 +185,7 @@ export class SecondFactorService {
     const row = await this.totpRow(this.services.db, session.uid);
     if (!row?.verified) throw appError('TOTP_TOKEN_NOT_FOUND');
     const account = await this.account(session.uid);
-    const { secret } = newTotpSecret(this.settings.totpIssuer, account.email);
+    const { secret } = newTotpSecret(this.totpIssuer, account.email);
     await this.services.db.query(
       'UPDATE totp SET pending_secret = $2, pending_last_used_step = NULL, updated_at = $3 WHERE uid = $1',
       [session.uid, secret, this.services.now()],
