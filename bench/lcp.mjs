@@ -123,19 +123,24 @@ function staticServer(html, dir, port) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-export async function benchLcp({ quick }) {
+/** The LCP figure against the server at `url`, or against a server of its own when none is given. */
+export async function benchLcp({ quick, url }) {
   const runs = quick ? 1 : 5;
   const outDir = await buildApp();
   const cleanups = [];
-  const storage = await openStorage('pglite', cleanups);
-  // The server opens (and, from the cached dump, loads) its database itself.
-  const db = await storage.open();
-  await db.close();
   let server;
   let baseline;
   let browser;
   try {
-    server = await startServer({ port: PORTS.app, storage: storage.serverEnv, scrypt: { N: 1024, r: 8, p: 1 } });
+    if (url) {
+      server = { url, stop: async () => {} };
+    } else {
+      const storage = await openStorage('pglite', cleanups);
+      // Loads the migrated database from the cached dump before the server opens it.
+      const db = await storage.open();
+      await db.close();
+      server = await startServer({ port: PORTS.app, storage: storage.serverEnv, scrypt: { N: 1024, r: 8, p: 1 } });
+    }
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const html = await capture(browser, `${server.url}/`);
     baseline = await staticServer(html, outDir, PORTS.baseline);

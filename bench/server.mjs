@@ -41,7 +41,7 @@ const GRAPHQL_RATE = 200;
 const GRAPHQL_P99_MS = 25;
 /** Growth: throughput at a larger table stays at least this share of the 1k figure. */
 const GROWTH_BUDGET = 0.8;
-const SESSIONS = 200;
+
 const PASSWORD = 'correct horse battery staple';
 const SEED_BATCH = 20_000;
 
@@ -54,7 +54,9 @@ function plan(quick) {
         scrypt: { N: 1024, r: 8, p: 1, keylen: 32 },
         sizes: [1000],
         postgres: false,
-        seconds: { hash: 2, signin: 2, api: 2, growth: 1, timeout: 10 },
+        seconds: { hash: 1, signin: 1, api: 1, growth: 1, timeout: 10 },
+        warmUp: false,
+        sessions: 20,
         lanes: 8,
         maxAt80: 16,
       }
@@ -63,6 +65,8 @@ function plan(quick) {
         sizes: [1000, 10_000, 100_000],
         postgres: true,
         seconds: { hash: 20, signin: 20, api: 10, growth: 8, timeout: 60 },
+        warmUp: true,
+        sessions: 200,
         lanes: 8,
         maxAt80: 2000,
       };
@@ -105,10 +109,10 @@ async function seedAccounts(db, from, to, verifier, now) {
 }
 
 /** Confirmed sessions of random accounts among the first `size`; returns their tokens. */
-async function seedSessions(db, size, now) {
+async function seedSessions(db, size, count, now) {
   const tokens = [];
   await db.transaction(async (tx) => {
-    for (let i = 0; i < SESSIONS; i += 1) {
+    for (let i = 0; i < count; i += 1) {
       const token = randomBytes(32).toString('hex');
       const n = 1 + Math.floor(Math.random() * size);
       await tx.query(
@@ -264,7 +268,7 @@ export async function openStorage(kind, cleanups) {
   return { serverEnv: { DATABASE_URL: url }, open: async () => openPostgres({ connectionString: url, max: 2 }) };
 }
 
-async function benchDatabase(kind, settings, credentials, log) {
+async function benchDatabase(kind, settings, credentials, log, onFirstServer) {
   const cleanups = [];
   const figures = { kind, stages: [] };
   try {
@@ -278,7 +282,7 @@ async function benchDatabase(kind, settings, credentials, log) {
         const t0 = performance.now();
         await seedAccounts(db, seeded + 1, size, credentials.verifier, Date.now());
         seeded = size;
-        tokens = await seedSessions(db, size, Date.now());
+        tokens = await seedSessions(db, size, settings.sessions, Date.now());
         log(`${kind}: ${size} accounts seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
       } finally {
         await db.close();
@@ -287,12 +291,16 @@ async function benchDatabase(kind, settings, credentials, log) {
       try {
         await checkGraphQL(server.url, tokens[0]);
         const first = size === settings.sizes[0];
+        // Page loads (the LCP figure) run against the first server while it is idle.
+        if (first && onFirstServer) figures.pageLoads = await onFirstServer(server.url);
         const stage = { size };
         const send = signInSender(server.url, credentials.authPW, size, settings.seconds.timeout);
-        // A fresh process compiles and warms up on its first requests; they are not measured.
-        await closedLoop({ lanes: settings.lanes, seconds: settings.seconds.timeout, maxRequests: settings.lanes * 2, send });
-        await blast({ ...graphqlLoad(server.url, tokens), connections: 4, seconds: 1 });
-        await blast({ url: `${server.url}/__bench/bare`, connections: 4, seconds: 1 });
+        if (settings.warmUp) {
+          // A fresh process compiles and warms up on its first requests; they are not measured.
+          await closedLoop({ lanes: settings.lanes, seconds: settings.seconds.timeout, maxRequests: settings.lanes * 2, send });
+          await blast({ ...graphqlLoad(server.url, tokens), connections: 4, seconds: 2 });
+          await blast({ url: `${server.url}/__bench/bare`, connections: 4, seconds: 2 });
+        }
         const seconds = first ? settings.seconds.signin : settings.seconds.growth;
         if (first) {
           stage.hashLimit = await hashLimit(settings.scrypt, settings.seconds.hash);
@@ -392,7 +400,12 @@ function rowsOf({ kind, stages }) {
   return rows;
 }
 
-export async function benchServer({ quick }) {
+/**
+ * `onFirstServer(url)`, when given, runs once against the first server
+ * started (PGlite, smallest size) before any load; its result is returned as
+ * `pageLoads`.
+ */
+export async function benchServer({ quick, onFirstServer }) {
   const settings = plan(quick);
   const started = performance.now();
   const log = (line) => console.log(`  ${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s  ${line}`);
@@ -400,13 +413,17 @@ export async function benchServer({ quick }) {
   const { authPW } = credentialsV1('bench@example.com', PASSWORD);
   const verifier = await hashAuthPW(authPW, settings.scrypt);
   const credentials = { authPW, verifier };
-  const kinds = ['pglite'];
-  if (settings.postgres && postgresBin()) kinds.push('postgres');
-  else if (settings.postgres) log('PostgreSQL is not installed: the server figures are for PGlite only.');
+  // BENCH_DATABASES=pglite,postgres chooses; by default PGlite, and PostgreSQL too in full mode.
+  const chosen = (process.env.BENCH_DATABASES ?? (settings.postgres ? 'pglite,postgres' : 'pglite')).split(',').map((s) => s.trim());
+  const kinds = chosen.filter((kind) => kind === 'pglite' || (kind === 'postgres' && postgresBin()));
+  if (chosen.includes('postgres') && !postgresBin()) log('PostgreSQL is not installed: the server figures are for PGlite only.');
   const databases = [];
-  for (const kind of kinds) databases.push(await benchDatabase(kind, settings, credentials, log));
+  for (const [i, kind] of kinds.entries()) {
+    databases.push(await benchDatabase(kind, settings, credentials, log, i === 0 ? onFirstServer : undefined));
+  }
   return {
     rows: databases.flatMap(rowsOf),
     details: { scrypt: settings.scrypt, sizes: settings.sizes, databases },
+    pageLoads: databases[0]?.pageLoads,
   };
 }
