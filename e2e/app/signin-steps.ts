@@ -118,6 +118,19 @@ export async function addRecoveryPhone(baseURL: string, account: TwoStepAccount)
   return phone;
 }
 
+/**
+ * An account with an authenticator and a recovery phone, signed in up to the
+ * page of the texted code (the text it sends is the phone's second).
+ */
+export async function reachRecoveryPhone(journey: SigninJourney, baseURL: string, label: string): Promise<{ account: TwoStepAccount; phone: string; code: string }> {
+  const account = await createTwoStepAccount(baseURL, label);
+  const phone = await addRecoveryPhone(baseURL, account);
+  await journey.reachRecoveryChoice(account);
+  await journey.activate(journey.submit);
+  await journey.atPath('/signin_recovery_phone');
+  return { account, phone, code: await smsCode(baseURL, phone, 2) };
+}
+
 /** The newest code texted to `phone`, once at least `count` texts were sent. */
 export async function smsCode(baseURL: string, phone: string, count: number): Promise<string> {
   let code: string | undefined;

@@ -1,8 +1,11 @@
 // Sign-in journeys against the real server: a wrong password, the unblock
 // code after too many, session confirmation by emailed code (wrong, expired,
-// resent), the authenticator, a backup code and the recovery phone. Each runs
-// by pointer, by keyboard alone and in Hebrew, with axe on every page reached.
+// resent), the authenticator, a backup code, the recovery phone, throttling,
+// a second account, and Back and Forward. Each runs by pointer, by keyboard
+// alone and in Hebrew, with axe on every page reached.
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { codeFor } from './support/outbox';
 import {
   PASSWORD,
@@ -13,25 +16,96 @@ import {
   createAccount,
   createTwoStepAccount,
   nextTotpCode,
+  reachRecoveryPhone,
   smsCode,
   unblockCode,
   wrongTotpCode,
 } from './signin-steps';
+import type { TestAccount } from './signin-steps';
+
+/** An error answer of the REST contract, as the server words it. */
+function answerWith(page: Page, path: string, status: number, body: { errno: number; error: string; message: string } & Record<string, unknown>, headers: Record<string, string> = {}) {
+  return page.route(`**${path}`, (route) =>
+    route.fulfill({ status, headers, contentType: 'application/json', body: JSON.stringify({ code: status, ...body }) }),
+  );
+}
+
+/**
+ * The code pages of sign-in and how the server answers a code that has run
+ * out: 153 for the emailed confirmation code, 127 for an unblock code (the
+ * server does not tell an old unblock code from a wrong one) and 183 for a
+ * texted code. Each page keeps the way to a new code in view, and the new code
+ * works on the same page.
+ */
+interface ExpiredCase {
+  name: string;
+  path: string;
+  verify: string;
+  answer: { errno: number; error: string; message: string };
+  /** The messages shown for the expired code. */
+  shown: ReadonlyArray<{ id: string }>;
+  resentId: string;
+  setUp: (journey: SigninJourney, baseURL: string) => Promise<{ account: TestAccount; oldCode: string; newCode: () => Promise<string>; next: string }>;
+}
+
+const EXPIRED: readonly ExpiredCase[] = [
+  {
+    name: 'emailed confirmation code',
+    path: '/signin_token_code',
+    verify: '/v1/session/verify_code',
+    answer: { errno: 153, error: 'Bad Request', message: 'This confirmation code has expired' },
+    shown: [{ id: 'signin-code-expired-heading' }, { id: 'signin-code-expired-text' }],
+    resentId: 'signin-code-resent',
+    async setUp(journey, baseURL) {
+      const account = await createAccount(baseURL, 'expired-code');
+      await journey.openSignin(account.email);
+      await journey.enterPassword(PASSWORD);
+      await journey.atPath('/signin_token_code');
+      const oldCode = await codeFor(baseURL, account.email, account.mails + 1);
+      return { account, oldCode, newCode: () => codeFor(baseURL, account.email, account.mails + 2), next: '/settings' };
+    },
+  },
+  {
+    name: 'unblock code',
+    path: '/signin_unblock',
+    verify: '/v1/account/login',
+    answer: { errno: 127, error: 'Bad Request', message: 'Invalid authorization code' },
+    shown: [{ id: 'auth-error-127' }],
+    resentId: 'signin-code-resent',
+    async setUp(journey, baseURL) {
+      const account = await createAccount(baseURL, 'expired-unblock');
+      await journey.reachUnblock(account);
+      const oldCode = await unblockCode(baseURL, account.email, account.mails);
+      return { account, oldCode, newCode: () => unblockCode(baseURL, account.email, account.mails + 1), next: '/signin_token_code' };
+    },
+  },
+  {
+    name: 'recovery phone code',
+    path: '/signin_recovery_phone',
+    verify: '/v1/recovery_phone/signin/confirm',
+    answer: { errno: 183, error: 'Bad Request', message: 'Invalid or expired confirmation code' },
+    shown: [{ id: 'auth-error-183' }],
+    resentId: 'signin-text-resent',
+    async setUp(journey, baseURL) {
+      const { account, phone, code: oldCode } = await reachRecoveryPhone(journey, baseURL, 'expired-phone');
+      return { account, oldCode, newCode: () => smsCode(baseURL, phone, 3), next: '/settings' };
+    },
+  },
+];
 
 for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
     if (variant.locale) test.use({ locale: variant.locale });
-    const english = !variant.locale;
 
     test('a wrong password is shown under the field; the right one, a wrong code and a resent code reach settings', async ({ page, baseURL }) => {
       const account = await createAccount(baseURL!, 'signin');
-      const journey = new SigninJourney(page, variant.input);
+      const journey = new SigninJourney(page, variant.input, variant.locale);
       await journey.openSignin(account.email);
-      if (!english) await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('html')).toHaveAttribute('dir', variant.locale ? 'rtl' : 'ltr');
 
       await journey.enterPassword(WRONG_PASSWORD);
       await expect(journey.password).toHaveAttribute('aria-invalid', 'true');
-      if (english) await expect(page.getByText('Incorrect password')).toBeVisible();
+      await expect(page.getByText(journey.text('auth-error-103'))).toBeVisible();
       await expect(page).toHaveURL(/\/signin\?/);
 
       await journey.enterPassword(PASSWORD);
@@ -39,10 +113,10 @@ for (const variant of VARIANTS) {
       const first = await codeFor(baseURL!, account.email, account.mails + 1);
       const wrong = first === '000000' ? '111111' : '000000';
       await journey.enterCode(wrong);
-      await journey.expectCodeRejected(wrong, 'Invalid or expired confirmation code');
+      await journey.expectCodeRejected(wrong, { id: 'auth-error-183' });
 
       await journey.activate(journey.control('signin-resend'));
-      const resent = page.getByRole('status').filter({ hasText: english ? 'A new code was sent to your email.' : /.+/ });
+      const resent = page.getByRole('status').filter({ hasText: journey.text('signin-code-resent') });
       await expect(resent.first()).toBeVisible();
       const second = await codeFor(baseURL!, account.email, account.mails + 2);
       await journey.enterCode(second);
@@ -54,57 +128,42 @@ for (const variant of VARIANTS) {
 
     test('after two wrong passwords the emailed unblock code lets the sign-in through', async ({ page, baseURL }) => {
       const account = await createAccount(baseURL!, 'unblock');
-      const journey = new SigninJourney(page, variant.input);
-      await journey.openSignin(account.email);
-      for (const wrong of [WRONG_PASSWORD, `${WRONG_PASSWORD} again`]) {
-        const answered = page.waitForResponse((response) => response.url().endsWith('/v1/account/login'));
-        await journey.enterPassword(wrong);
-        expect((await answered).status()).toBe(400);
-        await expect(journey.password).toHaveAttribute('aria-invalid', 'true');
-        await expect(journey.password).toHaveValue(wrong);
-      }
-
-      await journey.enterPassword(PASSWORD);
-      await journey.atPath('/signin_unblock');
-      await expect(page.getByText(account.email)).toBeVisible();
-      const code = await unblockCode(baseURL!, account.email, account.mails + 1);
+      const journey = new SigninJourney(page, variant.input, variant.locale);
+      await journey.reachUnblock(account);
+      const code = await unblockCode(baseURL!, account.email, account.mails);
       const wrong = code === 'ZZZZ9999' ? 'YYYY8888' : 'ZZZZ9999';
       await journey.enterCode(wrong);
-      await journey.expectCodeRejected(wrong, 'Invalid authorization code');
+      await journey.expectCodeRejected(wrong, { id: 'auth-error-127' });
 
       await journey.enterCode(code);
       await journey.atPath('/signin_token_code');
-      await journey.enterCode(await codeFor(baseURL!, account.email, account.mails + 2));
+      await journey.enterCode(await codeFor(baseURL!, account.email, account.mails + 1));
       await journey.expectSettings(account.email);
     });
 
     test('two-step authentication: a wrong authenticator code, then the right one', async ({ page, baseURL }) => {
       const account = await createTwoStepAccount(baseURL!, 'totp');
-      const journey = new SigninJourney(page, variant.input);
+      const journey = new SigninJourney(page, variant.input, variant.locale);
       await journey.openSignin(account.email);
       await journey.enterPassword(PASSWORD);
       await journey.atPath('/signin_totp_code');
       await expect(journey.code).toHaveAttribute('inputmode', 'numeric');
       const wrong = wrongTotpCode(account.secret);
       await journey.enterCode(wrong);
-      await journey.expectCodeRejected(wrong, 'Invalid two-step authentication code');
+      await journey.expectCodeRejected(wrong, { id: 'auth-error-1054' });
       await journey.enterCode(nextTotpCode(account.secret));
       await journey.expectSettings(account.email);
     });
 
     test('two-step authentication with a backup code', async ({ page, baseURL }) => {
       const account = await createTwoStepAccount(baseURL!, 'backup');
-      const journey = new SigninJourney(page, variant.input);
-      await journey.openSignin(account.email);
-      await journey.enterPassword(PASSWORD);
-      await journey.atPath('/signin_totp_code');
-      await journey.activate(journey.control('signin-totp-trouble'));
-      await journey.atPath('/signin_recovery_choice');
+      const journey = new SigninJourney(page, variant.input, variant.locale);
+      await journey.reachRecoveryChoice(account);
       await journey.activate(journey.submit);
       await journey.atPath('/signin_recovery_code');
       await expect(journey.code).toHaveAttribute('inputmode', 'text');
       await journey.enterCode('zzzzzzzzzz');
-      await journey.expectCodeRejected('zzzzzzzzzz', 'Invalid backup authentication code');
+      await journey.expectCodeRejected('zzzzzzzzzz', { id: 'auth-error-1056' });
       await journey.enterCode(account.backupCodes[3]!);
       await journey.expectSettings(account.email);
     });
@@ -112,12 +171,8 @@ for (const variant of VARIANTS) {
     test('two-step authentication with the recovery phone: a wrong code, a resent one', async ({ page, baseURL }) => {
       const account = await createTwoStepAccount(baseURL!, 'phone');
       const phone = await addRecoveryPhone(baseURL!, account);
-      const journey = new SigninJourney(page, variant.input);
-      await journey.openSignin(account.email);
-      await journey.enterPassword(PASSWORD);
-      await journey.atPath('/signin_totp_code');
-      await journey.activate(journey.control('signin-totp-trouble'));
-      await journey.atPath('/signin_recovery_choice');
+      const journey = new SigninJourney(page, variant.input, variant.locale);
+      await journey.reachRecoveryChoice(account);
       await expect(page.getByRole('radio').first()).toBeChecked();
       await expect(page.getByText(phone.slice(-4))).toBeVisible();
       await journey.activate(journey.submit);
@@ -125,85 +180,110 @@ for (const variant of VARIANTS) {
       const first = await smsCode(baseURL!, phone, 2);
       const wrong = first === '000000' ? '111111' : '000000';
       await journey.enterCode(wrong);
-      await journey.expectCodeRejected(wrong, 'Invalid or expired confirmation code');
+      await journey.expectCodeRejected(wrong, { id: 'auth-error-183' });
       await journey.activate(journey.control('signin-resend'));
-      await expect(page.getByRole('status').filter({ hasText: english ? 'A new code was sent to your phone.' : /.+/ }).first()).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: journey.text('signin-text-resent') }).first()).toBeVisible();
       await journey.enterCode(await smsCode(baseURL!, phone, 3));
+      await journey.expectSettings(account.email);
+    });
+
+    for (const expired of EXPIRED) {
+      test(`an expired ${expired.name} shows how to get a new one, which works on the same page`, async ({ page, baseURL }) => {
+        const journey = new SigninJourney(page, variant.input, variant.locale);
+        const { account, oldCode, newCode, next } = await expired.setUp(journey, baseURL!);
+        await answerWith(page, expired.verify, 400, expired.answer);
+        await journey.enterCode(oldCode);
+        for (const { id } of expired.shown) await expect(page.getByText(journey.text(id)).first()).toBeVisible();
+        await expect(journey.code).toHaveValue(oldCode);
+        await expect(journey.code).toHaveAttribute('aria-invalid', 'true');
+        const resend = journey.control('signin-resend');
+        await expect(resend).toBeVisible();
+        await expectAccessible(page);
+        await page.unroute(`**${expired.verify}`);
+
+        await journey.activate(resend);
+        await expect(page.getByRole('status').filter({ hasText: journey.text(expired.resentId) }).first()).toBeVisible();
+        await expect(page).toHaveURL((url) => url.pathname === expired.path);
+        await journey.enterCode(await newCode());
+        if (next === '/settings') await journey.expectSettings(account.email);
+        else await journey.atPath(next);
+      });
+    }
+
+    test('throttled by the server: the banner gives the localized retry time and the password stays', async ({ page, baseURL }) => {
+      const account = await createAccount(baseURL!, 'throttled');
+      const journey = new SigninJourney(page, variant.input, variant.locale);
+      await journey.openSignin(account.email);
+      await answerWith(
+        page,
+        '/v1/account/login',
+        429,
+        { errno: 114, error: 'Too Many Requests', message: "You've tried too many times. Try again later.", retryAfter: 900, retryAfterLocalized: 'in 15 minutes' },
+        { 'Retry-After': '900' },
+      );
+      await journey.enterPassword(PASSWORD);
+      // The retry time is an isolated placeable of the sentence.
+      await expect(page.getByRole('alert')).toHaveText(journey.text('auth-error-114', { retryAfterLocalized: 'in 15 minutes' }));
+      await expect(journey.password).toHaveValue(PASSWORD);
+      await expectAccessible(page);
+      await page.unroute('**/v1/account/login');
+      await journey.activate(journey.submit);
+      await journey.atPath('/signin_token_code');
+    });
+
+    test('a second account on the same browser: "Use a different account", then uid picks between them', async ({ page, baseURL }) => {
+      // Two whole sign-ins: more time on a busy machine.
+      test.slow();
+      const first = await createAccount(baseURL!, 'first');
+      const second = await createAccount(baseURL!, 'second');
+      const journey = new SigninJourney(page, variant.input, variant.locale);
+      for (const account of [first, second]) {
+        await journey.openSignin(account.email);
+        await journey.enterPassword(PASSWORD);
+        await journey.atPath('/signin_token_code');
+        await journey.enterCode(await codeFor(baseURL!, account.email, account.mails + 1));
+        await journey.expectSettings(account.email);
+      }
+      const uids = await page.evaluate(() => {
+        const key = Object.keys(localStorage).find((name) => name.endsWith('.accounts'));
+        return key ? Object.keys(JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>) : [];
+      });
+      expect(uids.sort()).toEqual([first.uid, second.uid].sort());
+
+      for (const account of [first, second]) {
+        await page.goto(`/signin?uid=${account.uid}`);
+        await journey.atPath('/signin', { focused: false });
+        await expect(page.getByText(account.email)).toBeVisible();
+      }
+      await journey.activate(journey.control('signin-use-different-account'));
+      await expect(page).toHaveURL((url) => url.pathname === '/' && !url.searchParams.has('uid'));
+      await expect(page.locator('input[name="email"]')).toBeVisible();
+      await expect(page.locator('input[name="email"]')).toHaveValue('');
+      await expectAccessible(page);
+    });
+
+    test('Back and Forward keep the email on the way to sign-in', async ({ page, baseURL }) => {
+      const account = await createAccount(baseURL!, 'history');
+      const journey = new SigninJourney(page, variant.input, variant.locale);
+      await journey.openSignin(account.email);
+      await page.goBack();
+      await expect(page.locator('input[name="email"]')).toHaveValue(account.email);
+      await page.goForward();
+      await journey.atPath('/signin', { focused: false });
+      await expect(page.getByText(account.email)).toBeVisible();
+      await page.reload();
+      await expect(page.getByText(account.email)).toBeVisible();
+      await journey.enterPassword(PASSWORD);
+      await journey.atPath('/signin_token_code');
+      await page.goBack();
+      await journey.atPath('/signin', { focused: false });
+      await expect(page.getByText(account.email)).toBeVisible();
+      // A password that was accepted is not shown again.
+      await expect(journey.password).toHaveValue('');
+      await page.goForward();
+      await journey.atPath('/signin_token_code', { focused: false });
+      await journey.enterCode(await codeFor(baseURL!, account.email, account.mails + 1));
       await journey.expectSettings(account.email);
     });
   });
 }
-
-test('an expired emailed code says how to get a new one, and the new one works on the same page', async ({ page, baseURL }) => {
-  const account = await createAccount(baseURL!, 'expired');
-  const journey = new SigninJourney(page, 'pointer');
-  await journey.openSignin(account.email);
-  await journey.enterPassword(PASSWORD);
-  await journey.atPath('/signin_token_code');
-  const first = await codeFor(baseURL!, account.email, account.mails + 1);
-  await page.route('**/v1/session/verify_code', (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({ code: 400, errno: 153, error: 'Bad Request', message: 'This confirmation code has expired' }),
-    }),
-  );
-  await journey.enterCode(first);
-  await expect(page.getByText('This confirmation code has expired').first()).toBeVisible();
-  await expect(page.getByText('Select “Email new code” below to get a new one, then enter it here.')).toBeVisible();
-  await expect(journey.code).toHaveValue(first);
-  await page.unroute('**/v1/session/verify_code');
-  await journey.activate(journey.control('signin-resend'));
-  await expect(page).toHaveURL(/\/signin_token_code/);
-  await journey.enterCode(await codeFor(baseURL!, account.email, account.mails + 2));
-  await journey.expectSettings(account.email);
-});
-
-test('throttled by the server: the banner gives the localized retry time', async ({ page, baseURL }) => {
-  const account = await createAccount(baseURL!, 'throttled');
-  const journey = new SigninJourney(page, 'pointer');
-  await journey.openSignin(account.email);
-  await page.route('**/v1/account/login', (route) =>
-    route.fulfill({
-      status: 429,
-      headers: { 'Retry-After': '900' },
-      contentType: 'application/json',
-      body: JSON.stringify({
-        code: 429,
-        errno: 114,
-        error: 'Too Many Requests',
-        message: "You've tried too many times. Try again later.",
-        retryAfter: 900,
-        retryAfterLocalized: 'in 15 minutes',
-      }),
-    }),
-  );
-  await journey.enterPassword(PASSWORD);
-  // The retry time is an isolated placeable of the sentence.
-  await expect(page.getByRole('alert')).toHaveText(/You've tried too many times\. Try again \u2068?in 15 minutes\u2069?\./);
-  await expect(journey.password).toHaveValue(PASSWORD);
-});
-
-test('a second account on the same browser: "Use a different account", then uid picks between them', async ({ page, baseURL }) => {
-  const first = await createAccount(baseURL!, 'first');
-  const second = await createAccount(baseURL!, 'second');
-  const journey = new SigninJourney(page, 'pointer');
-  for (const account of [first, second]) {
-    await journey.openSignin(account.email);
-    await journey.enterPassword(PASSWORD);
-    await journey.atPath('/signin_token_code');
-    await journey.enterCode(await codeFor(baseURL!, account.email, account.mails + 1));
-    await journey.expectSettings(account.email);
-  }
-  const uids = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.endsWith('.accounts'));
-    return key ? Object.keys(JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>) : [];
-  });
-  expect(uids.sort()).toEqual([first.uid, second.uid].sort());
-
-  await page.goto(`/signin?uid=${first.uid}`);
-  await expect(page.getByText(first.email)).toBeVisible();
-  await journey.activate(journey.control('signin-use-different-account'));
-  await expect(page).toHaveURL((url) => url.pathname === '/' && !url.searchParams.has('uid'));
-  await expect(page.locator('input[name="email"]')).toBeVisible();
-});
