@@ -67,8 +67,19 @@ async function viteBuild({ projectRoot, configFile, outDir, plugins, build }) {
   });
 }
 
-/** Builds the app into dist-bench/ unless that build is newer than every source. Returns its folder. */
-export async function buildApp({ force = false } = {}) {
+let built;
+
+/**
+ * Builds the app into dist-bench/ unless that build is newer than every
+ * source. Returns its folder. Within one process it builds at most once, so
+ * that every figure of a run measures the same build.
+ */
+export function buildApp({ force = false } = {}) {
+  built ??= buildOnce({ force });
+  return built;
+}
+
+async function buildOnce({ force }) {
   const outDir = path.join(root, BENCH_DIST);
   const builtAt = newest(path.join(outDir, CHUNK_MAP));
   const sourcesAt = Math.max(...SOURCES.map((name) => newest(path.join(root, name))));
