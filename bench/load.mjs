@@ -101,7 +101,8 @@ export async function blast({ url, method = 'GET', body, headers, connections, s
     failed: result.non2xx + result.errors + result.timeouts,
     seconds: result.duration,
     perSecond: ok / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    // No completed request, no latency.
+    p50: ok > 0 ? result.latency.p50 : NaN,
+    p99: ok > 0 ? result.latency.p99 : NaN,
   };
 }

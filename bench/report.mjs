@@ -9,7 +9,7 @@ import path from 'node:path';
  * budget is reported only.
  */
 export function row({ figure, unit, ours, baseline, budget, direction = 'max', note }) {
-  const ratio = baseline ? ours / baseline : null;
+  const ratio = baseline && !Number.isNaN(ours) ? ours / baseline : null;
   let pass = null;
   if (budget !== undefined && ratio !== null) pass = direction === 'max' ? ratio <= budget : ratio >= budget;
   return { figure, unit, ours, baseline: baseline ?? null, ratio, budget: budget ?? null, direction, pass, note: note ?? null };
@@ -17,8 +17,9 @@ export function row({ figure, unit, ours, baseline, budget, direction = 'max', n
 
 /** A row judged against an absolute limit rather than a baseline (for example p99 ≤ 25 ms). */
 export function limitRow({ figure, unit, ours, baseline, limit, direction = 'max', note }) {
-  const pass = direction === 'max' ? ours <= limit : ours >= limit;
-  const ratio = baseline ? ours / baseline : null;
+  const measured = typeof ours === 'number' && !Number.isNaN(ours);
+  const pass = measured ? (direction === 'max' ? ours <= limit : ours >= limit) : null;
+  const ratio = baseline && measured ? ours / baseline : null;
   return { figure, unit, ours, baseline: baseline ?? null, ratio, budget: limit, direction, pass, absolute: true, note: note ?? null };
 }
 
@@ -29,6 +30,7 @@ export function formatValue(value, unit) {
   if (unit === 'req/s') return `${value.toFixed(1)} req/s`;
   if (unit === 'hash/s') return `${value.toFixed(1)} hash/s`;
   if (unit === 'count') return String(value);
+  if (unit === 'ratio') return value.toFixed(2);
   return `${value} ${unit ?? ''}`.trim();
 }
 
