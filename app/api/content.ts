@@ -22,21 +22,21 @@ export interface MetricsSender {
 }
 
 /**
- * Sends a batch of interface events to POST /metrics as a beacon (a JSON
- * Blob), or with fetch keepalive when the browser has no beacon or refuses
- * it. The answer is not read: metrics never hold up or break a page.
+ * Sends a batch of interface events to POST /metrics with fetch keepalive,
+ * which outlives the page like a beacon does and goes through the same
+ * request path as every other call; a beacon (a JSON Blob) when the browser
+ * has no fetch. The answer is not read: metrics never hold up or break a page.
  */
 export function sendMetricsBatch(body: MetricsRequest, sender: MetricsSender = {}): boolean {
   const url = `${sender.baseUrl ?? ''}${METRICS_PATH}`;
   const json = JSON.stringify(body);
-  const beacon = sender.sendBeacon ?? (typeof navigator !== 'undefined' && navigator.sendBeacon ? navigator.sendBeacon.bind(navigator) : undefined);
-  if (beacon?.(url, new Blob([json], { type: 'application/json' }))) return true;
   const send = sender.fetch ?? (typeof fetch === 'function' ? fetch : undefined);
-  if (!send) return false;
-  send(url, { method: 'POST', body: json, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(
-    () => undefined,
-  );
-  return true;
+  if (send) {
+    send(url, { method: 'POST', body: json, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => undefined);
+    return true;
+  }
+  const beacon = sender.sendBeacon ?? (typeof navigator !== 'undefined' && navigator.sendBeacon ? navigator.sendBeacon.bind(navigator) : undefined);
+  return beacon?.(url, new Blob([json], { type: 'application/json' })) ?? false;
 }
 
 export interface ContentApi {
