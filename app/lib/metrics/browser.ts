@@ -63,15 +63,6 @@ function createBrowserMetrics(): MetricsClient {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') client.flush();
   });
-  const content = createContentApi(createRestClient<ContentPaths>({ baseUrl: '' }));
-  resolveMetricsFlow({
-    search: window.location.search,
-    dataset: document.body.dataset,
-    startFlow: () => content.getMetricsFlow(),
-  }).then(
-    (flow) => client.setFlow(flow),
-    () => undefined,
-  );
   return client;
 }
 
@@ -124,9 +115,22 @@ export function followSignedIn(client: MetricsClient, services: Pick<AppServices
   return services.session.subscribe(update);
 }
 
-/** At start-up: the app's metrics follow the signed-in state. */
+/**
+ * At start-up: the page's metrics flow is found (the query, the page's data,
+ * else GET /metrics-flow), and the app's metrics follow the signed-in state.
+ */
 export function startAppMetrics(services: AppServices | null): void {
-  followSignedIn(appMetrics(), services);
+  const client = appMetrics();
+  const content = createContentApi(createRestClient<ContentPaths>({ baseUrl: '' }));
+  resolveMetricsFlow({
+    search: window.location.search,
+    dataset: document.body.dataset,
+    startFlow: () => content.getMetricsFlow(),
+  }).then(
+    (flow) => client.setFlow(flow),
+    () => undefined,
+  );
+  followSignedIn(client, services);
 }
 
 /** The view name of a path: '/' is 'index', '/cookies_disabled' is 'cookies-disabled', '/oauth/signin' is 'oauth.signin'. */
