@@ -3,6 +3,7 @@
 // email in both the router state and the query, so Back and Forward keep it.
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { LoadingSpinner } from '../../../design-system';
 import { sameSitePath, useQueryParams } from '../../lib/query';
 import { useAppServices, useIsSignedIn } from '../../lib/app';
 import { EntryPage } from './EntryPage';
@@ -50,6 +51,9 @@ export function EntryContainer({ oauth = false }: EntryContainerProps) {
       void navigate(redirectTo ?? '/settings', { replace: true });
     }
   }, [signedIn, accounts, navigate, redirectTo]);
+
+  // While start-up checks a stored session (SPEC §4.1), the form would only flash.
+  if (signedIn === undefined && accounts.current()?.sessionToken) return <LoadingSpinner fullScreen />;
 
   const onEmailChange = (value: string) => {
     setEmail(value);

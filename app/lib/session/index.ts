@@ -4,3 +4,5 @@ export { SETTINGS_PATH_PREFIX, SIGNIN_PATH, createSessionState, isSettingsPath }
 export type { Location, SessionState } from './sessionState';
 export { settingsAccess } from './settingsAccess';
 export type { SettingsAccess } from './settingsAccess';
+export { settleSignedInAtStartup } from './startup';
+export type { StartupSignedInOptions } from './startup';
