@@ -8,6 +8,8 @@ import { PATHS } from './routes/paths';
 import { createAppServices } from './lib/app';
 import type { AppServices } from './lib/app';
 import { readConfig } from './lib/config';
+import { startAppMetrics } from './lib/metrics';
+import { settleSignedInAtStartup } from './lib/session';
 import { checkStorage } from './lib/storage';
 
 function start(container: HTMLElement): void {
@@ -31,6 +33,11 @@ function start(container: HTMLElement): void {
   } catch (error) {
     console.error(error);
   }
+
+  // Who is signed in is settled once at start-up, whichever route opens (SPEC §4.1);
+  // metrics follow it (enabled when the account allows them or nobody is signed in).
+  startAppMetrics(services);
+  if (services) void settleSignedInAtStartup(services, { isVendorBrowser: false, search: window.location.search });
 
   createRoot(container).render(
     <StrictMode>
