@@ -32,6 +32,7 @@ export interface Walk {
   name: string;
   /** The states it visits, in order. */
   states: readonly string[];
+  /** `label` starts every address the walk makes, so that walks of one run never share an account. */
   run: (page: Page, baseURL: string, label: string, visit: Visit) => Promise<void>;
 }
 

@@ -6,7 +6,7 @@
 // with its reason, and everything else is reported.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { SUPPORTED_LOCALES, localeName } from '../../design-system/l10n';
+import { SUPPORTED_LOCALES } from '../../design-system/l10n';
 import { LOCALE_STORAGE_KEY } from '../../app/lib/l10n/negotiate';
 
 /** The accented pseudo-locale. */
@@ -50,15 +50,34 @@ export interface Allowed {
 }
 
 /**
- * The names of the supported languages in their own language ("Deutsch",
- * "English", "Nederlands"). A language list shows each language in itself so
- * that a reader of that language finds it whatever the interface language; they
- * are not product strings and stay as they are in every locale. They are
- * allowed only inside a language list.
+ * The names of the supported languages as the browser's CLDR data gives them:
+ * each in its own language ("Deutsch", "Nederlands") and in English ("German",
+ * "Dutch"). The language selector lists every language by its own name so that
+ * a reader of that language finds it whatever the interface language, followed
+ * by the English name in parentheses when it differs (SPEC §2.7); neither is a
+ * product string. They are allowed only inside a language list. Read in the
+ * page, because the browser's CLDR data is what the selector shows.
  */
-const NATIVE_LANGUAGE_NAMES: readonly string[] = [...new Set(SUPPORTED_LOCALES.map((code) => localeName(code).nativeName))]
-  // Longest first, so that "British English" is taken out before "English".
-  .sort((a, b) => b.length - a.length);
+async function readLanguageNames(page: Page): Promise<string[]> {
+  const names = await page.evaluate((codes) => {
+    const out: string[] = [];
+    for (const code of codes) {
+      const native = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+      out.push(native, native.charAt(0).toLocaleUpperCase(code) + native.slice(1));
+      out.push(new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code);
+    }
+    return out;
+  }, [...SUPPORTED_LOCALES]);
+  // Longest first, so that "Spanish (Argentina)" is taken out before "Spanish".
+  return [...new Set(names)].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * The address the product sends its mail from, which the confirmation pages
+ * ask people to add to their contacts: an address is shown as it is in every
+ * language.
+ */
+const PRODUCT_ADDRESSES: readonly string[] = ['accounts@localhost'];
 
 /** Any plain ASCII letter: none survives the en-XA transform of a Fluent message. */
 const ASCII_LETTER = /[A-Za-z]/;
@@ -78,20 +97,25 @@ function removeAll(text: string, part: string): string {
  * punctuation and symbols are not letters, so codes, counts and dates in digits
  * need no entry.
  */
-export function withoutAllowed(shown: Pick<ShownString, 'text' | 'inLanguageList'>, allowed: Allowed = {}): string {
+export function withoutAllowed(
+  shown: Pick<ShownString, 'text' | 'inLanguageList'>,
+  allowed: Allowed = {},
+  languageNames: readonly string[] = [],
+): string {
   let rest = shown.text;
-  for (const value of allowed.userValues ?? []) rest = removeAll(rest, value);
-  if (shown.inLanguageList) for (const name of NATIVE_LANGUAGE_NAMES) rest = removeAll(rest, name);
+  // Language names first: a short user value (an avatar's letter) must not cut into one.
+  if (shown.inLanguageList) for (const name of languageNames) rest = removeAll(rest, name);
+  for (const value of [...(allowed.userValues ?? []), ...PRODUCT_ADDRESSES]) rest = removeAll(rest, value);
   return rest;
 }
 
 /** The strings among `shown` that hold hard-coded English. */
-export function judge(shown: readonly ShownString[], allowed: Allowed = {}): Finding[] {
+export function judge(shown: readonly ShownString[], allowed: Allowed = {}, languageNames: readonly string[] = []): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
   for (const item of shown) {
     if (allowed.documentTitle === false && item.source === 'document-title') continue;
-    if (!ASCII_LETTER.test(withoutAllowed(item, allowed))) continue;
+    if (!ASCII_LETTER.test(withoutAllowed(item, allowed, languageNames))) continue;
     const key = `${item.source}\u0000${item.where}\u0000${item.text}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -195,7 +219,7 @@ export async function readShownStrings(page: Page): Promise<ShownString[]> {
 
 /** The hard-coded English strings on the page now. */
 export async function findHardCoded(page: Page, allowed: Allowed = {}): Promise<Finding[]> {
-  return judge(await readShownStrings(page), allowed);
+  return judge(await readShownStrings(page), allowed, await readLanguageNames(page));
 }
 
 /** Fails, listing each one, when the page shows or announces hard-coded English. */
