@@ -48,7 +48,19 @@ export interface Config {
   cms: { enabled: boolean; l10nEnabled: boolean };
   nimbusPreview: boolean;
   marketingEmailPreferencesUrl: string;
+  /** Help articles the product links to; each opens in a new tab. */
+  support: {
+    /** How to turn on cookies and local storage: the cookies-disabled screen's 'Learn more' (SPEC §2.4). */
+    cookiesUrl: string;
+  };
 }
+
+/**
+ * The default help article on turning cookies and site data on: the browser
+ * vendor's own, since the steps are the browser's. A deployment sets its own
+ * with `support.cookiesUrl` in the configuration meta tag.
+ */
+export const DEFAULT_COOKIES_SUPPORT_URL = 'https://support.mozilla.org/kb/enable-and-disable-cookies-website-preferences';
 
 const disabledThirdParty: ThirdPartyAuthConfig = {
   enabled: false,
@@ -86,6 +98,7 @@ export const DEFAULT_CONFIG: Config = {
   cms: { enabled: false, l10nEnabled: false },
   nimbusPreview: false,
   marketingEmailPreferencesUrl: '',
+  support: { cookiesUrl: DEFAULT_COOKIES_SUPPORT_URL },
 };
 
 export type ConfigErrorReason = 'missing' | 'empty' | 'invalid';

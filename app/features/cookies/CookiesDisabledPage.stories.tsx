@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DEFAULT_COOKIES_SUPPORT_URL } from '../../lib/config';
 import { CookiesDisabledPage } from './CookiesDisabledPage';
 import type { CookiesDisabledPageProps } from './CookiesDisabledPage';
 import { COOKIES_STILL_DISABLED } from './retry';
@@ -9,7 +10,7 @@ const meta = {
   title: 'Pages/Cookies/CookiesDisabledPage',
   component: CookiesDisabledPage,
   parameters: { layout: 'fullscreen' },
-  args: { supportUrl: 'https://support.orbit.com/kb/cookies-and-local-storage', onTryAgain: fn() },
+  args: { supportUrl: DEFAULT_COOKIES_SUPPORT_URL, onTryAgain: fn() },
 } satisfies Meta<typeof CookiesDisabledPage>;
 
 export default meta;
@@ -26,6 +27,16 @@ export const Default: Story = {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onTryAgain).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A deployment's own article, from `support.cookiesUrl` in the page's configuration. */
+export const ConfiguredArticle: Story = {
+  args: { supportUrl: 'https://help.example.org/articles/cookies' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Learn more/ });
+    await expect(link).toHaveAttribute('href', 'https://help.example.org/articles/cookies');
+    await expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
   },
 };
 

@@ -3,13 +3,26 @@
 // none of the app's services, which do not exist while storage is off.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { DEFAULT_COOKIES_SUPPORT_URL, readConfig } from '../../lib/config';
 import { appMetrics } from '../../lib/metrics';
 import { CookiesDisabledPage } from './CookiesDisabledPage';
 import { COOKIES_DISABLED_VIEW, cookiesRetryOutcome } from './retry';
 import type { BrowserStorageEnvironment, CookiesMessage, CookiesMetricsEvent } from './retry';
 
-/** The support article on enabling cookies and local storage. */
-export const COOKIES_SUPPORT_URL = 'https://support.orbit.com/kb/cookies-and-local-storage';
+/**
+ * The configured support article on enabling cookies and local storage. The
+ * screen works without the app's services, so it reads the page's
+ * configuration itself, and falls back to the default article when that is
+ * missing or unreadable.
+ */
+export function cookiesSupportUrl(doc: Pick<Document, 'querySelector'> = document): string {
+  try {
+    const url = readConfig(doc).support.cookiesUrl;
+    return typeof url === 'string' && /^https?:\/\//.test(url) ? url : DEFAULT_COOKIES_SUPPORT_URL;
+  } catch {
+    return DEFAULT_COOKIES_SUPPORT_URL;
+  }
+}
 
 function browserEnvironment(search: string): BrowserStorageEnvironment {
   return {
@@ -28,11 +41,18 @@ export interface CookiesDisabledContainerProps {
   onMetricsEvent?: (event: CookiesMetricsEvent) => void;
   /** Reads the browser when 'Try again' is pressed. @default the window's storage and navigator.cookieEnabled */
   environment?: (search: string) => BrowserStorageEnvironment;
+  /** The 'Learn more' article. @default the configuration's support.cookiesUrl */
+  supportUrl?: string;
 }
 
 const logToAppMetrics = (event: CookiesMetricsEvent) => appMetrics().log(event);
 
-export function CookiesDisabledContainer({ onMetricsEvent = logToAppMetrics, environment = browserEnvironment }: CookiesDisabledContainerProps) {
+export function CookiesDisabledContainer({
+  onMetricsEvent = logToAppMetrics,
+  environment = browserEnvironment,
+  supportUrl: givenSupportUrl,
+}: CookiesDisabledContainerProps) {
+  const [supportUrl] = useState(() => givenSupportUrl ?? cookiesSupportUrl());
   const { search } = useLocation();
   const navigate = useNavigate();
   const [retrying, setRetrying] = useState(false);
@@ -56,6 +76,6 @@ export function CookiesDisabledContainer({ onMetricsEvent = logToAppMetrics, env
   };
 
   return (
-    <CookiesDisabledPage supportUrl={COOKIES_SUPPORT_URL} retrying={retrying} error={error} errorKey={failures} onTryAgain={onTryAgain} />
+    <CookiesDisabledPage supportUrl={supportUrl} retrying={retrying} error={error} errorKey={failures} onTryAgain={onTryAgain} />
   );
 }

@@ -1,4 +1,4 @@
-export { COOKIES_SUPPORT_URL, CookiesDisabledContainer } from './container';
+export { CookiesDisabledContainer, cookiesSupportUrl } from './container';
 export type { CookiesDisabledContainerProps } from './container';
 export { CookiesDisabledPage } from './CookiesDisabledPage';
 export type { CookiesDisabledPageProps } from './CookiesDisabledPage';
