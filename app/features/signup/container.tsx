@@ -149,7 +149,7 @@ export function SignupContainer() {
 }
 
 export function ConfirmSignupCodeContainer() {
-  const { api, accounts } = useAppServices();
+  const { api, accounts, session } = useAppServices();
   const location = useLocation();
   const navigate = useNavigate();
   const account = accounts.current();
@@ -184,6 +184,8 @@ export function ConfirmSignupCodeContainer() {
       await api.sessionVerifyCode({ code });
       const current = accounts.current();
       if (current) accounts.save({ uid: current.uid, verified: true });
+      // The confirmed session signs this browser in, whatever start-up decided before the account existed.
+      session.setSignedIn(true);
       void navigate({ pathname: '/signup_confirmed', search: location.search }, { state: { email } });
     } catch (error) {
       if (error instanceof AuthClientError && error.errno === EXPIRED_CODE_ERRNO) {
