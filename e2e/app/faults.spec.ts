@@ -1,95 +1,97 @@
 // Every form submit of the entry, sign-up and settings flows under each
-// fault: a clear error, nothing typed lost, and a retry that succeeds.
+// fault: a clear localized error, nothing typed lost (never the password once
+// it has been accepted), and a retry that succeeds. Each fault runs by
+// pointer, by keyboard alone or in Hebrew, so every submit meets all three.
 import { expect, test } from '@playwright/test';
-import { FAULTS, slowNetwork, withFault } from './support/faults';
+import { describeSubmitFaults, slowNetwork } from './support/faults';
+import type { SubmitCase } from './support/faults';
 import { Journey, PASSWORD } from './support/journey';
 import { codeFor, uniqueEmail } from './support/outbox';
+import { VARIANTS } from './signin-steps';
 
-for (const fault of FAULTS) {
-  test.describe(`${fault}`, () => {
-    test('entry: the account-status check', async ({ page, context }) => {
-      const journey = new Journey(page);
-      const email = uniqueEmail(`entry-${fault}`);
+const CASES: ReadonlyArray<SubmitCase<Journey>> = [
+  {
+    name: 'entry: the account-status check',
+    match: { path: '/v1/account/status' },
+    async prepare(journey) {
+      const email = uniqueEmail('fault-entry');
       await journey.openEntry();
       await journey.type('email', email);
-      await withFault({
-        page,
-        context,
-        fault,
-        match: { path: '/v1/account/status' },
-        submit: () => journey.activate('submit'),
-        typed: [{ field: journey.f.email, value: email }],
-        success: () => journey.atPath('/signup'),
-      });
-    });
-
-    test('sign-up: creating the account', async ({ page, context }) => {
-      const journey = new Journey(page);
-      const email = uniqueEmail(`signup-${fault}`);
+      return { control: journey.f.submit, typed: [{ field: journey.f.email, value: email }], success: () => journey.atPath('/signup') };
+    },
+  },
+  {
+    name: 'sign-up: creating the account',
+    match: { path: '/graphql', operation: 'SignUp' },
+    async prepare(journey) {
       await journey.openEntry();
-      await journey.submitEmail(email);
+      await journey.submitEmail(uniqueEmail('fault-signup'));
       await journey.atPath('/signup');
       await journey.type('password', PASSWORD);
       await journey.type('confirmation', PASSWORD);
       await journey.type('age', '30');
-      await withFault({
-        page,
-        context,
-        fault,
-        match: { path: '/graphql', operation: 'SignUp' },
-        submit: () => journey.activate('submit'),
+      return {
+        control: journey.f.submit,
         typed: [
           { field: journey.f.password, value: PASSWORD },
           { field: journey.f.confirmation, value: PASSWORD },
           { field: journey.f.age, value: '30' },
         ],
-        success: () => journey.atPath('/confirm_signup_code'),
-      });
-    });
-
-    test('code: confirming, and asking for a new code', async ({ page, context, baseURL }) => {
-      const journey = new Journey(page);
-      const email = uniqueEmail(`code-${fault}`);
+        success: async () => {
+          await journey.atPath('/confirm_signup_code');
+          await expect(journey.f.password).toHaveCount(0);
+        },
+      };
+    },
+  },
+  {
+    name: 'sign-up code: email new code',
+    match: { path: '/v1/session/resend_code' },
+    async prepare(journey, baseURL) {
+      const email = uniqueEmail('fault-resend');
       await journey.signUp(email);
-      await withFault({
-        page,
-        context,
-        fault,
-        match: { path: '/v1/session/resend_code' },
-        submit: () => journey.activate('resend'),
-        typed: [],
-        success: () => expect(page.getByText('A new code was sent to your email.')).toBeVisible(),
-      });
-      const code = await codeFor(baseURL!, email, 2);
+      await journey.type('code', '12');
+      return {
+        control: journey.f.resend,
+        typed: [{ field: journey.f.code, value: '12' }],
+        success: async () => {
+          await expect(journey.page.getByRole('status').filter({ hasText: journey.text('confirm-signup-code-resent') })).toBeVisible();
+          await journey.confirm(baseURL, email, 2);
+        },
+      };
+    },
+  },
+  {
+    name: 'sign-up code: confirming',
+    match: { path: '/v1/session/verify_code' },
+    async prepare(journey, baseURL) {
+      const email = uniqueEmail('fault-code');
+      await journey.signUp(email);
+      const code = await codeFor(baseURL, email);
       await journey.type('code', code);
-      await withFault({
-        page,
-        context,
-        fault,
-        match: { path: '/v1/session/verify_code' },
-        submit: () => journey.activate('submit'),
-        typed: [{ field: journey.f.code, value: code }],
-        success: () => journey.atPath('/signup_confirmed'),
-      });
-    });
-
-    test('settings: signing out', async ({ page, context, baseURL }) => {
-      const journey = new Journey(page);
-      const email = uniqueEmail(`signout-${fault}`);
+      return { control: journey.f.submit, typed: [{ field: journey.f.code, value: code }], success: () => journey.atPath('/signup_confirmed') };
+    },
+  },
+  {
+    name: 'settings: signing out',
+    match: { path: '/graphql', operation: 'DestroySession' },
+    async prepare(journey, baseURL) {
+      const email = uniqueEmail('fault-signout');
       await journey.signUp(email);
-      await journey.confirm(baseURL!, email);
-      await withFault({
-        page,
-        context,
-        fault,
-        match: { path: '/graphql', operation: 'DestroySession' },
-        submit: () => journey.activate('signOut'),
+      await journey.confirm(baseURL, email);
+      return {
+        control: journey.f.signOut,
         typed: [],
-        success: () => expect(page).toHaveURL((url) => url.pathname === '/'),
-      });
-    });
-  });
-}
+        success: async () => {
+          await expect(journey.page).toHaveURL((url) => url.pathname === '/');
+          await expect(journey.f.email).toBeVisible();
+        },
+      };
+    },
+  },
+];
+
+describeSubmitFaults(CASES, VARIANTS, (page, variant) => new Journey(page, variant.input, variant.locale));
 
 test('a slow network still gets there, showing that work is under way', async ({ page }) => {
   const journey = new Journey(page);

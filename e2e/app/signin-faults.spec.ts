@@ -5,9 +5,9 @@
 // is gone. One table lists the submits; each fault runs by pointer, by
 // keyboard alone or in Hebrew, so every submit meets all three.
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
-import { FAULTS, slowNetwork, withFault } from './support/faults';
-import type { RequestMatch } from './support/faults';
+import type { Page } from '@playwright/test';
+import { describeSubmitFaults, slowNetwork } from './support/faults';
+import type { SubmitCase } from './support/faults';
 import { codeFor } from './support/outbox';
 import {
   PASSWORD,
@@ -17,32 +17,17 @@ import {
   createAccount,
   createTwoStepAccount,
   nextTotpCode,
+  reachRecoveryPhone,
   smsCode,
   unblockCode,
 } from './signin-steps';
-
-/** A submit reached and filled in, ready to be broken. */
-interface Prepared {
-  /** The button or link that submits. */
-  control: Locator;
-  /** What was typed and must survive the failure. */
-  typed: ReadonlyArray<{ field: Locator; value: string }>;
-  /** What shows once the retry succeeds. */
-  success: () => Promise<void>;
-}
-
-interface SubmitCase {
-  name: string;
-  match: RequestMatch;
-  prepare: (journey: SigninJourney, baseURL: string) => Promise<Prepared>;
-}
 
 /** The success banner of a resend, in the journey's language. */
 function resent(page: Page, journey: SigninJourney, id: string): () => Promise<void> {
   return () => expect(page.getByRole('status').filter({ hasText: journey.text(id) }).first()).toBeVisible();
 }
 
-const CASES: readonly SubmitCase[] = [
+const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
   {
     name: 'password',
     match: { path: '/v1/account/login' },
@@ -180,12 +165,7 @@ const CASES: readonly SubmitCase[] = [
     name: 'recovery phone code',
     match: { path: '/v1/recovery_phone/signin/confirm' },
     async prepare(journey, baseURL) {
-      const account = await createTwoStepAccount(baseURL, 'fault-phone');
-      const phone = await addRecoveryPhone(baseURL, account);
-      await journey.reachRecoveryChoice(account);
-      await journey.activate(journey.submit);
-      await journey.atPath('/signin_recovery_phone');
-      const code = await smsCode(baseURL, phone, 2);
+      const { account, code } = await reachRecoveryPhone(journey, baseURL, 'fault-phone');
       await journey.fill(journey.code, code);
       return { control: journey.submit, typed: [{ field: journey.code, value: code }], success: () => journey.expectSettings(account.email) };
     },
@@ -194,12 +174,7 @@ const CASES: readonly SubmitCase[] = [
     name: 'recovery phone code: resend code',
     match: { path: '/v1/recovery_phone/signin/send_code' },
     async prepare(journey, baseURL) {
-      const account = await createTwoStepAccount(baseURL, 'fault-phone-resend');
-      const phone = await addRecoveryPhone(baseURL, account);
-      await journey.reachRecoveryChoice(account);
-      await journey.activate(journey.submit);
-      await journey.atPath('/signin_recovery_phone');
-      await smsCode(baseURL, phone, 2);
+      const { account, phone } = await reachRecoveryPhone(journey, baseURL, 'fault-phone-resend');
       await journey.fill(journey.code, '34');
       return {
         control: journey.control('signin-resend'),
@@ -214,32 +189,7 @@ const CASES: readonly SubmitCase[] = [
   },
 ];
 
-CASES.forEach((submitCase, caseIndex) => {
-  test.describe(submitCase.name, () => {
-    FAULTS.forEach((fault, faultIndex) => {
-      // Each submit meets every variant across its faults.
-      const variant = VARIANTS[(caseIndex + faultIndex) % VARIANTS.length]!;
-      test.describe(variant.name, () => {
-        if (variant.locale) test.use({ locale: variant.locale });
-
-        test(`under ${fault}`, async ({ page, context, baseURL }) => {
-          const journey = new SigninJourney(page, variant.input, variant.locale);
-          const { control, typed, success } = await submitCase.prepare(journey, baseURL!);
-          await withFault({
-            page,
-            context,
-            fault,
-            match: submitCase.match,
-            locale: variant.locale,
-            submit: () => journey.activate(control),
-            typed,
-            success,
-          });
-        });
-      });
-    });
-  });
-});
+describeSubmitFaults(CASES, VARIANTS, (page, variant) => new SigninJourney(page, variant.input, variant.locale));
 
 test('a slow network shows the busy button, then signs in', async ({ page, baseURL }) => {
   const account = await createAccount(baseURL!, 'fault-slow');

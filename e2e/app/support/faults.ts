@@ -1,8 +1,9 @@
 // Fault injection for form submits: the request that a submit makes fails in
 // one of the ways a network can fail, and the page must say so clearly,
 // keep what was typed, and succeed when the person tries again.
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { BrowserContext, Locator, Page, Request, Route } from '@playwright/test';
+import { KeyboardDriver } from './keyboard';
 import { localized } from './l10n';
 
 export type Fault = 'http500' | 'throttled' | 'timeout' | 'reset' | 'offline';
@@ -142,4 +143,65 @@ export async function withFault({ page, context, fault, match, submit, typed, su
   await remove();
   await submit();
   await success();
+}
+
+/** How a journey is driven: by pointer or keyboard alone, in a browser locale (English when absent). */
+export interface FaultVariant {
+  name: string;
+  input: 'pointer' | 'keyboard';
+  locale?: string;
+}
+
+/** A submit reached and filled in, ready to be broken. */
+export interface PreparedSubmit {
+  /** The button that submits the form or asks for the action. */
+  control: Locator;
+  /** What was typed and must survive the failure. */
+  typed: ReadonlyArray<{ field: Locator; value: string }>;
+  /** What shows once the retry succeeds. */
+  success: () => Promise<void>;
+}
+
+/** One form submit of a flow: the request it makes, and how a journey gets there. */
+export interface SubmitCase<J> {
+  name: string;
+  match: RequestMatch;
+  prepare: (journey: J, baseURL: string) => Promise<PreparedSubmit>;
+}
+
+/**
+ * Declares one test per submit and fault. The variants rotate over the faults
+ * (offset by the submit's place in the table), so that every submit is broken
+ * by pointer, by keyboard alone and in each language.
+ */
+export function describeSubmitFaults<J>(
+  cases: ReadonlyArray<SubmitCase<J>>,
+  variants: readonly FaultVariant[],
+  journeyFor: (page: Page, variant: FaultVariant) => J,
+): void {
+  cases.forEach((submitCase, caseIndex) => {
+    test.describe(submitCase.name, () => {
+      FAULTS.forEach((fault, faultIndex) => {
+        const variant = variants[(caseIndex + faultIndex) % variants.length]!;
+        test.describe(variant.name, () => {
+          if (variant.locale) test.use({ locale: variant.locale });
+
+          test(`under ${fault}`, async ({ page, context, baseURL }) => {
+            const { control, typed, success } = await submitCase.prepare(journeyFor(page, variant), baseURL!);
+            const keys = new KeyboardDriver(page);
+            await withFault({
+              page,
+              context,
+              fault,
+              match: submitCase.match,
+              ...(variant.locale ? { locale: variant.locale } : {}),
+              submit: () => (variant.input === 'keyboard' ? keys.press(control) : control.click()),
+              typed,
+              success,
+            });
+          });
+        });
+      });
+    });
+  });
 }
