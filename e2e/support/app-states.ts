@@ -4,7 +4,7 @@
 // every sign-in page (password, emailed code, unblock code, authenticator,
 // recovery choice, backup code, recovery phone, bounced, confirmed, the
 // confirmation link), the OAuth and force_auth variants, cookies_disabled, the
-// 'Page not found' page and the app error screen. At each state `visit` is
+// 'Page not found' page, the bad-request screen and the app error screen. At each state `visit` is
 // called with the state's name and the values the person typed, so that the
 // same walk serves the pseudo-locale check and the visual baselines.
 //
@@ -258,10 +258,11 @@ export const WALKS: readonly Walk[] = [
       await settled(page, '/signin_recovery_choice');
       await expect(page.getByRole('radio').first()).toBeChecked();
       await visit('signin-recovery-choice', values);
+      const choice = page.url();
       await submit(page).click();
       await settled(page, '/signin_recovery_phone');
       await visit('signin-recovery-phone', values);
-      await page.goBack();
+      await page.goto(choice);
       await settled(page, '/signin_recovery_choice');
       // The radio itself is drawn under its label: choose the backup code by its label.
       await page.locator('label:has(input[type="radio"])').last().click();
@@ -273,7 +274,7 @@ export const WALKS: readonly Walk[] = [
   },
   {
     name: 'pages reached by address',
-    states: ['oauth-entry', 'force-auth', 'signin-confirmed', 'complete-signin-failed', 'cookies-disabled', 'not-found', 'app-error'],
+    states: ['oauth-entry', 'force-auth', 'signin-confirmed', 'complete-signin-failed', 'cookies-disabled', 'not-found', 'bad-request', 'app-error'],
     async run(page, _baseURL, label, visit) {
       const email = emailOf(`${label}-address`);
       await page.goto('/oauth');
@@ -299,6 +300,12 @@ export const WALKS: readonly Walk[] = [
       await page.goto('/no-such-page');
       await settled(page, '/no-such-page');
       await visit('not-found', { userValues: [] });
+
+      // A query the page cannot accept shows the 'Bad Request: Invalid Query Parameters' screen.
+      await page.goto('/signup?action=dance');
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('input')).toHaveCount(0);
+      await visit('bad-request', { userValues: [] });
 
       // A page whose code cannot be loaded (the network dropped it) shows the app error screen.
       await page.route(/\/assets\/NotFound-[^/]*\.js$/, (route) => route.abort('connectionreset'));
