@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, syml
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { atExit } from './cleanup.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH_DIST = 'dist-bench';
@@ -129,6 +130,7 @@ export async function withBaselineBuild(use) {
   const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, path.join(root, 'vite.config.ts'), root, 'silent', undefined, 'bundle');
   const repoBuild = loaded?.config.build ?? {};
   const dir = mkdtempSync(path.join(os.tmpdir(), 'orbit-bench-baseline-'));
+  const removeDir = atExit(() => rmSync(dir, { recursive: true, force: true }));
   try {
     writeFileSync(path.join(dir, 'index.html'), BASELINE_HTML);
     writeFileSync(path.join(dir, 'main.jsx'), BASELINE_MAIN);
@@ -143,6 +145,6 @@ export async function withBaselineBuild(use) {
     });
     return await use(outDir);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    removeDir();
   }
 }

@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './build.mjs';
+import { runCleanups } from './cleanup.mjs';
 import { markdownTable, textTable, writeResults } from './report.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -39,6 +40,14 @@ const sections = [
   },
   { name: 'stretch', title: 'Key stretching in the browser', load: async () => (await import('./stretch.mjs')).benchStretch({ quick }) },
 ];
+
+// Interrupted: stop what was started and remove what was made before leaving.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    runCleanups();
+    process.exit(130);
+  });
+}
 
 const started = Date.now();
 const results = {

@@ -30,6 +30,7 @@ import { loadMigrations, migrate } from '../server/db/migrate.ts';
 import { openPGlite } from '../server/db/pglite.ts';
 import { openPostgres } from '../server/db/postgres.ts';
 import { BENCH_DIST, root } from './build.mjs';
+import { atExit } from './cleanup.mjs';
 import { blast, closedLoop, openLoop } from './load.mjs';
 import { postgresBin, startPostgres } from './postgres.mjs';
 import { limitRow, row } from './report.mjs';
@@ -163,6 +164,7 @@ export async function startServer({ port, storage, scrypt }) {
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
+  const kill = atExit(() => child.kill('SIGKILL'));
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
@@ -170,6 +172,7 @@ export async function startServer({ port, storage, scrypt }) {
       await exited;
       clearTimeout(timer);
     }
+    kill();
   };
   try {
     await waitUntilUp(url, child);
@@ -249,7 +252,7 @@ export async function openStorage(kind, cleanups) {
   if (kind === 'pglite') {
     const dump = await migratedPGliteDump();
     const dir = mkdtempSync(path.join(os.tmpdir(), 'orbit-bench-pglite-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    cleanups.push(atExit(() => rmSync(dir, { recursive: true, force: true })));
     let loaded = false;
     const open = () => {
       const first = !loaded;
@@ -260,7 +263,7 @@ export async function openStorage(kind, cleanups) {
   }
   const bin = postgresBin();
   const server = startPostgres(bin, PORTS.postgresServer);
-  cleanups.push(server.stop);
+  cleanups.push(atExit(server.stop));
   const admin = openPostgres({ connectionString: server.url, max: 1 });
   await admin.query('CREATE DATABASE orbit_bench');
   await admin.close();

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { root } from './build.mjs';
+import { atExit } from './cleanup.mjs';
 import { CHROMIUM_ARGS } from './lcp.mjs';
 import { percentile } from './load.mjs';
 import { limitRow, row } from './report.mjs';
@@ -98,6 +99,7 @@ function serve(dir) {
 export async function benchStretch({ quick }) {
   const runs = quick ? 2 : 9;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'orbit-bench-stretch-'));
+  const removeDir = atExit(() => rmSync(dir, { recursive: true, force: true }));
   let server;
   let browser;
   try {
@@ -145,6 +147,6 @@ export async function benchStretch({ quick }) {
   } finally {
     await browser?.close();
     await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
-    rmSync(dir, { recursive: true, force: true });
+    removeDir();
   }
 }
