@@ -4,20 +4,29 @@ import { SUPPORTED_LOCALES } from '../../design-system/l10n';
 import { attributesOf, renderHtml } from './render';
 
 const strip = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+/** The choices as react-aria lists them in its hidden <select>, after its own empty option. */
 const options = (html: string) =>
-  [...html.matchAll(/<option[^>]*value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map(([, value, text]) => [value, strip(text ?? '')]);
+  [...html.matchAll(/<option[^>]*value="([^"]*)"[^>]*>([^<]*)<\/option>/g)]
+    .map(([, value, text]) => [value, strip(text ?? '')])
+    .filter(([value]) => value !== '');
+const button = (html: string) => attributesOf(html, /<button[^>]*>/);
+const textOf = (html: string, id: string) => strip(html.match(new RegExp(`id="${id}"[^>]*>([^<]*)<`))?.[1] ?? '');
 
-describe('LanguageSelector', () => {
+describe('LanguageSelector (SPEC §2.7)', () => {
   const html = renderHtml(<LanguageSelector value="" onChange={() => {}} />);
 
-  it("is labelled 'Select language'", () => {
-    const select = attributesOf(html, /<select[^>]*>/);
-    const label = html.match(new RegExp(`<label[^>]*for="${select.id}"[^>]*>([^<]*)</label>`));
-    expect(label?.[1]).toBe('Select language');
+  it("is labelled 'Select language', after the value it shows", () => {
+    const [valueId = '', labelId = ''] = (button(html)['aria-labelledby'] ?? '').split(' ');
+    expect(textOf(html, labelId)).toBe('Select language');
+    expect(textOf(html, valueId)).toBe('Browser default');
   });
 
-  it("offers 'Browser default' first, with an empty value", () => {
-    expect(options(html)[0]).toEqual(['', 'Browser default']);
+  it('opens a list box', () => {
+    expect(button(html)).toMatchObject({ 'aria-haspopup': 'listbox', 'aria-expanded': 'false' });
+  });
+
+  it("offers 'Browser default' first", () => {
+    expect(options(html)[0]?.[1]).toBe('Browser default');
   });
 
   it('offers every supported locale after it, in order', () => {
@@ -27,14 +36,31 @@ describe('LanguageSelector', () => {
   it.each([
     ['de', 'Deutsch (German)'],
     ['fr', 'français (French)'],
+    ['he', 'עברית (Hebrew)'],
     ['en', 'English'],
   ])('names %s as "%s"', (code, text) => {
     const found = options(html).find(([value]) => value === code);
     expect(found?.[1]?.toLowerCase()).toBe(text.toLowerCase());
   });
 
-  it('is disabled while loading', () => {
+  it('shows a saved language in the button, marked with its language', () => {
+    const chosen = renderHtml(<LanguageSelector value="de" onChange={() => {}} />);
+    const [valueId = ''] = (button(chosen)['aria-labelledby'] ?? '').split(' ');
+    expect(textOf(chosen, valueId)).toBe('Deutsch (German)');
+    expect(attributesOf(chosen, new RegExp(`<span[^>]*id="${valueId}"[^>]*>`)).lang).toBe('de');
+  });
+
+  it('offers only the locales given', () => {
+    const few = renderHtml(<LanguageSelector value="" locales={['he', 'ja']} onChange={() => {}} />);
+    expect(options(few).map(([value]) => value)).toEqual(['browser-default', 'he', 'ja']);
+  });
+
+  it('is disabled, with a spinner named Loading…, while loading', () => {
     const loading = renderHtml(<LanguageSelector value="de" isLoading onChange={() => {}} />);
-    expect(attributesOf(loading, /<select[^>]*>/).disabled).toBeDefined();
+    expect(button(loading)['aria-disabled']).toBe('true');
+    const spinner = attributesOf(loading, /<div[^>]*role="progressbar"[^>]*>/);
+    expect(spinner['aria-label']).toBe('Loading…');
+    expect(button(loading)['aria-labelledby']?.split(' ')).toContain(spinner.id);
+    expect(button(html)['aria-disabled']).toBeUndefined();
   });
 });
