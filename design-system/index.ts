@@ -45,8 +45,14 @@ export { Form } from './components/Form';
 export type { FormProps } from './components/Form';
 export { LanguageSelector } from './components/LanguageSelector';
 export type { LanguageSelectorProps } from './components/LanguageSelector';
-export { Card, CardHeader, Layout } from './components/Layout';
-export type { CardHeaderProps, CmsBackgrounds, LayoutImage, LayoutProps } from './components/Layout';
+export { Card, CardHeader, Layout, LayoutFooterProvider } from './components/Layout';
+export type {
+  CardHeaderProps,
+  CmsBackgrounds,
+  LayoutFooterProviderProps,
+  LayoutImage,
+  LayoutProps,
+} from './components/Layout';
 export { LoadingSpinner } from './components/LoadingSpinner';
 export type { LoadingSpinnerProps } from './components/LoadingSpinner';
 export { PasswordField } from './components/PasswordField';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CardHeader, Layout } from '../../design-system/components/Layout';
+import { CardHeader, Layout, LayoutFooterProvider } from '../../design-system/components/Layout';
 import { attributesOf, renderHtml } from './render';
 
 const strip = (text: string) => text.replace(/[\u2068\u2069]/g, '');
@@ -31,6 +31,16 @@ describe('Layout', () => {
     expect(renderHtml(<Layout>x</Layout>)).not.toContain('<footer');
     expect(renderHtml(<Layout footer={<span>toggle</span>}>x</Layout>)).toMatch(/<footer[^>]*>.*toggle/s);
   });
+
+  it('renders the footer of the nearest LayoutFooterProvider, unless given its own or false', () => {
+    const shared = (layout: React.ReactElement) =>
+      renderHtml(<LayoutFooterProvider footer={<span>shared</span>}>{layout}</LayoutFooterProvider>);
+    expect(shared(<Layout>x</Layout>)).toMatch(/<footer[^>]*>.*shared/s);
+    expect(shared(<Layout footer={<span>own</span>}>x</Layout>)).toMatch(/<footer[^>]*>.*own/s);
+    expect(shared(<Layout footer={<span>own</span>}>x</Layout>)).not.toContain('shared');
+    expect(shared(<Layout footer={false}>x</Layout>)).not.toContain('<footer');
+    expect(renderHtml(<LayoutFooterProvider footer={null}><Layout>x</Layout></LayoutFooterProvider>)).not.toContain('<footer');
+  });
 });
 
 describe('CardHeader variants', () => {
@@ -42,6 +52,8 @@ describe('CardHeader variants', () => {
   ])('%s', (_variant, element, heading, sub) => {
     const html = strip(renderHtml(element));
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}`));
+    // Focusable by script, for the focus move after a route change, but never a tab stop.
+    expect(attributesOf(html, /<h1[^>]*>/).tabindex).toBe('-1');
     if (sub) expect(html).toContain(sub);
   });
 });

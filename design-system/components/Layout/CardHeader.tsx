@@ -41,7 +41,8 @@ const Root = styled.div`
   }
 `;
 
-const Heading = styled.h1`
+/** The page's h1. It takes focus after a route change (tabIndex -1: focusable, never a tab stop). */
+const Heading = styled.h1.attrs({ tabIndex: -1 })`
   margin: 0;
   font-size: ${tokens.font.size.xl};
   line-height: 1.3;
@@ -60,7 +61,10 @@ const Description = styled.p`
   color: ${tokens.color.text.secondary};
 `;
 
-/** The top of a card: the page's only h1, in one of four forms. */
+/**
+ * The top of a card: the page's only h1, in one of four forms. The heading is
+ * focusable by script, so that focus can land on it when a page opens.
+ */
 export function CardHeader(props: CardHeaderProps) {
   const { l10n } = useLocalization();
   switch (props.variant) {

@@ -1,12 +1,12 @@
 import { Localized, useLocalization } from '@fluent/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { EmailField } from '../EmailField';
 import { LanguageSelector } from '../LanguageSelector';
 import { CardHeader } from './CardHeader';
-import { Layout } from './Layout';
+import { Layout, LayoutFooterProvider } from './Layout';
 
 const svgImage = (body: string, width: number, height: number) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -35,6 +35,18 @@ function ImageAlt({ id, children }: { id: string; children: (alt: string) => Rea
   return children(l10n.getString(id));
 }
 
+/**
+ * The card header's h1 is where focus lands when a page opens: the app moves
+ * it to `main h1` after a route change. It is focusable by script only.
+ */
+async function expectHeadingTakesFocus(canvasElement: HTMLElement) {
+  const heading = within(canvasElement).getByRole('heading', { level: 1 });
+  await expect(heading).toHaveAttribute('tabindex', '-1');
+  canvasElement.querySelector<HTMLElement>('main h1')?.focus();
+  await expect(heading).toHaveFocus();
+  heading.blur();
+}
+
 const meta = {
   title: 'Components/Layout',
   component: Layout,
@@ -61,6 +73,7 @@ export const CardWithServiceName: Story = {
     await expect(logoLink).toHaveAttribute('href', '#about');
     await expect(logoLink).toHaveAccessibleName(/\S/);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/Monitor/);
+    await expectHeadingTakesFocus(canvasElement);
   },
 };
 
@@ -71,6 +84,9 @@ export const ContinueToService: Story = {
       <Content />
     </Layout>
   ),
+  play: async ({ canvasElement }) => {
+    await expectHeadingTakesFocus(canvasElement);
+  },
 };
 
 export const ForYourAccount: Story = {
@@ -80,6 +96,9 @@ export const ForYourAccount: Story = {
       <Content />
     </Layout>
   ),
+  play: async ({ canvasElement }) => {
+    await expectHeadingTakesFocus(canvasElement);
+  },
 };
 
 export const CmsBranded: Story = {
@@ -104,6 +123,7 @@ export const CmsBranded: Story = {
     await expect(logo).not.toBeNull();
     await expect(logo?.getBoundingClientRect().height).toBeLessThanOrEqual(40);
     await expect(logo).toHaveAttribute('alt', expect.stringMatching(/\S/));
+    await expectHeadingTakesFocus(canvasElement);
   },
 };
 
@@ -123,16 +143,20 @@ export const Split: Story = {
   play: async ({ canvasElement }) => {
     const main = within(canvasElement).getByRole('main');
     await expect(within(main).getByRole('img')).toHaveAccessibleName(/\S/);
+    await expectHeadingTakesFocus(canvasElement);
   },
 };
 
+/** The language toggle as the app gives it: once, at the root, for the footer of every page. */
 function WithToggle(props: { logoHref?: string }) {
   const [locale, setLocale] = useState('');
   return (
-    <Layout logoHref={props.logoHref} footer={<LanguageSelector value={locale} onChange={setLocale} />}>
-      <CardHeader variant="for-your-account" heading={<Localized id="story-heading" />} />
-      <Content />
-    </Layout>
+    <LayoutFooterProvider footer={<LanguageSelector value={locale} onChange={setLocale} />}>
+      <Layout logoHref={props.logoHref}>
+        <CardHeader variant="for-your-account" heading={<Localized id="story-heading" />} />
+        <Content />
+      </Layout>
+    </LayoutFooterProvider>
   );
 }
 
@@ -140,7 +164,31 @@ export const WithLanguageToggle: Story = {
   render: (args) => <WithToggle logoHref={args.logoHref} />,
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
-    await expect(within(footer).getByRole('combobox')).toBeVisible();
+    const button = within(footer).getByRole('button', { name: /Select language/ });
+    await expect(button).toBeVisible();
+    await expectHeadingTakesFocus(canvasElement);
+  },
+};
+
+/** The toggle at the foot of the page opens its list upwards, inside the viewport, and Escape closes it. */
+export const LanguageToggleOpen: Story = {
+  render: (args) => <WithToggle logoHref={args.logoHref} />,
+  play: async ({ canvasElement }) => {
+    const button = within(within(canvasElement).getByRole('contentinfo')).getByRole('button', { name: /Select language/ });
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    await expect(listbox).toBeVisible();
+    const popover = listbox.closest<HTMLElement>('[data-trigger="Select"]') ?? listbox;
+    const box = popover.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(box.bottom).toBeLessThanOrEqual(button.getBoundingClientRect().top);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(await screen.findByRole('listbox')).toBeVisible();
   },
 };
 

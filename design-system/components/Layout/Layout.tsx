@@ -1,4 +1,5 @@
 import { useLocalization } from '@fluent/react';
+import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { tokens } from '../../tokens';
@@ -33,8 +34,27 @@ export interface LayoutProps {
   logoHref?: string;
   /** Relying-party background colours; unsafe values are ignored. */
   cmsBackgrounds?: CmsBackgrounds;
-  /** Footer content, such as the language selector. */
+  /**
+   * Footer content, such as the language selector; `null` or `false` leaves the
+   * footer out. @default the footer of the nearest LayoutFooterProvider, if any
+   */
   footer?: ReactNode;
+}
+
+const LayoutFooterContext = createContext<ReactNode>(null);
+
+export interface LayoutFooterProviderProps {
+  /** The footer every Layout below shows unless it is given its own. */
+  footer: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * Gives every Layout below the same footer, so that an application fills the
+ * footer once at its root (the language toggle) rather than on every page.
+ */
+export function LayoutFooterProvider({ footer, children }: LayoutFooterProviderProps) {
+  return <LayoutFooterContext.Provider value={footer}>{children}</LayoutFooterContext.Provider>;
 }
 
 const Page = styled.div<{ $background?: string }>`
@@ -141,6 +161,8 @@ function ProductLogo() {
  * layout, and a footer slot for the language selector.
  */
 export function Layout({ children, variant = 'card', splitImage, cmsLogo, logoHref, cmsBackgrounds, footer }: LayoutProps) {
+  const sharedFooter = useContext(LayoutFooterContext);
+  const footerContent = footer === undefined ? sharedFooter : footer;
   const logo = cmsLogo ? <img src={cmsLogo.src} alt={cmsLogo.alt} /> : <ProductLogo />;
   const split = variant === 'split';
   return (
@@ -158,7 +180,7 @@ export function Layout({ children, variant = 'card', splitImage, cmsLogo, logoHr
           <Card>{children}</Card>
         )}
       </Main>
-      {footer && <Footer>{footer}</Footer>}
+      {footerContent ? <Footer>{footerContent}</Footer> : null}
     </Page>
   );
 }

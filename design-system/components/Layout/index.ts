@@ -1,4 +1,4 @@
-export { Card, Layout } from './Layout';
-export type { CmsBackgrounds, LayoutImage, LayoutProps } from './Layout';
+export { Card, Layout, LayoutFooterProvider } from './Layout';
+export type { CmsBackgrounds, LayoutFooterProviderProps, LayoutImage, LayoutProps } from './Layout';
 export { CardHeader } from './CardHeader';
 export type { CardHeaderProps } from './CardHeader';
