@@ -1,7 +1,9 @@
-// The application root: localization, the shared services and the router.
+// The application root: localization, the shared services, the footer every
+// page shares and the router.
 import { RouterProvider } from 'react-router';
 import type { createBrowserRouter } from 'react-router';
-import { L10nProvider } from './lib/l10n';
+import { LayoutFooterProvider } from '../design-system';
+import { L10nProvider, LocaleToggle } from './lib/l10n';
 import { AppServicesProvider } from './lib/app';
 import type { AppServices } from './lib/app';
 import type { StorageArea } from './lib/storage';
@@ -16,9 +18,13 @@ export interface AppProps {
 
 export function App({ router, services, storage }: AppProps) {
   const routerView = <RouterProvider router={router} />;
+  // The language toggle is shown in every page's footer when the feature flag is on (SPEC §2.1).
+  const footer = services?.config.featureFlags.showLocaleToggle ? <LocaleToggle /> : null;
   return (
     <L10nProvider storage={storage}>
-      {services ? <AppServicesProvider services={services}>{routerView}</AppServicesProvider> : routerView}
+      <LayoutFooterProvider footer={footer}>
+        {services ? <AppServicesProvider services={services}>{routerView}</AppServicesProvider> : routerView}
+      </LayoutFooterProvider>
     </L10nProvider>
   );
 }

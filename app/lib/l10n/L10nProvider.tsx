@@ -1,10 +1,12 @@
 // The app's localization: negotiates the locale, loads its bundles (and
-// English) lazily, provides Fluent to every component, keeps <html lang dir>
-// in step, and lets the language selector switch locale without a reload.
+// English) lazily, provides Fluent (and react-aria's locale, for direction
+// and collation) to every component, keeps <html lang dir> in step, and lets
+// the language selector switch locale without a reload.
 import { LocalizationProvider } from '@fluent/react';
 import type { ReactLocalization } from '@fluent/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { I18nProvider } from 'react-aria';
 import { createLocalization, directionOf } from '../../../design-system/l10n';
 import type { BundleProblem, LocaleSources } from '../../../design-system/l10n';
 import { loadLocaleSources } from './load';
@@ -150,7 +152,13 @@ export function L10nProvider({
 
   return (
     <LocaleContext.Provider value={state}>
-      {loaded ? <LocalizationProvider l10n={loaded.localization}>{children}</LocalizationProvider> : fallback}
+      {loaded ? (
+        <LocalizationProvider l10n={loaded.localization}>
+          <I18nProvider locale={loaded.locale}>{children}</I18nProvider>
+        </LocalizationProvider>
+      ) : (
+        fallback
+      )}
     </LocaleContext.Provider>
   );
 }
