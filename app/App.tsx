@@ -1,8 +1,8 @@
-// The application root: localization, the shared services, the footer every
-// page shares and the router.
+// The application root: the theme (token custom properties and base styles),
+// localization, the shared services, the footer every page shares and the router.
 import { RouterProvider } from 'react-router';
 import type { createBrowserRouter } from 'react-router';
-import { LayoutFooterProvider } from '../design-system';
+import { LayoutFooterProvider, ThemeProvider } from '../design-system';
 import { L10nProvider, LocaleToggle } from './lib/l10n';
 import { AppServicesProvider } from './lib/app';
 import type { AppServices } from './lib/app';
@@ -21,10 +21,12 @@ export function App({ router, services, storage }: AppProps) {
   // The language toggle is shown in every page's footer when the feature flag is on (SPEC §2.1).
   const footer = services?.config.featureFlags.showLocaleToggle ? <LocaleToggle /> : null;
   return (
-    <L10nProvider storage={storage}>
-      <LayoutFooterProvider footer={footer}>
-        {services ? <AppServicesProvider services={services}>{routerView}</AppServicesProvider> : routerView}
-      </LayoutFooterProvider>
-    </L10nProvider>
+    <ThemeProvider>
+      <L10nProvider storage={storage}>
+        <LayoutFooterProvider footer={footer}>
+          {services ? <AppServicesProvider services={services}>{routerView}</AppServicesProvider> : routerView}
+        </LayoutFooterProvider>
+      </L10nProvider>
+    </ThemeProvider>
   );
 }
