@@ -1,10 +1,12 @@
-// Vite builds the app from index.html; hashed file names under /assets/ are cached for a year.
+// Vite builds the app from index.html; hashed file names under /assets/ are cached for a year,
+// and every text file gets brotli and gzip copies that the server sends to clients accepting them.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compressPlugin } from './app/vite/compressPlugin';
 import { l10nPlugin } from './app/vite/l10nPlugin';
 
 export default defineConfig({
-  plugins: [react(), l10nPlugin()],
+  plugins: [react(), l10nPlugin(), compressPlugin()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

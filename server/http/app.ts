@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { authErrorBody } from '../../generated/errors';
 import { asAppError, errorBodyOf } from '../errors';
@@ -68,12 +69,24 @@ export function createApp(services: Services): Hono {
   app.all('/v1/*', notFound);
   app.all('/__dev/*', notFound);
 
+  // Built files are sent as the brotli or gzip copy the build wrote beside
+  // them when the client accepts it (identity otherwise). Nothing is
+  // compressed per request: the HTML page is small, and the JSON of /graphql
+  // and /v1 carries session tokens and codes next to what the client sent,
+  // the mix a compression side channel (BREACH) reads secrets from.
   const root = path.relative(process.cwd(), config.staticDir) || '.';
+  const varyOnEncoding = (file: string, c: Context) => {
+    if (file.endsWith('.br') || file.endsWith('.gz') || existsSync(`${file}.br`) || existsSync(`${file}.gz`)) {
+      if (!/accept-encoding/i.test(c.res.headers.get('Vary') ?? '')) c.header('Vary', 'Accept-Encoding', { append: true });
+    }
+  };
   app.use(
     '/assets/*',
     serveStatic({
       root,
-      onFound: (_path, c) => {
+      precompressed: true,
+      onFound: (file, c) => {
+        varyOnEncoding(file, c);
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     }),
@@ -88,7 +101,15 @@ export function createApp(services: Services): Hono {
     return c.html(html);
   };
   app.get('/index.html', sendIndex);
-  app.use('*', serveStatic({ root, rewriteRequestPath: (p) => (p === '/' ? '/__no_such_file__' : p) }));
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      precompressed: true,
+      rewriteRequestPath: (p) => (p === '/' ? '/__no_such_file__' : p),
+      onFound: varyOnEncoding,
+    }),
+  );
   app.get('*', sendIndex);
   return app as unknown as Hono;
 }
