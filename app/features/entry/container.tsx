@@ -44,16 +44,18 @@ export function EntryContainer({ oauth = false }: EntryContainerProps) {
   const [suggestion, setSuggestion] = useState<string>();
   const [hintShownFor, setHintShownFor] = useState<string>();
 
-  // Someone already signed in goes where they were headed, or to settings.
+  // Someone sent here on the way to a page (the settings guard's redirect_to)
+  // who turns out to be signed in goes on there. Without one, the entry page
+  // stays the email-first page (SPEC §2.2), so another account can sign in.
   const redirectTo = sameSitePath(query.redirectTo);
   useEffect(() => {
-    if (signedIn === true && accounts.current()?.sessionToken) {
-      void navigate(redirectTo ?? '/settings', { replace: true });
+    if (redirectTo && signedIn === true && accounts.current()?.sessionToken) {
+      void navigate(redirectTo, { replace: true });
     }
   }, [signedIn, accounts, navigate, redirectTo]);
 
-  // While start-up checks a stored session (SPEC §4.1), the form would only flash.
-  if (signedIn === undefined && accounts.current()?.sessionToken) return <LoadingSpinner fullScreen />;
+  // While start-up checks a stored session (SPEC §4.1), the form would only flash before going on.
+  if (redirectTo && signedIn === undefined && accounts.current()?.sessionToken) return <LoadingSpinner fullScreen />;
 
   const onEmailChange = (value: string) => {
     setEmail(value);
