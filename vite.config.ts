@@ -12,6 +12,8 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: true,
     target: 'es2022',
+    // .vite/manifest.json: the server reads it to preload the route chunks of `/`.
+    manifest: true,
   },
   server: { port: 5173 },
 });

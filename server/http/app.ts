@@ -19,6 +19,7 @@ import { indexPage } from './client-config';
 import { registerDevOutbox } from './dev-outbox';
 import { requestLog } from './request-log';
 import type { RequestVariables } from './request-log';
+import { preloadLinks } from './preload';
 import { appPagePolicy, securityHeaders } from './security';
 
 export function createApp(services: Services): Hono {
@@ -92,11 +93,15 @@ export function createApp(services: Services): Hono {
     }),
   );
   const index = indexPage(config);
+  const preloads = preloadLinks(config.staticDir);
   const sendIndex = async (c: Context) => {
     const nonce = randomBytes(16).toString('base64');
-    const html = await index(new URL(c.req.url).origin, nonce);
-    if (html === undefined) return c.text('The app is not built yet: run npm run build.', 503);
+    const page = await index(new URL(c.req.url).origin, nonce);
+    if (page === undefined) return c.text('The app is not built yet: run npm run build.', 503);
+    const links = preloads({ acceptLanguage: c.req.header('Accept-Language'), entryRoute: c.req.path === '/' });
+    const html = links && page.includes('</head>') ? page.replace('</head>', `${links}\n</head>`) : page;
     c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Language');
     c.header('Content-Security-Policy', appPagePolicy(nonce));
     return c.html(html);
   };

@@ -1,0 +1,111 @@
+// Preload hints for the app's page, so that the browser fetches what the
+// first screen needs together with the entry script instead of one after
+// the other: the lazy route of `/` with the chunks it imports (from Vite's
+// build manifest), and the Fluent files of the locale the app will pick from
+// the same Accept-Language, with its fallbacks down to English.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { negotiateLanguages } from '@fluent/langneg';
+import { DEFAULT_LOCALE, SERVER_LOCALE_ALIASES, rankAcceptLanguage } from '../l10n';
+
+/** The source module of the route shown at `/`, as the build manifest names it. */
+export const ENTRY_ROUTE_MODULE = 'app/routes/Entry.tsx';
+
+/** The Fluent bundles the app loads for each locale, in its order. */
+export const APP_BUNDLES = ['brand', 'errors', 'design-system', 'app', 'server'] as const;
+
+/** Made from English by the build; the app shows them only when chosen explicitly. */
+const PSEUDO_LOCALES = new Set(['en-XA', 'ar-XB']);
+
+const LOCALES_PATH = 'settings/locales';
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+  readonly isEntry?: boolean;
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** The files of `key` and every chunk it imports statically. */
+function withStaticImports(manifest: Manifest, key: string): Set<string> {
+  const files = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files;
+}
+
+/** The route chunks `/` loads after the entry, which the page does not already name. */
+export function routeChunks(manifest: Manifest, routeModule: string): string[] {
+  const entry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) for (const file of withStaticImports(manifest, key)) entry.add(file);
+  }
+  return [...withStaticImports(manifest, routeModule)].filter((file) => !entry.has(file) && file.endsWith('.js'));
+}
+
+/** The locale the app picks from the browser's languages, and its fallbacks (as in app/lib/l10n). */
+export function localeChain(acceptLanguage: string | null | undefined, available: readonly string[]): string[] {
+  const aliases = new Map(Object.entries(SERVER_LOCALE_ALIASES).map(([from, to]) => [from.toLowerCase(), to]));
+  const requested = rankAcceptLanguage(acceptLanguage).map((code) => aliases.get(code.toLowerCase()) ?? code);
+  const [chosen = DEFAULT_LOCALE] = negotiateLanguages(requested, available, { strategy: 'lookup', defaultLocale: DEFAULT_LOCALE });
+  const chain = [chosen];
+  const language = chosen.split('-')[0] ?? chosen;
+  if (language !== chosen && available.includes(language)) chain.push(language);
+  if (!chain.includes(DEFAULT_LOCALE)) chain.push(DEFAULT_LOCALE);
+  return chain;
+}
+
+/**
+ * A function giving the <link> elements of one request: the Fluent files for
+ * its Accept-Language, and the route chunks when it is for `/`. The build
+ * (manifest and locale folders) is read again when the manifest changes.
+ */
+export function preloadLinks(
+  staticDir: string,
+): (request: { acceptLanguage: string | null | undefined; entryRoute: boolean }) => string {
+  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
+  const localesDir = path.join(staticDir, LOCALES_PATH);
+  let cached: { mtimeMs: number; chunks: string[]; locales: string[]; files: Map<string, string[]> } | undefined;
+
+  const load = () => {
+    const mtimeMs = existsSync(manifestFile) ? statSync(manifestFile).mtimeMs : -1;
+    if (cached && cached.mtimeMs === mtimeMs) return cached;
+    const manifest = mtimeMs >= 0 ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+    const locales = existsSync(localesDir)
+      ? readdirSync(localesDir, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory() && !PSEUDO_LOCALES.has(entry.name))
+          .map((entry) => entry.name)
+          .sort()
+      : [];
+    const files = new Map(
+      locales.map((locale) => [
+        locale,
+        APP_BUNDLES.filter((bundle) => existsSync(path.join(localesDir, locale, `${bundle}.ftl`))),
+      ]),
+    );
+    cached = { mtimeMs, chunks: routeChunks(manifest, ENTRY_ROUTE_MODULE), locales, files };
+    return cached;
+  };
+
+  return ({ acceptLanguage, entryRoute }) => {
+    const { chunks, locales, files } = load();
+    const links = entryRoute ? chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`) : [];
+    if (locales.length > 0) {
+      for (const locale of localeChain(acceptLanguage, locales)) {
+        for (const bundle of files.get(locale) ?? []) {
+          // The app reads these with fetch() in cors mode with same-origin
+          // credentials, which is what as="fetch" with crossorigin asks for:
+          // only then does the browser hand the preloaded answer to it.
+          links.push(`<link rel="preload" as="fetch" crossorigin href="/${LOCALES_PATH}/${encodeURIComponent(locale)}/${bundle}.ftl">`);
+        }
+      }
+    }
+    return links.join('\n');
+  };
+}
