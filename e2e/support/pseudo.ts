@@ -6,7 +6,7 @@
 // with its reason, and everything else is reported.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { SUPPORTED_LOCALES } from '../../design-system/l10n';
+import { PSEUDO_LOCALES, SUPPORTED_LOCALES } from '../../design-system/l10n';
 import { LOCALE_STORAGE_KEY } from '../../app/lib/l10n/negotiate';
 
 /** The accented pseudo-locale. */
@@ -67,7 +67,8 @@ async function readLanguageNames(page: Page): Promise<string[]> {
       out.push(new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code);
     }
     return out;
-  }, [...SUPPORTED_LOCALES]);
+    // The pseudo-locales too: chosen, the selector names them as CLDR does ("English (Pseudo-Accents)").
+  }, [...SUPPORTED_LOCALES, ...PSEUDO_LOCALES]);
   // Longest first, so that "Spanish (Argentina)" is taken out before "Spanish".
   return [...new Set(names)].sort((a, b) => b.length - a.length);
 }
