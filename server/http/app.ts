@@ -69,6 +69,8 @@ export function createApp(services: Services): Hono {
   const notFound = (c: Context) => c.json({ ...authErrorBody('ENDPOINT_NOT_SUPPORTED'), code: 404, error: 'Not Found' }, 404);
   app.all('/v1/*', notFound);
   app.all('/__dev/*', notFound);
+  // The build manifest is read by the server only (preload.ts), not published.
+  app.all('/.vite/*', notFound);
 
   // Built files are sent as the brotli or gzip copy the build wrote beside
   // them when the client accepts it (identity otherwise). Nothing is

@@ -90,6 +90,12 @@ describe.each(databases)('preloads of the app page on $name', (database) => {
     expect(pseudo.every((href) => href.startsWith('/settings/locales/en/'))).toBe(true);
   });
 
+  it('does not publish the build manifest', async () => {
+    const response = await fetch(`${t.server.url}/.vite/manifest.json`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('Entry-D4');
+  });
+
   it('falls back to English for a language the product lacks or no header', async () => {
     for (const header of ['xx-YY', undefined]) {
       const preloads = links((await page('/', header)).html, 'preload');
