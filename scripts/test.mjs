@@ -6,11 +6,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureNodeModules, ensureSystemPackages, root, run } from './lib/provision.mjs';
 
-const results = { passed: 0, failed: 0 };
+const results = { passed: 0, failed: 0, flaky: 0 };
 const cacheDir = path.join(root, '.cache');
 mkdirSync(cacheDir, { recursive: true });
 
 function finish(code) {
+  if (results.flaky) console.log(`\n${results.flaky} of the passed browser tests needed their one retry (flaky)`);
   console.log(`\n${results.passed} passed, ${results.failed} failed`);
   process.exit(code);
 }
@@ -63,6 +64,7 @@ function playwright(name, args) {
   if (existsSync(report)) {
     const { stats } = JSON.parse(readFileSync(report, 'utf8'));
     results.passed += stats.expected + stats.flaky;
+    results.flaky += stats.flaky;
     results.failed += stats.unexpected;
     if (status !== 0 && stats.unexpected === 0) results.failed += 1;
   } else if (status !== 0) {
