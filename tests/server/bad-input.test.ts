@@ -345,7 +345,7 @@ describe.each(databases)('bad input on every implemented REST operation on $name
 
   it('finds the operations the server implements in the contracts', () => {
     const ids = implemented.map((op) => op.id);
-    for (const id of ['accountCreate', 'accountLogin', 'sessionVerifyCode', 'mfaOtpRequest', 'totpCreateWithJwt', 'recoveryPhoneCreate', 'recoveryCodesSet', 'getDevOutbox']) {
+    for (const id of ['accountCreate', 'accountLogin', 'sessionVerifyCode', 'mfaOtpRequest', 'totpCreateWithJwt', 'recoveryPhoneCreate', 'recoveryCodesSet', 'getDevOutbox', 'getMetricsFlow', 'postMetrics']) {
       expect(ids).toContain(id);
     }
   });
