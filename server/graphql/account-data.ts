@@ -42,39 +42,52 @@ export async function loadAccount(
 ): Promise<Account | null> {
   const { db } = services;
   const uid = session.uid;
-  const [account, emails, sessions, events, totp, backup, phone, recoveryKey] = await Promise.all([
+  const [account, emails, sessions, events, factors] = await Promise.all([
     services.accounts.byUid(uid),
     services.accounts.emails(uid),
     services.sessions.listForAccount(db, uid),
     listSecurityEvents(db, uid),
-    db.query<{ verified: boolean }>('SELECT verified FROM totp WHERE uid = $1', [uid]),
-    db.query<{ count: number }>('SELECT count(*)::int AS count FROM backup_codes WHERE uid = $1 AND used_at IS NULL', [uid]),
-    db.query<{ phone_number: string; national_format: string; verified: boolean }>(
-      'SELECT phone_number, national_format, verified FROM recovery_phones WHERE uid = $1',
+    // The second factors and the recovery key in one round trip: each table
+    // holds at most one row per account (backup codes are counted).
+    db.query<{
+      totp_exists: boolean;
+      totp_verified: boolean | null;
+      backup_count: number;
+      phone_number: string | null;
+      national_format: string | null;
+      phone_verified: boolean | null;
+      recovery_key_enabled: boolean | null;
+    }>(
+      `SELECT EXISTS (SELECT 1 FROM totp WHERE uid = $1) AS totp_exists,
+              (SELECT verified FROM totp WHERE uid = $1) AS totp_verified,
+              (SELECT count(*)::int FROM backup_codes WHERE uid = $1 AND used_at IS NULL) AS backup_count,
+              (SELECT phone_number FROM recovery_phones WHERE uid = $1) AS phone_number,
+              (SELECT national_format FROM recovery_phones WHERE uid = $1) AS national_format,
+              (SELECT verified FROM recovery_phones WHERE uid = $1) AS phone_verified,
+              (SELECT enabled FROM recovery_keys WHERE uid = $1) AS recovery_key_enabled`,
       [uid],
     ),
-    db.query<{ enabled: boolean }>('SELECT enabled FROM recovery_keys WHERE uid = $1', [uid]),
   ]);
   if (!account) return null;
-  const backupCount = backup[0]?.count ?? 0;
-  const phoneRow = phone[0];
-  const phoneReady = phoneRow?.verified === true;
+  const row = factors[0];
+  const backupCount = row?.backup_count ?? 0;
+  const phoneReady = row?.phone_verified === true;
   return {
     uid: account.uid,
     displayName: account.displayName,
     avatar: defaultAvatar(origin, account.displayName, account.email),
     accountCreated: account.createdAt,
     passwordCreated: account.passwordCreatedAt,
-    recoveryKey: { exists: recoveryKey[0]?.enabled === true, estimatedSyncDeviceCount: null },
+    recoveryKey: { exists: row?.recovery_key_enabled === true, estimatedSyncDeviceCount: null },
     metricsEnabled: account.metricsEnabled,
     emails,
     attachedClients: sessions.map((s) => attachedClient(s, session)),
-    totp: { exists: totp.length > 0, verified: totp[0]?.verified === true },
+    totp: { exists: row?.totp_exists === true, verified: row?.totp_verified === true },
     backupCodes: { hasBackupCodes: backupCount > 0, count: backupCount },
     recoveryPhone: {
       exists: phoneReady,
-      phoneNumber: phoneReady ? phoneRow.phone_number : null,
-      nationalFormat: phoneReady ? phoneRow.national_format : null,
+      phoneNumber: phoneReady ? (row.phone_number ?? null) : null,
+      nationalFormat: phoneReady ? (row.national_format ?? null) : null,
       available: phoneReady,
     },
     subscriptions: [],
