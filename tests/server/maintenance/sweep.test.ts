@@ -1,12 +1,12 @@
 // The periodic sweep, run directly at a test clock: expired codes, finished
 // rate-limit windows, old outbox messages and stale pending phone numbers go;
 // everything still in use stays. And the schedule stops when asked.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startSweeper, sweepOnce, SWEEP_AGE_MS } from '../../../server/maintenance/sweep';
 import type { SweepCounts } from '../../../server/maintenance/sweep';
 import { databases, useTestServer } from '../harness';
 import type { TestServer } from '../harness';
-import { signUp, signUpVerified } from '../api/flows';
+import { credentialsFor, signUp, signUpVerified } from '../api/flows';
 import { TestClock } from '../second-factor/steps';
 
 const HOUR = 60 * 60_000;
@@ -20,6 +20,11 @@ async function count(t: TestServer, table: string, where = 'true', params: unkno
 describe.each(databases)('the sweep on $name', (database) => {
   const clock = new TestClock();
   const t = useTestServer(database, { now: clock.now, env: { OUTBOX_RETENTION_HOURS: '48' } });
+  // The shared sign-up credentials take a long key stretch: derived once in
+  // a hook, not inside the first test's time.
+  beforeAll(() => {
+    credentialsFor('sweep@example.com');
+  });
 
   it('deletes expired codes, ended rate-limit windows, old outbox messages and stale pending numbers only', async () => {
     // Old state: a sign-up code, a wrong-password counter, its outbox message and a pending phone number.
