@@ -31,6 +31,7 @@ external-link-new-window = Wird in einem neuen Fenster geöffnet
 ## Language selector
 
 language-selector-label = Sprache auswählen
+language-selector-close = Liste der Sprachen schließen
 language-selector-browser-default = Browser-Standard
 language-selector-option = { $nativeName } ({ $englishName })
 

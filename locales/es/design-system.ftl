@@ -31,6 +31,7 @@ external-link-new-window = Se abre en una ventana nueva
 ## Language selector
 
 language-selector-label = Seleccionar idioma
+language-selector-close = Cerrar la lista de idiomas
 language-selector-browser-default = Predeterminado del navegador
 language-selector-option = { $nativeName } ({ $englishName })
 

@@ -31,6 +31,7 @@ external-link-new-window = S’ouvre dans une nouvelle fenêtre
 ## Language selector
 
 language-selector-label = Choisir la langue
+language-selector-close = Fermer la liste des langues
 language-selector-browser-default = Langue par défaut du navigateur
 language-selector-option = { $nativeName } ({ $englishName })
 

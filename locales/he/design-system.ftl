@@ -31,6 +31,7 @@ external-link-new-window = נפתח בחלון חדש
 ## Language selector
 
 language-selector-label = בחירת שפה
+language-selector-close = סגירת רשימת השפות
 language-selector-browser-default = ברירת המחדל של הדפדפן
 language-selector-option = { $nativeName } ({ $englishName })
 

@@ -1,4 +1,5 @@
 import { useLocalization } from '@fluent/react';
+import { useCallback } from 'react';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import styled from 'styled-components';
 import { SUPPORTED_LOCALES, localeName } from '../../l10n';
@@ -187,6 +188,16 @@ export function LanguageSelector({
 }: LanguageSelectorProps) {
   const { l10n } = useLocalization();
   const browserDefault = l10n.getString('language-selector-browser-default');
+  const closeLabel = l10n.getString('language-selector-close');
+  // react-aria gives the popover's hidden dismiss buttons (for screen readers
+  // without an Escape key) its own 'Dismiss' and no prop to replace it; every
+  // label here comes from Fluent, so it is set as the popover is attached.
+  const labelDismissButtons = useCallback(
+    (popover: HTMLElement | null) => {
+      for (const button of popover?.querySelectorAll(':scope > div > button') ?? []) button.setAttribute('aria-label', closeLabel);
+    },
+    [closeLabel],
+  );
   const options = [
     { id: BROWSER_DEFAULT, text: browserDefault, lang: undefined },
     ...locales.map((code) => {
@@ -217,7 +228,7 @@ export function LanguageSelector({
           </Chevron>
         )}
       </Trigger>
-      <ListPopover>
+      <ListPopover ref={labelDismissButtons}>
         <List>
           {options.map(({ id, text, lang }) => (
             // Typeahead matches from the first letter, so the text to match has no bidi isolation marks.
