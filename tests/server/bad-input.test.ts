@@ -136,10 +136,16 @@ function valid(schema: JsonSchema): fc.Arbitrary<unknown> {
 // ── Ways to break a valid body ──
 
 const CONTROL = fc.constantFrom('\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u001b', '\u007f', '\n', '\t');
-const wrongTypeFor = (schema: JsonSchema) =>
-  fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 2 }), fc.object({ maxDepth: 1 }), fc.string()).filter(
-    (value) => !isValid(schema, value),
+const jsonTypeOf = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+/** A value whose JSON type is none of the types the schema declares. */
+const wrongTypeFor = (schema: JsonSchema) => {
+  const declared = new Set(Array.isArray(schema.type) ? schema.type : [schema.type]);
+  if (declared.has('number')) declared.add('integer');
+  return fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 2 }), fc.object({ maxDepth: 1 }), fc.string()).filter(
+    (value) => !declared.has(jsonTypeOf(value)) && !isValid(schema, value),
   );
+};
 
 interface BadCase {
   readonly kind: string;
