@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../design-system';
 import type { Account } from '../../api';
 import { isInvalidTokenError } from '../../api';
-import { resolveSignedInAtStartup, useAppServices, useIsSignedIn } from '../../lib/app';
+import { useAppServices, useIsSignedIn } from '../../lib/app';
 import { selectIntegration } from '../../lib/integration';
 import { settingsAccess } from '../../lib/session';
 import { avatarLetter } from './avatar';
@@ -16,8 +16,7 @@ import { messageOfError } from './messages';
 import { SettingsPage } from './SettingsPage';
 
 export function SettingsContainer() {
-  const services = useAppServices();
-  const { api, accounts, session } = services;
+  const { api, accounts, session } = useAppServices();
   const signedIn = useIsSignedIn();
   const location = useLocation();
   const navigate = useNavigate();
@@ -25,11 +24,8 @@ export function SettingsContainer() {
   const [signingOut, setSigningOut] = useState(false);
   const [bannerError, setBannerError] = useState<SettingsMessage>();
 
-  // The signed-in question is answered once per page load (SPEC §4.1).
-  useEffect(() => {
-    if (signedIn === undefined) void resolveSignedInAtStartup(services, { isVendorBrowser: false });
-  }, [signedIn, services]);
-
+  // The signed-in question is answered once per page load, when the app
+  // starts (SPEC §4.1); until then the guard shows its spinner.
   const access =
     signedIn === undefined
       ? undefined

@@ -1,4 +1,3 @@
 export { AppServicesProvider, createAppServices, useAppServices } from './services';
 export type { AppServices, AppServicesOptions } from './services';
-export { resolveSignedInAtStartup, useIsSignedIn } from './startup';
-export type { SignedInStartupOptions } from './startup';
+export { useIsSignedIn } from './startup';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAppServices, resolveSignedInAtStartup } from '../../../../app/lib/app';
+import { createAppServices } from '../../../../app/lib/app';
+import { settleSignedInAtStartup } from '../../../../app/lib/session';
 import { DEFAULT_CONFIG } from '../../../../app/lib/config';
 import type { Transport } from '../../../../app/api';
 import { MemoryStorage } from '../storage/memoryStorage';
@@ -19,19 +20,19 @@ function services(validTokens: string[]) {
   });
 }
 
-describe('signed-in state at start-up', () => {
+describe('signed-in state at start-up, through the generated GraphQL client', () => {
   it('a valid stored session signs in', async () => {
     const app = services(['tok']);
     app.accounts.save({ uid: 'u1', sessionToken: 'tok' });
     app.accounts.setCurrent('u1');
-    await expect(resolveSignedInAtStartup(app, { isVendorBrowser: false })).resolves.toMatchObject({ rule: 'stored-session' });
+    await expect(settleSignedInAtStartup(app, { isVendorBrowser: false })).resolves.toMatchObject({ rule: 'stored-session' });
     expect(app.session.isSignedIn()).toBe(true);
   });
 
   it("the browser's signed-in user is stored, made current and signed in", async () => {
     const app = services(['browser-tok']);
     app.accounts.save({ uid: 'u2', email: 'b@example.org', lastLogin: 7 });
-    const result = await resolveSignedInAtStartup(app, {
+    const result = await settleSignedInAtStartup(app, {
       isVendorBrowser: true,
       requestSignedInUser: async () => ({ uid: 'u2', sessionToken: 'browser-tok' }),
     });
@@ -42,7 +43,7 @@ describe('signed-in state at start-up', () => {
 
   it('nobody signed in leaves the flag false', async () => {
     const app = services([]);
-    await resolveSignedInAtStartup(app, { isVendorBrowser: false });
+    await settleSignedInAtStartup(app, { isVendorBrowser: false });
     expect(app.session.isSignedIn()).toBe(false);
   });
 });
