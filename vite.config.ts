@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compressPlugin } from './app/vite/compressPlugin';
 import { l10nPlugin } from './app/vite/l10nPlugin';
+import { moduleSideEffects } from './app/vite/sideEffects';
 
 export default defineConfig({
   plugins: [react(), l10nPlugin(), compressPlugin()],
@@ -14,6 +15,9 @@ export default defineConfig({
     target: 'es2022',
     // .vite/manifest.json: the server reads it to preload the route chunks of `/`.
     manifest: true,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects },
+    },
   },
   server: { port: 5173 },
 });
