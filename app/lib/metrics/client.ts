@@ -7,6 +7,7 @@ import { isMetricsEnabled } from '../session/signedIn';
 import type { MetricsFlowIds } from './flow';
 import { EVENT_TYPE, EVENT_TYPE_MAX_LENGTH, MAX_BATCH_EVENTS, metricsPayload } from './payload';
 import type { MetricsAccount, MetricsEvent, MetricsPage } from './payload';
+import { emailDomainBucket } from './emailDomain';
 
 /** A batch is sent this long after the last event, unless the page hides first. */
 export const METRICS_FLUSH_DELAY_MS = 1000;
@@ -35,6 +36,8 @@ export interface MetricsClient {
   /** Who is signed in and whether they allow metrics; pending events wait until this is known. */
   setAccount(account: MetricsAccount): void;
   setFlow(flow: MetricsFlowIds): void;
+  /** The email typed on the entry page; batches report only its bucketed domain. */
+  setEmail(email: string): void;
   /** Sends what is pending now, if metrics are enabled. */
   flush(): void;
   /** Events not yet sent. */
@@ -54,6 +57,7 @@ export function createMetricsClient(options: MetricsClientOptions): MetricsClien
   let events: MetricsEvent[] = [];
   let account: MetricsAccount | undefined;
   let flow: MetricsFlowIds | undefined;
+  let emailDomain: string | undefined;
   let cancelTimer: (() => void) | undefined;
 
   const flush = () => {
@@ -67,8 +71,8 @@ export function createMetricsClient(options: MetricsClientOptions): MetricsClien
     while (events.length > 0) {
       const batch = events.slice(0, MAX_BATCH_EVENTS);
       events = events.slice(batch.length);
-      const page = options.page();
-      options.send(metricsPayload(flow ? { ...page, flow } : page, account, batch, now()));
+      const page = { ...options.page(), ...(flow ? { flow } : {}), ...(emailDomain ? { emailDomain } : {}) };
+      options.send(metricsPayload(page, account, batch, now()));
     }
   };
 
@@ -98,6 +102,9 @@ export function createMetricsClient(options: MetricsClientOptions): MetricsClien
     },
     setFlow(value) {
       flow = value;
+    },
+    setEmail(email) {
+      emailDomain = emailDomainBucket(email);
     },
     flush,
     pending: () => events,

@@ -4,6 +4,7 @@
 // left out rather than costing the whole batch.
 import type { MetricsRequest } from '../../api';
 import type { MetricsFlowIds } from './flow';
+import { isSampledUser } from './sampling';
 
 /** '{category}.{event}' or 'screen.{name}'. */
 export const EVENT_TYPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_.:/-]+$/;
@@ -47,6 +48,8 @@ export interface MetricsPage {
   /** The random per-browser id kept in local storage; absent when storage is off. */
   uniqueUserId?: string;
   flow?: MetricsFlowIds;
+  /** The bucketed domain of the email typed on the entry page (see emailDomain.ts). */
+  emailDomain?: string;
 }
 
 /** Who is signed in, as far as metrics need to know (SPEC §4.1). */
@@ -88,6 +91,9 @@ export function metricsPayload(page: MetricsPage, account: MetricsAccount, event
   const lang = shortString(page.lang, 32);
   if (lang) body.lang = lang;
   if (page.uniqueUserId && UUID.test(page.uniqueUserId)) body.uniqueUserId = page.uniqueUserId;
+  body.isSampledUser = isSampledUser(body.uniqueUserId);
+  const emailDomain = shortString(page.emailDomain, 64);
+  if (emailDomain) body.emailDomain = emailDomain;
   if (page.flow) {
     if (FLOW_ID.test(page.flow.flowId)) body.flowId = page.flow.flowId;
     if (DEVICE_ID.test(page.flow.deviceId)) body.deviceId = page.flow.deviceId;

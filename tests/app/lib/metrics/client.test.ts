@@ -75,6 +75,8 @@ describe('metrics payload (SPEC §7.3)', () => {
       service: 'sync',
       lang: 'de',
       uniqueUserId: page.uniqueUserId,
+      // 0x0f8fad5b / 2^32 ≈ 0.06, under the 10 % sample rate.
+      isSampledUser: true,
       flowId: FLOW.flowId,
       flowBeginTime: FLOW.flowBeginTime,
       deviceId: FLOW.deviceId,
@@ -113,6 +115,8 @@ describe('metrics payload (SPEC §7.3)', () => {
     expect(body).not.toHaveProperty('deviceId');
     expect(body).not.toHaveProperty('flowBeginTime');
     expect(body).not.toHaveProperty('uniqueUserId');
+    expect(body.isSampledUser).toBe(false);
+    expect(body).not.toHaveProperty('emailDomain');
     expect(body.events).toEqual([{ type: 'screen.index', offset: 0 }]);
     expect(body.referrer).toBe('');
     expect(validMetricsRequest(body), JSON.stringify(validMetricsRequest.errors)).toBe(true);
