@@ -33,6 +33,14 @@ export function confirmationProblem(password: string, confirmation: string): 100
   return password === confirmation ? undefined : 1004;
 }
 
+/*
+ * The age question is asked on every sign-up. SPEC gives it two errors (1031
+ * missing, 1032 not a valid age) and a page for those under the minimum
+ * (/cannot_create_account), and names no case in which it is left out, so no
+ * integration or configuration hides it: a form without it could not keep the
+ * minimum age. The answer itself is not sent; only whether the person is 18 or
+ * older (atLeast18AtReg) goes with the new account.
+ */
 export type AgeCheck = { kind: 'missing'; errno: 1031 } | { kind: 'invalid'; errno: 1032 } | { kind: 'too-young' } | { kind: 'ok'; age: number };
 
 export function checkAge(raw: string): AgeCheck {
