@@ -592,7 +592,9 @@ export type Query = {
   account?: Maybe<Account>;
   /**
    * Public details of a registered OAuth client, used to brand and check the
-   * authorization flow. Needs no session. Null when no client has that id.
+   * authorization flow. Needs no session. Null when no client has that id; an
+   * id that is not 16 lower-case hexadecimal characters is an error with errno
+   * 107 (invalid parameter).
    */
   clientInfo?: Maybe<ClientInfo>;
   /**

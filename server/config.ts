@@ -1,5 +1,7 @@
 // Server configuration, read once from the environment.
 import path from 'node:path';
+import { loadOAuthClients } from './oauth/client-config';
+import type { OAuthClient } from './oauth/client-registry';
 import { loadSecondFactorConfig } from './second-factor/config';
 import type { SecondFactorConfig } from './second-factor/config';
 
@@ -56,6 +58,8 @@ export interface ServerConfig {
   readonly localesDir: string;
   /** Two-step authentication, step-up tokens and rate limits. */
   readonly secondFactor: SecondFactorConfig;
+  /** OAuth clients registered at start (`OAUTH_CLIENTS`, `OAUTH_CLIENTS_FILE`). */
+  readonly oauthClients: readonly OAuthClient[];
 }
 
 const DIGITS = '0123456789';
@@ -113,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     recoveryCodes: { count: 8, length: 10 },
     localesDir: path.resolve(env.LOCALES_DIR ?? 'locales'),
     secondFactor: loadSecondFactorConfig(env, production),
+    oauthClients: loadOAuthClients(env),
   };
 }

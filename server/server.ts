@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { createApp } from './http/app';
 import type { Logger } from './log';
 import { startSweeper } from './maintenance/sweep';
+import { clientsToRegister } from './oauth/client-config';
 import { createServices } from './services';
 import type { Services } from './services';
 
@@ -27,6 +28,13 @@ export async function startServer(options: {
   now?: () => number;
 }): Promise<RunningServer> {
   const services = createServices(options);
+  // The configured OAuth clients (and, outside production, the example one) are written before the first request.
+  try {
+    await services.oauthClients.registerAll(clientsToRegister(options.config.oauthClients, options.config.production));
+  } catch (error) {
+    services.close();
+    throw error;
+  }
   const app = createApp(services);
   const { config, logger } = options;
   // Expired codes, finished rate-limit windows and old outbox messages are swept on a schedule.

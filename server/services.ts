@@ -11,6 +11,7 @@ import { createSmtpMailer } from './outbox/mailer';
 import { Outbox } from './outbox/outbox';
 import type { MessageStrings } from './outbox/strings';
 import { createMessageStrings } from './outbox/strings';
+import { OAuthClientRegistry } from './oauth/client-registry';
 import { SessionService } from './sessions/session-service';
 
 export interface Services {
@@ -24,6 +25,7 @@ export interface Services {
   readonly codes: CodeService;
   readonly sessions: SessionService;
   readonly accounts: AccountService;
+  readonly oauthClients: OAuthClientRegistry;
   /** Releases what the services hold (the SMTP connection); the database is closed by its owner. */
   close(): void;
 }
@@ -53,6 +55,7 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
     codes,
     sessions,
     accounts,
+    oauthClients: new OAuthClientRegistry(db, now),
     close() {
       mailer?.close();
     },

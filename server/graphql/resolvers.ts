@@ -3,6 +3,8 @@
 // account settings mutations. Typed by the generated `Resolvers`.
 import type { Resolvers } from '../../generated/resolvers';
 import { appError } from '../errors';
+import { isClientId } from '../oauth/client-registry';
+import { toGraphQLClientInfo } from '../oauth/client-info';
 import type { GraphQLContext } from './context';
 import { requireSession } from './context';
 import { loadAccount } from './account-data';
@@ -20,6 +22,11 @@ export const resolvers: Resolvers<GraphQLContext> = {
     },
     async isValidToken(_parent, args, ctx) {
       return ctx.services.sessions.exists(args.sessionToken);
+    },
+    async clientInfo(_parent, { input }, ctx) {
+      if (!isClientId(input)) throw appError('INVALID_PARAMETER', { message: 'Invalid parameter in request body: clientId' });
+      const client = await ctx.services.oauthClients.get(input);
+      return client ? toGraphQLClientInfo(client) : null;
     },
   },
   Mutation: {

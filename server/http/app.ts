@@ -13,6 +13,7 @@ import { asAppError, errorBodyOf } from '../errors';
 import { createGraphQLHandler } from '../graphql/yoga';
 import { registerAuthRoutes } from '../rest/auth-routes';
 import { registerMetricsRoutes } from '../rest/metrics-routes';
+import { registerOAuthClientRoutes } from '../rest/oauth-client-routes';
 import { registerSecondFactorRoutes } from '../rest/second-factor-routes';
 import type { Services } from '../services';
 import { indexPage } from './client-config';
@@ -62,6 +63,7 @@ export function createApp(services: Services): Hono {
   registerSecondFactorRoutes(api, services);
   registerAuthRoutes(api, services);
   registerMetricsRoutes(api, services);
+  registerOAuthClientRoutes(api, services);
   if (!config.production) registerDevOutbox(api, services);
 
   // Unknown API paths (and the development pages in production) answer with

@@ -1,0 +1,112 @@
+// The OAuth clients a deployment registers, read once at start-up:
+//
+//   OAUTH_CLIENTS='[{"id": "…", "name": "…", "redirectUris": ["https://…"]}]'
+//   OAUTH_CLIENTS_FILE=/etc/orbit/oauth-clients.json     (the same JSON in a file)
+//
+// Each entry: id (16 lower-case hex), name, redirectUris (absolute http(s)
+// URLs, at least one), and optionally imageUri (an absolute http(s) URL) and
+// trusted (default false). Anything else is a start-up error, so a typo never
+// leaves a client half-registered. Outside production an example client is
+// registered as well, so the OAuth pages can be tried (DEV_OAUTH_CLIENT).
+import { readFileSync } from 'node:fs';
+import type { OAuthClient } from './client-registry';
+import { isClientId } from './client-registry';
+
+/** Longest service name, as the contract's ClientInfo.name allows. */
+const NAME_MAX_LENGTH = 256;
+/** Longest redirect or image URI (SPEC §9 URL maximum). */
+const URI_MAX_LENGTH = 2048;
+
+const FIELDS = new Set(['id', 'name', 'imageUri', 'redirectUris', 'trusted']);
+
+/** The example relying party of development mode. */
+export const DEV_OAUTH_CLIENT: OAuthClient = {
+  clientId: '0123456789abcdef',
+  name: 'Orbit Notes',
+  imageUri: '',
+  redirectUris: ['https://notes.example.com/oauth/callback', 'http://localhost:8080/oauth/callback'],
+  trusted: false,
+};
+
+function isHttpUrl(value: string): boolean {
+  if (value.length > URI_MAX_LENGTH) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.host !== '';
+  } catch {
+    return false;
+  }
+}
+
+function parseEntry(entry: unknown, where: string): OAuthClient {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+    throw new Error(`${where} must be an object`);
+  }
+  const fields = entry as Record<string, unknown>;
+  for (const name of Object.keys(fields)) {
+    if (!FIELDS.has(name)) throw new Error(`${where} has an unknown field ${JSON.stringify(name)}`);
+  }
+  const { id, name, imageUri = '', redirectUris, trusted = false } = fields;
+  if (typeof id !== 'string' || !isClientId(id)) {
+    throw new Error(`${where}.id must be 16 lower-case hexadecimal characters`);
+  }
+  if (typeof name !== 'string' || name.trim() === '' || name.length > NAME_MAX_LENGTH) {
+    throw new Error(`${where}.name must be a non-empty string of at most ${NAME_MAX_LENGTH} characters`);
+  }
+  if (typeof imageUri !== 'string' || (imageUri !== '' && !isHttpUrl(imageUri))) {
+    throw new Error(`${where}.imageUri must be an http or https URL`);
+  }
+  if (!Array.isArray(redirectUris) || redirectUris.length === 0) {
+    throw new Error(`${where}.redirectUris must be a non-empty array`);
+  }
+  for (const uri of redirectUris as unknown[]) {
+    // The contract lists the URIs comma-separated, so a URI may not hold a comma.
+    if (typeof uri !== 'string' || !isHttpUrl(uri) || uri.includes(',')) {
+      throw new Error(`${where}.redirectUris must hold http or https URLs without commas`);
+    }
+  }
+  if (typeof trusted !== 'boolean') throw new Error(`${where}.trusted must be true or false`);
+  return { clientId: id, name, imageUri, redirectUris: redirectUris as string[], trusted };
+}
+
+/** Parses the JSON text of a client list; `source` names it in errors. */
+export function parseOAuthClients(text: string, source: string): OAuthClient[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Error(`${source} is not valid JSON`);
+  }
+  if (!Array.isArray(value)) throw new Error(`${source} must be a JSON array of clients`);
+  return value.map((entry, index) => parseEntry(entry, `${source}[${index}]`));
+}
+
+/** The clients of OAUTH_CLIENTS and OAUTH_CLIENTS_FILE; an id may appear once. */
+export function loadOAuthClients(env: NodeJS.ProcessEnv): OAuthClient[] {
+  const clients: OAuthClient[] = [];
+  if (env.OAUTH_CLIENTS && env.OAUTH_CLIENTS.trim() !== '') {
+    clients.push(...parseOAuthClients(env.OAUTH_CLIENTS, 'OAUTH_CLIENTS'));
+  }
+  const file = env.OAUTH_CLIENTS_FILE;
+  if (file && file !== '') {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      throw new Error(`OAUTH_CLIENTS_FILE ${JSON.stringify(file)} cannot be read`);
+    }
+    clients.push(...parseOAuthClients(text, 'OAUTH_CLIENTS_FILE'));
+  }
+  const seen = new Set<string>();
+  for (const client of clients) {
+    if (seen.has(client.clientId)) throw new Error(`OAuth client ${client.clientId} is registered twice`);
+    seen.add(client.clientId);
+  }
+  return clients;
+}
+
+/** What a server registers at start: the configured clients, and the example client outside production. */
+export function clientsToRegister(configured: readonly OAuthClient[], production: boolean): OAuthClient[] {
+  if (production || configured.some((client) => client.clientId === DEV_OAUTH_CLIENT.clientId)) return [...configured];
+  return [DEV_OAUTH_CLIENT, ...configured];
+}

@@ -1,0 +1,98 @@
+// The OAuth client registry: the relying parties that may start an OAuth
+// flow, kept in the oauth_clients table. A deployment lists its clients in
+// configuration (OAUTH_CLIENTS or OAUTH_CLIENTS_FILE, see client-config.ts);
+// every instance writes that list at start-up, so the table follows the
+// configuration and instances sharing one database agree.
+import type { Queryable } from '../db/database';
+import { queryOne } from '../db/database';
+
+/** SPEC §3.7: a client id is 16 lower-case hexadecimal characters. */
+export const CLIENT_ID_PATTERN = /^[0-9a-f]{16}$/;
+
+export function isClientId(value: string): boolean {
+  return CLIENT_ID_PATTERN.test(value);
+}
+
+/** One registered relying party. */
+export interface OAuthClient {
+  readonly clientId: string;
+  /** Name of the service shown to the person ("Continue to {name}"). */
+  readonly name: string;
+  /** Address of the logo; empty when the client has none. */
+  readonly imageUri: string;
+  /** The registered redirect URIs, in order; the first is the default. */
+  readonly redirectUris: readonly string[];
+  /** First-party clients may ask for any scope and skip consent. */
+  readonly trusted: boolean;
+}
+
+/** A stored client, with the times of its registration. */
+export interface OAuthClientRecord extends OAuthClient {
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+interface ClientRow {
+  client_id: string;
+  name: string;
+  image_uri: string;
+  redirect_uris: string[];
+  trusted: boolean;
+  created_at: number;
+  updated_at: number;
+}
+
+function fromRow(row: ClientRow): OAuthClientRecord {
+  return {
+    clientId: row.client_id,
+    name: row.name,
+    imageUri: row.image_uri,
+    redirectUris: row.redirect_uris,
+    trusted: row.trusted,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export class OAuthClientRegistry {
+  constructor(
+    private readonly db: Queryable,
+    private readonly now: () => number,
+  ) {}
+
+  /** The client with this id; undefined for an unknown or malformed id. */
+  async get(clientId: string): Promise<OAuthClientRecord | undefined> {
+    if (!isClientId(clientId)) return undefined;
+    const row = await queryOne<ClientRow>(
+      this.db,
+      `SELECT client_id, name, image_uri, redirect_uris, trusted, created_at, updated_at
+         FROM oauth_clients WHERE client_id = $1`,
+      [clientId],
+    );
+    return row && fromRow(row);
+  }
+
+  /**
+   * Adds a client, or replaces the details of the one with the same id (its
+   * creation time stays).
+   */
+  async register(client: OAuthClient, db: Queryable = this.db): Promise<void> {
+    const at = this.now();
+    await db.query(
+      `INSERT INTO oauth_clients (client_id, name, image_uri, redirect_uris, trusted, created_at, updated_at)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $6)
+       ON CONFLICT (client_id) DO UPDATE
+         SET name = EXCLUDED.name,
+             image_uri = EXCLUDED.image_uri,
+             redirect_uris = EXCLUDED.redirect_uris,
+             trusted = EXCLUDED.trusted,
+             updated_at = EXCLUDED.updated_at`,
+      [client.clientId, client.name, client.imageUri, JSON.stringify(client.redirectUris), client.trusted, at],
+    );
+  }
+
+  /** Registers each client of a list. */
+  async registerAll(clients: readonly OAuthClient[]): Promise<void> {
+    for (const client of clients) await this.register(client);
+  }
+}
