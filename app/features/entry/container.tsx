@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../design-system';
-import { sameSitePath, useQueryParams } from '../../lib/query';
+import { BASE_QUERY, OAUTH_QUERY, sameSitePath, useQueryParams } from '../../lib/query';
 import { useAppServices, useIsSignedIn } from '../../lib/app';
 import { EntryPage } from './EntryPage';
 import { checkEmail, isEmailMask } from './emailHints';
@@ -36,7 +36,7 @@ export function EntryContainer({ oauth = false }: EntryContainerProps) {
   const location = useLocation();
   const navigate = useNavigate();
   // An invalid query throws here: the route shows 'Bad Request: Invalid Query Parameters'.
-  const query = useQueryParams(oauth ? 'oauth' : 'base');
+  const query = useQueryParams(oauth ? OAUTH_QUERY : BASE_QUERY);
   const [email, setEmail] = useState(() => emailFromState(location.state) || query.email || query.loginHint || '');
   const [submitting, setSubmitting] = useState(false);
   const [fieldError, setFieldError] = useState<EntryMessage>();

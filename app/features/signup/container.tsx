@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { AuthClientError } from '../../api';
 import type { SignUpInput } from '../../api';
 import { useAppServices } from '../../lib/app';
-import { sameSitePath, useQueryParams } from '../../lib/query';
+import { BASE_QUERY, sameSitePath, useQueryParams } from '../../lib/query';
 import { bytesToHex, createClientSalt, deriveCredentials, hexToBytes, keyStretchVersion, randomKb, wrapKb } from '../../lib/crypto';
 import { CannotCreateAccountPage } from './CannotCreateAccountPage';
 import { ConfirmSignupCodePage, MAX_RESENDS, SIGNUP_CODE_LENGTH } from './ConfirmSignupCodePage';
@@ -46,7 +46,7 @@ export async function signUpCredentials(
 
 function useFlowEmail(): string | undefined {
   const location = useLocation();
-  const query = useQueryParams('base');
+  const query = useQueryParams(BASE_QUERY);
   return emailFromState(location.state) ?? (query.email || undefined);
 }
 
@@ -244,7 +244,7 @@ export function ConfirmSignupCodeContainer() {
 
 export function SignupConfirmedContainer({ variant = 'confirmed' }: { variant?: 'confirmed' | 'verified' }) {
   const navigate = useNavigate();
-  const query = useQueryParams('base');
+  const query = useQueryParams(BASE_QUERY);
   const redirectTo = sameSitePath(query.redirectTo) ?? '/settings';
   return <SignupConfirmedPage variant={variant} onContinue={() => void navigate(redirectTo)} />;
 }

@@ -28,8 +28,20 @@ export type {
   ThirdPartyCallbackQueryParams,
   VerificationQueryParams,
 } from './models';
-export { QueryParameterViolation, parseQueryParams, rawQueryValues } from './validate';
-export type { Violation } from './validate';
+export { QueryParameterViolation, parseQuery, rawQueryValues } from './validate';
+export type { QueryValidator, Violation } from './validate';
+export {
+  BASE_QUERY,
+  OAUTH_QUERY,
+  PAIRING_CHANNEL_QUERY,
+  PAIRING_SCOPE_QUERY,
+  QUERIES,
+  SIGN_IN_QUERY,
+  THIRD_PARTY_CALLBACK_QUERY,
+  VERIFICATION_QUERY,
+  parseQueryParams,
+} from './queries';
+export type { QueryDef } from './queries';
 export { HARD_NAVIGATION_DELAY_MS, hardNavigate, useNavigateWithQuery, withCurrentQuery } from './navigation';
 export type { HardNavigationOptions } from './navigation';
 export { useQueryParams } from './useQueryParams';

@@ -18,8 +18,8 @@ export type ModelDef = Readonly<Record<string, FieldDef>>;
 
 /**
  * The JSON Schema of a model's values once converted to their types. The
- * validators are generated from these schemas at build time
- * (validators.generated.js, `npm run codegen`).
+ * validators are generated from these schemas at build time, one module per
+ * model (validators/<name>.generated.js, `npm run codegen`).
  */
 export function modelSchema(model: ModelDef): Record<string, unknown> {
   const properties: Record<string, unknown> = {};

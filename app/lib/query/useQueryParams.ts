@@ -5,9 +5,11 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { QUERY_MODELS } from './models';
 import type { ModelValues, QueryModelName } from './models';
-import { parseQueryParams } from './validate';
+import type { QueryDef } from './queries';
+import { parseQuery } from './validate';
 
-export function useQueryParams<N extends QueryModelName>(name: N): ModelValues<(typeof QUERY_MODELS)[N]> {
+/** The values of `query` (BASE_QUERY, OAUTH_QUERY, … from queries.ts) in the current location. */
+export function useQueryParams<N extends QueryModelName>(query: QueryDef<N>): ModelValues<(typeof QUERY_MODELS)[N]> {
   const { search } = useLocation();
-  return useMemo(() => parseQueryParams(name, search), [name, search]);
+  return useMemo(() => parseQuery(query, search), [query, search]);
 }

@@ -1,14 +1,19 @@
 // Reads a model's values from a query string and checks them: URI encoding,
 // data types, then the model's JSON Schema (ajv standalone code generated at
-// build time). Any failure is a
+// build time, one module per model: validators/, queries.ts). Any failure is a
 // QueryParameterViolation, which the shell shows as the 'Bad Request:
 // Invalid Query Parameters' screen (SPEC §2.6, §5.3).
 import type { ErrorObject } from 'ajv';
 import { isUriEncoded } from './checks';
-import { QUERY_MODELS } from './models';
+import type { QUERY_MODELS } from './models';
 import type { FieldDef, ModelDef, ModelValues, QueryModelName } from './models';
-import * as validators from './validators.generated';
-import type { QueryValidator } from './validators.generated';
+import type { QueryDef } from './queries';
+
+/** Checks one model's converted values; on failure `errors` lists every problem. */
+export interface QueryValidator {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
 
 export interface Violation {
   /** The model's property name. */
@@ -27,10 +32,6 @@ export class QueryParameterViolation extends Error {
     this.violations = violations;
   }
 }
-
-// Each model's validator was generated at build time from its schema
-// (models.ts, `npm run codegen`): nothing is compiled in the browser.
-const VALIDATORS: Record<QueryModelName, QueryValidator> = validators;
 
 /** The raw (still encoded) value of every parameter, first occurrence wins. */
 export function rawQueryValues(search: string): Map<string, string> {
@@ -160,8 +161,12 @@ function parseQueryModel<M extends ModelDef>(model: M, validate: QueryValidator,
   return data as ModelValues<M>;
 }
 
-/** Reads one of the named models of SPEC §3.8. */
-export function parseQueryParams<N extends QueryModelName>(name: N, search: string): ModelValues<(typeof QUERY_MODELS)[N]> {
-  const model: ModelDef = QUERY_MODELS[name];
-  return parseQueryModel(model, VALIDATORS[name], search) as ModelValues<(typeof QUERY_MODELS)[N]>;
+/**
+ * Reads one of the models of SPEC §3.8 with its validator, generated at build
+ * time from its schema (models.ts, `npm run codegen`): nothing is compiled in
+ * the browser.
+ */
+export function parseQuery<N extends QueryModelName>(query: QueryDef<N>, search: string): ModelValues<(typeof QUERY_MODELS)[N]> {
+  const model: ModelDef = query.model;
+  return parseQueryModel(model, query.validate, search) as ModelValues<(typeof QUERY_MODELS)[N]>;
 }

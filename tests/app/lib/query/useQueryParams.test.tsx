@@ -4,7 +4,7 @@ import { Component, act } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { QueryParameterViolation, useQueryParams } from '../../../../app/lib/query';
+import { QueryParameterViolation, SIGN_IN_QUERY, useQueryParams } from '../../../../app/lib/query';
 
 class Catch extends Component<{ children: ReactNode; onError: (error: unknown) => void }, { failed: boolean }> {
   override state = { failed: false };
@@ -20,7 +20,7 @@ class Catch extends Component<{ children: ReactNode; onError: (error: unknown) =
 }
 
 function Probe({ onValue }: { onValue: (value: unknown) => void }) {
-  onValue(useQueryParams('signin'));
+  onValue(useQueryParams(SIGN_IN_QUERY));
   return null;
 }
 
