@@ -13,6 +13,8 @@ cookies-disabled-try-again = Erneut versuchen
 entry-title = Geben Sie Ihre E-Mail-Adresse ein
 entry-heading = Geben Sie Ihre E-Mail-Adresse ein
 entry-subheading = Weiter zu Ihrem { -product-name }-Konto
+entry-subheading-service = Weiter zu { $serviceName }
+entry-oauth-error-heading = Diese Anmeldeanfrage kann nicht verwendet werden
 entry-email-label = E-Mail-Adresse
 entry-submit = Registrieren oder anmelden
 entry-suggestion-text = Meinten Sie { $suggestion }?
@@ -40,6 +42,7 @@ settings-sign-out = Abmelden
 
 signin-heading = Geben Sie Ihr Passwort ein
 signin-force-auth-heading = Melden Sie sich an, um fortzufahren
+signin-subheading-service = um mit { $serviceName } fortzufahren
 signin-password-label = Passwort
 signin-submit = Anmelden
 signin-working = Wird bearbeitet…
@@ -89,6 +92,7 @@ signin-link-failed-text = Melden Sie sich erneut an, um eine neue Bestätigungs-
 
 signup-title = Passwort erstellen
 signup-heading = Erstellen Sie ein Passwort
+signup-subheading-service = um mit { $serviceName } fortzufahren
 signup-for-email = für { $email }
 signup-change-email = E-Mail-Adresse ändern
 signup-password-label = Passwort

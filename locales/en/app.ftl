@@ -25,6 +25,11 @@ cookies-disabled-try-again = Try again
 entry-title = Enter your email
 entry-heading = Enter your email
 entry-subheading = Continue to your { -product-name } account
+# Under the heading of an OAuth flow's entry page.
+# $serviceName (String) - the name of the service the person came from, as it registered with us
+entry-subheading-service = Continue to { $serviceName }
+# Heading of the entry page when an OAuth request cannot go on (for example an unknown service); the error follows.
+entry-oauth-error-heading = This sign-in request can't be used
 entry-email-label = Email
 entry-submit = Sign up or sign in
 # $suggestion (String) - the address with the domain the person probably meant
@@ -61,6 +66,9 @@ settings-sign-out = Sign out
 
 signin-heading = Enter your password
 signin-force-auth-heading = Sign in to continue
+# Under the heading of the password step in an OAuth flow.
+# $serviceName (String) - the name of the service the person came from, as it registered with us
+signin-subheading-service = to continue to { $serviceName }
 signin-password-label = Password
 signin-submit = Sign in
 # Shown on the button while the password is being processed.
@@ -127,6 +135,9 @@ signin-link-failed-text = Sign in again to get a new confirmation email.
 
 signup-title = Create a password
 signup-heading = Create a password
+# Under the heading in an OAuth flow.
+# $serviceName (String) - the name of the service the person came from, as it registered with us
+signup-subheading-service = to continue to { $serviceName }
 # $email (String) - the address the account is created for
 signup-for-email = for { $email }
 signup-change-email = Change email

@@ -13,6 +13,8 @@ cookies-disabled-try-again = Reintentar
 entry-title = Introduce tu correo electrónico
 entry-heading = Introduce tu correo electrónico
 entry-subheading = Continuar a tu cuenta de { -product-name }
+entry-subheading-service = Continuar a { $serviceName }
+entry-oauth-error-heading = No se puede usar esta solicitud de inicio de sesión
 entry-email-label = Correo electrónico
 entry-submit = Registrarse o iniciar sesión
 entry-suggestion-text = ¿Querías decir { $suggestion }?
@@ -40,6 +42,7 @@ settings-sign-out = Cerrar sesión
 
 signin-heading = Introduce tu contraseña
 signin-force-auth-heading = Inicia sesión para continuar
+signin-subheading-service = para continuar a { $serviceName }
 signin-password-label = Contraseña
 signin-submit = Iniciar sesión
 signin-working = Procesando…
@@ -89,6 +92,7 @@ signin-link-failed-text = Vuelve a iniciar sesión para recibir un nuevo correo 
 
 signup-title = Crear una contraseña
 signup-heading = Crea una contraseña
+signup-subheading-service = para continuar a { $serviceName }
 signup-for-email = para { $email }
 signup-change-email = Cambiar correo electrónico
 signup-password-label = Contraseña

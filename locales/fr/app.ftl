@@ -13,6 +13,8 @@ cookies-disabled-try-again = Réessayer
 entry-title = Saisissez votre adresse e-mail
 entry-heading = Saisissez votre adresse e-mail
 entry-subheading = Continuer vers votre compte { -product-name }
+entry-subheading-service = Continuer vers { $serviceName }
+entry-oauth-error-heading = Cette demande de connexion ne peut pas être utilisée
 entry-email-label = Adresse e-mail
 entry-submit = S’inscrire ou se connecter
 entry-suggestion-text = Vouliez-vous dire { $suggestion } ?
@@ -40,6 +42,7 @@ settings-sign-out = Se déconnecter
 
 signin-heading = Saisissez votre mot de passe
 signin-force-auth-heading = Connectez-vous pour continuer
+signin-subheading-service = pour continuer vers { $serviceName }
 signin-password-label = Mot de passe
 signin-submit = Se connecter
 signin-working = Traitement en cours…
@@ -89,6 +92,7 @@ signin-link-failed-text = Connectez-vous à nouveau pour recevoir un nouvel e-ma
 
 signup-title = Créer un mot de passe
 signup-heading = Créez un mot de passe
+signup-subheading-service = pour continuer vers { $serviceName }
 signup-for-email = pour { $email }
 signup-change-email = Modifier l’adresse e-mail
 signup-password-label = Mot de passe

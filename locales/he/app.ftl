@@ -13,6 +13,8 @@ cookies-disabled-try-again = לנסות שוב
 entry-title = הזנת כתובת הדוא״ל שלך
 entry-heading = הזנת כתובת הדוא״ל שלך
 entry-subheading = המשך לחשבון ה־{ -product-name } שלך
+entry-subheading-service = המשך אל { $serviceName }
+entry-oauth-error-heading = לא ניתן להשתמש בבקשת ההתחברות הזו
 entry-email-label = דוא״ל
 entry-submit = הרשמה או התחברות
 entry-suggestion-text = האם התכוונת ל־{ $suggestion }?
@@ -40,6 +42,7 @@ settings-sign-out = התנתקות
 
 signin-heading = נא להזין את הססמה שלך
 signin-force-auth-heading = יש להתחבר כדי להמשיך
+signin-subheading-service = כדי להמשיך אל { $serviceName }
 signin-password-label = ססמה
 signin-submit = התחברות
 signin-working = בעבודה…
@@ -89,6 +92,7 @@ signin-link-failed-text = יש להתחבר שוב כדי לקבל הודעת א
 
 signup-title = יצירת ססמה
 signup-heading = יצירת ססמה
+signup-subheading-service = כדי להמשיך אל { $serviceName }
 signup-for-email = עבור { $email }
 signup-change-email = שינוי כתובת הדוא״ל
 signup-password-label = ססמה

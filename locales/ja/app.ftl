@@ -13,6 +13,8 @@ cookies-disabled-try-again = 再試行
 entry-title = メールアドレスを入力
 entry-heading = メールアドレスを入力してください
 entry-subheading = { -product-name } アカウントに進む
+entry-subheading-service = { $serviceName } に進む
+entry-oauth-error-heading = このログインリクエストは使用できません
 entry-email-label = メールアドレス
 entry-submit = 登録またはログイン
 entry-suggestion-text = { $suggestion } のことですか？
@@ -40,6 +42,7 @@ settings-sign-out = ログアウト
 
 signin-heading = パスワードを入力してください
 signin-force-auth-heading = 続けるにはログインしてください
+signin-subheading-service = { $serviceName } に進むために
 signin-password-label = パスワード
 signin-submit = ログイン
 signin-working = 処理中…
@@ -89,6 +92,7 @@ signin-link-failed-text = 新しい確認メールを受け取るには、もう
 
 signup-title = パスワードの作成
 signup-heading = パスワードを作成してください
+signup-subheading-service = { $serviceName } に進むために
 signup-for-email = { $email } 用
 signup-change-email = メールアドレスを変更
 signup-password-label = パスワード

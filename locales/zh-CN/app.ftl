@@ -13,6 +13,8 @@ cookies-disabled-try-again = 重试
 entry-title = 输入您的电子邮件地址
 entry-heading = 输入您的电子邮件地址
 entry-subheading = 继续使用您的 { -product-name } 账户
+entry-subheading-service = 继续前往 { $serviceName }
+entry-oauth-error-heading = 无法使用此登录请求
 entry-email-label = 电子邮件地址
 entry-submit = 注册或登录
 entry-suggestion-text = 您是不是要输入 { $suggestion }？
@@ -40,6 +42,7 @@ settings-sign-out = 退出
 
 signin-heading = 输入您的密码
 signin-force-auth-heading = 登录以继续
+signin-subheading-service = 以继续前往 { $serviceName }
 signin-password-label = 密码
 signin-submit = 登录
 signin-working = 正在处理…
@@ -89,6 +92,7 @@ signin-link-failed-text = 请重新登录以获取新的确认邮件。
 
 signup-title = 创建密码
 signup-heading = 创建密码
+signup-subheading-service = 以继续前往 { $serviceName }
 signup-for-email = 用于 { $email }
 signup-change-email = 更改电子邮件地址
 signup-password-label = 密码

@@ -81,3 +81,30 @@ export const Throttled: Story = {
     bannerError: { id: 'auth-error-114', args: { retryAfterLocalized: 'in 15 minutes' } },
   },
 };
+
+/** /oauth once the relying party is known: the card header names it (SPEC §2.1). */
+export const OAuthService: Story = {
+  args: { serviceName: 'Monitor' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('#entry-subheading')).toHaveTextContent('Monitor');
+    await expect(within(canvasElement).getByRole('textbox')).toBeInTheDocument();
+  },
+};
+
+/** /oauth with a client id no client has (SPEC §8.3, errno 101): the error instead of the form. */
+export const OAuthUnknownClient: Story = {
+  args: { oauthError: { id: 'oauth-error-101' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+  },
+};
+
+/** /oauth with a client id that is not 16 lower-case hex characters (errno 109). */
+export const OAuthInvalidClientId: Story = {
+  args: { oauthError: { id: 'oauth-error-109', args: { param: 'client_id' } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('client_id');
+  },
+};

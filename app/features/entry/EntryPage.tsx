@@ -18,6 +18,16 @@ export interface EntryPageProps {
   /** A nearby popular domain (errno 1067): the address the person may have meant. */
   suggestion?: string;
   onAcceptSuggestion?: () => void;
+  /**
+   * The relying party of an OAuth flow (SPEC §2.1 card header): the lead reads
+   * 'Continue to {serviceName}' instead of the product's own account.
+   */
+  serviceName?: string;
+  /**
+   * The OAuth request cannot go on (SPEC §8.3: an unknown, missing or
+   * malformed client id): the error is shown instead of the form.
+   */
+  oauthError?: EntryMessage;
 }
 
 const Heading = styled.h1`
@@ -60,12 +70,27 @@ export function EntryPage({
   bannerError,
   suggestion,
   onAcceptSuggestion,
+  serviceName,
+  oauthError,
 }: EntryPageProps) {
   const { l10n } = useLocalization();
+  if (oauthError) {
+    return (
+      <Layout>
+        <Heading tabIndex={-1}>{l10n.getString('entry-oauth-error-heading')}</Heading>
+        <Stack>
+          <Banner type="error" description={l10n.getString(oauthError.id, oauthError.args)} />
+          <Lead>{l10n.getString('oauth-error-1000')}</Lead>
+        </Stack>
+      </Layout>
+    );
+  }
   return (
     <Layout>
       <Heading tabIndex={-1}>{l10n.getString('entry-heading')}</Heading>
-      <Lead>{l10n.getString('entry-subheading')}</Lead>
+      <Lead id="entry-subheading">
+        {serviceName ? l10n.getString('entry-subheading-service', { serviceName }) : l10n.getString('entry-subheading')}
+      </Lead>
       <Form onSubmit={onSubmit}>
         <Stack>
           {bannerError && <Banner type="error" description={l10n.getString(bannerError.id, bannerError.args)} />}

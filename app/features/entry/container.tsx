@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../design-system';
 import { BASE_QUERY, OAUTH_QUERY, sameSitePath, useQueryParams } from '../../lib/query';
 import { useAppServices, useIsSignedIn } from '../../lib/app';
+import { useClientInfo } from '../../lib/oauth';
 import { EntryPage } from './EntryPage';
 import { checkEmail, isEmailMask } from './emailHints';
 import type { EntryMessage } from './messages';
@@ -43,6 +44,8 @@ export function EntryContainer({ oauth = false }: EntryContainerProps) {
   const [bannerError, setBannerError] = useState<EntryMessage>();
   const [suggestion, setSuggestion] = useState<string>();
   const [hintShownFor, setHintShownFor] = useState<string>();
+  // Only /oauth names a relying party; elsewhere nothing is asked.
+  const client = useClientInfo(oauth ? query.clientId : undefined);
 
   // Someone sent here on the way to a page (the settings guard's redirect_to)
   // who turns out to be signed in goes on there. Without one, the entry page
@@ -56,6 +59,11 @@ export function EntryContainer({ oauth = false }: EntryContainerProps) {
 
   // While start-up checks a stored session (SPEC §4.1), the form would only flash before going on.
   if (redirectTo && signedIn === undefined && accounts.current()?.sessionToken) return <LoadingSpinner fullScreen />;
+  // While the relying party's name is asked, the spinner stands in for the
+  // page: the generic 'Continue to your account' lead would be replaced a
+  // moment later (a wrong header, briefly), and the form would be taken away
+  // again if the client turns out to be unknown.
+  if (oauth && client.status === 'loading') return <LoadingSpinner fullScreen />;
 
   const onEmailChange = (value: string) => {
     setEmail(value);
@@ -119,6 +127,8 @@ export function EntryContainer({ oauth = false }: EntryContainerProps) {
       onAcceptSuggestion={() => {
         if (suggestion) onEmailChange(suggestion);
       }}
+      serviceName={oauth && client.status === 'ready' ? client.clientInfo.serviceName : undefined}
+      oauthError={oauth && client.status === 'error' ? client.error : undefined}
     />
   );
 }

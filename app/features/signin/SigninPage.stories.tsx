@@ -116,3 +116,11 @@ export const ForceAuth: Story = {
     await expect(canvas.queryByRole('button', { name: /use a different account/i })).toBeNull();
   },
 };
+
+/** /oauth/signin: 'to continue to {serviceName}' under the heading (SPEC §2.1). */
+export const OAuthService: Story = {
+  args: { serviceName: 'Monitor' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('#signin-subheading')).toHaveTextContent('Monitor');
+  },
+};

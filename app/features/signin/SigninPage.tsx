@@ -22,6 +22,8 @@ export interface SigninPageProps {
   onUseDifferentAccount?: () => void;
   /** Where 'Forgot password?' goes. */
   resetPasswordHref: string;
+  /** The relying party of an OAuth flow: 'to continue to {serviceName}' under the heading. */
+  serviceName?: string;
 }
 
 export function SigninPage({
@@ -35,12 +37,16 @@ export function SigninPage({
   onSubmit,
   onUseDifferentAccount,
   resetPasswordHref,
+  serviceName,
 }: SigninPageProps) {
   const { l10n } = useLocalization();
   const errorText = useErrorText();
   const busy = status !== 'idle';
   return (
-    <SigninCard heading={l10n.getString(variant === 'force-auth' ? 'signin-force-auth-heading' : 'signin-heading')}>
+    <SigninCard
+      heading={l10n.getString(variant === 'force-auth' ? 'signin-force-auth-heading' : 'signin-heading')}
+      subheading={serviceName ? l10n.getString('signin-subheading-service', { serviceName }) : undefined}
+    >
       <ErrorBanner error={bannerError} />
       <Text id="signin-email">{email}</Text>
       <Form onSubmit={() => onSubmit()}>

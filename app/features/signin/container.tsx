@@ -7,6 +7,7 @@ import type { Api, LoginResponse } from '../../api';
 import { useAppServices } from '../../lib/app';
 import type { AppServices } from '../../lib/app';
 import { deriveCredentials } from '../../lib/crypto';
+import { useServiceName } from '../../lib/oauth';
 import { selectAccountFromQuery } from '../../lib/storage';
 import type { StoredAccount } from '../../lib/storage';
 import { PATHS } from '../../routes/paths';
@@ -187,6 +188,7 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
   const [bannerError, setBannerError] = useState<ShownError>();
 
   const useDifferentAccount = useUseDifferentAccount();
+  const serviceName = useServiceName(params.get('client_id') ?? undefined, location.pathname.startsWith('/oauth/'));
 
   useEffect(() => {
     if (!email) go(PATHS.root, searchWithoutAccount(location.search));
@@ -243,6 +245,7 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
       onSubmit={() => void submit()}
       onUseDifferentAccount={useDifferentAccount}
       resetPasswordHref={`${PATHS.resetPassword}${searchWithEmail(location.search, email)}`}
+      serviceName={serviceName}
     />
   );
 }

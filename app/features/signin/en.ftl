@@ -2,6 +2,9 @@
 
 signin-heading = Enter your password
 signin-force-auth-heading = Sign in to continue
+# Under the heading of the password step in an OAuth flow.
+# $serviceName (String) - the name of the service the person came from, as it registered with us
+signin-subheading-service = to continue to { $serviceName }
 signin-password-label = Password
 signin-submit = Sign in
 # Shown on the button while the password is being processed.

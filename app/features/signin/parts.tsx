@@ -42,11 +42,23 @@ export const Actions = styled.div`
   gap: ${tokens.space.md};
 `;
 
-/** The frame of a sign-in page: the card and its only h1, which takes focus after a route change. */
-export function SigninCard({ heading, children }: { heading: ReactNode; children: ReactNode }) {
+const Subheading = styled.p`
+  margin: calc(-1 * ${tokens.space.sm}) 0 ${tokens.space.md};
+  color: ${tokens.color.text.secondary};
+  text-align: center;
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * The frame of a sign-in page: the card and its only h1, which takes focus
+ * after a route change, and an optional line under it (in an OAuth flow,
+ * 'to continue to {serviceName}').
+ */
+export function SigninCard({ heading, subheading, children }: { heading: ReactNode; subheading?: ReactNode; children: ReactNode }) {
   return (
     <Layout>
       <Heading tabIndex={-1}>{heading}</Heading>
+      {subheading && <Subheading id="signin-subheading">{subheading}</Subheading>}
       <Stack>{children}</Stack>
     </Layout>
   );

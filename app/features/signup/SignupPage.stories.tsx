@@ -99,3 +99,11 @@ export const ServerError: Story = {
 export const Throttled: Story = {
   args: { values: filled, bannerError: { id: 'auth-error-114', args: { retryAfterLocalized: 'in 15 minutes' } } },
 };
+
+/** /oauth/signup: 'to continue to {serviceName}' under the heading (SPEC §2.1). */
+export const OAuthService: Story = {
+  args: { serviceName: 'Monitor' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('#signup-service')).toHaveTextContent('Monitor');
+  },
+};

@@ -2,7 +2,7 @@
 import { useLocalization } from '@fluent/react';
 import { Banner, Button, Form, Layout, PasswordField, TextField } from '../../../design-system';
 import type { SignupMessage } from './messages';
-import { Heading, Lead, LinkRow, Stack } from './styles';
+import { Heading, Lead, LinkRow, ServiceLine, Stack } from './styles';
 
 export interface SignupFormValues {
   password: string;
@@ -30,6 +30,8 @@ export interface SignupPageProps {
   errors?: SignupFieldErrors;
   /** A failed call, shown in a banner. */
   bannerError?: SignupMessage;
+  /** The relying party of an OAuth flow: 'to continue to {serviceName}' under the heading. */
+  serviceName?: string;
 }
 
 export function SignupPage({
@@ -42,6 +44,7 @@ export function SignupPage({
   stage = 'idle',
   errors = {},
   bannerError,
+  serviceName,
 }: SignupPageProps) {
   const { l10n } = useLocalization();
   const text = (message?: SignupMessage) => (message ? l10n.getString(message.id, message.args) : undefined);
@@ -49,6 +52,7 @@ export function SignupPage({
   return (
     <Layout>
       <Heading tabIndex={-1}>{l10n.getString('signup-heading')}</Heading>
+      {serviceName && <ServiceLine id="signup-service">{l10n.getString('signup-subheading-service', { serviceName })}</ServiceLine>}
       <Lead>{l10n.getString('signup-for-email', { email })}</Lead>
       <Form onSubmit={onSubmit}>
         <Stack>

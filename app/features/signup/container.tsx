@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { AuthClientError } from '../../api';
 import type { SignUpInput } from '../../api';
 import { useAppServices } from '../../lib/app';
+import { useServiceName } from '../../lib/oauth';
 import { BASE_QUERY, sameSitePath, useQueryParams } from '../../lib/query';
 import { bytesToHex, createClientSalt, deriveCredentials, hexToBytes, keyStretchVersion, randomKb, wrapKb } from '../../lib/crypto';
 import { CannotCreateAccountPage } from './CannotCreateAccountPage';
@@ -69,6 +70,10 @@ export function SignupContainer() {
   const [bannerError, setBannerError] = useState<SignupMessage>();
   const [stage, setStage] = useState<'idle' | 'stretching' | 'submitting'>('idle');
   const backToEntry = useBackToEntry();
+  const serviceName = useServiceName(
+    new URLSearchParams(location.search).get('client_id') ?? undefined,
+    location.pathname.startsWith('/oauth/'),
+  );
 
   useEffect(() => {
     if (!email) void navigate({ pathname: '/', search: location.search }, { replace: true });
@@ -144,6 +149,7 @@ export function SignupContainer() {
       stage={stage}
       errors={errors}
       bannerError={bannerError}
+      serviceName={serviceName}
     />
   );
 }

@@ -2,6 +2,9 @@
 
 signup-title = Create a password
 signup-heading = Create a password
+# Under the heading in an OAuth flow.
+# $serviceName (String) - the name of the service the person came from, as it registered with us
+signup-subheading-service = to continue to { $serviceName }
 # $email (String) - the address the account is created for
 signup-for-email = for { $email }
 signup-change-email = Change email

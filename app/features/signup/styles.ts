@@ -15,6 +15,14 @@ export const Lead = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** 'to continue to {serviceName}' under the heading of an OAuth flow's step (SPEC §2.1). */
+export const ServiceLine = styled.p`
+  margin: 0 0 ${tokens.space.sm};
+  color: ${tokens.color.text.secondary};
+  text-align: center;
+  overflow-wrap: anywhere;
+`;
+
 export const Stack = styled.div`
   display: flex;
   flex-direction: column;

@@ -1,0 +1,2 @@
+export { initialClientInfoState, useClientInfo, useServiceName } from './clientInfo';
+export type { ClientInfoError, ClientInfoState } from './clientInfo';
