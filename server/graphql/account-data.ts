@@ -1,6 +1,5 @@
-// Loads everything the Account type serves for one account, in parallel.
+// Loads everything the Account type serves for one account, in one query.
 import type { Account, AttachedClient } from '../../generated/resolvers';
-import { listSecurityEvents } from '../accounts/security-events';
 import type { Services } from '../services';
 import type { SessionRecord } from '../sessions/session-service';
 
@@ -16,7 +15,7 @@ function defaultAvatar(origin: string, displayName: string | null, email: string
   return { id: `default-${letter}`, url: `${origin}/v1/avatar/${encodeURIComponent(letter)}` };
 }
 
-function attachedClient(session: SessionRecord, current: SessionRecord): AttachedClient {
+function attachedClient(session: { id: string; userAgent: string; lastAccess: number }, current: SessionRecord): AttachedClient {
   return {
     clientId: null,
     isCurrentSession: session.id === current.id,
@@ -35,63 +34,87 @@ function attachedClient(session: SessionRecord, current: SessionRecord): Attache
   };
 }
 
+/** One row of the account read: the account and, as JSON arrays, its lists. */
+interface AccountDataRow {
+  uid: string;
+  email: string;
+  display_name: string | null;
+  created_at: number;
+  password_created_at: number;
+  metrics_enabled: boolean;
+  emails: { email: string; isPrimary: boolean; verified: boolean }[];
+  sessions: { id: string; userAgent: string; lastAccess: number }[];
+  events: { name: string; createdAt: number; verified: boolean }[];
+  totp_exists: boolean;
+  totp_verified: boolean | null;
+  backup_count: number;
+  phone_number: string | null;
+  national_format: string | null;
+  phone_verified: boolean | null;
+  recovery_key_enabled: boolean | null;
+}
+
+/** How many security events the settings page lists, newest first. */
+const SECURITY_EVENT_LIMIT = 50;
+
+/**
+ * Everything the Account type serves, in one statement: each query costs a
+ * round trip (on the embedded database, a pass through its single
+ * connection), and the lists and second factors hang off one uid. Lists come
+ * back as JSON arrays in the order the page shows them; the second factors
+ * are one row per account at most (backup codes are counted).
+ */
+const ACCOUNT_DATA_SQL = `
+  SELECT a.uid, a.email, a.display_name, a.created_at, a.password_created_at, a.metrics_enabled,
+         COALESCE((SELECT json_agg(json_build_object('email', e.email, 'isPrimary', e.is_primary, 'verified', e.verified)
+                                   ORDER BY e.is_primary DESC, e.id ASC)
+                     FROM emails e WHERE e.uid = a.uid), '[]'::json) AS emails,
+         COALESCE((SELECT json_agg(json_build_object('id', s.id, 'userAgent', s.user_agent, 'lastAccess', s.last_access)
+                                   ORDER BY s.last_access DESC)
+                     FROM sessions s WHERE s.uid = a.uid), '[]'::json) AS sessions,
+         COALESCE((SELECT json_agg(json_build_object('name', ev.name, 'createdAt', ev.created_at, 'verified', ev.verified)
+                                   ORDER BY ev.created_at DESC, ev.id DESC)
+                     FROM (SELECT id, name, created_at, verified FROM security_events
+                            WHERE uid = a.uid ORDER BY created_at DESC, id DESC LIMIT $2) ev), '[]'::json) AS events,
+         EXISTS (SELECT 1 FROM totp WHERE uid = a.uid) AS totp_exists,
+         (SELECT verified FROM totp WHERE uid = a.uid) AS totp_verified,
+         (SELECT count(*)::int FROM backup_codes WHERE uid = a.uid AND used_at IS NULL) AS backup_count,
+         p.phone_number, p.national_format, p.verified AS phone_verified,
+         (SELECT enabled FROM recovery_keys WHERE uid = a.uid) AS recovery_key_enabled
+    FROM accounts a
+    LEFT JOIN recovery_phones p ON p.uid = a.uid
+   WHERE a.uid = $1`;
+
 export async function loadAccount(
   services: Services,
   session: SessionRecord,
   origin: string,
 ): Promise<Account | null> {
-  const { db } = services;
-  const uid = session.uid;
-  const [account, emails, sessions, events, factors] = await Promise.all([
-    services.accounts.byUid(uid),
-    services.accounts.emails(uid),
-    services.sessions.listForAccount(db, uid),
-    listSecurityEvents(db, uid),
-    // The second factors and the recovery key in one round trip: each table
-    // holds at most one row per account (backup codes are counted).
-    db.query<{
-      totp_exists: boolean;
-      totp_verified: boolean | null;
-      backup_count: number;
-      phone_number: string | null;
-      national_format: string | null;
-      phone_verified: boolean | null;
-      recovery_key_enabled: boolean | null;
-    }>(
-      `SELECT EXISTS (SELECT 1 FROM totp WHERE uid = $1) AS totp_exists,
-              (SELECT verified FROM totp WHERE uid = $1) AS totp_verified,
-              (SELECT count(*)::int FROM backup_codes WHERE uid = $1 AND used_at IS NULL) AS backup_count,
-              (SELECT phone_number FROM recovery_phones WHERE uid = $1) AS phone_number,
-              (SELECT national_format FROM recovery_phones WHERE uid = $1) AS national_format,
-              (SELECT verified FROM recovery_phones WHERE uid = $1) AS phone_verified,
-              (SELECT enabled FROM recovery_keys WHERE uid = $1) AS recovery_key_enabled`,
-      [uid],
-    ),
-  ]);
-  if (!account) return null;
-  const row = factors[0];
-  const backupCount = row?.backup_count ?? 0;
-  const phoneReady = row?.phone_verified === true;
+  const rows = await services.db.query<AccountDataRow>(ACCOUNT_DATA_SQL, [session.uid, SECURITY_EVENT_LIMIT]);
+  const row = rows[0];
+  if (!row) return null;
+  const backupCount = row.backup_count;
+  const phoneReady = row.phone_verified === true;
   return {
-    uid: account.uid,
-    displayName: account.displayName,
-    avatar: defaultAvatar(origin, account.displayName, account.email),
-    accountCreated: account.createdAt,
-    passwordCreated: account.passwordCreatedAt,
-    recoveryKey: { exists: row?.recovery_key_enabled === true, estimatedSyncDeviceCount: null },
-    metricsEnabled: account.metricsEnabled,
-    emails,
-    attachedClients: sessions.map((s) => attachedClient(s, session)),
-    totp: { exists: row?.totp_exists === true, verified: row?.totp_verified === true },
+    uid: row.uid,
+    displayName: row.display_name,
+    avatar: defaultAvatar(origin, row.display_name, row.email),
+    accountCreated: row.created_at,
+    passwordCreated: row.password_created_at,
+    recoveryKey: { exists: row.recovery_key_enabled === true, estimatedSyncDeviceCount: null },
+    metricsEnabled: row.metrics_enabled,
+    emails: row.emails,
+    attachedClients: row.sessions.map((s) => attachedClient(s, session)),
+    totp: { exists: row.totp_exists, verified: row.totp_verified === true },
     backupCodes: { hasBackupCodes: backupCount > 0, count: backupCount },
     recoveryPhone: {
       exists: phoneReady,
-      phoneNumber: phoneReady ? (row.phone_number ?? null) : null,
-      nationalFormat: phoneReady ? (row.national_format ?? null) : null,
+      phoneNumber: phoneReady ? row.phone_number : null,
+      nationalFormat: phoneReady ? row.national_format : null,
       available: phoneReady,
     },
     subscriptions: [],
     linkedAccounts: [],
-    securityEvents: events.map((event) => ({ name: event.name, createdAt: event.createdAt, verified: event.verified })),
+    securityEvents: row.events,
   };
 }
