@@ -84,6 +84,7 @@ export const Throttled: Story = {
 
 /** /oauth once the relying party is known: the card header names it (SPEC §2.1). */
 export const OAuthService: Story = {
+  name: 'OAuth service',
   args: { serviceName: 'Monitor' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('#entry-subheading')).toHaveTextContent('Monitor');
@@ -93,6 +94,7 @@ export const OAuthService: Story = {
 
 /** /oauth with a client id no client has (SPEC §8.3, errno 101): the error instead of the form. */
 export const OAuthUnknownClient: Story = {
+  name: 'OAuth unknown client',
   args: { oauthError: { id: 'oauth-error-101' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -103,6 +105,7 @@ export const OAuthUnknownClient: Story = {
 
 /** /oauth with a client id that is not 16 lower-case hex characters (errno 109). */
 export const OAuthInvalidClientId: Story = {
+  name: 'OAuth invalid client id',
   args: { oauthError: { id: 'oauth-error-109', args: { param: 'client_id' } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('client_id');

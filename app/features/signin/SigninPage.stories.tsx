@@ -119,6 +119,7 @@ export const ForceAuth: Story = {
 
 /** /oauth/signin: 'to continue to {serviceName}' under the heading (SPEC §2.1). */
 export const OAuthService: Story = {
+  name: 'OAuth service',
   args: { serviceName: 'Monitor' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('#signin-subheading')).toHaveTextContent('Monitor');

@@ -102,6 +102,7 @@ export const Throttled: Story = {
 
 /** /oauth/signup: 'to continue to {serviceName}' under the heading (SPEC §2.1). */
 export const OAuthService: Story = {
+  name: 'OAuth service',
   args: { serviceName: 'Monitor' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('#signup-service')).toHaveTextContent('Monitor');
