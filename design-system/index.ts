@@ -28,9 +28,11 @@ export {
   MINIMUM_TEXT_CONTRAST,
   chooseButtonTextColour,
   cmsButtonColours,
+  loadCmsColourSupport,
   safeCmsColour,
+  useCmsColourSupport,
 } from './components/Button';
-export type { ButtonColours, ButtonProps, ButtonVariant } from './components/Button';
+export type { ButtonColours, ButtonProps, ButtonVariant, CmsColourSupport } from './components/Button';
 export { Checkbox } from './components/Checkbox';
 export type { CheckboxProps } from './components/Checkbox';
 export { CodeField, cleanCode } from './components/CodeField';

@@ -2,11 +2,14 @@ import { Localized } from '@fluent/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
+import { loadCmsColourSupport } from './cmsColourSupport';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
   args: { onPress: fn() },
+  // The CMS colour checks are loaded on first need; here before the story renders, as an app does when it reads its configuration.
+  loaders: [async () => ({ cmsColourSupport: await loadCmsColourSupport() })],
   argTypes: { children: { control: false } },
 } satisfies Meta<typeof Button>;
 

@@ -6,7 +6,7 @@ import type { AriaButtonProps } from 'react-aria';
 import styled, { css } from 'styled-components';
 import { tokens } from '../../tokens';
 import { LoadingSpinner } from '../LoadingSpinner';
-import { cmsButtonColours } from './contrast';
+import { useCmsColourSupport } from './cmsColourSupport';
 import type { ButtonColours } from './contrast';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link' | 'danger';
@@ -122,7 +122,9 @@ export function Button({
 }: ButtonProps) {
   const { l10n } = useLocalization();
   const ref = useRef<HTMLButtonElement>(null);
-  const cms = variant === 'primary' ? cmsButtonColours(cmsBackground) : undefined;
+  // The theme's primary colours until the colour checks have loaded (cmsColourSupport.ts).
+  const colourSupport = useCmsColourSupport(variant === 'primary' && Boolean(cmsBackground));
+  const cms = colourSupport?.cmsButtonColours(cmsBackground);
   const inert = isPending || rest.isDisabled;
   const { buttonProps } = useButton(
     {

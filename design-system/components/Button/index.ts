@@ -9,3 +9,5 @@ export {
   safeCmsColour,
 } from './contrast';
 export type { ButtonColours } from './contrast';
+export { loadCmsColourSupport, useCmsColourSupport } from './cmsColourSupport';
+export type { CmsColourSupport } from './cmsColourSupport';

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { loadCmsColourSupport } from '../Button/cmsColourSupport';
 import { EmailField } from '../EmailField';
 import { LanguageSelector } from '../LanguageSelector';
 import { CardHeader } from './CardHeader';
@@ -53,6 +54,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { children: null, logoHref: '#about' },
   argTypes: { children: { control: false } },
+  // The CMS colour checks are loaded on first need; here before the story renders, as an app does when it reads its configuration.
+  loaders: [async () => ({ cmsColourSupport: await loadCmsColourSupport() })],
 } satisfies Meta<typeof Layout>;
 
 export default meta;

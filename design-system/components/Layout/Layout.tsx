@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { tokens } from '../../tokens';
-import { safeCmsColour } from '../Button/contrast';
+import { useCmsColourSupport } from '../Button/cmsColourSupport';
 
 export interface LayoutImage {
   /** The image address. */
@@ -165,6 +165,9 @@ export function Layout({ children, variant = 'card', splitImage, cmsLogo, logoHr
   const footerContent = footer === undefined ? sharedFooter : footer;
   const logo = cmsLogo ? <img src={cmsLogo.src} alt={cmsLogo.alt} /> : <ProductLogo />;
   const split = variant === 'split';
+  // The theme's backgrounds until the colour checks have loaded (Button/cmsColourSupport.ts).
+  const colourSupport = useCmsColourSupport(Boolean(cmsBackgrounds?.default || cmsBackgrounds?.header || cmsBackgrounds?.split));
+  const safeCmsColour = (value: string | null | undefined) => colourSupport?.safeCmsColour(value);
   return (
     <Page $background={safeCmsColour(cmsBackgrounds?.default)}>
       <Header $background={safeCmsColour(cmsBackgrounds?.header)}>{logoHref ? <a href={logoHref}>{logo}</a> : logo}</Header>
