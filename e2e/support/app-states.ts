@@ -273,14 +273,35 @@ export const WALKS: readonly Walk[] = [
     },
   },
   {
+    name: 'OAuth relying party',
+    states: ['oauth-entry', 'oauth-signup', 'oauth-unknown-client'],
+    async run(page, _baseURL, label, visit) {
+      // The example client the development server registers.
+      const service = { clientId: '0123456789abcdef', name: 'Orbit Notes' };
+      const email = emailOf(`${label}-oauth`);
+      await page.goto(`/oauth?client_id=${service.clientId}&scope=profile&state=relying-party-state`);
+      await settled(page, '/oauth');
+      await expect(page.locator('#entry-subheading')).toContainText(service.name);
+      await visit('oauth-entry', { userValues: [service.name] });
+
+      await field(page, 'email').fill(email);
+      await submit(page).click();
+      await settled(page, '/oauth/signup');
+      await expect(page.locator('#signup-service')).toContainText(service.name);
+      await visit('oauth-signup', { userValues: [service.name, email] });
+
+      // A well-formed client id that no client has: errno 101 instead of the form.
+      await page.goto('/oauth?client_id=ffffffffffffffff&scope=profile&state=relying-party-state');
+      await settled(page, '/oauth');
+      await expect(page.getByRole('alert')).toBeVisible();
+      await visit('oauth-unknown-client', { userValues: [] });
+    },
+  },
+  {
     name: 'pages reached by address',
-    states: ['oauth-entry', 'force-auth', 'signin-confirmed', 'complete-signin-failed', 'cookies-disabled', 'not-found', 'bad-request', 'app-error'],
+    states: ['force-auth', 'signin-confirmed', 'complete-signin-failed', 'cookies-disabled', 'not-found', 'bad-request', 'app-error'],
     async run(page, _baseURL, label, visit) {
       const email = emailOf(`${label}-address`);
-      await page.goto('/oauth');
-      await settled(page, '/oauth');
-      await visit('oauth-entry', { userValues: [] });
-
       await page.goto(`/force_auth?email=${encodeURIComponent(email)}`);
       await settled(page, '/force_auth');
       await visit('force-auth', { userValues: [email] });
