@@ -1,6 +1,7 @@
 // Interface metrics reach the server (SPEC §2.4, §3.10, §7.3): the
 // cookies-disabled screen's 'Try again' events are sent to POST /metrics,
-// batched with the screen view, and the server accepts the batch.
+// batched with the screen view, and the server accepts the batch. Batches
+// after the entry page carry the email's bucketed domain and the sample flag.
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 
@@ -12,6 +13,9 @@ interface MetricsBody {
   flushTime: number;
   flowId?: string;
   deviceId?: string;
+  uniqueUserId?: string;
+  isSampledUser?: boolean;
+  emailDomain?: string;
 }
 
 function metricsBody(request: Request): MetricsBody | undefined {
@@ -85,4 +89,30 @@ test('each screen of a flow is reported as a screen view', async ({ page }) => {
   expect(metricsBody(request)).toMatchObject({ uid: null });
   expect((request.postDataJSON() as Record<string, unknown>).utm_source).toBe('newsletter');
   await expectAccepted(request);
+});
+
+test('after the entry page, batches carry the email domain bucketed, never the address, and the sample flag', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('h1')).toBeVisible();
+  const popular = batchWith(page, 'screen.signup');
+  await page.locator('input[name="email"]').fill(`metrics-${Date.now()}@gmail.com`);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/signup');
+  const request = await popular;
+  const body = metricsBody(request)!;
+  expect(body.emailDomain).toBe('gmail.com');
+  expect(request.postData()).not.toContain('metrics-');
+  // In the sample exactly when the first 32 bits of the browser's random id fall under 10 %.
+  expect(body.uniqueUserId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(body.isSampledUser).toBe(Number.parseInt(body.uniqueUserId!.slice(0, 8), 16) / 2 ** 32 < 0.1);
+  await expectAccepted(request);
+
+  const other = batchWith(page, 'screen.index');
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await page.locator('input[name="email"]').fill(`metrics-${Date.now()}@small-firm.example`);
+  const signup = batchWith(page, 'screen.signup');
+  await page.locator('form button[type="submit"]').click();
+  await other;
+  expect(metricsBody(await signup)!.emailDomain).toBe('other');
 });

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../design-system';
 import { BASE_QUERY, OAUTH_QUERY, sameSitePath, useQueryParams } from '../../lib/query';
 import { useAppServices, useIsSignedIn } from '../../lib/app';
+import { appMetrics } from '../../lib/metrics';
 import { useClientInfo } from '../../lib/oauth';
 import { EntryPage } from './EntryPage';
 import { checkEmail, isEmailMask } from './emailHints';
@@ -97,6 +98,8 @@ export function EntryContainer({ oauth = false }: EntryContainerProps) {
     }
     setSuggestion(undefined);
     setSubmitting(true);
+    // Metrics report only the address's domain, bucketed (SPEC §7.3).
+    appMetrics().setEmail(address);
     try {
       const { exists } = await api.accountStatus(address);
       if (!exists && isEmailMask(address)) {
