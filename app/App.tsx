@@ -3,7 +3,7 @@
 import { RouterProvider } from 'react-router';
 import type { createBrowserRouter } from 'react-router';
 import { LayoutFooterProvider, ThemeProvider } from '../design-system';
-import { L10nProvider, LocaleToggle } from './lib/l10n';
+import { L10nProvider, LazyLocaleToggle } from './lib/l10n';
 import { AppServicesProvider } from './lib/app';
 import type { AppServices } from './lib/app';
 import type { StorageArea } from './lib/storage';
@@ -18,8 +18,9 @@ export interface AppProps {
 
 export function App({ router, services, storage }: AppProps) {
   const routerView = <RouterProvider router={router} />;
-  // The language toggle is shown in every page's footer when the feature flag is on (SPEC §2.1).
-  const footer = services?.config.featureFlags.showLocaleToggle ? <LocaleToggle /> : null;
+  // The language toggle is shown in every page's footer when the feature flag is on (SPEC §2.1);
+  // it is loaded beside the page, not before it (lib/l10n/lazyLocaleToggle.tsx).
+  const footer = services?.config.featureFlags.showLocaleToggle ? <LazyLocaleToggle /> : null;
   return (
     <ThemeProvider>
       <L10nProvider storage={storage}>

@@ -8,6 +8,7 @@ import { PATHS } from './routes/paths';
 import { createAppServices } from './lib/app';
 import type { AppServices } from './lib/app';
 import { readConfig } from './lib/config';
+import { loadLocaleToggle } from './lib/l10n';
 import { startAppMetrics } from './lib/metrics';
 import { settleSignedInAtStartup } from './lib/session';
 import { checkStorage } from './lib/storage';
@@ -37,6 +38,8 @@ function start(container: HTMLElement): void {
   // Who is signed in is settled once at start-up, whichever route opens (SPEC §4.1);
   // metrics follow it (enabled when the account allows them or nobody is signed in).
   startAppMetrics(services);
+  // The footer's language toggle has a chunk of its own; it loads while the page's route does.
+  if (services?.config.featureFlags.showLocaleToggle) void loadLocaleToggle();
   if (services) void settleSignedInAtStartup(services, { isVendorBrowser: false, search: window.location.search });
 
   createRoot(container).render(

@@ -11,7 +11,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { App } from '../../app/App';
 import type { AppServices } from '../../app/lib/app';
 import { DEFAULT_CONFIG } from '../../app/lib/config';
-import { clearLocaleCache } from '../../app/lib/l10n';
+import { clearLocaleCache, loadLocaleToggle } from '../../app/lib/l10n';
 import { Layout } from '../../design-system';
 
 /** Serves locales/ where the build does, for the L10nProvider's fetch. */
@@ -55,6 +55,8 @@ async function footerOf(services: AppServices | null): Promise<HTMLElement | nul
     root.render(<App router={router} services={services} storage={null} />);
   });
   await act(async () => {
+    // The toggle has a chunk of its own, loaded beside the page (as main.tsx starts it).
+    await loadLocaleToggle();
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
   expect(container.querySelector('h1')?.textContent).toBe('Page');

@@ -1,5 +1,6 @@
 export { L10nProvider, useLocale } from './L10nProvider';
 export { LocaleToggle } from './LocaleToggle';
+export { LazyLocaleToggle, loadLocaleToggle } from './lazyLocaleToggle';
 export type { L10nProviderProps, LocaleState } from './L10nProvider';
 export { BUNDLE_NAMES, DEFAULT_LOCALES_BASE, LocaleLoadError, clearLocaleCache, loadLocaleSources } from './load';
 export type { Fetcher, LoadOptions } from './load';
