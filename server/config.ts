@@ -60,6 +60,12 @@ export interface ServerConfig {
   readonly secondFactor: SecondFactorConfig;
   /** OAuth clients registered at start (`OAUTH_CLIENTS`, `OAUTH_CLIENTS_FILE`). */
   readonly oauthClients: readonly OAuthClient[];
+  /**
+   * The deployment's help article on turning cookies and site data on
+   * (`COOKIES_SUPPORT_URL`), linked from the cookies-disabled screen; unset,
+   * the app links its own default.
+   */
+  readonly cookiesSupportUrl: string | undefined;
 }
 
 const DIGITS = '0123456789';
@@ -118,5 +124,22 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     localesDir: path.resolve(env.LOCALES_DIR ?? 'locales'),
     secondFactor: loadSecondFactorConfig(env, production),
     oauthClients: loadOAuthClients(env),
+    cookiesSupportUrl: httpUrlFrom(env, 'COOKIES_SUPPORT_URL'),
   };
+}
+
+/** An http(s) address from `env[name]`, undefined when unset; anything else stops the start. */
+function httpUrlFrom(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http or https address, not ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${name} must be an http or https address, not ${JSON.stringify(value)}`);
+  }
+  return url.href;
 }

@@ -43,6 +43,7 @@ export function clientConfig(config: ServerConfig, origin: string): Record<strin
     cms: { enabled: false, l10nEnabled: false },
     nimbusPreview: false,
     marketingEmailPreferencesUrl: '',
+    ...(config.cookiesSupportUrl ? { support: { cookiesUrl: config.cookiesSupportUrl } } : {}),
   };
 }
 
