@@ -102,12 +102,3 @@ export const OAuthUnknownClient: Story = {
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
   },
 };
-
-/** /oauth with a client id that is not 16 lower-case hex characters (errno 109). */
-export const OAuthInvalidClientId: Story = {
-  name: 'OAuth invalid client id',
-  args: { oauthError: { id: 'oauth-error-109', args: { param: 'client_id' } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('client_id');
-  },
-};
