@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { LOCALE_BUNDLES_META } from '../lib/l10n/load';
 import { PSEUDO_LOCALES } from '../../design-system/l10n/locales';
 import type { PseudoLocale } from '../../design-system/l10n/locales';
 import { pseudoLocalizeSource } from '../../design-system/l10n/pseudoSource';
@@ -62,6 +63,24 @@ export function collectLocaleFiles(localesDir: string): Map<string, string> {
   return files;
 }
 
+/**
+ * The content of index.html's LOCALE_BUNDLES_META: each locale served with
+ * fewer bundles than English, and the bundles it has (`en-US=brand;…`), so
+ * that the app never asks for a file that is not there.
+ */
+export function localeBundlesContent(localesDir: string): string {
+  const byLocale = new Map<string, string[]>();
+  for (const key of collectLocaleFiles(localesDir).keys()) {
+    const [locale = '', file = ''] = key.split('/');
+    byLocale.set(locale, [...(byLocale.get(locale) ?? []), file.replace(/\.ftl$/, '')]);
+  }
+  const english = byLocale.get('en') ?? [];
+  return [...byLocale]
+    .filter(([, bundles]) => english.some((bundle) => !bundles.includes(bundle)))
+    .map(([locale, bundles]) => `${locale}=${bundles.join(',')}`)
+    .join(';');
+}
+
 /** The Vite plugin: emits the locale files on build and serves them in dev. */
 export function l10nPlugin(options: L10nPluginOptions = {}): Plugin {
   const base = (options.base ?? LOCALES_SERVED_PATH).replace(/\/+$/, '');
@@ -71,6 +90,9 @@ export function l10nPlugin(options: L10nPluginOptions = {}): Plugin {
     name: 'orbit-l10n',
     configResolved(config) {
       localesDir = options.localesDir ?? path.join(config.root, 'locales');
+    },
+    transformIndexHtml() {
+      return [{ tag: 'meta', attrs: { name: LOCALE_BUNDLES_META, content: localeBundlesContent(localesDir) }, injectTo: 'head' }];
     },
     generateBundle() {
       for (const [file, source] of collectLocaleFiles(localesDir)) {
