@@ -306,20 +306,24 @@ export class AccountService {
    * had too many wrong passwords in the window, sign-in needs an emailed
    * unblock code (125 without one, 127 with a wrong, used or expired one).
    * The code is checked before the password, so a blocked address cannot be
-   * used to keep guessing passwords.
+   * used to keep guessing passwords. Resolves to whether the address has
+   * wrong passwords counted in the current window.
    */
-  private async checkSignInBlock(row: AccountRow | undefined, email: string, unblockCode: string | undefined): Promise<void> {
+  private async checkSignInBlock(row: AccountRow | undefined, email: string, unblockCode: string | undefined): Promise<boolean> {
     const rule = this.config.secondFactor.limits.badPassword;
     const state = await this.limiter.check(BAD_PASSWORD_ACTION, email, rule);
-    if (state.allowed) return;
+    // `check` counts the hit it asks about: a count above 1 means earlier wrong passwords.
+    const counted = state.count > 1;
+    if (state.allowed) return counted;
     if (unblockCode === undefined) {
       throw appError('REQUEST_BLOCKED', { verificationMethod: 'email-captcha', verificationReason: 'login' });
     }
     // Wrong passwords are only counted for accounts that exist; an unknown address answers 102 below.
-    if (!row) return;
+    if (!row) return counted;
     const check = await this.codes.verify(CODE_PURPOSES.unblock, { uid: row.uid }, unblockCode);
     if (check.status !== 'ok') throw appError('INVALID_UNBLOCK_CODE');
     await recordSecurityEvent(this.db, { uid: row.uid, name: SECOND_FACTOR_EVENTS.signinUnblocked, at: this.now() });
+    return counted;
   }
 
   async signIn(input: SignInInput): Promise<SignInResult> {
@@ -327,7 +331,7 @@ export class AccountService {
     checkHex('authPW', input.authPW);
     const email = normalizeEmail(input.email);
     const row = await this.row(this.db, 'normalized_email', email);
-    await this.checkSignInBlock(row, email, input.unblockCode);
+    const counted = await this.checkSignInBlock(row, email, input.unblockCode);
     if (!row) throw appError('UNKNOWN_ACCOUNT');
     const version = await this.checkPassword(row, input.authPW);
     if (version === undefined) {
@@ -335,7 +339,9 @@ export class AccountService {
       if (input.email === row.email) await this.limiter.hit(BAD_PASSWORD_ACTION, email, this.config.secondFactor.limits.badPassword);
       this.wrongPassword(row, input.email);
     }
-    await this.limiter.reset(BAD_PASSWORD_ACTION, email);
+    // Only the current window decides, so with nothing counted in it there is nothing to forget:
+    // most sign-ins skip the write (older windows are left to the maintenance sweep).
+    if (counted) await this.limiter.reset(BAD_PASSWORD_ACTION, email);
     const reason: VerificationReason = row.verified ? 'login' : 'signup';
     // A confirmed account with an authenticator confirms the session with it;
     // every other session is confirmed with an emailed code.
