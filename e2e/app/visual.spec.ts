@@ -34,6 +34,9 @@ for (const locale of LOCALES) {
           pictured.push(state);
           await expect(page.locator('html')).toHaveAttribute('lang', locale.lang);
           await expect(page.locator('html')).toHaveAttribute('dir', locale.dir);
+          // The footer's language toggle comes in a chunk of its own after the page renders;
+          // once the network is quiet it is there, and the picture stops changing.
+          await page.waitForLoadState('networkidle');
           await expect(page).toHaveScreenshot(`${state}--${locale.name}.png`, { fullPage: true });
         });
         expect(pictured).toEqual(shown);
