@@ -330,7 +330,13 @@ export class AccountService {
     checkEmail(input.email);
     checkHex('authPW', input.authPW);
     const email = normalizeEmail(input.email);
-    const row = await this.row(this.db, 'normalized_email', email);
+    // The account and whether it has a confirmed authenticator, in one statement.
+    const rows = await this.db.query<AccountRow & { has_verified_totp: boolean }>(
+      `SELECT a.*, EXISTS (SELECT 1 FROM totp t WHERE t.uid = a.uid AND t.verified) AS has_verified_totp
+         FROM accounts a WHERE a.normalized_email = $1`,
+      [email],
+    );
+    const row = rows[0];
     const counted = await this.checkSignInBlock(row, email, input.unblockCode);
     if (!row) throw appError('UNKNOWN_ACCOUNT');
     const version = await this.checkPassword(row, input.authPW);
@@ -346,7 +352,7 @@ export class AccountService {
     // A confirmed account with an authenticator confirms the session with it;
     // every other session is confirmed with an emailed code.
     const verificationMethod: VerificationMethod =
-      row.verified && (await this.hasVerifiedTotp(row.uid)) ? 'totp-2fa' : 'email-otp';
+      row.verified && row.has_verified_totp ? 'totp-2fa' : 'email-otp';
     const now = this.now();
     const { created, keyFetchToken } = await this.db.transaction(async (tx) => {
       const session = await this.sessions.create(tx, {
@@ -391,11 +397,6 @@ export class AccountService {
       if (error instanceof AppError && error.key === 'FAILED_TO_SEND_EMAIL') await this.sessions.destroy(this.db, sessionId);
       throw error;
     }
-  }
-
-  private async hasVerifiedTotp(uid: string): Promise<boolean> {
-    const rows = await this.db.query<{ verified: boolean }>('SELECT verified FROM totp WHERE uid = $1', [uid]);
-    return rows[0]?.verified === true;
   }
 
   private codeFor(reason: VerificationReason) {
