@@ -11,7 +11,7 @@ import { useServiceName } from '../../lib/oauth';
 import { selectAccountFromQuery } from '../../lib/storage';
 import type { StoredAccount } from '../../lib/storage';
 import { PATHS } from '../../routes/paths';
-import { SIGNIN_ERRNO, codeFailure, finishTarget, isExpiredCode, loginFailure, nextAfterLogin, shownError } from './decisions';
+import { SIGNIN_ERRNO, finishTarget, isExpiredCode, loginFailure, nextAfterLogin, shownError } from './decisions';
 import type { ShownError } from './decisions';
 import { SigninBouncedPage } from './SigninBouncedPage';
 import { SigninDonePage } from './SigninDonePage';
@@ -23,6 +23,7 @@ import { SigninRecoveryPhonePage } from './SigninRecoveryPhonePage';
 import { SigninTokenCodePage } from './SigninTokenCodePage';
 import { SigninTotpCodePage } from './SigninTotpCodePage';
 import { SigninUnblockPage } from './SigninUnblockPage';
+import { useCodeForm } from './useCodeForm';
 
 // ---------------------------------------------------------------------------
 // Shared steps
@@ -171,7 +172,6 @@ function useUseDifferentAccount(): () => void {
   }, [services, location.search, go]);
 }
 
-type ResendStatus = 'idle' | 'sending' | 'sent';
 
 // ---------------------------------------------------------------------------
 // /signin and /force_auth
@@ -256,11 +256,6 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
 export function SigninUnblockContainer() {
   const { services, location, go, finish } = useFlow();
   const email = new URLSearchParams(location.search).get('email') ?? '';
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<ShownError>();
-  const [bannerError, setBannerError] = useState<ShownError>();
-  const [submitting, setSubmitting] = useState(false);
-  const [resendStatus, setResendStatus] = useState<ResendStatus>('idle');
   // Read once: the password is cleared from memory as soon as the sign-in succeeds.
   const [password] = useState(() => services.sensitiveData.get<string>(PASSWORD));
 
@@ -269,53 +264,32 @@ export function SigninUnblockContainer() {
     if (!email || password === undefined) go(PATHS.signin);
   }, [email, password, go]);
 
-  const submit = async () => {
-    if (submitting || password === undefined) return;
-    setBannerError(undefined);
-    if (code.length !== 8) {
-      setCodeError({ ftlId: 'auth-error-1043' });
-      return;
-    }
-    setCodeError(undefined);
-    setSubmitting(true);
-    try {
-      const result = await signInWithPassword(services.api, email, password, { unblockCode: code });
+  const form = useCodeForm({
+    ready: password !== undefined,
+    check: (code) => (code.length === 8 ? undefined : { ftlId: 'auth-error-1043' }),
+    async verify(code) {
+      const result = await signInWithPassword(services.api, email, password ?? '', { unblockCode: code });
       services.sensitiveData.clear(PASSWORD);
       storeSignedInAccount(services, result.email, result.response);
       const next = nextAfterLogin(result.response);
       if (next.to === 'done') finish();
       else go(next.to, searchWithEmail(location.search, result.email));
-    } catch (error) {
-      const failure = codeFailure(error, [SIGNIN_ERRNO.invalidUnblockCode]);
-      if (failure.where === 'code') setCodeError(failure.error);
-      else setBannerError(failure.error);
-      setSubmitting(false);
-    }
-  };
-
-  const resend = async () => {
-    setResendStatus('sending');
-    setBannerError(undefined);
-    try {
-      await services.api.accountLoginSendUnblockCode(email);
-      setResendStatus('sent');
-    } catch (error) {
-      setBannerError(shownError(error));
-      setResendStatus('idle');
-    }
-  };
+    },
+    wrongCodeErrnos: [SIGNIN_ERRNO.invalidUnblockCode],
+    resend: () => services.api.accountLoginSendUnblockCode(email),
+  });
 
   return (
     <SigninUnblockPage
       email={email}
-      code={code}
-      onCodeChange={setCode}
-      codeError={codeError}
-      bannerError={bannerError}
-      submitting={submitting}
-      resendStatus={resendStatus}
-      onSubmit={() => void submit()}
-      onResend={() => void resend()}
+      code={form.code}
+      onCodeChange={form.setCode}
+      codeError={form.codeError}
+      bannerError={form.bannerError}
+      submitting={form.submitting}
+      resendStatus={form.resendStatus}
+      onSubmit={() => void form.submit()}
+      onResend={() => void form.resend()}
     />
   );
 }
@@ -328,65 +302,41 @@ export function SigninTokenCodeContainer() {
   const account = useCurrentAccount();
   const ready = useRequireSession(account);
   const confirmed = useConfirmed();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<ShownError>();
-  const [bannerError, setBannerError] = useState<ShownError>();
   const [expired, setExpired] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [resendStatus, setResendStatus] = useState<ResendStatus>('idle');
-
-  const submit = async () => {
-    if (submitting || !ready) return;
-    setBannerError(undefined);
-    if (code.length !== 6) {
-      setCodeError({ ftlId: 'auth-error-1060' });
-      return;
-    }
-    setCodeError(undefined);
-    setSubmitting(true);
-    try {
+  const form = useCodeForm({
+    ready,
+    check: (code) => (code.length === 6 ? undefined : { ftlId: 'auth-error-1060' }),
+    async verify(code) {
       await services.api.sessionVerifyCode({ code });
       confirmed();
-    } catch (error) {
-      if (isExpiredCode(error)) {
-        setExpired(true);
-        setResendStatus('idle');
-        setCodeError(shownError(error));
-      } else {
-        const failure = codeFailure(error, [SIGNIN_ERRNO.invalidExpiredCode, SIGNIN_ERRNO.invalidVerificationCode]);
-        if (failure.where === 'code') setCodeError(failure.error);
-        else setBannerError(failure.error);
-      }
-      setSubmitting(false);
-    }
-  };
-
-  const resend = async () => {
-    setResendStatus('sending');
-    setBannerError(undefined);
-    try {
-      await services.api.sessionResendCode();
+    },
+    wrongCodeErrnos: [SIGNIN_ERRNO.invalidExpiredCode, SIGNIN_ERRNO.invalidVerificationCode],
+    // An expired code is said under the field, and the page offers a new one in place.
+    handleFailure(error, setCodeError) {
+      if (!isExpiredCode(error)) return false;
+      setExpired(true);
+      setCodeError(shownError(error));
+      return true;
+    },
+    resend: () => services.api.sessionResendCode(),
+    onResent(setCodeError) {
       setExpired(false);
       setCodeError(undefined);
-      setResendStatus('sent');
-    } catch (error) {
-      setBannerError(shownError(error));
-      setResendStatus('idle');
-    }
-  };
+    },
+  });
 
   return (
     <SigninTokenCodePage
       email={account?.email ?? ''}
-      code={code}
-      onCodeChange={setCode}
-      codeError={codeError}
-      bannerError={bannerError}
+      code={form.code}
+      onCodeChange={form.setCode}
+      codeError={form.codeError}
+      bannerError={form.bannerError}
       expired={expired}
-      submitting={submitting}
-      resendStatus={resendStatus}
-      onSubmit={() => void submit()}
-      onResend={() => void resend()}
+      submitting={form.submitting}
+      resendStatus={form.resendStatus}
+      onSubmit={() => void form.submit()}
+      onResend={() => void form.resend()}
     />
   );
 }
@@ -399,40 +349,26 @@ export function SigninTotpCodeContainer() {
   const account = useCurrentAccount();
   const ready = useRequireSession(account);
   const confirmed = useConfirmed();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<ShownError>();
-  const [bannerError, setBannerError] = useState<ShownError>();
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async () => {
-    if (submitting || !ready) return;
-    setBannerError(undefined);
-    if (code.length !== 6) {
-      setCodeError({ ftlId: 'auth-error-1053' });
-      return;
-    }
-    setCodeError(undefined);
-    setSubmitting(true);
-    try {
+  const form = useCodeForm({
+    ready,
+    check: (code) => (code.length === 6 ? undefined : { ftlId: 'auth-error-1053' }),
+    async verify(code) {
       await services.api.sessionVerifyTotp(code);
       services.accounts.save({ uid: account?.uid ?? '', totpVerified: true });
       confirmed();
-    } catch (error) {
-      const failure = codeFailure(error, [SIGNIN_ERRNO.invalidExpiredCode], { ftlId: 'auth-error-1054' });
-      if (failure.where === 'code') setCodeError(failure.error);
-      else setBannerError(failure.error);
-      setSubmitting(false);
-    }
-  };
+    },
+    wrongCodeErrnos: [SIGNIN_ERRNO.invalidExpiredCode],
+    wrongCodeShownAs: { ftlId: 'auth-error-1054' },
+  });
 
   return (
     <SigninTotpCodePage
-      code={code}
-      onCodeChange={setCode}
-      codeError={codeError}
-      bannerError={bannerError}
-      submitting={submitting}
-      onSubmit={() => void submit()}
+      code={form.code}
+      onCodeChange={form.setCode}
+      codeError={form.codeError}
+      bannerError={form.bannerError}
+      submitting={form.submitting}
+      onSubmit={() => void form.submit()}
       troubleHref={`${PATHS.signinRecoveryChoice}${location.search}`}
       onNavigate={(href) => void navigate(href)}
     />
@@ -515,55 +451,28 @@ export function SigninRecoveryPhoneContainer() {
   const ready = useRequireSession(account);
   const phone = useRecoveryPhone(ready);
   const confirmed = useConfirmed();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<ShownError>();
-  const [bannerError, setBannerError] = useState<ShownError>();
-  const [submitting, setSubmitting] = useState(false);
-  const [resendStatus, setResendStatus] = useState<ResendStatus>('idle');
-
-  const submit = async () => {
-    if (submitting || !ready) return;
-    setBannerError(undefined);
-    if (code.length !== 6) {
-      setCodeError({ ftlId: 'auth-error-1060' });
-      return;
-    }
-    setCodeError(undefined);
-    setSubmitting(true);
-    try {
+  const form = useCodeForm({
+    ready,
+    check: (code) => (code.length === 6 ? undefined : { ftlId: 'auth-error-1060' }),
+    async verify(code) {
       await services.api.recoveryPhoneSigninConfirm(code);
       confirmed();
-    } catch (error) {
-      const failure = codeFailure(error, [SIGNIN_ERRNO.invalidExpiredCode]);
-      if (failure.where === 'code') setCodeError(failure.error);
-      else setBannerError(failure.error);
-      setSubmitting(false);
-    }
-  };
-
-  const resend = async () => {
-    setResendStatus('sending');
-    setBannerError(undefined);
-    try {
-      await services.api.recoveryPhoneSigninSendCode();
-      setResendStatus('sent');
-    } catch (error) {
-      setBannerError(shownError(error));
-      setResendStatus('idle');
-    }
-  };
+    },
+    wrongCodeErrnos: [SIGNIN_ERRNO.invalidExpiredCode],
+    resend: () => services.api.recoveryPhoneSigninSendCode(),
+  });
 
   return (
     <SigninRecoveryPhonePage
       maskedPhone={phone.maskedPhone ?? ''}
-      code={code}
-      onCodeChange={setCode}
-      codeError={codeError}
-      bannerError={bannerError ?? phone.error}
-      submitting={submitting}
-      resendStatus={resendStatus}
-      onSubmit={() => void submit()}
-      onResend={() => void resend()}
+      code={form.code}
+      onCodeChange={form.setCode}
+      codeError={form.codeError}
+      bannerError={form.bannerError ?? phone.error}
+      submitting={form.submitting}
+      resendStatus={form.resendStatus}
+      onSubmit={() => void form.submit()}
+      onResend={() => void form.resend()}
       choiceHref={`${PATHS.signinRecoveryChoice}${location.search}`}
       onNavigate={(href) => void navigate(href)}
     />
@@ -578,39 +487,25 @@ export function SigninRecoveryCodeContainer() {
   const account = useCurrentAccount();
   const ready = useRequireSession(account);
   const confirmed = useConfirmed();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<ShownError>();
-  const [bannerError, setBannerError] = useState<ShownError>();
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async () => {
-    if (submitting || !ready) return;
-    setBannerError(undefined);
-    if (code.length < 8) {
-      setCodeError({ ftlId: code === '' ? 'auth-error-1055' : 'auth-error-1056' });
-      return;
-    }
-    setCodeError(undefined);
-    setSubmitting(true);
-    try {
+  const form = useCodeForm({
+    ready,
+    check: (code) => (code.length >= 8 ? undefined : { ftlId: code === '' ? 'auth-error-1055' : 'auth-error-1056' }),
+    async verify(code) {
       await services.api.sessionVerifyRecoveryCode(code);
       confirmed();
-    } catch (error) {
-      const failure = codeFailure(error, [SIGNIN_ERRNO.backupCodeNotFound, SIGNIN_ERRNO.invalidExpiredCode], { ftlId: 'auth-error-1056' });
-      if (failure.where === 'code') setCodeError(failure.error);
-      else setBannerError(failure.error);
-      setSubmitting(false);
-    }
-  };
+    },
+    wrongCodeErrnos: [SIGNIN_ERRNO.backupCodeNotFound, SIGNIN_ERRNO.invalidExpiredCode],
+    wrongCodeShownAs: { ftlId: 'auth-error-1056' },
+  });
 
   return (
     <SigninRecoveryCodePage
-      code={code}
-      onCodeChange={setCode}
-      codeError={codeError}
-      bannerError={bannerError}
-      submitting={submitting}
-      onSubmit={() => void submit()}
+      code={form.code}
+      onCodeChange={form.setCode}
+      codeError={form.codeError}
+      bannerError={form.bannerError}
+      submitting={form.submitting}
+      onSubmit={() => void form.submit()}
       choiceHref={`${PATHS.signinRecoveryChoice}${location.search}`}
       onNavigate={(href) => void navigate(href)}
     />

@@ -1,0 +1,91 @@
+// The state every code page of sign-in shares (unblock, emailed code,
+// authenticator, backup code, recovery phone): the typed code, an error under
+// the field or in the banner, the pending submit and the resend's progress.
+// Each page says how a code is checked before it is sent, how it is sent,
+// and which failures belong under the field.
+import { useState } from 'react';
+import { codeFailure, shownError } from './decisions';
+import type { ShownError } from './decisions';
+
+export type ResendStatus = 'idle' | 'sending' | 'sent';
+
+export interface CodeFormOptions {
+  /** False while the page cannot send yet (no session, no password in memory). */
+  ready: boolean;
+  /** The typed code's problem found before anything is sent (its length), or undefined. */
+  check: (code: string) => ShownError | undefined;
+  /** Sends the code; the step is done when it resolves (it navigates on). */
+  verify: (code: string) => Promise<void>;
+  /** Server errnos that mean the code itself is wrong, shown under the field. */
+  wrongCodeErrnos: readonly number[];
+  /** How a wrong code is worded under the field; default the server's error. */
+  wrongCodeShownAs?: ShownError;
+  /**
+   * A failure the page handles itself (an expired code); true when it did.
+   * Called before the usual handling, with the setter of the field's error.
+   */
+  handleFailure?: (error: unknown, setCodeError: (error: ShownError | undefined) => void) => boolean;
+  /** Asks for a new code, when the page offers one. */
+  resend?: () => Promise<void>;
+  /** After a new code was sent, with the setter of the field's error. */
+  onResent?: (setCodeError: (error: ShownError | undefined) => void) => void;
+}
+
+export interface CodeForm {
+  code: string;
+  setCode: (code: string) => void;
+  codeError: ShownError | undefined;
+  bannerError: ShownError | undefined;
+  submitting: boolean;
+  resendStatus: ResendStatus;
+  submit: () => Promise<void>;
+  resend: () => Promise<void>;
+}
+
+export function useCodeForm(options: CodeFormOptions): CodeForm {
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<ShownError>();
+  const [bannerError, setBannerError] = useState<ShownError>();
+  const [submitting, setSubmitting] = useState(false);
+  const [resendStatus, setResendStatus] = useState<ResendStatus>('idle');
+
+  const submit = async () => {
+    if (submitting || !options.ready) return;
+    setBannerError(undefined);
+    const problem = options.check(code);
+    if (problem) {
+      setCodeError(problem);
+      return;
+    }
+    setCodeError(undefined);
+    setSubmitting(true);
+    try {
+      await options.verify(code);
+    } catch (error) {
+      if (options.handleFailure?.(error, setCodeError)) {
+        setResendStatus('idle');
+      } else {
+        const failure = codeFailure(error, options.wrongCodeErrnos, options.wrongCodeShownAs);
+        if (failure.where === 'code') setCodeError(failure.error);
+        else setBannerError(failure.error);
+      }
+      setSubmitting(false);
+    }
+  };
+
+  const resend = async () => {
+    if (!options.resend) return;
+    setResendStatus('sending');
+    setBannerError(undefined);
+    try {
+      await options.resend();
+      options.onResent?.(setCodeError);
+      setResendStatus('sent');
+    } catch (error) {
+      setBannerError(shownError(error));
+      setResendStatus('idle');
+    }
+  };
+
+  return { code, setCode, codeError, bannerError, submitting, resendStatus, submit, resend };
+}
