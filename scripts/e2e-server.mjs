@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureNodeModules, root, run } from './lib/provision.mjs';
+import { ensureNodeModules, ensureNodeRuntime, root, run } from './lib/provision.mjs';
 
 const port = Number(process.argv[2] ?? process.env.E2E_PORT ?? 46030);
 const distDir = process.env.E2E_DIST ?? 'dist';
@@ -27,6 +27,7 @@ function newest(target) {
 }
 
 ensureNodeModules();
+ensureNodeRuntime();
 const builtAt = newest(path.join(distDir, 'index.html'));
 const sourcesAt = Math.max(...['app', 'design-system', 'locales', 'index.html', 'vite.config.ts'].map(newest));
 if (!builtAt || sourcesAt > builtAt) {

@@ -3,7 +3,7 @@
 // newer than the build, then runs the server in this process's place.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ensureNodeModules, root, run } from './lib/provision.mjs';
+import { ensureNodeModules, ensureNodeRuntime, root, run } from './lib/provision.mjs';
 
 function newest(target) {
   const full = path.join(root, target);
@@ -14,6 +14,7 @@ function newest(target) {
 }
 
 ensureNodeModules();
+ensureNodeRuntime();
 const builtAt = newest('dist/index.html');
 const sourcesAt = Math.max(...['app', 'design-system', 'locales', 'index.html', 'vite.config.ts'].map(newest));
 if (!builtAt || sourcesAt > builtAt) {

@@ -4,7 +4,7 @@
 // "N passed, N failed" counting test cases (a failed gate step counts as one).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureNodeModules, ensureSystemPackages, root, run } from './lib/provision.mjs';
+import { ensureNodeModules, ensureNodeRuntime, ensureSystemPackages, root, run } from './lib/provision.mjs';
 
 const results = { passed: 0, failed: 0, flaky: 0 };
 const cacheDir = path.join(root, '.cache');
@@ -78,6 +78,7 @@ function playwright(name, args) {
 
 try {
   ensureNodeModules();
+  ensureNodeRuntime();
   const missing = ensureSystemPackages(['chromium', 'postgresql']);
   if (missing.length && process.env.CI) {
     console.error(`CI needs ${missing.join(' and ')}; cannot continue.`);

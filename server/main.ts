@@ -3,7 +3,14 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { createLogger } from './log';
+import { unsupportedNodeReason } from './runtime';
 import { startServer } from './server';
+
+const refused = unsupportedNodeReason(process.version);
+if (refused) {
+  console.error(refused);
+  process.exit(1);
+}
 
 const config = loadConfig(process.env);
 const logger = createLogger();
@@ -11,7 +18,7 @@ const db = await openDatabase(config);
 const running = await startServer({ config, db, logger });
 
 const shown = running.url.replace('127.0.0.1', 'localhost');
-logger.info('listening', { url: shown, database: db.kind });
+logger.info('listening', { url: shown, database: db.kind, node: process.version });
 console.log(`Orbit accounts is running at ${shown}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -71,3 +71,31 @@ export function ensureSystemPackages(names) {
   console.warn(`Missing ${missing.join(' and ')}: run  sudo apt-get install -y ${packages.join(' ')}`);
   return missing;
 }
+
+/** The Node.js major version the product runs and is tested on (the current LTS line). */
+export const NODE_MAJOR = 24;
+const NODE_BIN_DIR = path.join(root, 'node_modules/.bin');
+
+/**
+ * Makes sure this script runs on Node {@link NODE_MAJOR}. The `node` npm package
+ * (a dev dependency) installs that release's binary into node_modules/.bin; when
+ * the machine's own `node` is another major version, the script is started again
+ * on that binary, with node_modules/.bin first on PATH so that every child
+ * process, and every tool whose launcher asks for `node`, runs on it too.
+ * Returns only when already on the right version; otherwise exits with the
+ * child's status.
+ */
+export function ensureNodeRuntime() {
+  const pathParts = (process.env.PATH ?? '').split(path.delimiter);
+  if (pathParts[0] !== NODE_BIN_DIR) process.env.PATH = [NODE_BIN_DIR, ...pathParts].join(path.delimiter);
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major === NODE_MAJOR) return;
+  const binary = path.join(NODE_BIN_DIR, 'node');
+  if (!existsSync(binary)) {
+    throw new Error(`Node ${NODE_MAJOR} is missing from node_modules/.bin (run npm install); this is Node ${process.versions.node}.`);
+  }
+  console.log(`Node ${process.versions.node} is not the supported line; running again on the project's Node ${NODE_MAJOR}.`);
+  const result = spawnSync(binary, [...process.execArgv, ...process.argv.slice(1)], { cwd: process.cwd(), stdio: 'inherit', env: process.env });
+  if (result.error) throw result.error;
+  process.exit(result.status ?? 1);
+}

@@ -20,6 +20,8 @@ import { credentialsFor } from './api/flows';
 interface Started {
   readonly child: ChildProcess;
   readonly url: string;
+  /** The Node.js version the server logged at start. */
+  readonly node: string;
 }
 
 function startMain(env: NodeJS.ProcessEnv): Promise<Started> {
@@ -31,11 +33,11 @@ function startMain(env: NodeJS.ProcessEnv): Promise<Started> {
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      const match = /"msg":"listening","url":"(http:\/\/[^"]+)"/.exec(output);
+      const match = /"msg":"listening","url":"(http:\/\/[^"]+)".*"node":"([^"]+)"/.exec(output);
       if (match) {
         child.stdout?.off('data', onData);
         child.stdout?.resume();
-        resolve({ child, url: match[1]!.replace('localhost', '127.0.0.1') });
+        resolve({ child, url: match[1]!.replace('localhost', '127.0.0.1'), node: match[2]! });
       }
     };
     child.stdout?.on('data', onData);
@@ -69,6 +71,8 @@ describe.each(databases)('npm start walk-through on $name', (database) => {
         ? { DATABASE_URL: await freshPostgresUrl({ empty: true }) }
         : { DATA_DIR: dataDir, DATABASE_URL: '' };
     running = await startMain(env);
+    // The server runs on the supported Node.js line and says so in its start-up log.
+    expect(Number(/^v(\d+)\./.exec(running.node)?.[1])).toBeGreaterThanOrEqual(24);
     let rest = createClient<authPaths>({ baseUrl: running.url });
     let content = createClient<contentPaths>({ baseUrl: running.url });
     const email = uniqueEmail('smoke');
