@@ -1,24 +1,62 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, in order, failing fast: lint, type-check,
-// contract freshness, Vitest, then the browser suites. Ends with one line
-// "N passed, N failed" counting test cases (a failed gate step counts as one).
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// contract freshness, Vitest, then the browser suites. Ends with each gate's
+// wall time, the 15 slowest tests, and one line "N passed, N failed" counting
+// test cases (a failed gate step counts as one). The timings are also written
+// to .cache/test-timings.json, which `npm run test:budget` compares with the
+// CI time budget (scripts/ci-budget.json).
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureNodeModules, ensureNodeRuntime, ensureSystemPackages, root, run } from './lib/provision.mjs';
+import { playwrightTests, vitestTests } from './lib/test-report.mjs';
 
+const started = Date.now();
 const results = { passed: 0, failed: 0, flaky: 0 };
 const cacheDir = path.join(root, '.cache');
 mkdirSync(cacheDir, { recursive: true });
+/** Wall time of each gate that ran, in order. */
+const gates = [];
+/** Every test case that reported a duration: { gate, name, ms }. */
+const tests = [];
+
+function seconds(ms) {
+  return (ms / 1000).toFixed(1).padStart(7);
+}
+
+function report(status) {
+  const total = Date.now() - started;
+  console.log('\nWall time by gate:');
+  for (const { name, ms } of gates) console.log(`${seconds(ms)} s  ${name}`);
+  console.log(`${seconds(total)} s  in all (with installs)`);
+  const slowest = [...tests].sort((a, b) => b.ms - a.ms).slice(0, 15);
+  if (slowest.length) {
+    console.log('\nThe 15 slowest tests:');
+    for (const { gate, name, ms } of slowest) console.log(`${seconds(ms)} s  [${gate}] ${name}`);
+  }
+  const timings = { finishedAt: new Date().toISOString(), status, ci: Boolean(process.env.CI), totalMs: total, gates, slowest };
+  writeFileSync(path.join(cacheDir, 'test-timings.json'), `${JSON.stringify(timings, null, 2)}\n`);
+}
 
 function finish(code) {
+  report(code === 0 ? 'passed' : 'failed');
   if (results.flaky) console.log(`\n${results.flaky} of the passed browser tests needed their one retry (flaky)`);
   console.log(`\n${results.passed} passed, ${results.failed} failed`);
   process.exit(code);
 }
 
-function gate(name, command, args, env) {
+/** Runs `body`, recording its wall time under `name`. */
+function timed(name, body) {
   console.log(`\n▶ ${name}`);
-  const status = run(command, args, env ? { env: { ...process.env, ...env } } : {});
+  const start = Date.now();
+  try {
+    return body();
+  } finally {
+    gates.push({ name, ms: Date.now() - start });
+  }
+}
+
+function gate(name, command, args, env) {
+  const status = timed(name, () => run(command, args, env ? { env: { ...process.env, ...env } } : {}));
   if (status !== 0) {
     console.error(`✖ ${name} failed`);
     results.failed += 1;
@@ -28,21 +66,16 @@ function gate(name, command, args, env) {
 
 /** Runs Vitest with a JSON report and adds its counts. */
 function vitest(name, args) {
-  console.log(`\n▶ ${name}`);
   const report = path.join(cacheDir, `${name.replace(/\W+/g, '-')}.json`);
   rmSync(report, { force: true });
-  const status = run(process.execPath, [
-    'node_modules/vitest/vitest.mjs',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-    ...args,
-  ]);
+  const status = timed(name, () =>
+    run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args]),
+  );
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     results.passed += json.numPassedTests;
     results.failed += json.numFailedTests;
+    tests.push(...vitestTests(json).map((test) => ({ gate: name, ...test })));
     if (status !== 0 && json.numFailedTests === 0) results.failed += 1;
   } else if (status !== 0) {
     results.failed += 1;
@@ -55,17 +88,20 @@ function vitest(name, args) {
 
 /** Runs Playwright with a JSON report and adds its counts. */
 function playwright(name, args) {
-  console.log(`\n▶ ${name}`);
   const report = path.join(cacheDir, `${name.replace(/\W+/g, '-')}-playwright.json`);
   rmSync(report, { force: true });
-  const status = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json', ...args], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-  });
+  const status = timed(name, () =>
+    run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json', ...args], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    }),
+  );
   if (existsSync(report)) {
-    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    const { stats } = json;
     results.passed += stats.expected + stats.flaky;
     results.flaky += stats.flaky;
     results.failed += stats.unexpected;
+    tests.push(...playwrightTests(json).map((test) => ({ gate: name, ...test })));
     if (status !== 0 && stats.unexpected === 0) results.failed += 1;
   } else if (status !== 0) {
     results.failed += 1;
@@ -77,9 +113,9 @@ function playwright(name, args) {
 }
 
 try {
-  ensureNodeModules();
+  timed('install: npm packages', () => ensureNodeModules());
   ensureNodeRuntime();
-  const missing = ensureSystemPackages(['chromium', 'postgresql']);
+  const missing = timed('install: Chromium and PostgreSQL', () => ensureSystemPackages(['chromium', 'postgresql']));
   if (missing.length && process.env.CI) {
     console.error(`CI needs ${missing.join(' and ')}; cannot continue.`);
     results.failed += 1;
