@@ -21,7 +21,9 @@ function selected(name: string): boolean {
 
 export default defineConfig({
   fullyParallel: true,
-  workers: 2,
+  // Journeys and pictures mostly wait (on the network, on timers, on paint), so four workers keep
+  // two cores busy; E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   forbidOnly: Boolean(process.env.CI),
   // The app's requests time out after 2.5 s (a product rule); on a busy two-core CI machine a
   // journey can meet that limit for reasons of the machine alone, so CI retries a failed test

@@ -43,6 +43,8 @@ async function openGermanEntry(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.locator('input[name="email"]')).toBeVisible();
+  // The footer's language toggle comes in a chunk of its own, after the page renders.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
 }
 

@@ -11,7 +11,8 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { Journey } from './support/journey';
 import { codeFor, uniqueEmail } from './support/outbox';
-import { PASSWORD, SigninJourney, VARIANTS, createAccount } from './signin-steps';
+import { PASSWORD, createAccount } from './support/accounts';
+import { SigninJourney, VARIANTS } from './signin-steps';
 
 /** The example relying party the development server registers (server/oauth/client-config.ts). */
 const SERVICE = { clientId: '0123456789abcdef', name: 'Orbit Notes' };

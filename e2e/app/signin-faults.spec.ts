@@ -1,34 +1,20 @@
 // Faults on every sign-in form submit and every 'resend' action: a server
 // error, 429 with Retry-After, a timeout, a reset connection and being
 // offline each give a clear localized error, keep what was typed (never the
-// password once it has been accepted), and the retry succeeds once the fault
-// is gone; a slow network shows the busy button, sends the form once however
+// password once it has been accepted), and the next press sends the request
+// again; a slow network shows the busy button, sends the form once however
 // often it is pressed, and gets there. One table lists the ten submits;
-// describeSubmitFaults declares eight tests for each:
-//
-// - five, one per failing fault, each ending in a retry that succeeds; these
-//   rotate over pointer, keyboard alone and keyboard in Hebrew;
-// - three, one per variant (pointer, keyboard, keyboard in Hebrew), chaining
-//   the five failing faults on one page (each: the error as an alert in the
-//   variant's language, focus kept, typed values kept, axe clean) and ending
-//   with the slow network and success.
+// describeSubmitFaults declares two tests for each, by pointer in English and
+// by keyboard alone in Hebrew, each chaining every fault on one page and
+// ending with the slow network and success. Accounts come from the REST
+// fixtures, and the password page is opened by its address.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { PASSWORD, createAccount, nextTotpCode } from './support/accounts';
 import { describeSubmitFaults } from './support/faults';
 import type { SubmitCase } from './support/faults';
-import { codeFor } from './support/outbox';
-import {
-  PASSWORD,
-  SigninJourney,
-  VARIANTS,
-  addRecoveryPhone,
-  createAccount,
-  createTwoStepAccount,
-  nextTotpCode,
-  reachRecoveryPhone,
-  smsCode,
-  unblockCode,
-} from './signin-steps';
+import { codeFor, smsCode, unblockCode } from './support/outbox';
+import { SigninJourney, reachRecoveryPhone } from './signin-steps';
 
 /** The success banner of a resend, in the journey's language. */
 function resent(page: Page, journey: SigninJourney, id: string): () => Promise<void> {
@@ -128,7 +114,7 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
     name: 'authenticator code',
     match: { path: '/v1/session/verify/totp' },
     async prepare(journey, baseURL) {
-      const account = await createTwoStepAccount(baseURL, 'fault-totp');
+      const account = await createAccount(baseURL, 'fault-totp', { totp: true });
       await journey.openSignin(account.email);
       await journey.enterPassword(PASSWORD);
       await journey.atPath('/signin_totp_code');
@@ -141,7 +127,7 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
     name: 'backup authentication code',
     match: { path: '/v1/session/verify/recoveryCode' },
     async prepare(journey, baseURL) {
-      const account = await createTwoStepAccount(baseURL, 'fault-backup');
+      const account = await createAccount(baseURL, 'fault-backup', { totp: true });
       await journey.reachRecoveryChoice(account);
       await journey.activate(journey.submit);
       await journey.atPath('/signin_recovery_code');
@@ -154,8 +140,8 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
     name: 'recovery choice: texting a code',
     match: { path: '/v1/recovery_phone/signin/send_code' },
     async prepare(journey, baseURL) {
-      const account = await createTwoStepAccount(baseURL, 'fault-choice');
-      const phone = await addRecoveryPhone(baseURL, account);
+      const account = await createAccount(baseURL, 'fault-choice', { recoveryPhone: true });
+      const { phone } = account;
       await journey.reachRecoveryChoice(account);
       const phoneChoice = journey.page.getByRole('radio').first();
       await expect(phoneChoice).toBeChecked();
@@ -198,4 +184,8 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
   },
 ];
 
-describeSubmitFaults(CASES, VARIANTS, (page, variant) => new SigninJourney(page, variant.input, variant.locale));
+describeSubmitFaults(CASES, (page, variant) => {
+  const journey = new SigninJourney(page, variant.input, variant.locale);
+  journey.byAddress = true;
+  return journey;
+});

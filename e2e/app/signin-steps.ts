@@ -1,20 +1,14 @@
-// Steps of the sign-in journeys: accounts made through the real REST API
-// (sign-up, step-up JWT, authenticator, backup codes, recovery phone), codes
-// read from the development outbox, and the pages driven by pointer or by
-// keyboard alone, with an accessibility check on every page reached.
+// Steps of the sign-in journeys: the pages driven by pointer or by keyboard
+// alone, with an accessibility check on every page reached. Accounts come
+// from the fixtures of support/accounts.ts.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import createClient from 'openapi-fetch';
-import * as OTPAuth from 'otpauth';
-import type { paths as AuthPaths } from '../../generated/openapi/auth';
-import { bytesToHex, deriveCredentials, hexToBytes, randomKb, wrapKb } from '../../app/lib/crypto';
+import { PASSWORD, WRONG_PASSWORD, createAccount } from './support/accounts';
+import type { AccountWithPhone, TestAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { KeyboardDriver } from './support/keyboard';
 import { localized } from './support/l10n';
-import { codeFor, messagesTo, outboxClient, uniqueEmail } from './support/outbox';
-
-export const PASSWORD = 'a long and uncommon passphrase';
-export const WRONG_PASSWORD = 'not the right passphrase';
+import { smsCode } from './support/outbox';
 
 export type Variant = { name: string; input: 'pointer' | 'keyboard'; locale?: string };
 
@@ -25,151 +19,26 @@ export const VARIANTS: readonly Variant[] = [
   { name: 'keyboard, Hebrew', input: 'keyboard', locale: 'he-IL' },
 ];
 
-function auth(baseURL: string, token?: string) {
-  return createClient<AuthPaths>({ baseUrl: baseURL, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-}
-
-export interface TestAccount {
-  email: string;
-  uid: string;
-  sessionToken: string;
-  /** How many messages the outbox holds for the address so far. */
-  mails: number;
-}
-
-/** A confirmed account with a version 1 password, made through the REST API. */
-export async function createAccount(baseURL: string, label: string): Promise<TestAccount> {
-  const email = uniqueEmail(label);
-  const credentials = await deriveCredentials(1, email, PASSWORD);
-  const created = await auth(baseURL).POST('/v1/account/create', {
-    body: {
-      email,
-      authPW: credentials.authPW,
-      wrapKb: bytesToHex(wrapKb(randomKb(), hexToBytes(credentials.unwrapBKey))),
-      verificationMethod: 'email-otp',
-    },
-  });
-  expect(created.error).toBeUndefined();
-  const { uid, sessionToken } = created.data!;
-  const code = await codeFor(baseURL, email, 1);
-  expect((await auth(baseURL, sessionToken).POST('/v1/session/verify_code', { body: { code } })).error).toBeUndefined();
-  return { email, uid, sessionToken, mails: 1 };
-}
-
-/** The step-up JWT for scope 2fa, from the emailed code. */
-async function stepUp(baseURL: string, account: TestAccount): Promise<string> {
-  const api = auth(baseURL, account.sessionToken);
-  expect((await api.POST('/v1/mfa/otp/request', { body: { scope: '2fa' } })).error).toBeUndefined();
-  account.mails += 1;
-  const code = await codeFor(baseURL, account.email, account.mails);
-  const verified = await api.POST('/v1/mfa/otp/verify', { body: { scope: '2fa', code } });
-  expect(verified.error).toBeUndefined();
-  return verified.data!.accessToken;
-}
-
-function totp(secret: string): OTPAuth.TOTP {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-}
-
-/** The authenticator code of the next 30-second step: never one already used, and still accepted now. */
-export function nextTotpCode(secret: string): string {
-  return totp(secret).generate({ timestamp: Date.now() + 30_000 });
-}
-
-/** A six-digit code that the authenticator does not accept around now. */
-export function wrongTotpCode(secret: string): string {
-  const generator = totp(secret);
-  const valid = new Set([-60_000, -30_000, 0, 30_000, 60_000].map((offset) => generator.generate({ timestamp: Date.now() + offset })));
-  return ['000000', '111111', '222222', '333333'].find((code) => !valid.has(code)) ?? '444444';
-}
-
-export interface TwoStepAccount extends TestAccount {
-  secret: string;
-  backupCodes: string[];
-  jwt: string;
-}
-
-/** An account with two-step authentication and backup codes, set up through the JWT operations. */
-export async function createTwoStepAccount(baseURL: string, label: string): Promise<TwoStepAccount> {
-  const account = await createAccount(baseURL, label);
-  const jwt = await stepUp(baseURL, account);
-  const api = auth(baseURL, jwt);
-  const created = await api.POST('/v1/mfa/totp/create', { body: {} });
-  expect(created.error).toBeUndefined();
-  const secret = created.data!.secret;
-  expect((await api.POST('/v1/mfa/totp/setup/verify', { body: { code: totp(secret).generate() } })).error).toBeUndefined();
-  const seed = Math.random().toString(36).slice(2, 8);
-  const backupCodes = Array.from({ length: 8 }, (_, i) => `${seed}${i}`.padEnd(10, 'k').slice(0, 10));
-  expect((await api.POST('/v1/mfa/recoveryCodes', { body: { recoveryCodes: backupCodes } })).error).toBeUndefined();
-  expect((await api.POST('/v1/mfa/totp/setup/complete', { body: {} })).error).toBeUndefined();
-  return { ...account, secret, backupCodes, jwt };
-}
-
-let phoneSeed = Math.floor(Math.random() * 5000);
-
-/** Adds a confirmed recovery phone to a two-step account. */
-export async function addRecoveryPhone(baseURL: string, account: TwoStepAccount): Promise<string> {
-  phoneSeed += 1;
-  const phone = `+1212456${String(5000 + (phoneSeed % 5000)).padStart(4, '0')}`;
-  const api = auth(baseURL, account.jwt);
-  expect((await api.POST('/v1/mfa/recovery_phone/create', { body: { phoneNumber: phone } })).error).toBeUndefined();
-  const code = await smsCode(baseURL, phone, 1);
-  expect((await api.POST('/v1/mfa/recovery_phone/confirm', { body: { code } })).error).toBeUndefined();
-  return phone;
-}
-
 /**
  * An account with an authenticator and a recovery phone, signed in up to the
  * page of the texted code (the text it sends is the phone's second).
  */
-export async function reachRecoveryPhone(journey: SigninJourney, baseURL: string, label: string): Promise<{ account: TwoStepAccount; phone: string; code: string }> {
-  const account = await createTwoStepAccount(baseURL, label);
-  const phone = await addRecoveryPhone(baseURL, account);
+export async function reachRecoveryPhone(journey: SigninJourney, baseURL: string, label: string): Promise<{ account: AccountWithPhone; phone: string; code: string }> {
+  const account = await createAccount(baseURL, label, { recoveryPhone: true });
   await journey.reachRecoveryChoice(account);
   await journey.activate(journey.submit);
   await journey.atPath('/signin_recovery_phone');
-  return { account, phone, code: await smsCode(baseURL, phone, 2) };
-}
-
-/** The newest code texted to `phone`, once at least `count` texts were sent. */
-export async function smsCode(baseURL: string, phone: string, count: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { data } = await outboxClient(baseURL).GET('/__dev/outbox', {
-          params: { query: { phone, limit: 100 } },
-          headers: { Accept: 'application/json' },
-        });
-        const messages = data?.messages ?? [];
-        code = messages.length >= count ? (messages[0]?.code ?? undefined) : undefined;
-        return code ?? null;
-      },
-      { message: `a code texted to ${phone}` },
-    )
-    .toMatch(/^\d{6}$/);
-  return code as string;
-}
-
-/** The newest eight-character unblock code emailed to `email`. */
-export async function unblockCode(baseURL: string, email: string, count: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const messages = await messagesTo(baseURL, email);
-        code = messages.length >= count ? (messages[0]?.code ?? undefined) : undefined;
-        return code ?? null;
-      },
-      { message: `an unblock code sent to ${email}` },
-    )
-    .toMatch(/^[A-Z0-9]{8}$/);
-  return code as string;
+  return { account, phone: account.phone, code: await smsCode(baseURL, account.phone, 2) };
 }
 
 /** The sign-in pages, found by name and id so that the same steps serve every language. */
 export class SigninJourney {
   readonly keys: KeyboardDriver;
+  /**
+   * Open the password page by its address (/signin?email=…) instead of through
+   * the entry page: for journeys whose subject is a later step.
+   */
+  byAddress = false;
 
   constructor(
     readonly page: Page,
@@ -225,6 +94,12 @@ export class SigninJourney {
 
   /** From the entry page to the password page of an existing account. */
   async openSignin(email: string): Promise<void> {
+    if (this.byAddress) {
+      await this.page.goto(`/signin?email=${encodeURIComponent(email)}`);
+      await this.atPath('/signin', { focused: false });
+      await expect(this.page.getByText(email)).toBeVisible();
+      return;
+    }
     await this.page.goto('/');
     const field = this.page.locator('input[name="email"]');
     await expect(field).toBeVisible();

@@ -6,22 +6,10 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { codeFor } from './support/outbox';
-import {
-  PASSWORD,
-  SigninJourney,
-  VARIANTS,
-  WRONG_PASSWORD,
-  addRecoveryPhone,
-  createAccount,
-  createTwoStepAccount,
-  nextTotpCode,
-  reachRecoveryPhone,
-  smsCode,
-  unblockCode,
-  wrongTotpCode,
-} from './signin-steps';
-import type { TestAccount } from './signin-steps';
+import { PASSWORD, WRONG_PASSWORD, createAccount, nextTotpCode, wrongTotpCode } from './support/accounts';
+import type { TestAccount } from './support/accounts';
+import { codeFor, smsCode, unblockCode } from './support/outbox';
+import { SigninJourney, VARIANTS, reachRecoveryPhone } from './signin-steps';
 
 /** An error answer of the REST contract, as the server words it. */
 function answerWith(page: Page, path: string, status: number, body: { errno: number; error: string; message: string } & Record<string, unknown>, headers: Record<string, string> = {}) {
@@ -142,7 +130,7 @@ for (const variant of VARIANTS) {
     });
 
     test('two-step authentication: a wrong authenticator code, then the right one', async ({ page, baseURL }) => {
-      const account = await createTwoStepAccount(baseURL!, 'totp');
+      const account = await createAccount(baseURL!, 'totp', { totp: true });
       const journey = new SigninJourney(page, variant.input, variant.locale);
       await journey.openSignin(account.email);
       await journey.enterPassword(PASSWORD);
@@ -156,7 +144,7 @@ for (const variant of VARIANTS) {
     });
 
     test('two-step authentication with a backup code', async ({ page, baseURL }) => {
-      const account = await createTwoStepAccount(baseURL!, 'backup');
+      const account = await createAccount(baseURL!, 'backup', { totp: true });
       const journey = new SigninJourney(page, variant.input, variant.locale);
       await journey.reachRecoveryChoice(account);
       await journey.activate(journey.submit);
@@ -169,8 +157,8 @@ for (const variant of VARIANTS) {
     });
 
     test('two-step authentication with the recovery phone: a wrong code, a resent one', async ({ page, baseURL }) => {
-      const account = await createTwoStepAccount(baseURL!, 'phone');
-      const phone = await addRecoveryPhone(baseURL!, account);
+      const account = await createAccount(baseURL!, 'phone', { recoveryPhone: true });
+      const phone = account.phone;
       const journey = new SigninJourney(page, variant.input, variant.locale);
       await journey.reachRecoveryChoice(account);
       await expect(page.getByRole('radio').first()).toBeChecked();

@@ -12,11 +12,7 @@
 // so that what a page shows is the same on every run of a fresh server.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import createClient from 'openapi-fetch';
-import * as OTPAuth from 'otpauth';
-import type { paths as AuthPaths } from '../../generated/openapi/auth';
-import { bytesToHex, deriveCredentials, hexToBytes, randomKb, wrapKb } from '../../app/lib/crypto';
-import { PASSWORD, WRONG_PASSWORD, smsCode } from '../app/signin-steps';
+import { PASSWORD, WRONG_PASSWORD, createAccount } from '../app/support/accounts';
 import { codeFor } from '../app/support/outbox';
 
 export interface StateValues {
@@ -36,63 +32,12 @@ export interface Walk {
   run: (page: Page, baseURL: string, label: string, visit: Visit) => Promise<void>;
 }
 
-function auth(baseURL: string, token?: string) {
-  return createClient<AuthPaths>({ baseUrl: baseURL, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-}
-
 /** The fixed address of an account: its label at example.com. */
 export function emailOf(label: string): string {
   return `${label}@example.com`;
 }
 
-interface Account {
-  email: string;
-  sessionToken: string;
-  mails: number;
-}
-
-/** A confirmed account made through the REST API. */
-async function createAccount(baseURL: string, email: string): Promise<Account> {
-  const credentials = await deriveCredentials(1, email, PASSWORD);
-  const created = await auth(baseURL).POST('/v1/account/create', {
-    body: {
-      email,
-      authPW: credentials.authPW,
-      wrapKb: bytesToHex(wrapKb(randomKb(), hexToBytes(credentials.unwrapBKey))),
-      verificationMethod: 'email-otp',
-    },
-  });
-  expect(created.error).toBeUndefined();
-  const { sessionToken } = created.data!;
-  const code = await codeFor(baseURL, email, 1);
-  expect((await auth(baseURL, sessionToken).POST('/v1/session/verify_code', { body: { code } })).error).toBeUndefined();
-  return { email, sessionToken, mails: 1 };
-}
-
-/**
- * A confirmed account with an authenticator, backup codes and the recovery
- * phone `phone`, set up through the step-up operations.
- */
-async function createTwoStepAccount(baseURL: string, email: string, phone: string): Promise<Account> {
-  const account = await createAccount(baseURL, email);
-  const session = auth(baseURL, account.sessionToken);
-  expect((await session.POST('/v1/mfa/otp/request', { body: { scope: '2fa' } })).error).toBeUndefined();
-  const stepUpCode = await codeFor(baseURL, email, 2);
-  const verified = await session.POST('/v1/mfa/otp/verify', { body: { scope: '2fa', code: stepUpCode } });
-  expect(verified.error).toBeUndefined();
-  const api = auth(baseURL, verified.data!.accessToken);
-  const created = await api.POST('/v1/mfa/totp/create', { body: {} });
-  expect(created.error).toBeUndefined();
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(created.data!.secret), digits: 6, period: 30 });
-  expect((await api.POST('/v1/mfa/totp/setup/verify', { body: { code: totp.generate() } })).error).toBeUndefined();
-  const backupCodes = Array.from({ length: 8 }, (_, i) => `backup${i}code`.slice(0, 10));
-  expect((await api.POST('/v1/mfa/recoveryCodes', { body: { recoveryCodes: backupCodes } })).error).toBeUndefined();
-  expect((await api.POST('/v1/mfa/totp/setup/complete', { body: {} })).error).toBeUndefined();
-  expect((await api.POST('/v1/mfa/recovery_phone/create', { body: { phoneNumber: phone } })).error).toBeUndefined();
-  const phoneCode = await smsCode(baseURL, phone, 1);
-  expect((await api.POST('/v1/mfa/recovery_phone/confirm', { body: { code: phoneCode } })).error).toBeUndefined();
-  return { ...account, mails: 2 };
-}
+const BACKUP_CODES = Array.from({ length: 8 }, (_, i) => `backup${i}code`.slice(0, 10));
 
 /** A fixed recovery phone per label, so that two walks of one run never share a number. */
 function phoneOf(label: string): string {
@@ -200,7 +145,7 @@ export const WALKS: readonly Walk[] = [
     name: 'sign-in with an emailed code',
     states: ['signin', 'signin-wrong-password', 'signin-token-code', 'signin-token-code-wrong', 'signin-bounced'],
     async run(page, baseURL, label, visit) {
-      const account = await createAccount(baseURL, emailOf(`${label}-signin`));
+      const account = await createAccount(baseURL, label, { email: emailOf(`${label}-signin`) });
       const values = { userValues: [account.email] };
       await passwordPage(page, account.email);
       await visit('signin', values);
@@ -228,7 +173,7 @@ export const WALKS: readonly Walk[] = [
     name: 'sign-in with an unblock code',
     states: ['signin-unblock'],
     async run(page, baseURL, label, visit) {
-      const account = await createAccount(baseURL, emailOf(`${label}-unblock`));
+      const account = await createAccount(baseURL, label, { email: emailOf(`${label}-unblock`) });
       await passwordPage(page, account.email);
       for (const wrong of [WRONG_PASSWORD, `${WRONG_PASSWORD} again`]) {
         const answered = page.waitForResponse((response) => response.url().endsWith('/v1/account/login'));
@@ -247,7 +192,7 @@ export const WALKS: readonly Walk[] = [
     name: 'sign-in with two-step authentication',
     states: ['signin-totp-code', 'signin-recovery-choice', 'signin-recovery-phone', 'signin-recovery-code'],
     async run(page, baseURL, label, visit) {
-      const account = await createTwoStepAccount(baseURL, emailOf(`${label}-totp`), phoneOf(label));
+      const account = await createAccount(baseURL, label, { email: emailOf(`${label}-totp`), phone: phoneOf(label), backupCodes: BACKUP_CODES, recoveryPhone: true });
       const values = { userValues: [account.email] };
       await passwordPage(page, account.email);
       await field(page, 'password').fill(PASSWORD);

@@ -22,7 +22,7 @@ export function playwrightTests(json) {
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
-  for (const suite of json.suites ?? []) walk(suite, []);
+  for (const suite of json.suites ?? []) walk(suite, [suite.title]);
   return out;
 }
 

@@ -3,6 +3,8 @@
 // are found by name, so the same steps serve every language.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { PASSWORD, createAccount, signInBrowser } from './accounts';
+import type { AccountState, TestAccount } from './accounts';
 import { expectAccessible } from './axe';
 import { KeyboardDriver } from './keyboard';
 import { localized, message } from './l10n';
@@ -10,7 +12,6 @@ import { codeFor } from './outbox';
 
 export type Input = 'pointer' | 'keyboard';
 
-export const PASSWORD = 'a long and uncommon passphrase';
 
 export function fields(page: Page) {
   return {
@@ -100,6 +101,18 @@ export class Journey {
     await this.atPath('/signup');
     await this.choosePassword();
     await this.atPath('/confirm_signup_code');
+  }
+
+  /**
+   * A new account in `state`, made through the REST API, whose session this
+   * browser holds; then the page at `pathname`, its heading shown and axe clean.
+   */
+  async openAs(baseURL: string, label: string, pathname: string, state: AccountState = {}): Promise<TestAccount> {
+    const account = await createAccount(baseURL, label, state);
+    await signInBrowser(this.page, account);
+    await this.page.goto(pathname);
+    await this.atPath(pathname, { focused: false });
+    return account;
   }
 
   /** From the code page to settings. */

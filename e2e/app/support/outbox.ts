@@ -20,23 +20,48 @@ export async function messagesTo(baseURL: string, email: string): Promise<Outbox
   return data.messages;
 }
 
-/**
- * The code of the newest message to `email`, waiting until there are at
- * least `count` messages (the first code is message 1, a resent one 2, …).
- */
-export async function codeFor(baseURL: string, email: string, count = 1): Promise<string> {
+/** The messages texted to `phone`, newest first. */
+async function textsTo(baseURL: string, phone: string): Promise<OutboxMessage[]> {
+  const { data, error } = await outboxClient(baseURL).GET('/__dev/outbox', {
+    params: { query: { phone, limit: 100 } },
+    headers: { Accept: 'application/json' },
+  });
+  if (error || !data) throw new Error(`The outbox could not be read: ${JSON.stringify(error)}`);
+  return data.messages;
+}
+
+/** Waits until `read` holds at least `count` messages and returns the newest one's code, which must match `shape`. */
+async function newestCode(read: () => Promise<OutboxMessage[]>, count: number, shape: RegExp, what: string): Promise<string> {
   let code: string | null | undefined;
   await expect
     .poll(
       async () => {
-        const messages = await messagesTo(baseURL, email);
+        const messages = await read();
         code = messages.length >= count ? messages[0]?.code : undefined;
         return code ?? null;
       },
-      { message: `a code sent to ${email}` },
+      { message: what },
     )
-    .toMatch(/^\d{6}$/);
+    .toMatch(shape);
   return code as string;
+}
+
+/**
+ * The code of the newest message to `email`, waiting until there are at
+ * least `count` messages (the first code is message 1, a resent one 2, …).
+ */
+export function codeFor(baseURL: string, email: string, count = 1): Promise<string> {
+  return newestCode(() => messagesTo(baseURL, email), count, /^\d{6}$/, `a code sent to ${email}`);
+}
+
+/** The newest eight-character unblock code emailed to `email`, once at least `count` messages were sent. */
+export function unblockCode(baseURL: string, email: string, count: number): Promise<string> {
+  return newestCode(() => messagesTo(baseURL, email), count, /^[A-Z0-9]{8}$/, `an unblock code sent to ${email}`);
+}
+
+/** The newest code texted to `phone`, once at least `count` texts were sent. */
+export function smsCode(baseURL: string, phone: string, count: number): Promise<string> {
+  return newestCode(() => textsTo(baseURL, phone), count, /^\d{6}$/, `a code texted to ${phone}`);
 }
 
 /** A fresh address for one test. */
