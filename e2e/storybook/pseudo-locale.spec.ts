@@ -4,38 +4,12 @@
 // proven here on the same two fixed pages before it judges the stories.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test as base } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { PSEUDO_LOCALE, findHardCoded } from '../support/pseudo';
-
-// One page per worker, reused from story to story, so that the built
-// Storybook is fetched and compiled once per worker rather than per story.
-const test = base.extend<{ page: Page }, { workerPage: Page }>({
-  workerPage: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext(workerInfo.project.use);
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  page: async ({ workerPage }, use) => {
-    await use(workerPage);
-  },
-});
-
-interface IndexEntry {
-  id: string;
-  title: string;
-  name: string;
-  type: 'story' | 'docs';
-}
+import { builtStories, openStory, test } from './story-page';
 
 const root = process.cwd();
-const index = JSON.parse(readFileSync(path.join(root, process.env.STORYBOOK_DIR ?? 'storybook-static', 'index.json'), 'utf8')) as {
-  entries: Record<string, IndexEntry>;
-};
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+const stories = builtStories();
 /**
  * The sample data the stories give their components in place of what a
  * person or another system supplies at run time; none of it is a product
@@ -78,20 +52,9 @@ test.describe('the hard-coded text check', () => {
   });
 });
 
-async function openStory(page: Page, id: string): Promise<void> {
-  await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=locale:${PSEUDO_LOCALE};reducedMotion:on;a11y.manual:!true`);
-  await page.waitForFunction(() => {
-    const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-      .__STORYBOOK_PREVIEW__;
-    const phase = preview?.currentRender?.phase;
-    return phase === 'finished' || phase === 'errored' || phase === 'aborted';
-  });
-  await page.evaluate(() => document.fonts.ready);
-}
-
 for (const story of stories) {
   test(`${story.title}: ${story.name}`, async ({ page }) => {
-    await openStory(page, story.id);
+    await openStory(page, story.id, PSEUDO_LOCALE, { switchStory: true });
     const lang = await page.locator('html').getAttribute('lang');
     // A story that pins a real locale (to show a translation or right-to-left
     // layout) is not in the pseudo-locale, so plain letters there are translations.

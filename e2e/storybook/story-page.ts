@@ -1,0 +1,96 @@
+// One page per worker, kept from story to story, so the browser keeps the built
+// Storybook's files. A suite that only reads what a story shows may ask the
+// preview to switch stories (the channel message the Storybook manager
+// sends) instead of loading it again; pictures load the preview afresh for
+// each story, since a switch can leave focus, background or a play
+// function's effects of the story before behind a picture.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+export const test = base.extend<{ page: Page }, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext(workerInfo.project.use);
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ workerPage }, use) => {
+    await workerPage.emulateMedia({ forcedColors: 'none', reducedMotion: 'reduce' });
+    await use(workerPage);
+  },
+});
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+/** Every story of the built Storybook (STORYBOOK_DIR, default storybook-static). */
+export function builtStories(): IndexEntry[] {
+  const index = JSON.parse(readFileSync(path.join(process.cwd(), process.env.STORYBOOK_DIR ?? 'storybook-static', 'index.json'), 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+interface Channel {
+  emit: (name: string, payload: unknown) => void;
+  once: (name: string, listener: () => void) => void;
+}
+
+interface PreviewWindow {
+  __STORYBOOK_ADDONS_CHANNEL__: Channel;
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+}
+
+/** The locale each kept page shows its stories in. */
+const shownLocale = new WeakMap<Page, string>();
+
+/** Waits until the preview's current render is of story `id` and has ended. */
+async function rendered(page: Page, id: string): Promise<void> {
+  await page.waitForFunction((id) => {
+    const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+    const phase = render?.phase;
+    return render?.id === id && (phase === 'finished' || phase === 'errored' || phase === 'aborted');
+  }, id);
+}
+
+/**
+ * Sends one message to the preview and waits for the render it causes to end:
+ * the preview announces every finished render (with its play function) as
+ * 'storyRendered', and a failed one as 'storyErrored' or 'storyThrewException'.
+ */
+async function renderAfter(page: Page, name: string, payload: unknown): Promise<void> {
+  await page.evaluate(
+    ({ name, payload }) =>
+      new Promise<void>((resolve) => {
+        const channel = (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__;
+        for (const ended of ['storyRendered', 'storyErrored', 'storyThrewException']) channel.once(ended, () => resolve());
+        channel.emit(name, payload);
+      }),
+    { name, payload },
+  );
+}
+
+/**
+ * Shows the story `id` in `locale`, with reduced motion, and waits until it has
+ * rendered and its fonts are ready. With `switchStory`, a page that already
+ * shows a story in that locale switches to this one without loading again.
+ */
+export async function openStory(page: Page, id: string, locale: string, { switchStory = false } = {}): Promise<void> {
+  if (switchStory && shownLocale.get(page) === locale) {
+    const current = await page.evaluate(() => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.id);
+    if (current !== id) await renderAfter(page, 'setCurrentStory', { storyId: id, viewMode: 'story' });
+  } else {
+    await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=locale:${locale};reducedMotion:on;a11y.manual:!true`);
+    shownLocale.set(page, locale);
+  }
+  await rendered(page, id);
+  await page.evaluate(() => document.fonts.ready);
+}
