@@ -3,6 +3,7 @@
 // rate limits, step-up tokens) take what they use from here.
 import type { ServerConfig } from './config';
 import { AccountService } from './accounts/account-service';
+import { SecondaryEmailService } from './accounts/secondary-emails';
 import { CodeService } from './codes/code-service';
 import type { Database } from './db/database';
 import type { Logger } from './log';
@@ -12,6 +13,7 @@ import { Outbox } from './outbox/outbox';
 import type { MessageStrings } from './outbox/strings';
 import { createMessageStrings } from './outbox/strings';
 import { OAuthClientRegistry } from './oauth/client-registry';
+import { RateLimiter } from './ratelimit/rate-limiter';
 import { SessionService } from './sessions/session-service';
 
 export interface Services {
@@ -25,6 +27,7 @@ export interface Services {
   readonly codes: CodeService;
   readonly sessions: SessionService;
   readonly accounts: AccountService;
+  readonly secondaryEmails: SecondaryEmailService;
   readonly oauthClients: OAuthClientRegistry;
   /** Releases what the services hold (the SMTP connection); the database is closed by its owner. */
   close(): void;
@@ -55,6 +58,15 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
     codes,
     sessions,
     accounts,
+    secondaryEmails: new SecondaryEmailService({
+      db,
+      codes,
+      outbox,
+      limiter: new RateLimiter(db, now),
+      codeKind: config.codes.signup,
+      sendRule: config.secondFactor.limits.codeSend,
+      now,
+    }),
     oauthClients: new OAuthClientRegistry(db, now),
     close() {
       mailer?.close();

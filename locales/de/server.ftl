@@ -35,6 +35,15 @@ email-step-up-code-expiry = Der Code ist { $minutes ->
   } lang gültig.
 email-step-up-code-ignore = Wenn Sie dies nicht angefordert haben, ändern Sie jetzt Ihr Passwort.
 
+email-secondary-email-code-subject = Ihr Bestätigungscode: { $code }
+email-secondary-email-code-heading = Bestätigen Sie Ihre neue E-Mail-Adresse
+email-secondary-email-code-intro = Geben Sie diesen Code ein, um diese Adresse zu Ihrem Konto hinzuzufügen:
+email-secondary-email-code-expiry = Der Code ist { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+  } lang gültig.
+email-secondary-email-code-ignore = Wenn Sie diese Adresse nicht hinzufügen wollten, können Sie diese E-Mail ignorieren.
+
 ## Text messages. $code is the six-digit code.
 
 sms-recovery-phone-setup = { $code } ist Ihr Code für { -product-name }-Konten, um dieses Wiederherstellungstelefon hinzuzufügen. Geben Sie ihn nicht weiter.

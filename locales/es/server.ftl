@@ -35,6 +35,15 @@ email-step-up-code-expiry = El código es válido durante { $minutes ->
   }.
 email-step-up-code-ignore = Si no lo has solicitado tú, cambia tu contraseña ahora.
 
+email-secondary-email-code-subject = Tu código de confirmación: { $code }
+email-secondary-email-code-heading = Confirma tu nueva dirección de correo
+email-secondary-email-code-intro = Introduce este código para añadir esta dirección a tu cuenta:
+email-secondary-email-code-expiry = El código es válido durante { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+  }.
+email-secondary-email-code-ignore = Si no pediste añadir esta dirección, puedes ignorar este correo.
+
 ## Text messages. $code is the six-digit code.
 
 sms-recovery-phone-setup = { $code } es tu código de Cuentas de { -product-name } para añadir este teléfono de recuperación. No lo compartas.

@@ -35,6 +35,15 @@ email-step-up-code-expiry = Le code est valable { $minutes ->
   }.
 email-step-up-code-ignore = Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe dès maintenant.
 
+email-secondary-email-code-subject = Votre code de confirmation : { $code }
+email-secondary-email-code-heading = Confirmez votre nouvelle adresse e-mail
+email-secondary-email-code-intro = Saisissez ce code pour ajouter cette adresse à votre compte :
+email-secondary-email-code-expiry = Le code est valable { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+  }.
+email-secondary-email-code-ignore = Si vous n’avez pas demandé à ajouter cette adresse, vous pouvez ignorer cet e-mail.
+
 ## Text messages. $code is the six-digit code.
 
 sms-recovery-phone-setup = { $code } est votre code Comptes { -product-name } pour ajouter ce téléphone de récupération. Ne le communiquez à personne.

@@ -39,6 +39,16 @@ email-step-up-code-expiry = הקוד תקף למשך { $minutes ->
   }.
 email-step-up-code-ignore = אם לא ביקשת זאת, יש לשנות את הססמה שלך עכשיו.
 
+email-secondary-email-code-subject = קוד האימות שלך: { $code }
+email-secondary-email-code-heading = אישור כתובת הדוא״ל החדשה שלך
+email-secondary-email-code-intro = יש להזין את הקוד הזה כדי להוסיף את הכתובת הזו לחשבון שלך:
+email-secondary-email-code-expiry = הקוד תקף למשך { $minutes ->
+    [one] דקה אחת
+    [two] שתי דקות
+   *[other] { $minutes } דקות
+  }.
+email-secondary-email-code-ignore = אם לא ביקשת להוסיף את הכתובת הזו, אפשר להתעלם מהודעה זו.
+
 ## Text messages. $code is the six-digit code.
 
 sms-recovery-phone-setup = { $code } הוא הקוד שלך מחשבונות { -product-name } להוספת טלפון השחזור הזה. אין לשתף אותו.

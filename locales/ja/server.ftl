@@ -23,6 +23,12 @@ email-step-up-code-intro = 続けるには、このコードを入力してく�
 email-step-up-code-expiry = このコードの有効期間は { $minutes } 分です。
 email-step-up-code-ignore = 心当たりがない場合は、今すぐパスワードを変更してください。
 
+email-secondary-email-code-subject = 確認コード: { $code }
+email-secondary-email-code-heading = 新しいメールアドレスの確認
+email-secondary-email-code-intro = このアドレスをアカウントに追加するには、次のコードを入力してください:
+email-secondary-email-code-expiry = このコードの有効期間は { $minutes } 分です。
+email-secondary-email-code-ignore = このアドレスの追加を依頼していない場合は、このメールを無視してください。
+
 ## Text messages. $code is the six-digit code.
 
 sms-recovery-phone-setup = { $code } は、この回復用電話番号を追加するための { -product-name } アカウントのコードです。他人に教えないでください。

@@ -23,6 +23,12 @@ email-step-up-code-intro = 输入此验证码以继续：
 email-step-up-code-expiry = 此验证码在 { $minutes } 分钟内有效。
 email-step-up-code-ignore = 如果这不是您本人的请求，请立即更改密码。
 
+email-secondary-email-code-subject = 您的确认码：{ $code }
+email-secondary-email-code-heading = 确认您的新电子邮件地址
+email-secondary-email-code-intro = 输入此代码即可将此地址添加到您的账户：
+email-secondary-email-code-expiry = 此验证码在 { $minutes } 分钟内有效。
+email-secondary-email-code-ignore = 如果您没有要求添加此地址，可以忽略此邮件。
+
 ## Text messages. $code is the six-digit code.
 
 sms-recovery-phone-setup = { $code } 是您用于添加此恢复手机的 { -product-name } 账户验证码。请勿与他人分享。

@@ -12,6 +12,7 @@ import { authErrorBody } from '../../generated/errors';
 import { asAppError, errorBodyOf } from '../errors';
 import { createGraphQLHandler } from '../graphql/yoga';
 import { registerAuthRoutes } from '../rest/auth-routes';
+import { registerEmailRoutes } from '../rest/email-routes';
 import { registerMetricsRoutes } from '../rest/metrics-routes';
 import { registerOAuthClientRoutes } from '../rest/oauth-client-routes';
 import { registerSecondFactorRoutes } from '../rest/second-factor-routes';
@@ -62,6 +63,7 @@ export function createApp(services: Services): Hono {
   const api = app as unknown as Hono;
   registerSecondFactorRoutes(api, services);
   registerAuthRoutes(api, services);
+  registerEmailRoutes(api, services);
   registerMetricsRoutes(api, services);
   registerOAuthClientRoutes(api, services);
   if (!config.production) registerDevOutbox(api, services);

@@ -1,7 +1,7 @@
 // Email bodies: a plain-text part and a small, accessible HTML part.
 import type { MessageStrings } from './strings';
 
-export type EmailTemplate = 'signup-code' | 'login-code' | 'unblock-code' | 'step-up-code';
+export type EmailTemplate = 'signup-code' | 'login-code' | 'unblock-code' | 'step-up-code' | 'secondary-email-code';
 
 export interface RenderedEmail {
   readonly subject: string;

@@ -8,8 +8,8 @@
 //   await signInBrowser(page, account);           // the browser holds its session
 //   await page.goto('/settings');
 //
-// Not yet offered, because the server has no operation for them yet: a second
-// email address and an account recovery key. They belong here once it does.
+// Not yet offered, because the server has no operation for it yet: an account
+// recovery key. It belongs here once it does.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import createClient from 'openapi-fetch';
@@ -35,6 +35,8 @@ export interface AccountState {
   recoveryPhone?: boolean;
   /** A second, confirmed session, as if signed in on another device. */
   otherDevice?: boolean;
+  /** A confirmed secondary email address. */
+  secondEmail?: boolean;
   /** A fixed address instead of a fresh one (for pictures that show it). */
   email?: string;
   /** A fixed recovery phone number instead of a fresh one. */
@@ -66,13 +68,19 @@ export interface AccountWithPhone extends TwoStepAccount {
   phone: string;
 }
 
+export interface AccountWithSecondEmail extends TestAccount {
+  /** The confirmed secondary address. */
+  secondEmail: string;
+}
+
 export interface AccountOnTwoDevices extends TestAccount {
   /** The other device's confirmed session. */
   otherSessionToken: string;
 }
 
 type Made<S extends AccountState> = (S['recoveryPhone'] extends true ? AccountWithPhone : S['totp'] extends true ? TwoStepAccount : TestAccount) &
-  (S['otherDevice'] extends true ? AccountOnTwoDevices : unknown);
+  (S['otherDevice'] extends true ? AccountOnTwoDevices : unknown) &
+  (S['secondEmail'] extends true ? AccountWithSecondEmail : unknown);
 
 /**
  * A new account at `label-…@example.com` with the password PASSWORD (version 1
@@ -101,17 +109,18 @@ export async function createAccount<S extends AccountState>(baseURL: string, lab
   let made: TestAccount = account;
   if (state.totp || state.recoveryPhone) made = await addAuthenticator(baseURL, made, state.backupCodes);
   if (state.recoveryPhone) made = await addRecoveryPhone(baseURL, made as TwoStepAccount, state.phone);
+  if (state.secondEmail) made = await addSecondEmail(baseURL, made, label);
   if (state.otherDevice) made = await signInElsewhere(baseURL, made);
   return made as Made<S>;
 }
 
-/** The step-up JWT of scope 2fa, from the emailed code. */
-async function stepUp(baseURL: string, account: TestAccount): Promise<string> {
+/** The step-up JWT of `scope`, from the emailed code. */
+async function stepUp(baseURL: string, account: TestAccount, scope: '2fa' | 'email' = '2fa'): Promise<string> {
   const api = authClient(baseURL, account.sessionToken);
-  expect((await api.POST('/v1/mfa/otp/request', { body: { scope: '2fa' } })).error, 'step-up code sent').toBeUndefined();
+  expect((await api.POST('/v1/mfa/otp/request', { body: { scope } })).error, 'step-up code sent').toBeUndefined();
   account.mails += 1;
   const code = await codeFor(baseURL, account.email, account.mails);
-  const verified = await api.POST('/v1/mfa/otp/verify', { body: { scope: '2fa', code } });
+  const verified = await api.POST('/v1/mfa/otp/verify', { body: { scope, code } });
   expect(verified.error, 'step-up code accepted').toBeUndefined();
   return verified.data!.accessToken;
 }
@@ -165,6 +174,16 @@ async function addRecoveryPhone(baseURL: string, account: TwoStepAccount, fixedP
   return Object.assign(account, { phone });
 }
 
+/** Adds a secondary address and confirms it with the code sent to it. */
+async function addSecondEmail(baseURL: string, account: TestAccount, label: string): Promise<AccountWithSecondEmail> {
+  const secondEmail = uniqueEmail(`${label}-second`);
+  const api = authClient(baseURL, await stepUp(baseURL, account, 'email'));
+  expect((await api.POST('/v1/recovery_email/create', { body: { email: secondEmail } })).error, 'second address added').toBeUndefined();
+  const code = await codeFor(baseURL, secondEmail, 1);
+  expect((await api.POST('/v1/recovery_email/verify_code', { body: { email: secondEmail, code } })).error, 'second address confirmed').toBeUndefined();
+  return Object.assign(account, { secondEmail });
+}
+
 /** Signs the account in a second time, as another device would, and confirms that session by its emailed code. */
 async function signInElsewhere(baseURL: string, account: TestAccount): Promise<AccountOnTwoDevices> {
   const credentials = await deriveCredentials(1, account.email, PASSWORD);
@@ -174,10 +193,14 @@ async function signInElsewhere(baseURL: string, account: TestAccount): Promise<A
   });
   expect(login.error, 'signed in on the other device').toBeUndefined();
   const otherSessionToken = login.data!.sessionToken;
-  if (!login.data!.sessionVerified) {
+  const other = authClient(baseURL, otherSessionToken);
+  if (login.data!.verificationMethod === 'totp-2fa' && 'secret' in account) {
+    const code = nextTotpCode((account as TwoStepAccount).secret);
+    expect((await other.POST('/v1/session/verify/totp', { body: { code } })).error, 'other device confirmed by its authenticator').toBeUndefined();
+  } else if (!login.data!.sessionVerified) {
     account.mails += 1;
     const code = await codeFor(baseURL, account.email, account.mails);
-    expect((await authClient(baseURL, otherSessionToken).POST('/v1/session/verify_code', { body: { code } })).error, 'other device confirmed').toBeUndefined();
+    expect((await other.POST('/v1/session/verify_code', { body: { code } })).error, 'other device confirmed').toBeUndefined();
   }
   return Object.assign(account, { otherSessionToken });
 }
