@@ -42,6 +42,15 @@ email-step-up-code-expiry = The code works for { $minutes ->
   }.
 email-step-up-code-ignore = If you did not ask for this, change your password now.
 
+email-secondary-email-code-subject = Your confirmation code: { $code }
+email-secondary-email-code-heading = Confirm your new email address
+email-secondary-email-code-intro = Enter this code to add this address to your account:
+email-secondary-email-code-expiry = The code works for { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+  }.
+email-secondary-email-code-ignore = If you did not ask to add this address, you can ignore this email.
+
 ## Text messages. $code is the six-digit code.
 
 sms-recovery-phone-setup = { $code } is your { -product-name } accounts code to add this recovery phone. Do not share it.
