@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { Journey } from './support/journey';
-import { VARIANTS } from './signin-steps';
+import { VARIANTS } from './support/variants';
 
 for (const variant of VARIANTS) {
   test.describe(variant.name, () => {

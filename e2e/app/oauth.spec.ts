@@ -12,7 +12,8 @@ import type { Page } from '@playwright/test';
 import { Journey } from './support/journey';
 import { codeFor, uniqueEmail } from './support/outbox';
 import { PASSWORD, createAccount } from './support/accounts';
-import { SigninJourney, VARIANTS } from './signin-steps';
+import { SigninJourney } from './signin-steps';
+import { VARIANTS } from './support/variants';
 
 /** The example relying party the development server registers (server/oauth/client-config.ts). */
 const SERVICE = { clientId: '0123456789abcdef', name: 'Orbit Notes' };

@@ -10,15 +10,6 @@ import { KeyboardDriver } from './support/keyboard';
 import { localized } from './support/l10n';
 import { smsCode } from './support/outbox';
 
-export type Variant = { name: string; input: 'pointer' | 'keyboard'; locale?: string };
-
-/** Every journey runs by pointer, by keyboard alone, and by keyboard in Hebrew (right to left). */
-export const VARIANTS: readonly Variant[] = [
-  { name: 'pointer', input: 'pointer' },
-  { name: 'keyboard', input: 'keyboard' },
-  { name: 'keyboard, Hebrew', input: 'keyboard', locale: 'he-IL' },
-];
-
 /**
  * An account with an authenticator and a recovery phone, signed in up to the
  * page of the texted code (the text it sends is the phone's second).

@@ -9,7 +9,8 @@ import { expectAccessible } from './support/axe';
 import { PASSWORD, WRONG_PASSWORD, createAccount, nextTotpCode, wrongTotpCode } from './support/accounts';
 import type { TestAccount } from './support/accounts';
 import { codeFor, smsCode, unblockCode } from './support/outbox';
-import { SigninJourney, VARIANTS, reachRecoveryPhone } from './signin-steps';
+import { SigninJourney, reachRecoveryPhone } from './signin-steps';
+import { VARIANTS } from './support/variants';
 
 /** An error answer of the REST contract, as the server words it. */
 function answerWith(page: Page, path: string, status: number, body: { errno: number; error: string; message: string } & Record<string, unknown>, headers: Record<string, string> = {}) {

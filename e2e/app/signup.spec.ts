@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { Journey } from './support/journey';
 import { codeFor, messagesTo, uniqueEmail } from './support/outbox';
-import { VARIANTS } from './signin-steps';
+import { VARIANTS } from './support/variants';
 
 for (const variant of VARIANTS) {
   test.describe(variant.name, () => {

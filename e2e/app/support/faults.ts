@@ -8,6 +8,8 @@ import type { BrowserContext, Locator, Page, Request, Response, Route } from '@p
 import { expectAccessible } from './axe';
 import { KeyboardDriver } from './keyboard';
 import { localized } from './l10n';
+import { VARIANTS } from './variants';
+import type { Variant } from './variants';
 
 export type Fault = 'http500' | 'throttled' | 'timeout' | 'reset' | 'offline';
 
@@ -133,13 +135,6 @@ export function countRequests(page: Page, match: RequestMatch): { count: () => n
   return { count: () => sent, stop: () => page.off('request', listener) };
 }
 
-/** How a journey is driven: by pointer or keyboard alone, in a browser locale (English when absent). */
-export interface FaultVariant {
-  name: string;
-  input: 'pointer' | 'keyboard';
-  locale?: string;
-}
-
 /** A submit reached and filled in, ready to be broken. */
 export interface PreparedSubmit {
   /** The button that submits the form or asks for the action; it must have an id. */
@@ -177,7 +172,7 @@ async function byId(page: Page, control: Locator): Promise<Locator> {
 }
 
 /** Presses the control as the variant does: a click, or Tab to it and Enter. */
-function presser(page: Page, variant: FaultVariant): (control: Locator) => Promise<void> {
+function presser(page: Page, variant: Variant): (control: Locator) => Promise<void> {
   const keys = new KeyboardDriver(page);
   return (control) => (variant.input === 'keyboard' ? keys.press(control) : control.click());
 }
@@ -215,7 +210,7 @@ function firstOutcome(page: Page, match: RequestMatch): Promise<string> {
 
 export interface SlowSubmitOptions {
   page: Page;
-  variant: FaultVariant;
+  variant: Variant;
   match: RequestMatch;
   prepared: PreparedSubmit;
   busyLabel?: string;
@@ -285,18 +280,7 @@ export async function chainFaults(options: ChainedFaultsOptions): Promise<void> 
 }
 
 /**
- * The two ways each submit is broken: by pointer in English, and by keyboard
- * alone in Hebrew (right to left). Between them every fault meets a pointer,
- * the keyboard alone, and a right-to-left language; a keyboard run in English
- * would add no guarantee about the network path that these two lack.
- */
-export const FAULT_VARIANTS: readonly FaultVariant[] = [
-  { name: 'pointer', input: 'pointer' },
-  { name: 'keyboard, Hebrew', input: 'keyboard', locale: 'he-IL' },
-];
-
-/**
- * Declares, for every submit of `cases` and each of FAULT_VARIANTS, one test
+ * Declares, for every submit of `cases` and each of VARIANTS, one test
  * that chains every failing fault on one page and ends with a slow network and
  * success (see chainFaults). That is two tests per submit; a new flow gets
  * every fault guarantee by adding its submits to a table.
@@ -305,10 +289,10 @@ export const FAULT_VARIANTS: readonly FaultVariant[] = [
  * longer busy, and the next press sends exactly one request (counted by the
  * next step), the last of them succeeding.
  */
-export function describeSubmitFaults<J>(cases: ReadonlyArray<SubmitCase<J>>, journeyFor: (page: Page, variant: FaultVariant) => J): void {
+export function describeSubmitFaults<J>(cases: ReadonlyArray<SubmitCase<J>>, journeyFor: (page: Page, variant: Variant) => J): void {
   for (const submitCase of cases) {
     test.describe(submitCase.name, () => {
-      for (const variant of FAULT_VARIANTS) {
+      for (const variant of VARIANTS) {
         test.describe(variant.name, () => {
           if (variant.locale) test.use({ locale: variant.locale });
 
