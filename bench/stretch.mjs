@@ -15,7 +15,6 @@ import { CHROMIUM_ARGS } from './lcp.mjs';
 import { percentile } from './load.mjs';
 import { limitRow, row } from './report.mjs';
 
-const PORT = 46430;
 const STRETCH_BUDGET = 1.1;
 const LONG_TASK_MS = 50;
 
@@ -93,7 +92,11 @@ function serve(dir) {
       response.writeHead(404).end();
     }
   });
-  return new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(server)));
+  // A port the system picks: a fixed one can be taken by an outgoing connection of the load runs before it.
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
 }
 
 export async function benchStretch({ quick }) {
@@ -106,7 +109,7 @@ export async function benchStretch({ quick }) {
     server = await serve(await buildPage(dir));
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${PORT}/`);
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
     await page.waitForFunction(() => window.benchReady === true);
     const clientSalt = 'identity.mozilla.com/picl/v1/quickStretchV2:0123456789abcdef0123456789abcdef';
     const password = 'pässwörd';
