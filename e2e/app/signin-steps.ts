@@ -17,6 +17,9 @@ import { smsCode } from './support/outbox';
 export async function reachRecoveryPhone(journey: SigninJourney, baseURL: string, label: string): Promise<{ account: AccountWithPhone; phone: string; code: string }> {
   const account = await createAccount(baseURL, label, { recoveryPhone: true });
   await journey.reachRecoveryChoice(account);
+  // The phone is offered, and chosen, once the page has read that the account has one.
+  await expect(journey.page.getByRole('radio').first()).toBeChecked();
+  await expect(journey.page.getByText(account.phone.slice(-4))).toBeVisible();
   await journey.activate(journey.submit);
   await journey.atPath('/signin_recovery_phone');
   return { account, phone: account.phone, code: await smsCode(baseURL, account.phone, 2) };
