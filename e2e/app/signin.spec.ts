@@ -176,6 +176,35 @@ for (const variant of VARIANTS) {
       await journey.expectSettings(account.email);
     });
 
+    test('the recovery choice waits to know whether the phone is offered before Continue works', async ({ page, baseURL }) => {
+      const account = await createAccount(baseURL!, 'phone-wait', { recoveryPhone: true });
+      const journey = new SigninJourney(page, variant.input, variant.locale);
+      // Hold the phone's status until the test lets it go.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/v1/recovery_phone', async (route) => {
+        await held;
+        await route.fallback();
+      });
+      await journey.reachRecoveryChoice(account);
+      // Found by id: a busy submit button is a plain button until it is ready.
+      const continueButton = journey.control('signin-recovery-choice-submit');
+      await expect(continueButton).toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByRole('radio')).toHaveCount(1);
+      // A press while the page does not know yet goes nowhere.
+      await continueButton.click({ force: true, noWaitAfter: true });
+      await expect(page).toHaveURL((url) => url.pathname === '/signin_recovery_choice');
+      release();
+      await expect(page.getByRole('radio')).toHaveCount(2);
+      await expect(page.getByRole('radio').first()).toBeChecked();
+      await expect(continueButton).not.toHaveAttribute('aria-busy', 'true');
+      await expectAccessible(page);
+      await journey.activate(journey.submit);
+      await journey.atPath('/signin_recovery_phone');
+    });
+
     for (const expired of EXPIRED) {
       test(`an expired ${expired.name} shows how to get a new one, which works on the same page`, async ({ page, baseURL }) => {
         const journey = new SigninJourney(page, variant.input, variant.locale);

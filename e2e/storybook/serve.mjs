@@ -32,6 +32,10 @@ createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  // The build does not change while it is served, so the browser may keep every script, style and
+  // font for the run: a story loaded afresh then takes them, and their compiled code, from its cache.
+  // The HTML page is asked for again each time.
+  const cache = path.extname(file) === '.html' ? 'no-cache' : 'max-age=3600';
+  response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': cache });
   createReadStream(file).pipe(response);
 }).listen(port, '127.0.0.1', () => console.log(`Storybook served at http://127.0.0.1:${port}`));

@@ -39,6 +39,16 @@ export const Submitting: Story = {
   },
 };
 
+/** While the page reads whether the account has a recovery phone: only the backup code is offered yet, and Continue waits. */
+export const ReadingThePhone: Story = {
+  args: { maskedPhone: undefined, choice: 'code', submitting: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('radio')).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: /continue/i })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
 export const TextLimitReached: Story = {
   args: { bannerError: { ftlId: 'auth-error-216' } },
   play: async ({ canvasElement }) => {

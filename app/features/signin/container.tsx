@@ -384,19 +384,20 @@ export function lastDigits(phoneNumber: string | undefined): string | undefined 
   return digits.length >= 4 ? digits.slice(-4) : undefined;
 }
 
-function useRecoveryPhone(enabled: boolean): { maskedPhone?: string; error?: ShownError } {
+/** The account's recovery phone, once read: `loaded` turns true when the answer (or an error) is in. */
+function useRecoveryPhone(enabled: boolean): { loaded: boolean; maskedPhone?: string; error?: ShownError } {
   const { api } = useAppServices();
-  const [state, setState] = useState<{ maskedPhone?: string; error?: ShownError }>({});
+  const [state, setState] = useState<{ loaded: boolean; maskedPhone?: string; error?: ShownError }>({ loaded: false });
   useEffect(() => {
     if (!enabled) return;
     let live = true;
     api.recoveryPhoneStatus().then(
       (status) => {
         const maskedPhone = status.exists ? lastDigits(status.phoneNumber) : undefined;
-        if (live) setState(maskedPhone ? { maskedPhone } : {});
+        if (live) setState(maskedPhone ? { loaded: true, maskedPhone } : { loaded: true });
       },
       (error: unknown) => {
-        if (live) setState({ error: shownError(error) });
+        if (live) setState({ loaded: true, error: shownError(error) });
       },
     );
     return () => {
@@ -417,7 +418,7 @@ export function SigninRecoveryChoiceContainer() {
   const current: RecoveryChoice = choice ?? (phone.maskedPhone ? 'phone' : 'code');
 
   const submit = async () => {
-    if (submitting) return;
+    if (submitting || !phone.loaded) return;
     setBannerError(undefined);
     if (current === 'code') {
       go(PATHS.signinRecoveryCode);
@@ -439,7 +440,9 @@ export function SigninRecoveryChoiceContainer() {
       choice={current}
       onChoiceChange={setChoice}
       bannerError={bannerError ?? phone.error}
-      submitting={submitting}
+      // Until the page knows whether the phone is offered, Continue waits: an early press would
+      // take the backup code without the person having chosen it.
+      submitting={submitting || !phone.loaded}
       onSubmit={() => void submit()}
     />
   );
