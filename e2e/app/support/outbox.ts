@@ -10,24 +10,19 @@ export function outboxClient(baseURL: string) {
   return createClient<paths>({ baseUrl: baseURL });
 }
 
-/** The messages sent to `email`, newest first. */
-export async function messagesTo(baseURL: string, email: string): Promise<OutboxMessage[]> {
+/** The messages sent to an address or texted to a phone number, newest first. */
+async function outboxMessages(baseURL: string, to: { email: string } | { phone: string }): Promise<OutboxMessage[]> {
   const { data, error } = await outboxClient(baseURL).GET('/__dev/outbox', {
-    params: { query: { email, limit: 100 } },
+    params: { query: { ...to, limit: 100 } },
     headers: { Accept: 'application/json' },
   });
   if (error || !data) throw new Error(`The outbox could not be read: ${JSON.stringify(error)}`);
   return data.messages;
 }
 
-/** The messages texted to `phone`, newest first. */
-async function textsTo(baseURL: string, phone: string): Promise<OutboxMessage[]> {
-  const { data, error } = await outboxClient(baseURL).GET('/__dev/outbox', {
-    params: { query: { phone, limit: 100 } },
-    headers: { Accept: 'application/json' },
-  });
-  if (error || !data) throw new Error(`The outbox could not be read: ${JSON.stringify(error)}`);
-  return data.messages;
+/** The messages sent to `email`, newest first. */
+export function messagesTo(baseURL: string, email: string): Promise<OutboxMessage[]> {
+  return outboxMessages(baseURL, { email });
 }
 
 /** Waits until `read` holds at least `count` messages and returns the newest one's code, which must match `shape`. */
@@ -61,7 +56,7 @@ export function unblockCode(baseURL: string, email: string, count: number): Prom
 
 /** The newest code texted to `phone`, once at least `count` texts were sent. */
 export function smsCode(baseURL: string, phone: string, count: number): Promise<string> {
-  return newestCode(() => textsTo(baseURL, phone), count, /^\d{6}$/, `a code texted to ${phone}`);
+  return newestCode(() => outboxMessages(baseURL, { phone }), count, /^\d{6}$/, `a code texted to ${phone}`);
 }
 
 /** A fresh address for one test. */

@@ -72,6 +72,20 @@ describe.each(databases)('secondary emails on $name', (database) => {
     expect((await api.POST('/v1/recovery_email/create', { body: { email: uniqueEmail('four') } })).error).toMatchObject({ code: 400, errno: 188 });
   });
 
+  it('lets a burst of simultaneous additions past the limit of three no further than one request after another', async () => {
+    const account = await accountWithJwt();
+    const api = t.rest(account.jwt);
+    // Four at once: as many as the code-send limit lets through in a window, one more than the addresses allowed.
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => api.POST('/v1/recovery_email/create', { body: { email: uniqueEmail(`burst${i}`) } })),
+    );
+    const errnos = answers.map((answer) => (answer.error as { errno?: number } | undefined)?.errno ?? 'ok');
+    expect(errnos.filter((errno) => errno === 'ok')).toHaveLength(3);
+    expect(errnos.filter((errno) => errno !== 'ok')).toEqual([188]);
+    const rows = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM emails WHERE uid = $1 AND NOT is_primary', [account.uid]);
+    expect(rows[0]?.n).toBe(3);
+  });
+
   it('lets another account take an address left unconfirmed past its code’s lifetime', async () => {
     const first = await accountWithJwt();
     const address = uniqueEmail('abandoned');
