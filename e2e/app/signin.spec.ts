@@ -193,12 +193,14 @@ for (const variant of VARIANTS) {
       const continueButton = journey.control('signin-recovery-choice-submit');
       await expect(continueButton).toHaveAttribute('aria-busy', 'true');
       await expect(page.getByRole('radio')).toHaveCount(1);
+      await expect(page.getByRole('radio')).toBeDisabled();
       // A press while the page does not know yet goes nowhere.
       await continueButton.click({ force: true, noWaitAfter: true });
       await expect(page).toHaveURL((url) => url.pathname === '/signin_recovery_choice');
       release();
       await expect(page.getByRole('radio')).toHaveCount(2);
       await expect(page.getByRole('radio').first()).toBeChecked();
+      await expect(page.getByRole('radio').last()).toBeEnabled();
       await expect(continueButton).not.toHaveAttribute('aria-busy', 'true');
       await expectAccessible(page);
       await journey.activate(journey.submit);

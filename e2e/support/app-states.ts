@@ -201,6 +201,7 @@ export const WALKS: readonly Walk[] = [
       await visit('signin-totp-code', values);
       await page.locator('#signin-totp-trouble').click();
       await settled(page, '/signin_recovery_choice');
+      await expect(page.getByRole('radio')).toHaveCount(2);
       await expect(page.getByRole('radio').first()).toBeChecked();
       await visit('signin-recovery-choice', values);
       const choice = page.url();
@@ -209,6 +210,9 @@ export const WALKS: readonly Walk[] = [
       await visit('signin-recovery-phone', values);
       await page.goto(choice);
       await settled(page, '/signin_recovery_choice');
+      // Both options are there, and can be chosen, once the page has read the phone's status.
+      await expect(page.getByRole('radio')).toHaveCount(2);
+      await expect(page.getByRole('radio').last()).toBeEnabled();
       // The radio itself is drawn under its label: choose the backup code by its label.
       await page.locator('label:has(input[type="radio"])').last().click();
       await expect(page.getByRole('radio').last()).toBeChecked();

@@ -1,6 +1,9 @@
-// Fixed-window counters kept in the database, so every instance sharing the
-// database sees the same counts. One row per (action, subject, window); a hit
-// is a single upsert, so concurrent requests on any instance count once each.
+// Windowed counters kept in the database, so every instance sharing the
+// database sees the same counts. A window begins at the first hit it counts
+// and lasts the rule's length; one row per (action, subject) holds it. A hit
+// is a single upsert that either adds to the live window or starts a new one,
+// so concurrent requests on any instance count once each, and two hits a
+// moment apart always share a window (no clock boundary falls between them).
 import type { Queryable } from '../db/database';
 import { appError } from '../errors';
 import type { AppError } from '../errors';
@@ -22,39 +25,37 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  private windowOf(rule: RateRule): { start: number; end: number } {
-    const now = this.now();
-    const start = Math.floor(now / rule.windowMs) * rule.windowMs;
-    return { start, end: start + rule.windowMs };
-  }
-
-  private decide(count: number, rule: RateRule, end: number): RateDecision {
+  private decide(count: number, rule: RateRule, windowStart: number): RateDecision {
     if (count <= rule.limit) return { allowed: true, count };
-    return { allowed: false, count, retryAfterMs: Math.max(1, end - this.now()) };
+    return { allowed: false, count, retryAfterMs: Math.max(1, windowStart + rule.windowMs - this.now()) };
   }
 
-  /** Counts one hit; the hit that goes over the limit (and every later one) is refused. */
+  /** Counts one hit; the hit that goes over the limit (and every later one in its window) is refused. */
   async hit(action: string, subject: string, rule: RateRule): Promise<RateDecision> {
-    const { start, end } = this.windowOf(rule);
-    const rows = await this.db.query<{ count: number }>(
+    const now = this.now();
+    const rows = await this.db.query<{ count: number; window_start: string | number }>(
       `INSERT INTO rate_limit_counters (action, subject, window_start, count, updated_at)
-       VALUES ($1, $2, $3, 1, $4)
-       ON CONFLICT (action, subject, window_start)
-       DO UPDATE SET count = rate_limit_counters.count + 1, updated_at = $4
-       RETURNING count`,
-      [action, subject, start, this.now()],
+       VALUES ($1, $2, $3, 1, $3)
+       ON CONFLICT (action, subject) DO UPDATE SET
+         count = CASE WHEN rate_limit_counters.window_start + $4 <= $3 THEN 1 ELSE rate_limit_counters.count + 1 END,
+         window_start = CASE WHEN rate_limit_counters.window_start + $4 <= $3 THEN $3 ELSE rate_limit_counters.window_start END,
+         updated_at = $3
+       RETURNING count, window_start`,
+      [action, subject, now, rule.windowMs],
     );
-    return this.decide(rows[0]?.count ?? 1, rule, end);
+    const row = rows[0];
+    return this.decide(row?.count ?? 1, rule, row ? Number(row.window_start) : now);
   }
 
   /** Whether one more hit would still be allowed, without counting it. */
   async check(action: string, subject: string, rule: RateRule): Promise<RateDecision> {
-    const { start, end } = this.windowOf(rule);
-    const rows = await this.db.query<{ count: number }>(
-      'SELECT count FROM rate_limit_counters WHERE action = $1 AND subject = $2 AND window_start = $3',
-      [action, subject, start],
+    const now = this.now();
+    const rows = await this.db.query<{ count: number; window_start: string | number }>(
+      'SELECT count, window_start FROM rate_limit_counters WHERE action = $1 AND subject = $2 AND window_start + $3 > $4',
+      [action, subject, rule.windowMs, now],
     );
-    return this.decide((rows[0]?.count ?? 0) + 1, rule, end);
+    const row = rows[0];
+    return this.decide((row?.count ?? 0) + 1, rule, row ? Number(row.window_start) : now);
   }
 
   /** Forgets the counts of a subject (after a successful sign-in, for example). */

@@ -39,12 +39,13 @@ export const Submitting: Story = {
   },
 };
 
-/** While the page reads whether the account has a recovery phone: only the backup code is offered yet, and Continue waits. */
+/** While the page reads whether the account has a recovery phone: the options wait, and so does Continue. */
 export const ReadingThePhone: Story = {
-  args: { maskedPhone: undefined, choice: 'code', submitting: true },
+  args: { maskedPhone: undefined, choice: 'code', reading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('radio')).toHaveLength(1);
+    await expect(canvas.getByRole('radio')).toBeDisabled();
     await expect(canvas.getByRole('button', { name: /continue/i })).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -12,12 +12,19 @@ export interface SigninRecoveryChoicePageProps {
   choice: RecoveryChoice;
   onChoiceChange: (choice: RecoveryChoice) => void;
   bannerError?: ShownError;
+  /**
+   * The page is still reading whether the account has a recovery phone: the
+   * options wait (disabled) and Continue is busy, so nothing is chosen before
+   * every option is there.
+   * @default false
+   */
+  reading?: boolean;
   /** @default false */
   submitting?: boolean;
   onSubmit: () => void;
 }
 
-export function SigninRecoveryChoicePage({ maskedPhone, choice, onChoiceChange, bannerError, submitting = false, onSubmit }: SigninRecoveryChoicePageProps) {
+export function SigninRecoveryChoicePage({ maskedPhone, choice, onChoiceChange, bannerError, reading = false, submitting = false, onSubmit }: SigninRecoveryChoicePageProps) {
   const { l10n } = useLocalization();
   const options = [
     ...(maskedPhone ? [{ value: 'phone', label: l10n.getString('signin-choice-phone', { phone: maskedPhone }) }] : []),
@@ -33,9 +40,10 @@ export function SigninRecoveryChoicePage({ maskedPhone, choice, onChoiceChange, 
           label={l10n.getString('signin-recovery-choice-label')}
           options={options}
           value={choice}
+          isDisabled={reading}
           onChange={(value) => onChoiceChange(value === 'phone' ? 'phone' : 'code')}
         />
-        <Button id="signin-recovery-choice-submit" type="submit" fullWidth isPending={submitting}>
+        <Button id="signin-recovery-choice-submit" type="submit" fullWidth isPending={submitting || reading}>
           {l10n.getString('signin-continue')}
         </Button>
       </Form>

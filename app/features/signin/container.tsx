@@ -440,9 +440,10 @@ export function SigninRecoveryChoiceContainer() {
       choice={current}
       onChoiceChange={setChoice}
       bannerError={bannerError ?? phone.error}
-      // Until the page knows whether the phone is offered, Continue waits: an early press would
-      // take the backup code without the person having chosen it.
-      submitting={submitting || !phone.loaded}
+      // Until the page knows whether the phone is offered, the options and Continue wait: an
+      // early press would take the backup code without the person having chosen it.
+      reading={!phone.loaded}
+      submitting={submitting}
       onSubmit={() => void submit()}
     />
   );

@@ -1,4 +1,4 @@
-// The database rate limiter: fixed windows, counting, refusal with the wait,
+// The database rate limiter: windows that begin at their first hit, counting, refusal with the wait,
 // concurrent hits, reset and purge, on every database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database';
@@ -22,8 +22,9 @@ describe.each(databases)('RateLimiter on $name', (database) => {
 
   it('allows the limit and refuses the next hit with the rest of the window as the wait', async () => {
     for (let i = 1; i <= 3; i += 1) expect(await limiter.hit('send', 'a', RULE)).toEqual({ allowed: true, count: i });
+    clock += 15_000;
     const refused = await limiter.hit('send', 'a', RULE);
-    expect(refused).toEqual({ allowed: false, count: 4, retryAfterMs: 20_000 });
+    expect(refused).toEqual({ allowed: false, count: 4, retryAfterMs: 45_000 });
     expect(await limiter.check('send', 'a', RULE)).toMatchObject({ allowed: false });
   });
 
@@ -37,9 +38,21 @@ describe.each(databases)('RateLimiter on $name', (database) => {
     expect(await limiter.hit('peek', 'c', RULE)).toEqual({ allowed: true, count: 1 });
   });
 
-  it('starts a new count in the next window', async () => {
-    clock += 60_000;
+  it('starts a new count once the window has passed', async () => {
+    clock += 44_999;
+    expect(await limiter.check('send', 'a', RULE)).toEqual({ allowed: false, count: 5, retryAfterMs: 1 });
+    clock += 1;
+    expect(await limiter.check('send', 'a', RULE)).toEqual({ allowed: true, count: 1 });
     expect(await limiter.hit('send', 'a', RULE)).toEqual({ allowed: true, count: 1 });
+  });
+
+  it('counts two hits a moment apart together wherever the clock stands', async () => {
+    // The clock is a moment before a whole minute: a window on the clock's minutes would part them.
+    clock = Math.ceil(clock / RULE.windowMs) * RULE.windowMs + RULE.windowMs - 1;
+    expect(await limiter.hit('edge', 'f', RULE)).toEqual({ allowed: true, count: 1 });
+    clock += 2;
+    expect(await limiter.hit('edge', 'f', RULE)).toEqual({ allowed: true, count: 2 });
+    expect(await limiter.check('edge', 'f', RULE)).toEqual({ allowed: true, count: 3 });
   });
 
   it('counts concurrent hits exactly once each', async () => {
