@@ -1,90 +1,44 @@
-// The route table. Only built routes are mounted, each lazy-loaded; every
-// other address gets the localized 'Page not found' page, and an error in any
-// route shows the app error screen. The typed table of all the product's
-// paths is in routes/paths.ts.
+// The router: the pages of routes/table.tsx, each lazy-loaded and titled,
+// inside the app layout; every other address gets the localized 'Page not
+// found' page, and an error in any route shows the app error screen.
+import { useLocalization } from '@fluent/react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { usePageTitle } from './lib/page';
 import { AppError } from './routes/AppError';
 import { AppLayout } from './routes/AppLayout';
 import { PATHS, routePattern } from './routes/paths';
-import type { PathName } from './routes/paths';
-import type * as SigninRoutes from './routes/Signin';
+import { PAGE_ROUTES } from './routes/table';
+import type { PageRoute } from './routes/table';
 
-type SigninRouteName = keyof typeof SigninRoutes;
-
-/** A lazily loaded route of the sign-in flow. */
-function signinRoute(pathName: PathName, name: SigninRouteName): RouteObject {
-  return { path: routePattern(pathName), lazy: async () => ({ Component: (await import('./routes/Signin'))[name] }) };
+/** The page's container under its localized title. */
+function titled(title: string, Page: ComponentType): ComponentType {
+  function TitledPage() {
+    const { l10n } = useLocalization();
+    usePageTitle(l10n.getString(title));
+    return <Page />;
+  }
+  return TitledPage;
 }
 
-const signinRoutes: RouteObject[] = [
-  signinRoute('signin', 'SigninRoute'),
-  signinRoute('oauthSignin', 'SigninRoute'),
-  signinRoute('forceAuth', 'ForceAuthRoute'),
-  signinRoute('oauthForceAuth', 'ForceAuthRoute'),
-  signinRoute('signinUnblock', 'SigninUnblockRoute'),
-  signinRoute('signinTokenCode', 'SigninTokenCodeRoute'),
-  signinRoute('signinTotpCode', 'SigninTotpCodeRoute'),
-  signinRoute('signinRecoveryChoice', 'SigninRecoveryChoiceRoute'),
-  signinRoute('signinRecoveryCode', 'SigninRecoveryCodeRoute'),
-  signinRoute('signinRecoveryPhone', 'SigninRecoveryPhoneRoute'),
-  signinRoute('signinBounced', 'SigninBouncedRoute'),
-  signinRoute('signinConfirmed', 'SigninConfirmedRoute'),
-  signinRoute('signinVerified', 'SigninConfirmedRoute'),
-  signinRoute('completeSignin', 'CompleteSigninRoute'),
-];
+function pageRoute({ path, title, load }: PageRoute): RouteObject {
+  return { path: routePattern(path), lazy: async () => ({ Component: titled(title, await load()) }) };
+}
+
+const notFound: RouteObject = {
+  path: '*',
+  lazy: async () => {
+    const { NotFoundPage } = await import('./features/errors');
+    return { Component: titled('errors-not-found-title', () => <NotFoundPage homeHref={PATHS.root} />) };
+  },
+};
 
 export const routes: RouteObject[] = [
   {
     Component: AppLayout,
     ErrorBoundary: AppError,
-    children: [
-      {
-        path: PATHS.root,
-        lazy: async () => ({ Component: (await import('./routes/Entry')).EntryRoute }),
-      },
-      {
-        path: PATHS.oauth,
-        lazy: async () => ({ Component: (await import('./routes/Entry')).OAuthEntryRoute }),
-      },
-      {
-        path: routePattern('signup'),
-        lazy: async () => ({ Component: (await import('./routes/Signup')).SignupRoute }),
-      },
-      {
-        path: routePattern('oauthSignup'),
-        lazy: async () => ({ Component: (await import('./routes/Signup')).SignupRoute }),
-      },
-      {
-        path: routePattern('confirmSignupCode'),
-        lazy: async () => ({ Component: (await import('./routes/Signup')).ConfirmSignupCodeRoute }),
-      },
-      {
-        path: routePattern('signupConfirmed'),
-        lazy: async () => ({ Component: (await import('./routes/Signup')).SignupConfirmedRoute }),
-      },
-      {
-        path: routePattern('signupVerified'),
-        lazy: async () => ({ Component: (await import('./routes/Signup')).SignupVerifiedRoute }),
-      },
-      {
-        path: routePattern('cannotCreateAccount'),
-        lazy: async () => ({ Component: (await import('./routes/Signup')).CannotCreateAccountRoute }),
-      },
-      {
-        path: routePattern('cookiesDisabled'),
-        lazy: async () => ({ Component: (await import('./routes/CookiesDisabled')).CookiesDisabledRoute }),
-      },
-      {
-        path: routePattern('settings'),
-        lazy: async () => ({ Component: (await import('./routes/Settings')).SettingsRoute }),
-      },
-      ...signinRoutes,
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./routes/NotFound')).NotFoundRoute }),
-      },
-    ],
+    children: [...PAGE_ROUTES.map(pageRoute), notFound],
   },
 ];
 

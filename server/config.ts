@@ -6,6 +6,16 @@ import { loadSecondFactorConfig } from './second-factor/config';
 import type { SecondFactorConfig } from './second-factor/config';
 
 /** Cost parameters of the scrypt hash the server keeps of each authPW. */
+/** The address mail comes from when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_ADDRESS = 'accounts@localhost';
+
+/** The bare address of a sender written as 'Name <address>' or as the address alone. */
+export function mailAddressOf(sender: string | undefined): string {
+  if (!sender) return DEFAULT_MAIL_ADDRESS;
+  const bracketed = /<([^<>]+)>\s*$/.exec(sender);
+  return (bracketed?.[1] ?? sender).trim();
+}
+
 export interface ScryptParams {
   readonly N: number;
   readonly r: number;

@@ -42,3 +42,5 @@ export { METRICS_PATH, createContentApi, sendMetricsBatch } from './content';
 export type { ContentApi, ContentPaths, MetricsFlow, MetricsFlowQuery, MetricsRequest, MetricsSender } from './content';
 export { createProfileClient } from './profile';
 export type { ProfileClientOptions, ProfilePaths } from './profile';
+export { ERRNO, authErrorMessageId } from './catalogue';
+export type { AuthErrorKey } from './catalogue';

@@ -48,6 +48,8 @@ export interface Config {
   cms: { enabled: boolean; l10nEnabled: boolean };
   nimbusPreview: boolean;
   marketingEmailPreferencesUrl: string;
+  /** The address our mail comes from, which a success banner asks people to add to their contacts. */
+  mailSender: string;
   /** Help articles the product links to; each opens in a new tab. */
   support: {
     /** How to turn on cookies and local storage: the cookies-disabled screen's 'Learn more' (SPEC §2.4). */
@@ -98,6 +100,8 @@ export const DEFAULT_CONFIG: Config = {
   cms: { enabled: false, l10nEnabled: false },
   nimbusPreview: false,
   marketingEmailPreferencesUrl: '',
+  // The reference server's sender when it is not configured; the server always says its own.
+  mailSender: 'accounts@localhost',
   support: { cookiesUrl: DEFAULT_COOKIES_SUPPORT_URL },
 };
 

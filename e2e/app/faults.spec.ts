@@ -63,7 +63,7 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
         control: journey.f.resend,
         typed: [{ field: journey.f.code, value: '12' }],
         success: async () => {
-          await expect(journey.page.getByRole('status').filter({ hasText: journey.text('confirm-signup-code-resent') })).toBeVisible();
+          await expect(journey.page.getByRole('status').filter({ hasText: journey.text('flow-code-sent') })).toBeVisible();
           await journey.confirm(baseURL, email, 2);
         },
       };

@@ -59,7 +59,7 @@ for (const variant of VARIANTS) {
       await journey.atPath('/oauth/signup');
       await expectOAuthQuery(page);
       await expect(page.getByText(email)).toBeVisible();
-      await expect(page.locator('#signup-service')).toHaveText(journey.text('signup-subheading-service', { serviceName: SERVICE.name }));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(journey.text('layout-continue-to-service-subheading', { serviceName: SERVICE.name }));
 
       await journey.choosePassword();
       await journey.atPath('/confirm_signup_code');
@@ -80,7 +80,7 @@ for (const variant of VARIANTS) {
       await journey.atPath('/oauth/signin');
       await expectOAuthQuery(page);
       await expect(page.getByText(account.email)).toBeVisible();
-      await expect(page.locator('#signin-subheading')).toHaveText(entry.text('signin-subheading-service', { serviceName: SERVICE.name }));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(entry.text('layout-continue-to-service-subheading', { serviceName: SERVICE.name }));
 
       await journey.enterPassword(PASSWORD);
       await journey.atPath('/signin_token_code');

@@ -66,7 +66,7 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
         control: journey.control('signin-resend'),
         typed: [{ field: journey.code, value: '12' }],
         success: async () => {
-          await resent(journey.page, journey, 'signin-code-resent')();
+          await resent(journey.page, journey, 'flow-code-sent')();
           await journey.enterCode(await codeFor(baseURL, account.email, account.mails + 2));
           await journey.expectSettings(account.email);
         },
@@ -103,7 +103,7 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
         control: journey.control('signin-resend'),
         typed: [{ field: journey.code, value: 'AB' }],
         success: async () => {
-          await resent(journey.page, journey, 'signin-code-resent')();
+          await resent(journey.page, journey, 'flow-code-sent')();
           await journey.enterCode(await unblockCode(baseURL, account.email, account.mails + 1));
           await journey.atPath('/signin_token_code');
         },

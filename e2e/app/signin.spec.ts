@@ -4,7 +4,7 @@
 // a second account, and Back and Forward. Each runs by pointer, by keyboard
 // alone and in Hebrew, with axe on every page reached.
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { PASSWORD, WRONG_PASSWORD, createAccount, nextTotpCode, wrongTotpCode } from './support/accounts';
 import type { TestAccount } from './support/accounts';
@@ -13,6 +13,15 @@ import { SigninJourney, reachRecoveryPhone } from './signin-steps';
 import { VARIANTS } from './support/variants';
 
 /** An error answer of the REST contract, as the server words it. */
+/** The address the test server's mail comes from (no MAIL_FROM is set). */
+const MAIL_SENDER = 'accounts@localhost';
+
+/** A new-code banner asks to add our sending address to the contacts, never the person's own. */
+async function expectSenderInContacts(banner: Locator, journey: SigninJourney, ownEmail: string): Promise<void> {
+  await expect(banner).toContainText(journey.text('flow-add-to-contacts', { email: MAIL_SENDER }));
+  await expect(banner).not.toContainText(ownEmail);
+}
+
 function answerWith(page: Page, path: string, status: number, body: { errno: number; error: string; message: string } & Record<string, unknown>, headers: Record<string, string> = {}) {
   return page.route(`**${path}`, (route) =>
     route.fulfill({ status, headers, contentType: 'application/json', body: JSON.stringify({ code: status, ...body }) }),
@@ -34,6 +43,8 @@ interface ExpiredCase {
   /** The messages shown for the expired code. */
   shown: ReadonlyArray<{ id: string }>;
   resentId: string;
+  /** A new code by email: the banner asks to add our sending address to the contacts. */
+  sentByMail?: boolean;
   setUp: (journey: SigninJourney, baseURL: string) => Promise<{ account: TestAccount; oldCode: string; newCode: () => Promise<string>; next: string }>;
 }
 
@@ -44,7 +55,8 @@ const EXPIRED: readonly ExpiredCase[] = [
     verify: '/v1/session/verify_code',
     answer: { errno: 153, error: 'Bad Request', message: 'This confirmation code has expired' },
     shown: [{ id: 'signin-code-expired-heading' }, { id: 'signin-code-expired-text' }],
-    resentId: 'signin-code-resent',
+    resentId: 'flow-code-sent',
+    sentByMail: true,
     async setUp(journey, baseURL) {
       const account = await createAccount(baseURL, 'expired-code');
       await journey.openSignin(account.email);
@@ -60,7 +72,8 @@ const EXPIRED: readonly ExpiredCase[] = [
     verify: '/v1/account/login',
     answer: { errno: 127, error: 'Bad Request', message: 'Invalid authorization code' },
     shown: [{ id: 'auth-error-127' }],
-    resentId: 'signin-code-resent',
+    resentId: 'flow-code-sent',
+    sentByMail: true,
     async setUp(journey, baseURL) {
       const account = await createAccount(baseURL, 'expired-unblock');
       await journey.reachUnblock(account);
@@ -105,8 +118,9 @@ for (const variant of VARIANTS) {
       await journey.expectCodeRejected(wrong, { id: 'auth-error-183' });
 
       await journey.activate(journey.control('signin-resend'));
-      const resent = page.getByRole('status').filter({ hasText: journey.text('signin-code-resent') });
+      const resent = page.getByRole('status').filter({ hasText: journey.text('flow-code-sent') });
       await expect(resent.first()).toBeVisible();
+      await expectSenderInContacts(resent.first(), journey, account.email);
       const second = await codeFor(baseURL!, account.email, account.mails + 2);
       await journey.enterCode(second);
       await journey.expectSettings(account.email);
@@ -222,7 +236,9 @@ for (const variant of VARIANTS) {
         await page.unroute(`**${expired.verify}`);
 
         await journey.activate(resend);
-        await expect(page.getByRole('status').filter({ hasText: journey.text(expired.resentId) }).first()).toBeVisible();
+        const sent = page.getByRole('status').filter({ hasText: journey.text(expired.resentId) }).first();
+        await expect(sent).toBeVisible();
+        if (expired.sentByMail) await expectSenderInContacts(sent, journey, account.email);
         await expect(page).toHaveURL((url) => url.pathname === expired.path);
         await journey.enterCode(await newCode());
         if (next === '/settings') await journey.expectSettings(account.email);

@@ -34,8 +34,8 @@ for (const variant of VARIANTS) {
       await expect(journey.f.code).toHaveValue(wrong);
 
       await journey.activate('resend');
-      await expect(page.getByRole('status').filter({ hasText: journey.text('confirm-signup-code-resent') })).toContainText(
-        journey.text('confirm-signup-code-resent-contacts', { email: 'accounts@localhost' }),
+      await expect(page.getByRole('status').filter({ hasText: journey.text('flow-code-sent') })).toContainText(
+        journey.text('flow-add-to-contacts', { email: 'accounts@localhost' }),
       );
       await expectAccessible(page);
       await journey.confirm(baseURL!, email, 2);
@@ -69,7 +69,7 @@ for (const variant of VARIANTS) {
       await expectAccessible(page);
       await page.unroute('**/v1/session/verify_code');
       await journey.activate('resend');
-      await expect(page.getByRole('status').filter({ hasText: journey.text('confirm-signup-code-resent') })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: journey.text('flow-code-sent') })).toBeVisible();
       await expect(page).toHaveURL((url) => url.pathname === '/confirm_signup_code');
       await journey.confirm(baseURL!, email, 2);
     });
@@ -81,7 +81,7 @@ for (const variant of VARIANTS) {
       for (let sent = 1; sent <= 4; sent++) {
         await journey.activate('resend');
         await expect.poll(async () => (await messagesTo(baseURL!, email)).length).toBe(sent + 1);
-        await expect(page.getByText(journey.text('confirm-signup-code-resent'))).toBeVisible();
+        await expect(page.getByText(journey.text('flow-code-sent'))).toBeVisible();
       }
       await expect(journey.f.resend).toHaveCount(0);
       await expect(page.getByText(journey.text('confirm-signup-code-resend-limit'))).toBeVisible();

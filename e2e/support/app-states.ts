@@ -236,7 +236,7 @@ export const WALKS: readonly Walk[] = [
       await field(page, 'email').fill(email);
       await submit(page).click();
       await settled(page, '/oauth/signup');
-      await expect(page.locator('#signup-service')).toContainText(service.name);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(service.name);
       await visit('oauth-signup', { userValues: [service.name, email] });
 
       // A well-formed client id that no client has: errno 101 instead of the form.

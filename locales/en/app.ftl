@@ -6,6 +6,7 @@
 ###   app/features/settings/en.ftl
 ###   app/features/signin/en.ftl
 ###   app/features/signup/en.ftl
+###   app/lib/flow/en.ftl
 ###   app/lib/page/en.ftl
 
 ## app/features/cookies/en.ftl
@@ -66,9 +67,6 @@ settings-sign-out = Sign out
 
 signin-heading = Enter your password
 signin-force-auth-heading = Sign in to continue
-# Under the heading of the password step in an OAuth flow.
-# $serviceName (String) - the name of the service the person came from, as it registered with us
-signin-subheading-service = to continue to { $serviceName }
 signin-password-label = Password
 signin-submit = Sign in
 # Shown on the button while the password is being processed.
@@ -83,9 +81,6 @@ signin-token-code-heading = Enter confirmation code
 signin-token-code-instruction = Enter the code that was sent to { $email } within 5 minutes.
 signin-token-code-label = Enter 6-digit code
 signin-resend-code = Email new code
-signin-code-resent = A new code was sent to your email.
-# $email (String) - the address the code was sent to
-signin-add-to-contacts = Add { $email } to your contacts to ensure a smooth delivery.
 signin-code-expired-heading = This confirmation code has expired
 signin-code-expired-text = Select “Email new code” below to get a new one, then enter it here.
 
@@ -135,9 +130,6 @@ signin-link-failed-text = Sign in again to get a new confirmation email.
 
 signup-title = Create a password
 signup-heading = Create a password
-# Under the heading in an OAuth flow.
-# $serviceName (String) - the name of the service the person came from, as it registered with us
-signup-subheading-service = to continue to { $serviceName }
 # $email (String) - the address the account is created for
 signup-for-email = for { $email }
 signup-change-email = Change email
@@ -157,9 +149,6 @@ confirm-signup-code-submit = Confirm
 confirm-signup-code-resend = Email new code
 confirm-signup-code-expired-help = Send yourself a new code with the button below; you can stay on this page.
 confirm-signup-code-resend-limit = You've asked for new codes too many times. Use the latest code we sent, or start again later.
-confirm-signup-code-resent = A new code was sent to your email.
-# $email (String) - the sender address to add to the contacts
-confirm-signup-code-resent-contacts = Add { $email } to your contacts to ensure a smooth delivery.
 
 signup-confirmed-title = Account confirmed
 signup-confirmed-heading = Account confirmed
@@ -173,6 +162,16 @@ cannot-create-account-title = Cannot create account
 cannot-create-account-heading = Cannot create account
 cannot-create-account-text = You must meet certain age requirements to create a { -product-name } account.
 cannot-create-account-home = Back to the start
+
+## app/lib/flow/en.ftl
+
+## Messages every flow shares: the confirmation that something new was sent.
+
+# Success banner after the person asked for a new code by email.
+flow-code-sent = A new code was sent to your email.
+# Under the banner that a new code was sent.
+# $email (String) - the address our mail is sent from, which the person may add to their contacts
+flow-add-to-contacts = Add { $email } to your contacts to ensure a smooth delivery.
 
 ## app/lib/page/en.ftl
 

@@ -2,6 +2,7 @@
 // URL-encoded JSON of <meta name="orbit-config"> when the page is served.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { mailAddressOf } from '../config';
 import type { ServerConfig } from '../config';
 
 export const CONFIG_META_NAME = 'orbit-config';
@@ -43,6 +44,8 @@ export function clientConfig(config: ServerConfig, origin: string): Record<strin
     cms: { enabled: false, l10nEnabled: false },
     nimbusPreview: false,
     marketingEmailPreferencesUrl: '',
+    // The sending address people are asked to add to their contacts when a new code is sent.
+    mailSender: mailAddressOf(config.mailFrom),
     ...(config.cookiesSupportUrl ? { support: { cookiesUrl: config.cookiesSupportUrl } } : {}),
   };
 }

@@ -45,6 +45,7 @@ describe('Layout', () => {
 
 describe('CardHeader variants', () => {
   it.each([
+    ['heading', <CardHeader variant="heading" heading="Sign in" />, 'Sign in', undefined],
     ['service-subheading', <CardHeader variant="service-subheading" heading="Sign in" serviceName="Monitor" />, 'Sign in', 'to continue to Monitor'],
     ['continue-to-service', <CardHeader variant="continue-to-service" serviceName="Monitor" />, 'Continue to Monitor', undefined],
     ['for-your-account', <CardHeader variant="for-your-account" heading="Sign in" />, 'Sign in', 'for your'],

@@ -94,28 +94,28 @@ export function editDistance(a: string, b: string): number {
   return (d[a.length] as number[])[b.length] as number;
 }
 
-/** What the entry page says about an address before asking the server. */
+/** What the entry page says about an address before asking the server; `error` names the catalogue's entry. */
 export type EmailCheck =
   | { kind: 'ok' }
   /** 1011: empty or malformed. */
-  | { kind: 'invalid'; errno: 1011 }
+  | { kind: 'invalid'; error: 'EMAIL_REQUIRED' }
   /** 1020: an address at the product's own domain. */
-  | { kind: 'product-domain'; errno: 1020; domain: string }
+  | { kind: 'product-domain'; error: 'DIFFERENT_EMAIL_REQUIRED_PRODUCT_DOMAIN'; domain: string }
   /** 1064: a known misspelling of a popular service. */
-  | { kind: 'misspelled'; errno: 1064; domain: string; suggestion: string }
+  | { kind: 'misspelled'; error: 'INVALID_EMAIL_DOMAIN'; domain: string; suggestion: string }
   /** 1067: close to a popular service; a hint the person may ignore. */
-  | { kind: 'mistyped'; errno: 1067; domain: string; suggestion: string };
+  | { kind: 'mistyped'; error: 'MX_LOOKUP_WARNING'; domain: string; suggestion: string };
 
 export function checkEmail(raw: string): EmailCheck {
   const email = raw.trim();
-  if (!isValidEmail(email)) return { kind: 'invalid', errno: 1011 };
+  if (!isValidEmail(email)) return { kind: 'invalid', error: 'EMAIL_REQUIRED' };
   const domain = domainOf(email);
-  if (PRODUCT_DOMAINS.includes(domain)) return { kind: 'product-domain', errno: 1020, domain };
+  if (PRODUCT_DOMAINS.includes(domain)) return { kind: 'product-domain', error: 'DIFFERENT_EMAIL_REQUIRED_PRODUCT_DOMAIN', domain };
   const known = KNOWN_MISSPELLINGS[domain];
-  if (known) return { kind: 'misspelled', errno: 1064, domain, suggestion: withDomain(email, known) };
+  if (known) return { kind: 'misspelled', error: 'INVALID_EMAIL_DOMAIN', domain, suggestion: withDomain(email, known) };
   if (!POPULAR_DOMAINS.includes(domain)) {
     const near = POPULAR_DOMAINS.find((popular) => editDistance(domain, popular) === 1);
-    if (near) return { kind: 'mistyped', errno: 1067, domain, suggestion: withDomain(email, near) };
+    if (near) return { kind: 'mistyped', error: 'MX_LOOKUP_WARNING', domain, suggestion: withDomain(email, near) };
   }
   return { kind: 'ok' };
 }

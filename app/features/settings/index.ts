@@ -1,4 +1,2 @@
-export { SettingsContainer } from './container';
-export { SettingsPage } from './SettingsPage';
-export type { SettingsEmail, SettingsPageProps } from './SettingsPage';
-export { avatarLetter } from './avatar';
+// What the route table needs from settings: its container.
+export { SettingsContainer } from './Settings/container';

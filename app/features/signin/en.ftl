@@ -2,9 +2,6 @@
 
 signin-heading = Enter your password
 signin-force-auth-heading = Sign in to continue
-# Under the heading of the password step in an OAuth flow.
-# $serviceName (String) - the name of the service the person came from, as it registered with us
-signin-subheading-service = to continue to { $serviceName }
 signin-password-label = Password
 signin-submit = Sign in
 # Shown on the button while the password is being processed.
@@ -19,9 +16,6 @@ signin-token-code-heading = Enter confirmation code
 signin-token-code-instruction = Enter the code that was sent to { $email } within 5 minutes.
 signin-token-code-label = Enter 6-digit code
 signin-resend-code = Email new code
-signin-code-resent = A new code was sent to your email.
-# $email (String) - the address the code was sent to
-signin-add-to-contacts = Add { $email } to your contacts to ensure a smooth delivery.
 signin-code-expired-heading = This confirmation code has expired
 signin-code-expired-text = Select “Email new code” below to get a new one, then enter it here.
 

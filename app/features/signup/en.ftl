@@ -2,9 +2,6 @@
 
 signup-title = Create a password
 signup-heading = Create a password
-# Under the heading in an OAuth flow.
-# $serviceName (String) - the name of the service the person came from, as it registered with us
-signup-subheading-service = to continue to { $serviceName }
 # $email (String) - the address the account is created for
 signup-for-email = for { $email }
 signup-change-email = Change email
@@ -24,9 +21,6 @@ confirm-signup-code-submit = Confirm
 confirm-signup-code-resend = Email new code
 confirm-signup-code-expired-help = Send yourself a new code with the button below; you can stay on this page.
 confirm-signup-code-resend-limit = You've asked for new codes too many times. Use the latest code we sent, or start again later.
-confirm-signup-code-resent = A new code was sent to your email.
-# $email (String) - the sender address to add to the contacts
-confirm-signup-code-resent-contacts = Add { $email } to your contacts to ensure a smooth delivery.
 
 signup-confirmed-title = Account confirmed
 signup-confirmed-heading = Account confirmed

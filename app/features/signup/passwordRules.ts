@@ -10,6 +10,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** The youngest age allowed to create an account. */
 export const MIN_AGE = 13;
 
+import type { AuthErrorKey } from '../../api';
+
 let commonPasswords: Promise<ReadonlySet<string>> | undefined;
 
 /** The common-password list, loaded once. */
@@ -20,17 +22,21 @@ export function loadCommonPasswords(): Promise<ReadonlySet<string>> {
   return commonPasswords;
 }
 
-/** The first rule a new password breaks, as its errno, or undefined. */
-export function newPasswordProblem(password: string, email: string, common: ReadonlySet<string>): 1009 | 1057 | 1058 | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH) return 1009;
-  if (password.toLowerCase() === email.trim().toLowerCase()) return 1057;
-  if (common.has(password.toLowerCase())) return 1058;
+/** The first rule a new password breaks, as its catalogue error, or undefined. */
+export function newPasswordProblem(
+  password: string,
+  email: string,
+  common: ReadonlySet<string>,
+): Extract<AuthErrorKey, 'PASSWORD_TOO_SHORT' | 'PASSWORD_SAME_AS_EMAIL' | 'PASSWORD_TOO_COMMON'> | undefined {
+  if (password.length < MIN_PASSWORD_LENGTH) return 'PASSWORD_TOO_SHORT';
+  if (password.toLowerCase() === email.trim().toLowerCase()) return 'PASSWORD_SAME_AS_EMAIL';
+  if (common.has(password.toLowerCase())) return 'PASSWORD_TOO_COMMON';
   return undefined;
 }
 
-/** 1004 when the confirmation differs. */
-export function confirmationProblem(password: string, confirmation: string): 1004 | undefined {
-  return password === confirmation ? undefined : 1004;
+/** 'Passwords do not match' when the confirmation differs. */
+export function confirmationProblem(password: string, confirmation: string): Extract<AuthErrorKey, 'PASSWORDS_DO_NOT_MATCH'> | undefined {
+  return password === confirmation ? undefined : 'PASSWORDS_DO_NOT_MATCH';
 }
 
 /*
@@ -41,14 +47,18 @@ export function confirmationProblem(password: string, confirmation: string): 100
  * minimum age. The answer itself is not sent; only whether the person is 18 or
  * older (atLeast18AtReg) goes with the new account.
  */
-export type AgeCheck = { kind: 'missing'; errno: 1031 } | { kind: 'invalid'; errno: 1032 } | { kind: 'too-young' } | { kind: 'ok'; age: number };
+export type AgeCheck =
+  | { kind: 'missing'; error: Extract<AuthErrorKey, 'AGE_REQUIRED'> }
+  | { kind: 'invalid'; error: Extract<AuthErrorKey, 'INVALID_AGE'> }
+  | { kind: 'too-young' }
+  | { kind: 'ok'; age: number };
 
 export function checkAge(raw: string): AgeCheck {
   const value = raw.trim();
-  if (value === '') return { kind: 'missing', errno: 1031 };
-  if (!/^\d{1,3}$/.test(value)) return { kind: 'invalid', errno: 1032 };
+  if (value === '') return { kind: 'missing', error: 'AGE_REQUIRED' };
+  if (!/^\d{1,3}$/.test(value)) return { kind: 'invalid', error: 'INVALID_AGE' };
   const age = Number(value);
-  if (age < 1 || age > 130) return { kind: 'invalid', errno: 1032 };
+  if (age < 1 || age > 130) return { kind: 'invalid', error: 'INVALID_AGE' };
   if (age < MIN_AGE) return { kind: 'too-young' };
   return { kind: 'ok', age };
 }

@@ -2,18 +2,16 @@
 // asked once per client id and kept for the page's life, so the steps after
 // /oauth (sign-up, sign-in) show its name at once, without asking again.
 import { useEffect, useState } from 'react';
-import { AuthClientError } from '../../api';
 import type { Api, ClientInfo } from '../../api';
 import { useAppServices } from '../app';
+import { shownError } from '../flow/errors';
+import type { ShownError } from '../flow/errors';
 
 /** SPEC §3.7: a client id is 16 lower-case hexadecimal characters. */
 const CLIENT_ID = /^[0-9a-f]{16}$/;
 
-/** A localized message: a Fluent id and its variables. */
-export interface ClientInfoError {
-  id: string;
-  args?: Record<string, string>;
-}
+/** Why the flow cannot go on, as a localized message. */
+export type ClientInfoError = ShownError;
 
 export type ClientInfoState =
   | { status: 'loading' }
@@ -37,8 +35,8 @@ function knownFor(api: Api): Map<string, ClientInfo | null> {
  * missing (1005) or malformed (109) id, the kept answer, or loading.
  */
 export function initialClientInfoState(api: Api, clientId: string | undefined): ClientInfoState {
-  if (clientId === undefined || clientId === '') return { status: 'error', error: { id: 'oauth-error-1005' } };
-  if (!CLIENT_ID.test(clientId)) return { status: 'error', error: { id: 'oauth-error-109', args: { param: 'client_id' } } };
+  if (clientId === undefined || clientId === '') return { status: 'error', error: { ftlId: 'oauth-error-1005' } };
+  if (!CLIENT_ID.test(clientId)) return { status: 'error', error: { ftlId: 'oauth-error-109', args: { param: 'client_id' } } };
   const map = knownFor(api);
   if (!map.has(clientId)) return { status: 'loading' };
   return stateOfAnswer(map.get(clientId) ?? null);
@@ -46,16 +44,7 @@ export function initialClientInfoState(api: Api, clientId: string | undefined): 
 
 function stateOfAnswer(clientInfo: ClientInfo | null): ClientInfoState {
   // No client has the id: SPEC §8.3 errno 101, 'Unknown client'.
-  return clientInfo ? { status: 'ready', clientInfo } : { status: 'error', error: { id: 'oauth-error-101' } };
-}
-
-function errorOf(error: unknown): ClientInfoError {
-  if (error instanceof AuthClientError) {
-    return error.retryAfterLocalized
-      ? { id: error.ftlId, args: { retryAfterLocalized: error.retryAfterLocalized } }
-      : { id: error.ftlId };
-  }
-  return { id: 'auth-error-999' };
+  return clientInfo ? { status: 'ready', clientInfo } : { status: 'error', error: { ftlId: 'oauth-error-101' } };
 }
 
 /** The client info of an OAuth flow's client id, asked through app/api. */
@@ -77,7 +66,7 @@ export function useClientInfo(clientId: string | undefined): ClientInfoState {
       },
       // A failed call is not kept: the next page asks again.
       (error: unknown) => {
-        if (active) setState({ key: clientId, value: { status: 'error', error: errorOf(error) } });
+        if (active) setState({ key: clientId, value: { status: 'error', error: shownError(error) } });
       },
     );
     return () => {

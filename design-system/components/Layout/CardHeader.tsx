@@ -6,6 +6,11 @@ import type { LayoutImage } from './Layout';
 
 export type CardHeaderProps =
   | {
+      /** The heading alone. */
+      variant: 'heading';
+      heading: ReactNode;
+    }
+  | {
       /** A relying party's logo (at most 40px high) above its headline and description. */
       variant: 'cms';
       logo: LayoutImage;
@@ -31,7 +36,7 @@ export type CardHeaderProps =
     };
 
 const Root = styled.div`
-  margin-block-end: ${tokens.space.lg};
+  margin-block-end: ${tokens.space.md};
   text-align: center;
   img {
     display: block;
@@ -62,12 +67,18 @@ const Description = styled.p`
 `;
 
 /**
- * The top of a card: the page's only h1, in one of four forms. The heading is
+ * The top of a card: the page's only h1, in one of five forms. The heading is
  * focusable by script, so that focus can land on it when a page opens.
  */
 export function CardHeader(props: CardHeaderProps) {
   const { l10n } = useLocalization();
   switch (props.variant) {
+    case 'heading':
+      return (
+        <Root>
+          <Heading>{props.heading}</Heading>
+        </Root>
+      );
     case 'cms':
       return (
         <Root>

@@ -61,6 +61,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const CardWithHeading: Story = {
+  render: (args) => (
+    <Layout {...args}>
+      <CardHeader variant="heading" heading={<Localized id="story-heading" />} />
+      <Content />
+    </Layout>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(/\S/);
+    await expectHeadingTakesFocus(canvasElement);
+  },
+};
+
 export const CardWithServiceName: Story = {
   render: (args) => (
     <Layout {...args}>

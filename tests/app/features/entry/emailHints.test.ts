@@ -22,18 +22,18 @@ describe('entry email checks (SPEC §8.2)', () => {
   it('a known misspelling is 1064 naming the domain typed and suggesting the popular one', () => {
     expect(checkEmail('Someone@gamil.com')).toEqual({
       kind: 'misspelled',
-      errno: 1064,
+      error: 'INVALID_EMAIL_DOMAIN',
       domain: 'gamil.com',
       suggestion: 'Someone@gmail.com',
     });
   });
 
   it('a near miss is the 1067 hint with the corrected address', () => {
-    expect(checkEmail('a@outlook.cmo')).toMatchObject({ errno: 1067, suggestion: 'a@outlook.com' });
+    expect(checkEmail('a@outlook.cmo')).toMatchObject({ error: 'MX_LOOKUP_WARNING', suggestion: 'a@outlook.com' });
   });
 
   it('an address at the product domain is 1020', () => {
-    expect(checkEmail('a@orbit.com')).toEqual({ kind: 'product-domain', errno: 1020, domain: 'orbit.com' });
+    expect(checkEmail('a@orbit.com')).toEqual({ kind: 'product-domain', error: 'DIFFERENT_EMAIL_REQUIRED_PRODUCT_DOMAIN', domain: 'orbit.com' });
   });
 
   it('email masks are recognised, including subdomains', () => {

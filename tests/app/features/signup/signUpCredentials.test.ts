@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpCredentials } from '../../../../app/features/signup/container';
+import { signUpCredentials } from '../../../../app/features/signup/flow';
 import { deriveCredentials, hexToBytes, isClientSalt, wrapKb } from '../../../../app/lib/crypto';
 
 const EMAIL = 'andré@example.org';

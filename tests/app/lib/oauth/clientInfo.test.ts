@@ -11,11 +11,11 @@ const api = createApi({ gqlUrl: 'https://gql.example', authUrl: 'https://auth.ex
 
 describe('the client info state before anything is asked', () => {
   it.each([
-    { rule: 'no client_id', clientId: undefined, expected: { status: 'error', error: { id: 'oauth-error-1005' } } },
-    { rule: 'an empty client_id', clientId: '', expected: { status: 'error', error: { id: 'oauth-error-1005' } } },
-    { rule: 'upper-case hex', clientId: '0123456789ABCDEF', expected: { status: 'error', error: { id: 'oauth-error-109', args: { param: 'client_id' } } } },
-    { rule: 'too short', clientId: '0123456789abcde', expected: { status: 'error', error: { id: 'oauth-error-109', args: { param: 'client_id' } } } },
-    { rule: 'too long', clientId: '0123456789abcdef0', expected: { status: 'error', error: { id: 'oauth-error-109', args: { param: 'client_id' } } } },
+    { rule: 'no client_id', clientId: undefined, expected: { status: 'error', error: { ftlId: 'oauth-error-1005' } } },
+    { rule: 'an empty client_id', clientId: '', expected: { status: 'error', error: { ftlId: 'oauth-error-1005' } } },
+    { rule: 'upper-case hex', clientId: '0123456789ABCDEF', expected: { status: 'error', error: { ftlId: 'oauth-error-109', args: { param: 'client_id' } } } },
+    { rule: 'too short', clientId: '0123456789abcde', expected: { status: 'error', error: { ftlId: 'oauth-error-109', args: { param: 'client_id' } } } },
+    { rule: 'too long', clientId: '0123456789abcdef0', expected: { status: 'error', error: { ftlId: 'oauth-error-109', args: { param: 'client_id' } } } },
     { rule: 'a well-formed id not asked yet', clientId: '0123456789abcdef', expected: { status: 'loading' } },
   ])('$rule', ({ clientId, expected }) => {
     expect(initialClientInfoState(api, clientId)).toEqual(expected);

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { EntryPage } from './EntryPage';
+
+const meta = {
+  title: 'Pages/Entry/EntryPage',
+  component: EntryPage,
+  parameters: { layout: 'fullscreen' },
+  args: { email: '', onEmailChange: fn(), onSubmit: fn(), onAcceptSuggestion: fn() },
+} satisfies Meta<typeof EntryPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), 'a');
+    await expect(args.onEmailChange).toHaveBeenCalledWith('a');
+  },
+};
+
+export const Filled: Story = {
+  args: { email: 'someone@example.com' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /sign up or sign in/i }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { email: 'someone@example.com', submitting: true },
+  play: async ({ canvasElement }) => {
+    const button = canvasElement.querySelector('#entry-submit');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const InvalidEmail: Story = {
+  args: { email: 'someone@', fieldError: { ftlId: 'auth-error-1011' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const ProductDomain: Story = {
+  args: { email: 'someone@orbit.com', fieldError: { ftlId: 'auth-error-1020', args: { domain: 'orbit.com' } } },
+};
+
+export const MisspelledDomain: Story = {
+  args: {
+    email: 'someone@gmial.com',
+    fieldError: { ftlId: 'auth-error-1064', args: { domain: 'gmial.com' } },
+    suggestion: 'someone@gmail.com',
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /someone@gmail\.com/ }));
+    await expect(args.onAcceptSuggestion).toHaveBeenCalled();
+  },
+};
+
+export const MistypedHint: Story = {
+  args: { email: 'someone@gmaik.com', suggestion: 'someone@gmail.com' },
+};
+
+export const EmailMask: Story = {
+  args: { email: 'abc123@mozmail.com', fieldError: { ftlId: 'auth-error-1066' } },
+};
+
+export const ServerError: Story = {
+  args: { email: 'someone@example.com', bannerError: { ftlId: 'auth-error-998' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toBeInTheDocument();
+  },
+};
+
+export const Throttled: Story = {
+  args: {
+    email: 'someone@example.com',
+    bannerError: { ftlId: 'auth-error-114', args: { retryAfterLocalized: 'in 15 minutes' } },
+  },
+};
+
+/** /oauth once the relying party is known: the card header names it (SPEC §2.1). */
+export const OAuthService: Story = {
+  name: 'OAuth service',
+  args: { serviceName: 'Monitor' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('#entry-subheading')).toHaveTextContent('Monitor');
+    await expect(within(canvasElement).getByRole('textbox')).toBeInTheDocument();
+  },
+};
+
+/** /oauth with a client id no client has (SPEC §8.3, errno 101): the error instead of the form. */
+export const OAuthUnknownClient: Story = {
+  name: 'OAuth unknown client',
+  args: { oauthError: { ftlId: 'oauth-error-101' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,104 @@
+// The email-first entry page: a pure component, every string from Fluent.
+import { useLocalization } from '@fluent/react';
+import styled from 'styled-components';
+import { Button, EmailField, Form, tokens } from '../../../../design-system';
+import { ErrorBanner, FlowCard, Stack, Text, useErrorText } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+
+export interface EntryPageProps {
+  /** The address as typed. */
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSubmit: () => void;
+  /** True while the account status is asked. */
+  submitting?: boolean;
+  /** A problem with the address itself, shown under the field. */
+  fieldError?: ShownError;
+  /** A failed call (network, server, throttling), shown in a banner. */
+  bannerError?: ShownError;
+  /** A nearby popular domain (errno 1067): the address the person may have meant. */
+  suggestion?: string;
+  onAcceptSuggestion?: () => void;
+  /**
+   * The relying party of an OAuth flow (SPEC §2.1 card header): the lead reads
+   * 'Continue to {serviceName}' instead of the product's own account.
+   */
+  serviceName?: string;
+  /**
+   * The OAuth request cannot go on (SPEC §8.3: an unknown, missing or
+   * malformed client id): the error is shown instead of the form.
+   */
+  oauthError?: ShownError;
+}
+
+const Hint = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.xs};
+  align-items: flex-start;
+  p {
+    margin: 0;
+  }
+  > button {
+    min-block-size: 24px;
+  }
+`;
+
+export function EntryPage({
+  email,
+  onEmailChange,
+  onSubmit,
+  submitting = false,
+  fieldError,
+  bannerError,
+  suggestion,
+  onAcceptSuggestion,
+  serviceName,
+  oauthError,
+}: EntryPageProps) {
+  const { l10n } = useLocalization();
+  const errorText = useErrorText();
+  if (oauthError) {
+    return (
+      <FlowCard heading={l10n.getString('entry-oauth-error-heading')}>
+        <ErrorBanner error={oauthError} />
+        <Text>{l10n.getString('oauth-error-1000')}</Text>
+      </FlowCard>
+    );
+  }
+  return (
+    <FlowCard
+      heading={l10n.getString('entry-heading')}
+      lead={serviceName ? l10n.getString('entry-subheading-service', { serviceName }) : l10n.getString('entry-subheading')}
+      leadId="entry-subheading"
+    >
+      <ErrorBanner error={bannerError} />
+      <Form onSubmit={onSubmit}>
+        <Stack>
+          <EmailField
+            id="entry-email"
+            name="email"
+            label={l10n.getString('entry-email-label')}
+            value={email}
+            onChange={onEmailChange}
+            errorMessage={errorText(fieldError)}
+          />
+          {suggestion && (
+            <Hint id="entry-suggestion" role="status">
+              <p>
+                <strong>{l10n.getString('auth-error-1067')}</strong> {l10n.getString('entry-suggestion-text', { suggestion })}
+              </p>
+              <Button variant="link" onPress={onAcceptSuggestion}>
+                {l10n.getString('entry-suggestion-use', { suggestion })}
+              </Button>
+              <p>{l10n.getString('entry-suggestion-keep')}</p>
+            </Hint>
+          )}
+          <Button id="entry-submit" type="submit" isPending={submitting} fullWidth>
+            {l10n.getString('entry-submit')}
+          </Button>
+        </Stack>
+      </Form>
+    </FlowCard>
+  );
+}

@@ -1,0 +1,76 @@
+// The password step of /signin and /force_auth: a pure page, props only.
+import { useLocalization } from '@fluent/react';
+import { Button, Form, PasswordField } from '../../../../design-system';
+import { Actions, ErrorBanner, FlowCard, Text, useErrorText } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+
+export interface SigninPageProps {
+  /** 'signin' offers another account; 'force-auth' signs in as the given address only. */
+  variant: 'signin' | 'force-auth';
+  /** The address being signed in to. */
+  email: string;
+  password: string;
+  onPasswordChange: (password: string) => void;
+  /** 'stretching' while the password is derived, 'submitting' while the server answers. @default 'idle' */
+  status?: 'idle' | 'stretching' | 'submitting';
+  /** A wrong password, shown under the field. */
+  passwordError?: ShownError;
+  /** Any other failure, shown in a banner. */
+  bannerError?: ShownError;
+  onSubmit: () => void;
+  /** 'Use a different account'; only on /signin. */
+  onUseDifferentAccount?: () => void;
+  /** Where 'Forgot password?' goes. */
+  resetPasswordHref: string;
+  /** The relying party of an OAuth flow: 'to continue to {serviceName}' under the heading. */
+  serviceName?: string;
+}
+
+export function SigninPage({
+  variant,
+  email,
+  password,
+  onPasswordChange,
+  status = 'idle',
+  passwordError,
+  bannerError,
+  onSubmit,
+  onUseDifferentAccount,
+  resetPasswordHref,
+  serviceName,
+}: SigninPageProps) {
+  const { l10n } = useLocalization();
+  const errorText = useErrorText();
+  const busy = status !== 'idle';
+  return (
+    <FlowCard
+      heading={l10n.getString(variant === 'force-auth' ? 'signin-force-auth-heading' : 'signin-heading')}
+      serviceName={serviceName}
+    >
+      <ErrorBanner error={bannerError} />
+      <Text id="signin-email">{email}</Text>
+      <Form onSubmit={() => onSubmit()}>
+        <PasswordField
+          id="signin-password"
+          name="password"
+          label={l10n.getString('signin-password-label')}
+          value={password}
+          onChange={onPasswordChange}
+          errorMessage={errorText(passwordError)}
+          isRequired
+        />
+        <Button id="signin-submit" type="submit" fullWidth isPending={busy}>
+          {busy ? l10n.getString('signin-working') : l10n.getString('signin-submit')}
+        </Button>
+      </Form>
+      <Actions>
+        {variant === 'signin' && onUseDifferentAccount && (
+          <Button id="signin-use-different-account" variant="link" onPress={onUseDifferentAccount}>
+            {l10n.getString('signin-use-different-account')}
+          </Button>
+        )}
+        <a id="signin-forgot-password" href={resetPasswordHref}>{l10n.getString('signin-forgot-password')}</a>
+      </Actions>
+    </FlowCard>
+  );
+}

@@ -1,0 +1,81 @@
+// /signin, /oauth/signin, /force_auth and /oauth/force_auth: the password step.
+import { useEffect, useState } from 'react';
+import { clientError, shownError, useCurrentAccount, searchWithEmail } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+import { useServiceName } from '../../../lib/oauth';
+import { PATHS } from '../../../routes/paths';
+import { PASSWORD_KEY, searchWithoutAccount, signInWithPassword, storeSignedInAccount, useSigninFlow, useUseDifferentAccount } from '../flow';
+import { loginFailure, nextAfterLogin } from '../rules';
+import { SigninPage } from './SigninPage';
+
+export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' }) {
+  const { services, location, query, go, finish } = useSigninFlow();
+  const account = useCurrentAccount();
+  const email = query.email ?? (variant === 'signin' ? account?.email : undefined) ?? '';
+  const [password, setPassword] = useState('');
+  const [status, setStatus] = useState<'idle' | 'stretching' | 'submitting'>('idle');
+  const [passwordError, setPasswordError] = useState<ShownError>();
+  const [bannerError, setBannerError] = useState<ShownError>();
+
+  const useDifferentAccount = useUseDifferentAccount();
+  const serviceName = useServiceName(query.clientId, location.pathname.startsWith('/oauth/'));
+
+  useEffect(() => {
+    if (!email) go(PATHS.root, searchWithoutAccount(location.search));
+  }, [email, go, location.search]);
+
+  const submit = async () => {
+    if (status !== 'idle') return;
+    setBannerError(undefined);
+    if (password === '') {
+      setPasswordError(clientError('PASSWORD_REQUIRED'));
+      return;
+    }
+    setPasswordError(undefined);
+    setStatus('stretching');
+    try {
+      const result = await signInWithPassword(services.api, email, password, {
+        ...(query.service ? { service: query.service } : {}),
+        onStretched: () => setStatus('submitting'),
+      });
+      storeSignedInAccount(services, result.email, result.response);
+      setPassword('');
+      const next = nextAfterLogin(result.response);
+      if (next.to === 'done') finish();
+      else go(next.to, searchWithEmail(location.search, result.email));
+    } catch (error) {
+      const failure = loginFailure(error, true);
+      if (failure.action === 'unblock') {
+        try {
+          await services.api.accountLoginSendUnblockCode(email);
+          services.sensitiveData.set(PASSWORD_KEY, password);
+          go(PATHS.signinUnblock, searchWithEmail(location.search, email));
+          return;
+        } catch (sendError) {
+          setBannerError(shownError(sendError));
+        }
+      } else if (failure.action === 'show' && failure.where === 'password') {
+        setPasswordError(failure.error);
+      } else if (failure.action === 'show') {
+        setBannerError(failure.error);
+      }
+      setStatus('idle');
+    }
+  };
+
+  return (
+    <SigninPage
+      variant={variant}
+      email={email}
+      password={password}
+      onPasswordChange={setPassword}
+      status={status}
+      passwordError={passwordError}
+      bannerError={bannerError}
+      onSubmit={() => void submit()}
+      onUseDifferentAccount={useDifferentAccount}
+      resetPasswordHref={`${PATHS.resetPassword}${searchWithEmail(location.search, email)}`}
+      serviceName={serviceName}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SigninTokenCodePage } from './SigninTokenCodePage';
+
+const meta = {
+  title: 'Pages/Signin/SigninTokenCodePage',
+  component: SigninTokenCodePage,
+  parameters: { layout: 'fullscreen' },
+  args: { email: 'someone@example.com', senderEmail: 'accounts@localhost', code: '', onCodeChange: fn(), onSubmit: fn(), onResend: fn() },
+} satisfies Meta<typeof SigninTokenCodePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByLabelText(/6-digit code/i);
+    await expect(field).toHaveAttribute('inputmode', 'numeric');
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(field, '1');
+    await expect(args.onCodeChange).toHaveBeenCalledWith('1');
+    await userEvent.click(canvas.getByRole('button', { name: /email new code/i }));
+    await expect(args.onResend).toHaveBeenCalled();
+  },
+};
+
+export const Filled: Story = {
+  args: { code: '123456' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^confirm$/i }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { code: '123456', submitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /confirm/i })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const WrongCode: Story = {
+  args: { code: '111111', codeError: { ftlId: 'auth-error-183' } },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByLabelText(/6-digit code/i);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue('111111');
+  },
+};
+
+export const Expired: Story = {
+  args: { code: '123456', expired: true, codeError: { ftlId: 'auth-error-153' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/email new code/i);
+    await expect(canvas.getByRole('button', { name: /email new code/i })).toBeInTheDocument();
+  },
+};
+
+export const Resending: Story = {
+  args: { code: '', resendStatus: 'sending' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /email new code/i })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Resent: Story = {
+  args: { resendStatus: 'sent' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/a new code was sent to your email/i);
+    // The banner asks to add our sending address to the contacts, not the person's own.
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/add \u2068?accounts@localhost\u2069? to your contacts/i);
+    await expect(within(canvasElement).getByRole('status')).not.toHaveTextContent(/someone@example\.com/);
+  },
+};
+
+export const Throttled: Story = {
+  args: { code: '123456', bannerError: { ftlId: 'auth-error-114', args: { retryAfterLocalized: 'in 15 minutes' } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/in 15 minutes/);
+  },
+};
+
+export const ServerError: Story = {
+  args: { code: '123456', bannerError: { ftlId: 'auth-error-999' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/unexpected error/i);
+    await expect(within(canvasElement).getByLabelText(/6-digit code/i)).toHaveValue('123456');
+  },
+};

@@ -1,0 +1,52 @@
+// /signin_token_code: the emailed six-digit code confirms the new session.
+import { useState } from 'react';
+import { ERRNO } from '../../../api';
+import { clientError, shownError, useCodeForm, useCurrentAccount, useRequireSession } from '../../../lib/flow';
+import { useConfirmed, useSigninFlow } from '../flow';
+import { isExpiredCode } from '../rules';
+import { SigninTokenCodePage } from './SigninTokenCodePage';
+
+export function SigninTokenCodeContainer() {
+  const { services } = useSigninFlow();
+  const account = useCurrentAccount();
+  const ready = useRequireSession(account);
+  const confirmed = useConfirmed();
+  const [expired, setExpired] = useState(false);
+  const form = useCodeForm({
+    ready,
+    check: (code) => (code.length === 6 ? undefined : clientError('CONFIRMATION_CODE_REQUIRED')),
+    async verify(code) {
+      await services.api.sessionVerifyCode({ code });
+      confirmed();
+    },
+    wrongCodeErrnos: [ERRNO.INVALID_EXPIRED_OTP_CODE, ERRNO.INVALID_VERIFICATION_CODE],
+    // An expired code is said under the field, and the page offers a new one in place.
+    handleFailure(error, setCodeError) {
+      if (!isExpiredCode(error)) return false;
+      setExpired(true);
+      setCodeError(shownError(error));
+      return true;
+    },
+    resend: () => services.api.sessionResendCode(),
+    onResent(setCodeError) {
+      setExpired(false);
+      setCodeError(undefined);
+    },
+  });
+
+  return (
+    <SigninTokenCodePage
+      email={account?.email ?? ''}
+      senderEmail={services.config.mailSender}
+      code={form.code}
+      onCodeChange={form.setCode}
+      codeError={form.codeError}
+      bannerError={form.bannerError}
+      expired={expired}
+      submitting={form.submitting}
+      resendStatus={form.resendStatus}
+      onSubmit={() => void form.submit()}
+      onResend={() => void form.resend()}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SigninUnblockPage } from './SigninUnblockPage';
+
+const meta = {
+  title: 'Pages/Signin/SigninUnblockPage',
+  component: SigninUnblockPage,
+  parameters: { layout: 'fullscreen' },
+  args: { email: 'someone@example.com', senderEmail: 'accounts@localhost', code: '', onCodeChange: fn(), onSubmit: fn(), onResend: fn() },
+} satisfies Meta<typeof SigninUnblockPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/someone@example.com/)).toBeInTheDocument();
+    const field = canvas.getByLabelText(/authorization code/i);
+    await expect(field).toHaveAttribute('inputmode', 'text');
+    await expect(field).toHaveAttribute('maxlength', '8');
+    await userEvent.type(field, 'a');
+    await expect(args.onCodeChange).toHaveBeenCalledWith('A');
+  },
+};
+
+export const Filled: Story = {
+  args: { code: 'ABCD1234' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /continue/i }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { code: 'ABCD1234', submitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /continue/i })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const CodeRequired: Story = {
+  args: { code: 'ABC', codeError: { ftlId: 'auth-error-1043' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/authorization code required/i)).toBeInTheDocument();
+  },
+};
+
+export const WrongCode: Story = {
+  args: { code: 'ZZZZ9999', codeError: { ftlId: 'auth-error-127' } },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByLabelText(/authorization code/i);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue('ZZZZ9999');
+  },
+};
+
+export const Resent: Story = {
+  args: { resendStatus: 'sent' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/a new code was sent/i);
+    // The banner asks to add our sending address to the contacts, not the person's own.
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/add \u2068?accounts@localhost\u2069? to your contacts/i);
+    await expect(within(canvasElement).getByRole('status')).not.toHaveTextContent(/someone@example\.com/);
+  },
+};
+
+export const Throttled: Story = {
+  args: { code: 'ABCD1234', bannerError: { ftlId: 'auth-error-114', args: { retryAfterLocalized: 'in 2 minutes' } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/in 2 minutes/);
+  },
+};

@@ -1,0 +1,50 @@
+// /signin_unblock: the emailed unblock code lets a blocked password sign-in through.
+import { useEffect, useState } from 'react';
+import { ERRNO } from '../../../api';
+import { clientError, useCodeForm, searchWithEmail } from '../../../lib/flow';
+import { PATHS } from '../../../routes/paths';
+import { PASSWORD_KEY, signInWithPassword, storeSignedInAccount, useSigninFlow } from '../flow';
+import { nextAfterLogin } from '../rules';
+import { SigninUnblockPage } from './SigninUnblockPage';
+
+export function SigninUnblockContainer() {
+  const { services, location, query, go, finish } = useSigninFlow();
+  const email = query.email ?? '';
+  // Read once: the password is cleared from memory as soon as the sign-in succeeds.
+  const [password] = useState(() => services.sensitiveData.get<string>(PASSWORD_KEY));
+
+  useEffect(() => {
+    // The password lives in memory only: after a reload, sign in again.
+    if (!email || password === undefined) go(PATHS.signin);
+  }, [email, password, go]);
+
+  const form = useCodeForm({
+    ready: password !== undefined,
+    check: (code) => (code.length === 8 ? undefined : clientError('UNBLOCK_CODE_REQUIRED')),
+    async verify(code) {
+      const result = await signInWithPassword(services.api, email, password ?? '', { unblockCode: code });
+      services.sensitiveData.clear(PASSWORD_KEY);
+      storeSignedInAccount(services, result.email, result.response);
+      const next = nextAfterLogin(result.response);
+      if (next.to === 'done') finish();
+      else go(next.to, searchWithEmail(location.search, result.email));
+    },
+    wrongCodeErrnos: [ERRNO.INVALID_UNBLOCK_CODE],
+    resend: () => services.api.accountLoginSendUnblockCode(email),
+  });
+
+  return (
+    <SigninUnblockPage
+      email={email}
+      senderEmail={services.config.mailSender}
+      code={form.code}
+      onCodeChange={form.setCode}
+      codeError={form.codeError}
+      bannerError={form.bannerError}
+      submitting={form.submitting}
+      resendStatus={form.resendStatus}
+      onSubmit={() => void form.submit()}
+      onResend={() => void form.resend()}
+    />
+  );
+}

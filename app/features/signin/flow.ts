@@ -1,0 +1,171 @@
+// What the sign-in pages share beyond the flow kit: the password step itself
+// (used by /signin and /signin_unblock), storing the new session, the query
+// every sign-in page reads through the validated layer, and the hooks that
+// finish or leave the flow.
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { Api, LoginResponse } from '../../api';
+import { useAppServices } from '../../lib/app';
+import type { AppServices } from '../../lib/app';
+import { deriveCredentials } from '../../lib/crypto';
+import { shownError, useFlowNavigation } from '../../lib/flow';
+import type { ShownError } from '../../lib/flow';
+import { OAUTH_QUERY, SIGN_IN_QUERY, useQueryParams } from '../../lib/query';
+import type { BaseQueryParams } from '../../lib/query';
+import type { StoredAccount } from '../../lib/storage';
+import { PATHS } from '../../routes/paths';
+import { loginFailure } from './rules';
+
+/** The sensitive-data key of the password kept in memory between /signin and /signin_unblock. */
+export const PASSWORD_KEY = 'password';
+
+export interface PasswordSignInOptions {
+  unblockCode?: string;
+  service?: string;
+  /** Called once the password has been stretched, before the server is asked. */
+  onStretched?: () => void;
+}
+
+/**
+ * Signs in with a password: asks which key-stretch versions the account has,
+ * derives authPW with the newest (v2 with its clientSalt, otherwise v1 salted
+ * with the address), and retries once with the registered address when the
+ * server answers 'Incorrect email case' (120).
+ */
+export async function signInWithPassword(
+  api: Pick<Api, 'accountCredentialsStatus' | 'accountLogin'>,
+  email: string,
+  password: string,
+  options: PasswordSignInOptions = {},
+): Promise<{ response: LoginResponse; email: string }> {
+  let hashEmail = email;
+  let retried = false;
+  for (;;) {
+    try {
+      const status = await api.accountCredentialsStatus(hashEmail);
+      const credentials =
+        status.currentVersion === 'v2' && status.clientSalt
+          ? await deriveCredentials(2, hashEmail, password, status.clientSalt)
+          : await deriveCredentials(1, hashEmail, password);
+      options.onStretched?.();
+      const response = await api.accountLogin({
+        email: hashEmail,
+        authPW: credentials.authPW,
+        reason: 'signin',
+        ...(hashEmail !== email ? { originalLoginEmail: email } : {}),
+        ...(options.unblockCode ? { unblockCode: options.unblockCode } : {}),
+        ...(options.service ? { service: options.service } : {}),
+      });
+      return { response, email: hashEmail };
+    } catch (error) {
+      const failure = loginFailure(error, retried);
+      if (failure.action !== 'retry-with-email') throw error;
+      hashEmail = failure.email;
+      retried = true;
+    }
+  }
+}
+
+/** Stores the new session as the current account (SPEC §3.4); the password is never stored. */
+export function storeSignedInAccount(services: Pick<AppServices, 'accounts' | 'session'>, email: string, response: LoginResponse): StoredAccount {
+  const account = services.accounts.save({
+    uid: response.uid,
+    email,
+    sessionToken: response.sessionToken,
+    verified: response.sessionVerified,
+    lastLogin: Date.now(),
+    metricsEnabled: response.metricsEnabled,
+    hasPassword: true,
+    ...(response.verificationMethod ? { verificationMethod: response.verificationMethod } : {}),
+    ...(response.verificationReason ? { verificationReason: response.verificationReason } : {}),
+  });
+  services.accounts.setCurrent(response.uid);
+  if (response.sessionVerified) services.session.setSignedIn(true);
+  return account;
+}
+
+/** A search string without the parameters that pick an account, for 'Use a different account'. */
+export function searchWithoutAccount(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('email');
+  params.delete('uid');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/** The last four digits of a (masked) phone number. */
+export function lastDigits(phoneNumber: string | undefined): string | undefined {
+  const digits = (phoneNumber ?? '').replace(/\D/g, '');
+  return digits.length >= 4 ? digits.slice(-4) : undefined;
+}
+
+/**
+ * The sign-in query (SPEC §3.8), checked: a value that breaks the model's rules
+ * (a `login_hint` that is no address, a `redirect_to` of the wrong shape)
+ * shows 'Bad Request: Invalid Query Parameters'. Under /oauth/ the OAuth model.
+ */
+export function useSigninQuery(): BaseQueryParams {
+  const { pathname } = useLocation();
+  return useQueryParams(pathname.startsWith('/oauth/') ? OAUTH_QUERY : SIGN_IN_QUERY);
+}
+
+/** The flow's navigation, and the end of a sign-in: the password leaves memory and the page goes on. */
+export function useSigninFlow() {
+  const services = useAppServices();
+  const location = useLocation();
+  const query = useSigninQuery();
+  const { go, finish: finishFlow } = useFlowNavigation();
+  const finish = useCallback(() => {
+    services.sensitiveData.clear(PASSWORD_KEY);
+    finishFlow(query.redirectTo);
+  }, [services.sensitiveData, finishFlow, query.redirectTo]);
+  return { services, location, query, go, finish };
+}
+
+/** Marks the current session confirmed and finishes the sign-in. */
+export function useConfirmed(): () => void {
+  const { services, finish } = useSigninFlow();
+  return useCallback(() => {
+    const account = services.accounts.current();
+    if (account) services.accounts.save({ uid: account.uid, verified: true });
+    services.session.setSignedIn(true);
+    finish();
+  }, [services, finish]);
+}
+
+/**
+ * 'Use a different account': back to the entry page without the address or
+ * uid. Stored accounts stay, so `uid` can still pick them; the browser is no
+ * longer treated as signed in until the next sign-in.
+ */
+export function useUseDifferentAccount(): () => void {
+  const { services, location, go } = useSigninFlow();
+  return useCallback(() => {
+    services.sensitiveData.clear(PASSWORD_KEY);
+    services.session.setSignedIn(false);
+    go(PATHS.root, searchWithoutAccount(location.search));
+  }, [services, location.search, go]);
+}
+
+/** The account's recovery phone, once read: `loaded` turns true when the answer (or an error) is in. */
+export function useRecoveryPhone(enabled: boolean): { loaded: boolean; maskedPhone?: string; error?: ShownError } {
+  const { api } = useAppServices();
+  const [state, setState] = useState<{ loaded: boolean; maskedPhone?: string; error?: ShownError }>({ loaded: false });
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    api.recoveryPhoneStatus().then(
+      (status) => {
+        const maskedPhone = status.exists ? lastDigits(status.phoneNumber) : undefined;
+        if (live) setState(maskedPhone ? { loaded: true, maskedPhone } : { loaded: true });
+      },
+      (error: unknown) => {
+        if (live) setState({ loaded: true, error: shownError(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, enabled]);
+  return state;
+}

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ConfirmSignupCodePage } from './ConfirmSignupCodePage';
+
+const meta = {
+  title: 'Pages/Signup/ConfirmSignupCodePage',
+  component: ConfirmSignupCodePage,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    email: 'someone@example.com',
+    code: '',
+    senderEmail: 'accounts@localhost',
+    onCodeChange: fn(),
+    onSubmit: fn(),
+    onResend: fn(),
+  },
+} satisfies Meta<typeof ConfirmSignupCodePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('textbox'), '1');
+    await expect(args.onCodeChange).toHaveBeenCalledWith('1');
+  },
+};
+
+export const Filled: Story = {
+  args: { code: '123456' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^confirm$/i }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { code: '123456', submitting: true },
+};
+
+export const MissingCode: Story = {
+  args: { code: '12', codeError: { ftlId: 'auth-error-1060' } },
+};
+
+export const WrongCode: Story = {
+  args: { code: '000000', codeError: { ftlId: 'auth-error-183' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const ExpiredCode: Story = {
+  args: { code: '123456', expired: true, codeError: { ftlId: 'auth-error-153' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /new code/i }));
+    await expect(args.onResend).toHaveBeenCalled();
+  },
+};
+
+export const Resending: Story = {
+  args: { resendStatus: 'sending' },
+};
+
+export const Resent: Story = {
+  args: { resendStatus: 'sent' },
+  play: async ({ canvasElement }) => {
+    // The banner asks to add our sending address to the contacts, not the person's own.
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/add \u2068?accounts@localhost\u2069? to your contacts/i);
+    await expect(within(canvasElement).getByRole('status')).not.toHaveTextContent(/someone@example\.com/);
+  },
+};
+
+export const ResendLimitReached: Story = {
+  args: { resendStatus: 'sent', resendLimitReached: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /new code/i })).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  args: { code: '123456', bannerError: { ftlId: 'auth-error-998' } },
+};
+
+export const Throttled: Story = {
+  args: { code: '123456', bannerError: { ftlId: 'auth-error-114', args: { retryAfterLocalized: 'in 15 minutes' } } },
+};

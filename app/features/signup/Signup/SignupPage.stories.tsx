@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SignupPage } from './SignupPage';
+
+const filled = { password: 'correct horse battery', confirmation: 'correct horse battery', age: '30' };
+
+const meta = {
+  title: 'Pages/Signup/SignupPage',
+  component: SignupPage,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    email: 'someone@example.com',
+    values: { password: '', confirmation: '', age: '' },
+    onChange: fn(),
+    onSubmit: fn(),
+    onChangeEmail: fn(),
+  },
+} satisfies Meta<typeof SignupPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByLabelText(/^password/i), 'x');
+    await expect(args.onChange).toHaveBeenCalledWith({ password: 'x', confirmation: '', age: '' });
+  },
+};
+
+export const Filled: Story = {
+  args: { values: filled },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /create account/i }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+export const WithoutAge: Story = {
+  args: { values: filled, showAge: false },
+};
+
+export const Stretching: Story = {
+  args: { values: filled, stage: 'stretching' },
+  play: async ({ canvasElement }) => {
+    const button = canvasElement.querySelector('#signup-submit');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveTextContent(/working/i);
+  },
+};
+
+export const Submitting: Story = {
+  args: { values: filled, stage: 'submitting' },
+};
+
+export const TooShort: Story = {
+  args: { values: { password: 'short', confirmation: 'short', age: '30' }, errors: { password: { ftlId: 'auth-error-1009' } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText(/^password/i)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const SameAsEmail: Story = {
+  args: {
+    values: { password: 'someone@example.com', confirmation: 'someone@example.com', age: '30' },
+    errors: { password: { ftlId: 'auth-error-1057' } },
+  },
+};
+
+export const TooCommon: Story = {
+  args: { values: { password: 'password123', confirmation: 'password123', age: '30' }, errors: { password: { ftlId: 'auth-error-1058' } } },
+};
+
+export const Mismatch: Story = {
+  args: {
+    values: { password: 'correct horse battery', confirmation: 'correct horse', age: '30' },
+    errors: { confirmation: { ftlId: 'auth-error-1004' } },
+  },
+};
+
+export const AgeMissing: Story = {
+  args: { values: { ...filled, age: '' }, errors: { age: { ftlId: 'auth-error-1031' } } },
+};
+
+export const AgeInvalid: Story = {
+  args: { values: { ...filled, age: 'abc' }, errors: { age: { ftlId: 'auth-error-1032' } } },
+};
+
+export const AccountExists: Story = {
+  args: { values: filled, bannerError: { ftlId: 'auth-error-101' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  args: { values: filled, bannerError: { ftlId: 'auth-error-998' } },
+};
+
+export const Throttled: Story = {
+  args: { values: filled, bannerError: { ftlId: 'auth-error-114', args: { retryAfterLocalized: 'in 15 minutes' } } },
+};
+
+/** /oauth/signup: 'to continue to {serviceName}' in the heading (SPEC §2.1). */
+export const OAuthService: Story = {
+  name: 'OAuth service',
+  args: { serviceName: 'Monitor' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(/to continue to \u2068?Monitor/i);
+  },
+};

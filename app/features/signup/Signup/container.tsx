@@ -1,0 +1,109 @@
+// /signup and /oauth/signup: a new password, its confirmation and the age
+// question. The password is stretched in the browser and lives only in this
+// page's state; it is dropped once the account exists.
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppServices } from '../../../lib/app';
+import { keyStretchVersion } from '../../../lib/crypto';
+import { clientError, shownError } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+import { useServiceName } from '../../../lib/oauth';
+import { BASE_QUERY, useQueryParams } from '../../../lib/query';
+import { signUpCredentials, useBackToEntry, useFlowEmail } from '../flow';
+import { checkAge, confirmationProblem, loadCommonPasswords, newPasswordProblem } from '../passwordRules';
+import { SignupPage } from './SignupPage';
+import type { SignupFieldErrors, SignupFormValues } from './SignupPage';
+
+export function SignupContainer() {
+  const { api, accounts, config, sensitiveData } = useAppServices();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const email = useFlowEmail();
+  // `stretch` picks the key-stretching version for tests and rollouts; no query model of SPEC §3.8 lists it.
+  const stretch = new URLSearchParams(location.search).get('stretch');
+  const [values, setValues] = useState<SignupFormValues>({ password: '', confirmation: '', age: '' });
+  const [errors, setErrors] = useState<SignupFieldErrors>({});
+  const [bannerError, setBannerError] = useState<ShownError>();
+  const [stage, setStage] = useState<'idle' | 'stretching' | 'submitting'>('idle');
+  const backToEntry = useBackToEntry();
+  const query = useQueryParams(BASE_QUERY);
+  const serviceName = useServiceName(query.clientId, location.pathname.startsWith('/oauth/'));
+
+  useEffect(() => {
+    if (!email) void navigate({ pathname: '/', search: location.search }, { replace: true });
+  }, [email, navigate, location.search]);
+  // Nothing sensitive outlives the page.
+  useEffect(() => () => sensitiveData.clear('password'), [sensitiveData]);
+
+  if (!email) return null;
+
+  const onChange = (next: SignupFormValues) => {
+    setErrors((current) => ({
+      password: next.password === values.password ? current.password : undefined,
+      confirmation: next.confirmation === values.confirmation && next.password === values.password ? current.confirmation : undefined,
+      age: next.age === values.age ? current.age : undefined,
+    }));
+    setValues(next);
+  };
+
+  const onSubmit = async () => {
+    if (stage !== 'idle') return;
+    setBannerError(undefined);
+    const common = await loadCommonPasswords().catch(() => new Set<string>());
+    const found: SignupFieldErrors = {};
+    const passwordProblem = newPasswordProblem(values.password, email, common);
+    if (passwordProblem) found.password = clientError(passwordProblem);
+    const confirmation = confirmationProblem(values.password, values.confirmation);
+    if (!passwordProblem && confirmation) found.confirmation = clientError(confirmation);
+    const age = checkAge(values.age);
+    if (age.kind === 'missing' || age.kind === 'invalid') found.age = clientError(age.error);
+    setErrors(found);
+    if (found.password || found.confirmation || found.age) return;
+    if (age.kind === 'too-young') {
+      void navigate({ pathname: '/cannot_create_account', search: location.search });
+      return;
+    }
+    try {
+      setStage('stretching');
+      const version = keyStretchVersion(stretch, config.featureFlags.keyStretchV2);
+      const credentials = await signUpCredentials(email, values.password, version);
+      setStage('submitting');
+      const result = await api.signUp({
+        email,
+        ...credentials,
+        options: { verificationMethod: 'email-otp', atLeast18AtReg: age.kind === 'ok' && age.age >= 18 },
+      });
+      const saved = accounts.save({
+        uid: result.uid,
+        sessionToken: result.sessionToken,
+        email,
+        verified: result.verified,
+        lastLogin: Date.now(),
+        ...(result.verificationMethod ? { verificationMethod: result.verificationMethod } : {}),
+        ...(result.verificationReason ? { verificationReason: result.verificationReason } : {}),
+      });
+      accounts.setCurrent(saved.uid);
+      setValues({ password: '', confirmation: '', age: '' });
+      const search = location.search;
+      void navigate({ pathname: result.verified ? '/signup_confirmed' : '/confirm_signup_code', search }, { state: { email } });
+    } catch (error) {
+      setBannerError(shownError(error));
+    } finally {
+      setStage('idle');
+    }
+  };
+
+  return (
+    <SignupPage
+      email={email}
+      values={values}
+      onChange={onChange}
+      onSubmit={() => void onSubmit()}
+      onChangeEmail={backToEntry}
+      stage={stage}
+      errors={errors}
+      bannerError={bannerError}
+      serviceName={serviceName}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+// What the sign-up pages share beyond the flow kit: the credentials a new
+// password makes, the address the flow is for, and the way back to the entry
+// page.
+import { useLocation, useNavigate } from 'react-router';
+import type { SignUpInput } from '../../api';
+import { bytesToHex, createClientSalt, deriveCredentials, hexToBytes, randomKb, wrapKb } from '../../lib/crypto';
+import { emailFromState } from '../../lib/flow';
+import { BASE_QUERY, useQueryParams } from '../../lib/query';
+
+/** The sign-up request for a password: v1 always, v2 too when chosen (SPEC §9). */
+export async function signUpCredentials(
+  email: string,
+  password: string,
+  version: 1 | 2,
+): Promise<Pick<SignUpInput, 'authPW' | 'wrapKb' | 'authPWVersion2' | 'wrapKbVersion2' | 'clientSalt'>> {
+  const kB = randomKb();
+  const v1 = await deriveCredentials(1, email, password);
+  const credentials = { authPW: v1.authPW, wrapKb: bytesToHex(wrapKb(kB, hexToBytes(v1.unwrapBKey))) };
+  if (version === 1) return credentials;
+  const clientSalt = createClientSalt();
+  const v2 = await deriveCredentials(2, email, password, clientSalt);
+  return {
+    ...credentials,
+    authPWVersion2: v2.authPW,
+    wrapKbVersion2: bytesToHex(wrapKb(kB, hexToBytes(v2.unwrapBKey))),
+    clientSalt,
+  };
+}
+
+/** The address being signed up: from the entry page's router state, else the query. */
+export function useFlowEmail(): string | undefined {
+  const location = useLocation();
+  const query = useQueryParams(BASE_QUERY);
+  return emailFromState(location.state) ?? (query.email || undefined);
+}
+
+/** Back to the entry page with the query of the flow. */
+export function useBackToEntry(): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const email = useFlowEmail();
+  return () => void navigate({ pathname: '/', search: location.search }, { state: email ? { email } : null });
+}

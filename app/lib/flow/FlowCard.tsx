@@ -1,0 +1,74 @@
+// The frame of every flow page: the card, its only h1 on the design system's
+// CardHeader (with 'to continue to {serviceName}' in an OAuth flow), an
+// optional picture above it and a lead under it, then the page's content in
+// one column.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { CardHeader, Layout, tokens } from '../../../design-system';
+
+/** The page's content, one item under the other, links centred and at least 24px high (WCAG 2.5.8). */
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.md};
+  & > a,
+  & > div > a,
+  & > button[data-variant='link'],
+  & > div > button[data-variant='link'] {
+    display: inline-flex;
+    align-items: center;
+    align-self: center;
+    min-block-size: 24px;
+  }
+`;
+
+/** A paragraph of the page, in the secondary text colour. */
+export const Text = styled.p`
+  margin: 0;
+  color: ${tokens.color.text.secondary};
+  overflow-wrap: anywhere;
+`;
+
+/** Secondary actions under a form, spaced so each is at least a 24px target. */
+export const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${tokens.space.md};
+`;
+
+const Picture = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-block-end: ${tokens.space.md};
+`;
+
+const Lead = styled.p`
+  margin: calc(-1 * ${tokens.space.sm}) 0 ${tokens.space.md};
+  color: ${tokens.color.text.secondary};
+  text-align: center;
+  overflow-wrap: anywhere;
+`;
+
+export interface FlowCardProps {
+  heading: ReactNode;
+  /** The relying service of an OAuth flow: 'to continue to {serviceName}' joins the heading. */
+  serviceName?: string;
+  /** A decorative picture above the heading. */
+  picture?: ReactNode;
+  /** A line under the heading; `leadId` names it for tests and descriptions. */
+  lead?: ReactNode;
+  leadId?: string;
+  children: ReactNode;
+}
+
+export function FlowCard({ heading, serviceName, picture, lead, leadId, children }: FlowCardProps) {
+  return (
+    <Layout>
+      {picture && <Picture>{picture}</Picture>}
+      {serviceName ? <CardHeader variant="service-subheading" heading={heading} serviceName={serviceName} /> : <CardHeader variant="heading" heading={heading} />}
+      {lead && <Lead id={leadId}>{lead}</Lead>}
+      <Stack>{children}</Stack>
+    </Layout>
+  );
+}

@@ -1,0 +1,20 @@
+// What every flow's pages are made of: the card, banners, the code form and
+// its state, errors by name from the catalogue, navigation that keeps the
+// query, and the account and session hooks. Flows compose these; none keeps
+// its own copy.
+export { ErrorBanner, SentBanner, useErrorText } from './banners';
+export type { SentBannerProps } from './banners';
+export { CodeForm } from './CodeForm';
+export type { CodeFormProps } from './CodeForm';
+export { clientError, hasErrno, shownError } from './errors';
+export type { ShownError } from './errors';
+export { Actions, FlowCard, Stack, Text } from './FlowCard';
+export type { FlowCardProps } from './FlowCard';
+export { FlowLink } from './FlowLink';
+export type { FlowLinkProps } from './FlowLink';
+export { emailFromState, finishTarget, searchWithEmail, useFlowNavigation } from './navigation';
+export type { FlowNavigation } from './navigation';
+export { useCurrentAccount, useRequireSession } from './session';
+export { codeFailure, useCodeForm } from './useCodeForm';
+export type { CodeForm as CodeFormState, CodeFormOptions, ResendStatus } from './useCodeForm';
+export { ERRNO } from '../../api';

@@ -1,0 +1,41 @@
+// Moving between the steps of a flow: the query string travels along
+// (SPEC §2.8), and a finished flow goes to its `redirect_to` when that is a
+// path of this site, otherwise to the settings area.
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PATHS } from '../../routes/paths';
+import { sameSitePath } from '../query';
+
+export interface FlowNavigation {
+  /** Goes to `path` with `search` (the current query by default). */
+  go: (path: string, search?: string) => void;
+  /** Replaces the page with the flow's same-site `redirect_to`, or the settings area. */
+  finish: (redirectTo: string | undefined) => void;
+}
+
+/** Where a finished flow goes: `redirectTo` when it is a path of this site, otherwise the settings area. */
+export function finishTarget(redirectTo: string | undefined): string {
+  return sameSitePath(redirectTo) ?? PATHS.settings;
+}
+
+export function useFlowNavigation(): FlowNavigation {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const go = useCallback((path: string, withSearch: string = search) => void navigate(`${path}${withSearch}`), [navigate, search]);
+  const finish = useCallback((redirectTo: string | undefined) => void navigate(finishTarget(redirectTo), { replace: true }), [navigate]);
+  return { go, finish };
+}
+
+/** A search string with `email` set, so the address survives Back, forward and reloads. */
+export function searchWithEmail(search: string, email: string): string {
+  const params = new URLSearchParams(search);
+  params.set('email', email);
+  return `?${params.toString()}`;
+}
+
+/** The address the entry page hands on in router state, if any. */
+export function emailFromState(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return undefined;
+  const { email } = state;
+  return typeof email === 'string' && email !== '' ? email : undefined;
+}

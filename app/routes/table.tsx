@@ -1,0 +1,47 @@
+// Every page the app serves, once: its path, the Fluent id of its title and
+// how its code is loaded (lazily, one chunk per flow). Adding a page is one
+// entry here and one folder in its flow. Paths not listed get the localized
+// 'Page not found' page.
+import type { ComponentType } from 'react';
+import type { PathName } from './paths';
+
+export interface PageRoute {
+  /** The path's name in routes/paths.ts. */
+  path: PathName;
+  /** Fluent id of the page's title (the browser tab, announced on route changes). */
+  title: string;
+  /** The page's container, with whatever props the path gives it. */
+  load: () => Promise<ComponentType>;
+}
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  // Entry
+  { path: 'root', title: 'entry-title', load: async () => (await import('../features/entry')).EntryContainer },
+  { path: 'oauth', title: 'entry-title', load: async () => (await import('../features/entry')).OAuthEntryContainer },
+  // Sign-up
+  { path: 'signup', title: 'signup-title', load: async () => (await import('../features/signup')).SignupContainer },
+  { path: 'oauthSignup', title: 'signup-title', load: async () => (await import('../features/signup')).SignupContainer },
+  { path: 'confirmSignupCode', title: 'confirm-signup-code-title', load: async () => (await import('../features/signup')).ConfirmSignupCodeContainer },
+  { path: 'signupConfirmed', title: 'signup-confirmed-title', load: async () => (await import('../features/signup')).SignupConfirmedContainer },
+  { path: 'signupVerified', title: 'signup-verified-title', load: async () => (await import('../features/signup')).SignupVerifiedContainer },
+  { path: 'cannotCreateAccount', title: 'cannot-create-account-title', load: async () => (await import('../features/signup')).CannotCreateAccountContainer },
+  // Sign-in
+  { path: 'signin', title: 'signin-heading', load: async () => (await import('../features/signin')).SigninContainer },
+  { path: 'oauthSignin', title: 'signin-heading', load: async () => (await import('../features/signin')).SigninContainer },
+  { path: 'forceAuth', title: 'signin-force-auth-heading', load: async () => (await import('../features/signin')).ForceAuthContainer },
+  { path: 'oauthForceAuth', title: 'signin-force-auth-heading', load: async () => (await import('../features/signin')).ForceAuthContainer },
+  { path: 'signinUnblock', title: 'signin-unblock-heading', load: async () => (await import('../features/signin')).SigninUnblockContainer },
+  { path: 'signinTokenCode', title: 'signin-token-code-heading', load: async () => (await import('../features/signin')).SigninTokenCodeContainer },
+  { path: 'signinTotpCode', title: 'signin-totp-heading', load: async () => (await import('../features/signin')).SigninTotpCodeContainer },
+  { path: 'signinRecoveryChoice', title: 'signin-recovery-choice-heading', load: async () => (await import('../features/signin')).SigninRecoveryChoiceContainer },
+  { path: 'signinRecoveryCode', title: 'signin-recovery-code-heading', load: async () => (await import('../features/signin')).SigninRecoveryCodeContainer },
+  { path: 'signinRecoveryPhone', title: 'signin-recovery-phone-heading', load: async () => (await import('../features/signin')).SigninRecoveryPhoneContainer },
+  { path: 'signinBounced', title: 'signin-bounced-heading', load: async () => (await import('../features/signin')).SigninBouncedContainer },
+  { path: 'signinConfirmed', title: 'signin-confirmed-heading', load: async () => (await import('../features/signin')).SigninConfirmedContainer },
+  { path: 'signinVerified', title: 'signin-confirmed-heading', load: async () => (await import('../features/signin')).SigninConfirmedContainer },
+  { path: 'completeSignin', title: 'signin-confirming-heading', load: async () => (await import('../features/signin')).CompleteSigninContainer },
+  // Settings
+  { path: 'settings', title: 'settings-title', load: async () => (await import('../features/settings')).SettingsContainer },
+  // Utilities
+  { path: 'cookiesDisabled', title: 'cookies-disabled-title', load: async () => (await import('../features/cookies')).CookiesDisabledContainer },
+];

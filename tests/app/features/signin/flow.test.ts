@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { AuthClientError } from '../../../../app/api';
+import type { AccountLoginRequest, CredentialsStatusResponse, LoginResponse } from '../../../../app/api';
+import { lastDigits, searchWithoutAccount, signInWithPassword, storeSignedInAccount } from '../../../../app/features/signin/flow';
+import { searchWithEmail } from '../../../../app/lib/flow';
+import { createSessionState } from '../../../../app/lib/session';
+import { createLocalAccounts, createNamespacedStorage } from '../../../../app/lib/storage';
+import type { StorageArea } from '../../../../app/lib/storage';
+
+// PROTOCOL.md vectors: andré@example.org / pässwörd.
+const EMAIL = 'andré@example.org';
+const PASSWORD = 'pässwörd';
+const V1_AUTH_PW = '247b675ffb4c46310bc87e26d712153abe5e1c90ef00a4784594f97ef54f2375';
+const V2_SALT = 'identity.mozilla.com/picl/v1/quickStretchV2:0123456789abcdef0123456789abcdef';
+const V2_AUTH_PW = 'd278c764bd1852a14bfc4e9d8c1682b4f1a57edb9a9372bf8c370cc41592155b';
+
+const LOGIN: LoginResponse = {
+  uid: 'a'.repeat(32),
+  sessionToken: 'b'.repeat(64),
+  emailVerified: true,
+  sessionVerified: false,
+  authAt: 1,
+  metricsEnabled: true,
+  verificationMethod: 'email-otp',
+  verificationReason: 'login',
+};
+
+function fakeApi(options: { status?: (email: string) => CredentialsStatusResponse; login?: (request: AccountLoginRequest) => LoginResponse }) {
+  const statusCalls: string[] = [];
+  const logins: AccountLoginRequest[] = [];
+  return {
+    statusCalls,
+    logins,
+    api: {
+      accountCredentialsStatus: async (email: string) => {
+        statusCalls.push(email);
+        return options.status?.(email) ?? { currentVersion: 'v1' as const, upgradeNeeded: true };
+      },
+      accountLogin: async (request: AccountLoginRequest) => {
+        logins.push(request);
+        return options.login ? options.login(request) : LOGIN;
+      },
+    },
+  };
+}
+
+describe('signing in with a password', () => {
+  it('stretches with version 1 and the address when the account has only version 1', async () => {
+    const fake = fakeApi({});
+    let stretched = false;
+    const result = await signInWithPassword(fake.api, EMAIL, PASSWORD, { onStretched: () => (stretched = true) });
+    expect(result.email).toBe(EMAIL);
+    expect(fake.logins).toEqual([{ email: EMAIL, authPW: V1_AUTH_PW, reason: 'signin' }]);
+    expect(stretched).toBe(true);
+    expect(JSON.stringify(fake.logins)).not.toContain(PASSWORD);
+  });
+
+  it('stretches with version 2 and the clientSalt when credentials status reports it', async () => {
+    const fake = fakeApi({ status: () => ({ currentVersion: 'v2', upgradeNeeded: false, clientSalt: V2_SALT }) });
+    await signInWithPassword(fake.api, EMAIL, PASSWORD);
+    expect(fake.logins[0]?.authPW).toBe(V2_AUTH_PW);
+  });
+
+  it('retries once with the registered address after 120, keeping the typed one as originalLoginEmail', async () => {
+    const fake = fakeApi({
+      login: (request) => {
+        if (request.email === 'Andre@Example.org') throw new AuthClientError('server', 120, { email: EMAIL });
+        return LOGIN;
+      },
+    });
+    const result = await signInWithPassword(fake.api, 'Andre@Example.org', PASSWORD);
+    expect(result.email).toBe(EMAIL);
+    expect(fake.statusCalls).toEqual(['Andre@Example.org', EMAIL]);
+    expect(fake.logins[1]).toEqual({ email: EMAIL, authPW: V1_AUTH_PW, reason: 'signin', originalLoginEmail: 'Andre@Example.org' });
+  });
+
+  it('does not loop when the server answers 120 again', async () => {
+    const fake = fakeApi({
+      login: () => {
+        throw new AuthClientError('server', 120, { email: 'other@example.org' });
+      },
+    });
+    await expect(signInWithPassword(fake.api, EMAIL, PASSWORD)).rejects.toMatchObject({ errno: 120 });
+    expect(fake.logins).toHaveLength(2);
+  });
+
+  it.each([102, 103, 114, 125])('passes errno %i on to the page', async (errno) => {
+    const fake = fakeApi({
+      login: () => {
+        throw new AuthClientError('server', errno);
+      },
+    });
+    await expect(signInWithPassword(fake.api, EMAIL, PASSWORD)).rejects.toMatchObject({ errno });
+  });
+
+  it('sends the unblock code and the service when given', async () => {
+    const fake = fakeApi({});
+    await signInWithPassword(fake.api, EMAIL, PASSWORD, { unblockCode: 'ABCD1234', service: 'sync' });
+    expect(fake.logins[0]).toMatchObject({ unblockCode: 'ABCD1234', service: 'sync' });
+  });
+});
+
+function memoryStorage(): StorageArea {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+describe('storing the signed-in account', () => {
+  it('stores the session as the current account, never the password, and a second account beside the first', () => {
+    const accounts = createLocalAccounts(createNamespacedStorage(memoryStorage()));
+    const session = createSessionState();
+    accounts.save({ uid: 'c'.repeat(32), email: 'first@example.org', sessionToken: 'd'.repeat(64) });
+    accounts.setCurrent('c'.repeat(32));
+    const stored = storeSignedInAccount({ accounts, session }, EMAIL, LOGIN);
+    expect(stored).toMatchObject({ uid: LOGIN.uid, email: EMAIL, sessionToken: LOGIN.sessionToken, verified: false, verificationMethod: 'email-otp' });
+    expect(accounts.current()?.uid).toBe(LOGIN.uid);
+    expect(Object.keys(accounts.all())).toHaveLength(2);
+    expect(JSON.stringify(accounts.all())).not.toContain(PASSWORD);
+    expect(session.isSignedIn()).not.toBe(true);
+  });
+
+  it('a verified session marks the browser signed in', () => {
+    const accounts = createLocalAccounts(createNamespacedStorage(memoryStorage()));
+    const session = createSessionState();
+    storeSignedInAccount({ accounts, session }, EMAIL, { ...LOGIN, sessionVerified: true });
+    expect(session.isSignedIn()).toBe(true);
+  });
+});
+
+describe('query strings of the flow', () => {
+  it.each([
+    { search: '', email: 'a@example.org', expected: '?email=a%40example.org' },
+    { search: '?redirect_to=%2Fpair&email=old%40example.org', email: 'new@example.org', expected: '?redirect_to=%2Fpair&email=new%40example.org' },
+  ])('sets the email in "$search"', ({ search, email, expected }) => {
+    expect(searchWithEmail(search, email)).toBe(expected);
+  });
+
+  it.each([
+    { search: '?email=a%40example.org&uid=123&service=sync', expected: '?service=sync' },
+    { search: '?email=a%40example.org', expected: '' },
+  ])('"Use a different account" drops email and uid from "$search"', ({ search, expected }) => {
+    expect(searchWithoutAccount(search)).toBe(expected);
+  });
+
+  it.each([
+    { phone: '•••••••1234', digits: '1234' },
+    { phone: '+15550001234', digits: '1234' },
+    { phone: '12', digits: undefined },
+    { phone: undefined, digits: undefined },
+  ])('the last digits of $phone are $digits', ({ phone, digits }) => {
+    expect(lastDigits(phone)).toBe(digits);
+  });
+});
