@@ -17,6 +17,13 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       treeshake: { moduleSideEffects },
+      output: {
+        // A flow's chunk is named after its folder (entry-….js, signin-….js), not after its index file.
+        chunkFileNames: (chunk) => {
+          const flow = /[\\/]app[\\/]features[\\/]([\w-]+)[\\/]index\.tsx?$/.exec(chunk.facadeModuleId ?? '');
+          return `assets/${flow?.[1] ?? '[name]'}-[hash].js`;
+        },
+      },
     },
   },
   server: { port: 5173 },

@@ -40,7 +40,7 @@ test.describe('preloads of the entry page', () => {
     expect(html).toMatch(/<link rel="preload" as="fetch" crossorigin href="\/settings\/locales\/de\/app\.ftl">/);
 
     const chunks = hrefs(html, 'modulepreload');
-    expect(chunks.some((href) => /^\/assets\/Entry-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(chunks.some((href) => /^\/assets\/entry-[\w-]+\.js$/.test(href))).toBe(true);
 
     // Each preloaded file went over the network exactly once.
     for (const href of [...ftl, ...chunks]) {
@@ -54,7 +54,7 @@ test.describe('preloads of the entry page', () => {
     const response = await page.request.get('/settings', { headers: { 'Accept-Language': 'fr' } });
     const html = await response.text();
     expect(response.headers()['vary']).toMatch(/accept-language/i);
-    expect(hrefs(html, 'modulepreload').some((href) => href.includes('/Entry-'))).toBe(false);
+    expect(hrefs(html, 'modulepreload').some((href) => href.includes('/entry-'))).toBe(false);
     expect(hrefs(html, 'preload')).toContain('/settings/locales/fr/app.ftl');
     expect(hrefs(html, 'preload')).toContain('/settings/locales/en/app.ftl');
   });

@@ -50,6 +50,12 @@ const BAD_REQUESTS = [
   { rule: 'a non-integer flow_begin_time', url: '/?flow_id=abc&flow_begin_time=soon' },
   { rule: 'an OAuth client_id that is not hexadecimal', url: '/oauth?client_id=not-hex' },
   { rule: 'a sign-up page with an unknown action', url: '/signup?action=dance' },
+  // Sign-in reads the same models: an address that is there does not excuse a bad hint.
+  { rule: 'a sign-in page with a login_hint that is not an address', url: '/signin?email=a%40b.com&login_hint=notanemail' },
+  { rule: 'a sign-in page with a signin_code of the wrong shape', url: '/signin?email=a%40b.com&signin_code=short' },
+  { rule: 'a sign-in code page with a country code too long', url: '/signin_token_code?country=ABCDEFGH' },
+  { rule: 'an OAuth sign-in page with a client_id that is not hexadecimal', url: '/oauth/signin?email=a%40b.com&client_id=not-hex' },
+  { rule: 'a confirmed sign-in with a redirect_to that is not a path or URL', url: `/signin_confirmed?redirect_to=${encodeURIComponent('gopher://example.org')}` },
 ];
 
 for (const { rule, url } of BAD_REQUESTS) {

@@ -9,7 +9,7 @@ import { negotiateLanguages } from '@fluent/langneg';
 import { DEFAULT_LOCALE, SERVER_LOCALE_ALIASES, rankAcceptLanguage } from '../l10n';
 
 /** The source module of the route shown at `/`, as the build manifest names it. */
-export const ENTRY_ROUTE_MODULE = 'app/routes/Entry.tsx';
+export const ENTRY_ROUTE_MODULE = 'app/features/entry/index.ts';
 
 /** The Fluent bundles the app loads for each locale, in its order. */
 export const APP_BUNDLES = ['brand', 'errors', 'design-system', 'app', 'server'] as const;

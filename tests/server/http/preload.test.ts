@@ -16,11 +16,11 @@ mkdirSync(path.join(staticDir, '.vite'));
 writeFileSync(
   path.join(staticDir, '.vite/manifest.json'),
   JSON.stringify({
-    'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_react-B2.js'], dynamicImports: ['app/routes/Entry.tsx'] },
+    'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_react-B2.js'], dynamicImports: ['app/features/entry/index.ts'] },
     '_react-B2.js': { file: 'assets/react-B2.js' },
     '_form-C3.js': { file: 'assets/form-C3.js', imports: ['_react-B2.js'] },
-    'app/routes/Entry.tsx': { file: 'assets/Entry-D4.js', isDynamicEntry: true, imports: ['_form-C3.js', '_react-B2.js'] },
-    'app/routes/Settings.tsx': { file: 'assets/Settings-E5.js', isDynamicEntry: true, imports: ['_react-B2.js'] },
+    'app/features/entry/index.ts': { file: 'assets/entry-D4.js', isDynamicEntry: true, imports: ['_form-C3.js', '_react-B2.js'] },
+    'app/features/settings/index.ts': { file: 'assets/settings-E5.js', isDynamicEntry: true, imports: ['_react-B2.js'] },
   }),
 );
 const bundles: Record<string, string[]> = {
@@ -51,8 +51,8 @@ describe.each(databases)('preloads of the app page on $name', (database) => {
 
   it('preloads the entry route with the chunks only it imports at /', async () => {
     const { html } = await page('/', 'en');
-    expect(links(html, 'modulepreload')).toEqual(['/assets/Entry-D4.js', '/assets/form-C3.js']);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Entry-D4.js">');
+    expect(links(html, 'modulepreload')).toEqual(['/assets/entry-D4.js', '/assets/form-C3.js']);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/entry-D4.js">');
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
   });
 
@@ -93,7 +93,7 @@ describe.each(databases)('preloads of the app page on $name', (database) => {
   it('does not publish the build manifest', async () => {
     const response = await fetch(`${t.server.url}/.vite/manifest.json`);
     expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain('Entry-D4');
+    expect(await response.text()).not.toContain('entry-D4');
   });
 
   it('falls back to English for a language the product lacks or no header', async () => {
