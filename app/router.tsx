@@ -30,7 +30,7 @@ const notFound: RouteObject = {
   path: '*',
   lazy: async () => {
     const { NotFoundPage } = await import('./features/errors');
-    return { Component: titled('errors-not-found-title', () => <NotFoundPage homeHref={PATHS.root} />) };
+    return { Component: titled('errors-not-found-heading', () => <NotFoundPage homeHref={PATHS.root} />) };
   },
 };
 

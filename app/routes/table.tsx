@@ -16,22 +16,22 @@ export interface PageRoute {
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   // Entry
-  { path: 'root', title: 'entry-title', load: async () => (await import('../features/entry')).EntryContainer },
-  { path: 'oauth', title: 'entry-title', load: async () => (await import('../features/entry')).OAuthEntryContainer },
+  { path: 'root', title: 'entry-heading', load: async () => (await import('../features/entry')).EntryContainer },
+  { path: 'oauth', title: 'entry-heading', load: async () => (await import('../features/entry')).OAuthEntryContainer },
   // Sign-up
-  { path: 'signup', title: 'signup-title', load: async () => (await import('../features/signup')).SignupContainer },
-  { path: 'oauthSignup', title: 'signup-title', load: async () => (await import('../features/signup')).SignupContainer },
-  { path: 'confirmSignupCode', title: 'confirm-signup-code-title', load: async () => (await import('../features/signup')).ConfirmSignupCodeContainer },
-  { path: 'signupConfirmed', title: 'signup-confirmed-title', load: async () => (await import('../features/signup')).SignupConfirmedContainer },
-  { path: 'signupVerified', title: 'signup-verified-title', load: async () => (await import('../features/signup')).SignupVerifiedContainer },
-  { path: 'cannotCreateAccount', title: 'cannot-create-account-title', load: async () => (await import('../features/signup')).CannotCreateAccountContainer },
+  { path: 'signup', title: 'signup-heading', load: async () => (await import('../features/signup')).SignupContainer },
+  { path: 'oauthSignup', title: 'signup-heading', load: async () => (await import('../features/signup')).SignupContainer },
+  { path: 'confirmSignupCode', title: 'flow-confirmation-code-heading', load: async () => (await import('../features/signup')).ConfirmSignupCodeContainer },
+  { path: 'signupConfirmed', title: 'signup-confirmed-heading', load: async () => (await import('../features/signup')).SignupConfirmedContainer },
+  { path: 'signupVerified', title: 'signup-verified-heading', load: async () => (await import('../features/signup')).SignupVerifiedContainer },
+  { path: 'cannotCreateAccount', title: 'cannot-create-account-heading', load: async () => (await import('../features/signup')).CannotCreateAccountContainer },
   // Sign-in
   { path: 'signin', title: 'signin-heading', load: async () => (await import('../features/signin')).SigninContainer },
   { path: 'oauthSignin', title: 'signin-heading', load: async () => (await import('../features/signin')).SigninContainer },
   { path: 'forceAuth', title: 'signin-force-auth-heading', load: async () => (await import('../features/signin')).ForceAuthContainer },
   { path: 'oauthForceAuth', title: 'signin-force-auth-heading', load: async () => (await import('../features/signin')).ForceAuthContainer },
   { path: 'signinUnblock', title: 'signin-unblock-heading', load: async () => (await import('../features/signin')).SigninUnblockContainer },
-  { path: 'signinTokenCode', title: 'signin-token-code-heading', load: async () => (await import('../features/signin')).SigninTokenCodeContainer },
+  { path: 'signinTokenCode', title: 'flow-confirmation-code-heading', load: async () => (await import('../features/signin')).SigninTokenCodeContainer },
   { path: 'signinTotpCode', title: 'signin-totp-heading', load: async () => (await import('../features/signin')).SigninTotpCodeContainer },
   { path: 'signinRecoveryChoice', title: 'signin-recovery-choice-heading', load: async () => (await import('../features/signin')).SigninRecoveryChoiceContainer },
   { path: 'signinRecoveryCode', title: 'signin-recovery-code-heading', load: async () => (await import('../features/signin')).SigninRecoveryCodeContainer },
@@ -43,5 +43,5 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // Settings
   { path: 'settings', title: 'settings-title', load: async () => (await import('../features/settings')).SettingsContainer },
   // Utilities
-  { path: 'cookiesDisabled', title: 'cookies-disabled-title', load: async () => (await import('../features/cookies')).CookiesDisabledContainer },
+  { path: 'cookiesDisabled', title: 'cookies-disabled-heading', load: async () => (await import('../features/cookies')).CookiesDisabledContainer },
 ];

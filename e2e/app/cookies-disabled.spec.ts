@@ -22,7 +22,7 @@ for (const variant of VARIANTS) {
       await page.goto('/?disable_local_storage=1');
       await expect(page).toHaveURL((url) => url.pathname === '/cookies_disabled' && url.searchParams.get('disable_local_storage') === '1');
       await expect(page.locator('h1')).toHaveText(journey.text('cookies-disabled-heading'));
-      await expect(page).toHaveTitle(journey.title('cookies-disabled-title'));
+      await expect(page).toHaveTitle(journey.title('cookies-disabled-heading'));
       await expect(page.locator('html')).toHaveAttribute('dir', variant.locale ? 'rtl' : 'ltr');
       const learnMore = page.getByRole('link', { name: journey.text('cookies-disabled-learn-more') });
       await expect(learnMore).toHaveAttribute('target', '_blank');

@@ -33,7 +33,7 @@ function oauthEntry(query: Record<string, string> = OAUTH_QUERY): string {
 /** The /oauth card header names the relying party. */
 async function expectServiceOnEntry(journey: Journey): Promise<void> {
   await expect(journey.f.heading).toHaveText(journey.text('entry-heading'));
-  await expect(journey.page.locator('#entry-subheading')).toHaveText(journey.text('entry-subheading-service', { serviceName: SERVICE.name }));
+  await expect(journey.page.locator('#entry-subheading')).toHaveText(journey.text('layout-continue-to-service-heading', { serviceName: SERVICE.name }));
 }
 
 /** An OAuth request that cannot go on: the error, and no form. */
@@ -54,7 +54,7 @@ for (const variant of VARIANTS) {
       await page.goto(oauthEntry());
       await journey.atPath('/oauth', { focused: false });
       await expectServiceOnEntry(journey);
-      await expect(page).toHaveTitle(journey.title('entry-title'));
+      await expect(page).toHaveTitle(journey.title('entry-heading'));
       await journey.submitEmail(email);
       await journey.atPath('/oauth/signup');
       await expectOAuthQuery(page);

@@ -25,7 +25,7 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
   {
     name: 'password',
     match: { path: '/v1/account/login' },
-    busyLabel: 'signin-working',
+    busyLabel: 'auth-error-1005',
     async prepare(journey, baseURL) {
       const account = await createAccount(baseURL, 'fault-password');
       await journey.openSignin(account.email);

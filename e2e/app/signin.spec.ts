@@ -54,7 +54,7 @@ const EXPIRED: readonly ExpiredCase[] = [
     path: '/signin_token_code',
     verify: '/v1/session/verify_code',
     answer: { errno: 153, error: 'Bad Request', message: 'This confirmation code has expired' },
-    shown: [{ id: 'signin-code-expired-heading' }, { id: 'signin-code-expired-text' }],
+    shown: [{ id: 'auth-error-153' }, { id: 'signin-code-expired-text' }],
     resentId: 'flow-code-sent',
     sentByMail: true,
     async setUp(journey, baseURL) {

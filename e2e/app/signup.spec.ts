@@ -24,7 +24,7 @@ for (const variant of VARIANTS) {
       await expect(journey.f.heading).toHaveText(journey.text('signup-heading'));
       await journey.choosePassword();
       await journey.atPath('/confirm_signup_code');
-      await expect(page).toHaveTitle(journey.title('confirm-signup-code-title'));
+      await expect(page).toHaveTitle(journey.title('flow-confirmation-code-heading'));
 
       const first = await codeFor(baseURL!, email);
       const wrong = first === '000000' ? '111111' : '000000';
@@ -84,7 +84,7 @@ for (const variant of VARIANTS) {
         await expect(page.getByText(journey.text('flow-code-sent'))).toBeVisible();
       }
       await expect(journey.f.resend).toHaveCount(0);
-      await expect(page.getByText(journey.text('confirm-signup-code-resend-limit'))).toBeVisible();
+      await expect(page.getByText(journey.text('flow-resend-limit'))).toBeVisible();
       await expectAccessible(page);
       await journey.confirm(baseURL!, email, 5);
     });

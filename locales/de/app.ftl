@@ -2,7 +2,6 @@
 
 ## Cookies disabled: shown when the browser keeps the product from using local storage or cookies.
 
-cookies-disabled-title = Lokaler Speicher und Cookies sind erforderlich
 cookies-disabled-heading = Lokaler Speicher und Cookies sind erforderlich
 cookies-disabled-text = Bitte aktivieren Sie Cookies und den lokalen Speicher in Ihrem Browser, um auf Ihr { -product-name }-Konto zuzugreifen.
 cookies-disabled-learn-more = Weitere Informationen
@@ -10,10 +9,8 @@ cookies-disabled-try-again = Erneut versuchen
 
 ## Entry page: the email-first step that leads to sign-in or sign-up.
 
-entry-title = Geben Sie Ihre E-Mail-Adresse ein
 entry-heading = Geben Sie Ihre E-Mail-Adresse ein
 entry-subheading = Weiter zu Ihrem { -product-name }-Konto
-entry-subheading-service = Weiter zu { $serviceName }
 entry-oauth-error-heading = Diese Anmeldeanfrage kann nicht verwendet werden
 entry-email-label = E-Mail-Adresse
 entry-submit = Registrieren oder anmelden
@@ -23,7 +20,6 @@ entry-suggestion-keep = Senden Sie erneut, um die Adresse wie eingegeben zu beha
 
 ## Page not found: shown for any address the product does not serve.
 
-errors-not-found-title = Seite nicht gefunden
 errors-not-found-heading = Seite nicht gefunden
 errors-not-found-text = Die angeforderte Seite existiert nicht oder ist nicht mehr verfügbar.
 errors-not-found-home-link = Zur Startseite der { -product-name }-Konten
@@ -44,25 +40,18 @@ signin-heading = Geben Sie Ihr Passwort ein
 signin-force-auth-heading = Melden Sie sich an, um fortzufahren
 signin-password-label = Passwort
 signin-submit = Anmelden
-signin-working = Wird bearbeitet…
 signin-use-different-account = Ein anderes Konto verwenden
 signin-forgot-password = Passwort vergessen?
 signin-continue = Weiter
-signin-confirm = Bestätigen
-signin-token-code-heading = Bestätigungscode eingeben
 signin-token-code-instruction = Geben Sie innerhalb von 5 Minuten den Code ein, der an { $email } gesendet wurde.
-signin-token-code-label = 6-stelligen Code eingeben
-signin-resend-code = Neuen Code per E-Mail senden
 flow-code-sent = Ein neuer Code wurde an Ihre E-Mail-Adresse gesendet.
 flow-add-to-contacts = Fügen Sie { $email } zu Ihren Kontakten hinzu, damit die Zustellung reibungslos funktioniert.
-signin-code-expired-heading = Dieser Bestätigungscode ist abgelaufen
 signin-code-expired-text = Wählen Sie unten „Neuen Code per E-Mail senden“, um einen neuen Code zu erhalten, und geben Sie ihn dann hier ein.
 signin-unblock-heading = Diese Anmeldung autorisieren
 signin-unblock-instruction = Suchen Sie in Ihren E-Mails nach dem Autorisierungscode, der an { $email } gesendet wurde.
 signin-unblock-label = Autorisierungscode eingeben
 signin-totp-heading = Authentifizierungscode eingeben
 signin-totp-instruction = Geben Sie den 6-stelligen Code aus Ihrer Authentifizierungs-App ein.
-signin-totp-label = 6-stelligen Code eingeben
 signin-totp-trouble = Probleme mit dem Code?
 signin-recovery-choice-heading = Wählen Sie eine Wiederherstellungsmethode
 signin-recovery-choice-instruction = Stellen Sie sicher, dass Sie Zugriff auf Ihre Wiederherstellungsmethode haben.
@@ -75,7 +64,6 @@ signin-recovery-code-label = 10-stelligen Code eingeben
 signin-other-method = Eine andere Methode wählen
 signin-recovery-phone-heading = Wiederherstellungscode eingeben
 signin-recovery-phone-instruction = Ein 6-stelliger Code wurde per SMS an die Telefonnummer mit der Endung { $phone } gesendet. Dieser Code läuft nach 5 Minuten ab.
-signin-recovery-phone-label = 6-stelligen Code eingeben
 signin-resend-text = Code erneut senden
 signin-text-resent = Ein neuer Code wurde an Ihr Telefon gesendet.
 signin-bounced-heading = Es tut uns leid. Wir haben Ihr Konto gesperrt.
@@ -89,7 +77,6 @@ signin-link-failed-text = Melden Sie sich erneut an, um eine neue Bestätigungs-
 
 ## Sign-up: choose a password, confirm the emailed code, celebrate.
 
-signup-title = Passwort erstellen
 signup-heading = Erstellen Sie ein Passwort
 signup-for-email = für { $email }
 signup-change-email = E-Mail-Adresse ändern
@@ -99,22 +86,14 @@ signup-confirm-label = Passwort wiederholen
 signup-age-label = Wie alt sind Sie?
 signup-age-description = Sie müssen mindestens 13 Jahre alt sein, um ein Konto zu erstellen.
 signup-submit = Konto erstellen
-confirm-signup-code-title = Bestätigungscode eingeben
-confirm-signup-code-heading = Bestätigungscode eingeben
 confirm-signup-code-instruction = Geben Sie innerhalb von 5 Minuten den 6-stelligen Code ein, den wir an { $email } gesendet haben.
-confirm-signup-code-label = 6-stelligen Code eingeben
-confirm-signup-code-submit = Bestätigen
-confirm-signup-code-resend = Neuen Code per E-Mail senden
 confirm-signup-code-expired-help = Lassen Sie sich mit der Schaltfläche unten einen neuen Code senden; Sie können auf dieser Seite bleiben.
-confirm-signup-code-resend-limit = Sie haben zu oft neue Codes angefordert. Verwenden Sie den zuletzt gesendeten Code oder beginnen Sie später von vorn.
-signup-confirmed-title = Konto bestätigt
+flow-resend-limit = Sie haben zu oft neue Codes angefordert. Verwenden Sie den zuletzt gesendeten Code oder beginnen Sie später von vorn.
 signup-confirmed-heading = Konto bestätigt
 signup-confirmed-text = Ihr { -product-name }-Konto ist bereit.
-signup-verified-title = E-Mail-Adresse bestätigt
 signup-verified-heading = E-Mail-Adresse bestätigt
 signup-verified-text = Ihre E-Mail-Adresse ist bestätigt und Ihr { -product-name }-Konto ist bereit.
 signup-confirmed-continue = Weiter zu den Einstellungen
-cannot-create-account-title = Konto kann nicht erstellt werden
 cannot-create-account-heading = Konto kann nicht erstellt werden
 cannot-create-account-text = Sie müssen bestimmte Altersanforderungen erfüllen, um ein { -product-name }-Konto zu erstellen.
 cannot-create-account-home = Zurück zum Anfang
@@ -123,3 +102,8 @@ cannot-create-account-home = Zurück zum Anfang
 
 app-page-title = { $title } | { -product-name }-Konten
 app-page-title-default = { -product-name }-Konten
+
+flow-confirmation-code-heading = Bestätigungscode eingeben
+flow-code-label = 6-stelligen Code eingeben
+flow-confirm = Bestätigen
+flow-resend-code = Neuen Code per E-Mail senden

@@ -13,7 +13,6 @@
 
 ## Cookies disabled: shown when the browser keeps the product from using local storage or cookies.
 
-cookies-disabled-title = Local storage and cookies are required
 cookies-disabled-heading = Local storage and cookies are required
 cookies-disabled-text = Please enable cookies and local storage in your browser to access your { -product-name } account.
 cookies-disabled-learn-more = Learn more
@@ -23,12 +22,8 @@ cookies-disabled-try-again = Try again
 
 ## Entry page: the email-first step that leads to sign-in or sign-up.
 
-entry-title = Enter your email
 entry-heading = Enter your email
 entry-subheading = Continue to your { -product-name } account
-# Under the heading of an OAuth flow's entry page.
-# $serviceName (String) - the name of the service the person came from, as it registered with us
-entry-subheading-service = Continue to { $serviceName }
 # Heading of the entry page when an OAuth request cannot go on (for example an unknown service); the error follows.
 entry-oauth-error-heading = This sign-in request can't be used
 entry-email-label = Email
@@ -43,7 +38,6 @@ entry-suggestion-keep = Submit again to keep the address as typed.
 
 ## Page not found: shown for any address the product does not serve.
 
-errors-not-found-title = Page not found
 errors-not-found-heading = Page not found
 errors-not-found-text = The page you asked for does not exist, or is no longer here.
 errors-not-found-home-link = Go to the { -product-name } accounts home page
@@ -69,19 +63,12 @@ signin-heading = Enter your password
 signin-force-auth-heading = Sign in to continue
 signin-password-label = Password
 signin-submit = Sign in
-# Shown on the button while the password is being processed.
-signin-working = Working…
 signin-use-different-account = Use a different account
 signin-forgot-password = Forgot password?
 signin-continue = Continue
-signin-confirm = Confirm
 
-signin-token-code-heading = Enter confirmation code
 # $email (String) - the account's email address
 signin-token-code-instruction = Enter the code that was sent to { $email } within 5 minutes.
-signin-token-code-label = Enter 6-digit code
-signin-resend-code = Email new code
-signin-code-expired-heading = This confirmation code has expired
 signin-code-expired-text = Select “Email new code” below to get a new one, then enter it here.
 
 signin-unblock-heading = Authorize this sign-in
@@ -91,7 +78,6 @@ signin-unblock-label = Enter authorization code
 
 signin-totp-heading = Enter authentication code
 signin-totp-instruction = Enter the 6-digit code from your authenticator app.
-signin-totp-label = Enter 6-digit code
 signin-totp-trouble = Trouble with code?
 
 signin-recovery-choice-heading = Choose a recovery method
@@ -109,7 +95,6 @@ signin-other-method = Choose another method
 signin-recovery-phone-heading = Enter recovery code
 # $phone (String) - the last digits of the recovery phone number
 signin-recovery-phone-instruction = A 6-digit code was sent to the phone number ending in { $phone } by text message. This code expires after 5 minutes.
-signin-recovery-phone-label = Enter 6-digit code
 signin-resend-text = Resend code
 signin-text-resent = A new code was sent to your phone.
 
@@ -128,7 +113,6 @@ signin-link-failed-text = Sign in again to get a new confirmation email.
 
 ## Sign-up: choose a password, confirm the emailed code, celebrate.
 
-signup-title = Create a password
 signup-heading = Create a password
 # $email (String) - the address the account is created for
 signup-for-email = for { $email }
@@ -140,38 +124,39 @@ signup-age-label = How old are you?
 signup-age-description = You must be 13 or older to create an account.
 signup-submit = Create account
 
-confirm-signup-code-title = Enter confirmation code
-confirm-signup-code-heading = Enter confirmation code
 # $email (String) - where the code was sent
 confirm-signup-code-instruction = Enter the 6-digit code we sent to { $email } within 5 minutes.
-confirm-signup-code-label = Enter 6-digit code
-confirm-signup-code-submit = Confirm
-confirm-signup-code-resend = Email new code
 confirm-signup-code-expired-help = Send yourself a new code with the button below; you can stay on this page.
-confirm-signup-code-resend-limit = You've asked for new codes too many times. Use the latest code we sent, or start again later.
 
-signup-confirmed-title = Account confirmed
 signup-confirmed-heading = Account confirmed
 signup-confirmed-text = Your { -product-name } account is ready.
-signup-verified-title = Email confirmed
 signup-verified-heading = Email confirmed
 signup-verified-text = Your email address is confirmed and your { -product-name } account is ready.
 signup-confirmed-continue = Continue to settings
 
-cannot-create-account-title = Cannot create account
 cannot-create-account-heading = Cannot create account
 cannot-create-account-text = You must meet certain age requirements to create a { -product-name } account.
 cannot-create-account-home = Back to the start
 
 ## app/lib/flow/en.ftl
 
-## Messages every flow shares: the confirmation that something new was sent.
+## Messages every flow shares: code forms, their headings and buttons, and the confirmation that a new code was sent.
 
 # Success banner after the person asked for a new code by email.
 flow-code-sent = A new code was sent to your email.
 # Under the banner that a new code was sent.
 # $email (String) - the address our mail is sent from, which the person may add to their contacts
 flow-add-to-contacts = Add { $email } to your contacts to ensure a smooth delivery.
+# Heading (and page title) of a page asking for the code we emailed.
+flow-confirmation-code-heading = Enter confirmation code
+# Label of the field for a six-digit code (emailed, texted or from an authenticator app).
+flow-code-label = Enter 6-digit code
+# Submit button of a code form.
+flow-confirm = Confirm
+# Link-styled button under a code field: asks for a new code by email.
+flow-resend-code = Email new code
+# Takes the place of the new-code button once the page has sent as many new codes as it offers.
+flow-resend-limit = You've asked for new codes too many times. Use the latest code we sent, or start again later.
 
 ## app/lib/page/en.ftl
 

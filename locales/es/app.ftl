@@ -2,7 +2,6 @@
 
 ## Cookies disabled: shown when the browser keeps the product from using local storage or cookies.
 
-cookies-disabled-title = Se necesitan el almacenamiento local y las cookies
 cookies-disabled-heading = Se necesitan el almacenamiento local y las cookies
 cookies-disabled-text = Activa las cookies y el almacenamiento local en tu navegador para acceder a tu cuenta de { -product-name }.
 cookies-disabled-learn-more = Más información
@@ -10,10 +9,8 @@ cookies-disabled-try-again = Reintentar
 
 ## Entry page: the email-first step that leads to sign-in or sign-up.
 
-entry-title = Introduce tu correo electrónico
 entry-heading = Introduce tu correo electrónico
 entry-subheading = Continuar a tu cuenta de { -product-name }
-entry-subheading-service = Continuar a { $serviceName }
 entry-oauth-error-heading = No se puede usar esta solicitud de inicio de sesión
 entry-email-label = Correo electrónico
 entry-submit = Registrarse o iniciar sesión
@@ -23,7 +20,6 @@ entry-suggestion-keep = Vuelve a enviar para mantener la dirección tal como la 
 
 ## Page not found: shown for any address the product does not serve.
 
-errors-not-found-title = Página no encontrada
 errors-not-found-heading = Página no encontrada
 errors-not-found-text = La página que has solicitado no existe o ya no está disponible.
 errors-not-found-home-link = Ir a la página de inicio de las cuentas de { -product-name }
@@ -44,25 +40,18 @@ signin-heading = Introduce tu contraseña
 signin-force-auth-heading = Inicia sesión para continuar
 signin-password-label = Contraseña
 signin-submit = Iniciar sesión
-signin-working = Procesando…
 signin-use-different-account = Usar otra cuenta
 signin-forgot-password = ¿Has olvidado la contraseña?
 signin-continue = Continuar
-signin-confirm = Confirmar
-signin-token-code-heading = Introduce el código de confirmación
 signin-token-code-instruction = Introduce en menos de 5 minutos el código enviado a { $email }.
-signin-token-code-label = Introduce el código de 6 dígitos
-signin-resend-code = Enviar un código nuevo por correo
 flow-code-sent = Se ha enviado un código nuevo a tu correo electrónico.
 flow-add-to-contacts = Añade { $email } a tus contactos para que los mensajes lleguen sin problemas.
-signin-code-expired-heading = Este código de confirmación ha caducado
 signin-code-expired-text = Selecciona «Enviar un código nuevo por correo» aquí abajo para recibir otro y, después, introdúcelo aquí.
 signin-unblock-heading = Autoriza este inicio de sesión
 signin-unblock-instruction = Busca en tu correo el código de autorización enviado a { $email }.
 signin-unblock-label = Introduce el código de autorización
 signin-totp-heading = Introduce el código de autenticación
 signin-totp-instruction = Introduce el código de 6 dígitos de tu aplicación de autenticación.
-signin-totp-label = Introduce el código de 6 dígitos
 signin-totp-trouble = ¿Problemas con el código?
 signin-recovery-choice-heading = Elige un método de recuperación
 signin-recovery-choice-instruction = Asegúrate de tener acceso a tu método de recuperación.
@@ -75,7 +64,6 @@ signin-recovery-code-label = Introduce el código de 10 caracteres
 signin-other-method = Elegir otro método
 signin-recovery-phone-heading = Introduce el código de recuperación
 signin-recovery-phone-instruction = Se ha enviado un código de 6 dígitos por SMS al número de teléfono terminado en { $phone }. Este código caduca a los 5 minutos.
-signin-recovery-phone-label = Introduce el código de 6 dígitos
 signin-resend-text = Reenviar código
 signin-text-resent = Se ha enviado un código nuevo a tu teléfono.
 signin-bounced-heading = Lo sentimos. Hemos bloqueado tu cuenta.
@@ -89,7 +77,6 @@ signin-link-failed-text = Vuelve a iniciar sesión para recibir un nuevo correo 
 
 ## Sign-up: choose a password, confirm the emailed code, celebrate.
 
-signup-title = Crear una contraseña
 signup-heading = Crea una contraseña
 signup-for-email = para { $email }
 signup-change-email = Cambiar correo electrónico
@@ -99,22 +86,14 @@ signup-confirm-label = Repite la contraseña
 signup-age-label = ¿Cuántos años tienes?
 signup-age-description = Debes tener 13 años o más para crear una cuenta.
 signup-submit = Crear cuenta
-confirm-signup-code-title = Introduce el código de confirmación
-confirm-signup-code-heading = Introduce el código de confirmación
 confirm-signup-code-instruction = Introduce en menos de 5 minutos el código de 6 dígitos que enviamos a { $email }.
-confirm-signup-code-label = Introduce el código de 6 dígitos
-confirm-signup-code-submit = Confirmar
-confirm-signup-code-resend = Enviar un código nuevo por correo
 confirm-signup-code-expired-help = Envíate un código nuevo con el botón de abajo; puedes quedarte en esta página.
-confirm-signup-code-resend-limit = Has pedido códigos nuevos demasiadas veces. Usa el último código que te enviamos o vuelve a empezar más tarde.
-signup-confirmed-title = Cuenta confirmada
+flow-resend-limit = Has pedido códigos nuevos demasiadas veces. Usa el último código que te enviamos o vuelve a empezar más tarde.
 signup-confirmed-heading = Cuenta confirmada
 signup-confirmed-text = Tu cuenta de { -product-name } está lista.
-signup-verified-title = Correo electrónico confirmado
 signup-verified-heading = Correo electrónico confirmado
 signup-verified-text = Tu dirección de correo electrónico está confirmada y tu cuenta de { -product-name } está lista.
 signup-confirmed-continue = Continuar a la configuración
-cannot-create-account-title = No se puede crear la cuenta
 cannot-create-account-heading = No se puede crear la cuenta
 cannot-create-account-text = Debes cumplir ciertos requisitos de edad para crear una cuenta de { -product-name }.
 cannot-create-account-home = Volver al inicio
@@ -123,3 +102,8 @@ cannot-create-account-home = Volver al inicio
 
 app-page-title = { $title } | Cuentas de { -product-name }
 app-page-title-default = Cuentas de { -product-name }
+
+flow-confirmation-code-heading = Introduce el código de confirmación
+flow-code-label = Introduce el código de 6 dígitos
+flow-confirm = Confirmar
+flow-resend-code = Enviar un código nuevo por correo

@@ -2,7 +2,6 @@
 
 ## Cookies disabled: shown when the browser keeps the product from using local storage or cookies.
 
-cookies-disabled-title = Le stockage local et les cookies sont nécessaires
 cookies-disabled-heading = Le stockage local et les cookies sont nécessaires
 cookies-disabled-text = Veuillez activer les cookies et le stockage local dans votre navigateur pour accéder à votre compte { -product-name }.
 cookies-disabled-learn-more = En savoir plus
@@ -10,10 +9,8 @@ cookies-disabled-try-again = Réessayer
 
 ## Entry page: the email-first step that leads to sign-in or sign-up.
 
-entry-title = Saisissez votre adresse e-mail
 entry-heading = Saisissez votre adresse e-mail
 entry-subheading = Continuer vers votre compte { -product-name }
-entry-subheading-service = Continuer vers { $serviceName }
 entry-oauth-error-heading = Cette demande de connexion ne peut pas être utilisée
 entry-email-label = Adresse e-mail
 entry-submit = S’inscrire ou se connecter
@@ -23,7 +20,6 @@ entry-suggestion-keep = Validez de nouveau pour conserver l’adresse telle que 
 
 ## Page not found: shown for any address the product does not serve.
 
-errors-not-found-title = Page introuvable
 errors-not-found-heading = Page introuvable
 errors-not-found-text = La page demandée n’existe pas ou n’est plus disponible.
 errors-not-found-home-link = Aller à la page d’accueil des comptes { -product-name }
@@ -44,25 +40,18 @@ signin-heading = Saisissez votre mot de passe
 signin-force-auth-heading = Connectez-vous pour continuer
 signin-password-label = Mot de passe
 signin-submit = Se connecter
-signin-working = Traitement en cours…
 signin-use-different-account = Utiliser un autre compte
 signin-forgot-password = Mot de passe oublié ?
 signin-continue = Continuer
-signin-confirm = Confirmer
-signin-token-code-heading = Saisissez le code de confirmation
 signin-token-code-instruction = Saisissez dans les 5 minutes le code envoyé à { $email }.
-signin-token-code-label = Saisissez le code à 6 chiffres
-signin-resend-code = Envoyer un nouveau code par e-mail
 flow-code-sent = Un nouveau code a été envoyé à votre adresse e-mail.
 flow-add-to-contacts = Ajoutez { $email } à vos contacts pour garantir la bonne réception des messages.
-signin-code-expired-heading = Ce code de confirmation a expiré
 signin-code-expired-text = Sélectionnez « Envoyer un nouveau code par e-mail » ci-dessous pour en obtenir un nouveau, puis saisissez-le ici.
 signin-unblock-heading = Autoriser cette connexion
 signin-unblock-instruction = Consultez vos e-mails pour trouver le code d’autorisation envoyé à { $email }.
 signin-unblock-label = Saisissez le code d’autorisation
 signin-totp-heading = Saisissez le code d’authentification
 signin-totp-instruction = Saisissez le code à 6 chiffres de votre application d’authentification.
-signin-totp-label = Saisissez le code à 6 chiffres
 signin-totp-trouble = Un problème avec le code ?
 signin-recovery-choice-heading = Choisissez une méthode de récupération
 signin-recovery-choice-instruction = Assurez-vous d’avoir accès à votre méthode de récupération.
@@ -75,7 +64,6 @@ signin-recovery-code-label = Saisissez le code à 10 caractères
 signin-other-method = Choisir une autre méthode
 signin-recovery-phone-heading = Saisissez le code de récupération
 signin-recovery-phone-instruction = Un code à 6 chiffres a été envoyé par SMS au numéro de téléphone se terminant par { $phone }. Ce code expire au bout de 5 minutes.
-signin-recovery-phone-label = Saisissez le code à 6 chiffres
 signin-resend-text = Renvoyer le code
 signin-text-resent = Un nouveau code a été envoyé à votre téléphone.
 signin-bounced-heading = Désolés, nous avons verrouillé votre compte.
@@ -89,7 +77,6 @@ signin-link-failed-text = Connectez-vous à nouveau pour recevoir un nouvel e-ma
 
 ## Sign-up: choose a password, confirm the emailed code, celebrate.
 
-signup-title = Créer un mot de passe
 signup-heading = Créez un mot de passe
 signup-for-email = pour { $email }
 signup-change-email = Modifier l’adresse e-mail
@@ -99,22 +86,14 @@ signup-confirm-label = Répétez le mot de passe
 signup-age-label = Quel âge avez-vous ?
 signup-age-description = Vous devez avoir au moins 13 ans pour créer un compte.
 signup-submit = Créer un compte
-confirm-signup-code-title = Saisissez le code de confirmation
-confirm-signup-code-heading = Saisissez le code de confirmation
 confirm-signup-code-instruction = Saisissez dans les 5 minutes le code à 6 chiffres que nous avons envoyé à { $email }.
-confirm-signup-code-label = Saisissez le code à 6 chiffres
-confirm-signup-code-submit = Confirmer
-confirm-signup-code-resend = Envoyer un nouveau code par e-mail
 confirm-signup-code-expired-help = Envoyez-vous un nouveau code avec le bouton ci-dessous ; vous pouvez rester sur cette page.
-confirm-signup-code-resend-limit = Vous avez demandé trop de nouveaux codes. Utilisez le dernier code que nous avons envoyé ou recommencez plus tard.
-signup-confirmed-title = Compte confirmé
+flow-resend-limit = Vous avez demandé trop de nouveaux codes. Utilisez le dernier code que nous avons envoyé ou recommencez plus tard.
 signup-confirmed-heading = Compte confirmé
 signup-confirmed-text = Votre compte { -product-name } est prêt.
-signup-verified-title = Adresse e-mail confirmée
 signup-verified-heading = Adresse e-mail confirmée
 signup-verified-text = Votre adresse e-mail est confirmée et votre compte { -product-name } est prêt.
 signup-confirmed-continue = Continuer vers les paramètres
-cannot-create-account-title = Impossible de créer le compte
 cannot-create-account-heading = Impossible de créer le compte
 cannot-create-account-text = Vous devez remplir certaines conditions d’âge pour créer un compte { -product-name }.
 cannot-create-account-home = Retour au début
@@ -123,3 +102,8 @@ cannot-create-account-home = Retour au début
 
 app-page-title = { $title } | Comptes { -product-name }
 app-page-title-default = Comptes { -product-name }
+
+flow-confirmation-code-heading = Saisissez le code de confirmation
+flow-code-label = Saisissez le code à 6 chiffres
+flow-confirm = Confirmer
+flow-resend-code = Envoyer un nouveau code par e-mail

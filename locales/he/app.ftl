@@ -2,7 +2,6 @@
 
 ## Cookies disabled: shown when the browser keeps the product from using local storage or cookies.
 
-cookies-disabled-title = נדרשים אחסון מקומי ועוגיות
 cookies-disabled-heading = נדרשים אחסון מקומי ועוגיות
 cookies-disabled-text = נא להפעיל עוגיות ואחסון מקומי בדפדפן כדי לגשת לחשבון ה־{ -product-name } שלך.
 cookies-disabled-learn-more = מידע נוסף
@@ -10,10 +9,8 @@ cookies-disabled-try-again = לנסות שוב
 
 ## Entry page: the email-first step that leads to sign-in or sign-up.
 
-entry-title = הזנת כתובת הדוא״ל שלך
 entry-heading = הזנת כתובת הדוא״ל שלך
 entry-subheading = המשך לחשבון ה־{ -product-name } שלך
-entry-subheading-service = המשך אל { $serviceName }
 entry-oauth-error-heading = לא ניתן להשתמש בבקשת ההתחברות הזו
 entry-email-label = דוא״ל
 entry-submit = הרשמה או התחברות
@@ -23,7 +20,6 @@ entry-suggestion-keep = יש לשלוח שוב כדי להשאיר את הכתו
 
 ## Page not found: shown for any address the product does not serve.
 
-errors-not-found-title = הדף לא נמצא
 errors-not-found-heading = הדף לא נמצא
 errors-not-found-text = הדף שביקשת אינו קיים או שאינו זמין עוד.
 errors-not-found-home-link = מעבר לדף הבית של חשבונות { -product-name }
@@ -44,25 +40,18 @@ signin-heading = נא להזין את הססמה שלך
 signin-force-auth-heading = יש להתחבר כדי להמשיך
 signin-password-label = ססמה
 signin-submit = התחברות
-signin-working = בעבודה…
 signin-use-different-account = שימוש בחשבון אחר
 signin-forgot-password = שכחת את הססמה?
 signin-continue = המשך
-signin-confirm = אישור
-signin-token-code-heading = הזנת קוד אימות
 signin-token-code-instruction = יש להזין תוך 5 דקות את הקוד שנשלח אל { $email }.
-signin-token-code-label = יש להזין קוד בן 6 ספרות
-signin-resend-code = שליחת קוד חדש בדוא״ל
 flow-code-sent = קוד חדש נשלח לכתובת הדוא״ל שלך.
 flow-add-to-contacts = כדאי להוסיף את { $email } לאנשי הקשר שלך כדי להבטיח מסירה תקינה.
-signin-code-expired-heading = תוקפו של קוד האימות פג
 signin-code-expired-text = יש לבחור ב„שליחת קוד חדש בדוא״ל” שלהלן כדי לקבל קוד חדש, ואז להזין אותו כאן.
 signin-unblock-heading = אישור ההתחברות הזו
 signin-unblock-instruction = יש לחפש בתיבת הדוא״ל את קוד ההרשאה שנשלח אל { $email }.
 signin-unblock-label = יש להזין את קוד ההרשאה
 signin-totp-heading = הזנת קוד אימות
 signin-totp-instruction = יש להזין את הקוד בן 6 הספרות מיישומון האימות שלך.
-signin-totp-label = יש להזין קוד בן 6 ספרות
 signin-totp-trouble = בעיה עם הקוד?
 signin-recovery-choice-heading = בחירת שיטת שחזור
 signin-recovery-choice-instruction = יש לוודא שיש לך גישה לשיטת השחזור שלך.
@@ -75,7 +64,6 @@ signin-recovery-code-label = יש להזין קוד בן 10 תווים
 signin-other-method = בחירת שיטה אחרת
 signin-recovery-phone-heading = הזנת קוד שחזור
 signin-recovery-phone-instruction = קוד בן 6 ספרות נשלח בהודעת טקסט למספר הטלפון שמסתיים ב־{ $phone }. תוקף הקוד יפוג לאחר 5 דקות.
-signin-recovery-phone-label = יש להזין קוד בן 6 ספרות
 signin-resend-text = שליחת הקוד מחדש
 signin-text-resent = קוד חדש נשלח לטלפון שלך.
 signin-bounced-heading = אנו מצטערים. נעלנו את החשבון שלך.
@@ -89,7 +77,6 @@ signin-link-failed-text = יש להתחבר שוב כדי לקבל הודעת א
 
 ## Sign-up: choose a password, confirm the emailed code, celebrate.
 
-signup-title = יצירת ססמה
 signup-heading = יצירת ססמה
 signup-for-email = עבור { $email }
 signup-change-email = שינוי כתובת הדוא״ל
@@ -99,22 +86,14 @@ signup-confirm-label = חזרה על הססמה
 signup-age-label = מה הגיל שלך?
 signup-age-description = כדי ליצור חשבון יש להיות בני 13 ומעלה.
 signup-submit = יצירת חשבון
-confirm-signup-code-title = הזנת קוד אימות
-confirm-signup-code-heading = הזנת קוד אימות
 confirm-signup-code-instruction = יש להזין תוך 5 דקות את הקוד בן 6 הספרות ששלחנו אל { $email }.
-confirm-signup-code-label = יש להזין קוד בן 6 ספרות
-confirm-signup-code-submit = אישור
-confirm-signup-code-resend = שליחת קוד חדש בדוא״ל
 confirm-signup-code-expired-help = אפשר לשלוח לעצמך קוד חדש באמצעות הכפתור שלהלן, בלי לעזוב את הדף הזה.
-confirm-signup-code-resend-limit = ביקשת קודים חדשים יותר מדי פעמים. יש להשתמש בקוד האחרון ששלחנו, או להתחיל מחדש מאוחר יותר.
-signup-confirmed-title = החשבון אומת
+flow-resend-limit = ביקשת קודים חדשים יותר מדי פעמים. יש להשתמש בקוד האחרון ששלחנו, או להתחיל מחדש מאוחר יותר.
 signup-confirmed-heading = החשבון אומת
 signup-confirmed-text = חשבון ה־{ -product-name } שלך מוכן.
-signup-verified-title = כתובת הדוא״ל אומתה
 signup-verified-heading = כתובת הדוא״ל אומתה
 signup-verified-text = כתובת הדוא״ל שלך אומתה וחשבון ה־{ -product-name } שלך מוכן.
 signup-confirmed-continue = המשך להגדרות
-cannot-create-account-title = לא ניתן ליצור חשבון
 cannot-create-account-heading = לא ניתן ליצור חשבון
 cannot-create-account-text = כדי ליצור חשבון { -product-name } יש לעמוד בדרישות גיל מסוימות.
 cannot-create-account-home = חזרה להתחלה
@@ -123,3 +102,8 @@ cannot-create-account-home = חזרה להתחלה
 
 app-page-title = { $title } | חשבונות { -product-name }
 app-page-title-default = חשבונות { -product-name }
+
+flow-confirmation-code-heading = הזנת קוד אימות
+flow-code-label = יש להזין קוד בן 6 ספרות
+flow-confirm = אישור
+flow-resend-code = שליחת קוד חדש בדוא״ל

@@ -2,7 +2,6 @@
 
 ## Cookies disabled: shown when the browser keeps the product from using local storage or cookies.
 
-cookies-disabled-title = ローカルストレージと Cookie が必要です
 cookies-disabled-heading = ローカルストレージと Cookie が必要です
 cookies-disabled-text = { -product-name } アカウントにアクセスするには、ブラウザーで Cookie とローカルストレージを有効にしてください。
 cookies-disabled-learn-more = 詳細情報
@@ -10,10 +9,8 @@ cookies-disabled-try-again = 再試行
 
 ## Entry page: the email-first step that leads to sign-in or sign-up.
 
-entry-title = メールアドレスを入力
 entry-heading = メールアドレスを入力してください
 entry-subheading = { -product-name } アカウントに進む
-entry-subheading-service = { $serviceName } に進む
 entry-oauth-error-heading = このログインリクエストは使用できません
 entry-email-label = メールアドレス
 entry-submit = 登録またはログイン
@@ -23,7 +20,6 @@ entry-suggestion-keep = 入力したとおりのアドレスを使う場合は�
 
 ## Page not found: shown for any address the product does not serve.
 
-errors-not-found-title = ページが見つかりません
 errors-not-found-heading = ページが見つかりません
 errors-not-found-text = お探しのページは存在しないか、すでに削除されています。
 errors-not-found-home-link = { -product-name } アカウントのホームページへ移動
@@ -44,25 +40,18 @@ signin-heading = パスワードを入力してください
 signin-force-auth-heading = 続けるにはログインしてください
 signin-password-label = パスワード
 signin-submit = ログイン
-signin-working = 処理中…
 signin-use-different-account = 別のアカウントを使用
 signin-forgot-password = パスワードを忘れた場合
 signin-continue = 続ける
-signin-confirm = 確認
-signin-token-code-heading = 確認コードを入力
 signin-token-code-instruction = { $email } に送信されたコードを 5 分以内に入力してください。
-signin-token-code-label = 6 桁のコードを入力
-signin-resend-code = 新しいコードをメールで送信
 flow-code-sent = 新しいコードをメールで送信しました。
 flow-add-to-contacts = メールが確実に届くように、{ $email } を連絡先に追加してください。
-signin-code-expired-heading = この確認コードは有効期限が切れています
 signin-code-expired-text = 下の「新しいコードをメールで送信」を選んで新しいコードを受け取り、ここに入力してください。
 signin-unblock-heading = このログインを承認
 signin-unblock-instruction = { $email } に送信された承認コードをメールで確認してください。
 signin-unblock-label = 承認コードを入力
 signin-totp-heading = 認証コードを入力
 signin-totp-instruction = 認証アプリに表示されている 6 桁のコードを入力してください。
-signin-totp-label = 6 桁のコードを入力
 signin-totp-trouble = コードに問題がありますか？
 signin-recovery-choice-heading = 回復方法を選択
 signin-recovery-choice-instruction = 回復方法を利用できることを確認してください。
@@ -75,7 +64,6 @@ signin-recovery-code-label = 10 文字のコードを入力
 signin-other-method = 別の方法を選択
 signin-recovery-phone-heading = 回復コードを入力
 signin-recovery-phone-instruction = 末尾が { $phone } の電話番号に、6 桁のコードを SMS で送信しました。このコードの有効期限は 5 分です。
-signin-recovery-phone-label = 6 桁のコードを入力
 signin-resend-text = コードを再送信
 signin-text-resent = 新しいコードを電話に送信しました。
 signin-bounced-heading = 申し訳ありません。アカウントをロックしました。
@@ -89,7 +77,6 @@ signin-link-failed-text = 新しい確認メールを受け取るには、もう
 
 ## Sign-up: choose a password, confirm the emailed code, celebrate.
 
-signup-title = パスワードの作成
 signup-heading = パスワードを作成してください
 signup-for-email = { $email } 用
 signup-change-email = メールアドレスを変更
@@ -99,22 +86,14 @@ signup-confirm-label = パスワードを再入力
 signup-age-label = 年齢を教えてください
 signup-age-description = アカウントを作成するには 13 歳以上である必要があります。
 signup-submit = アカウントを作成
-confirm-signup-code-title = 確認コードを入力
-confirm-signup-code-heading = 確認コードを入力
 confirm-signup-code-instruction = { $email } に送信した 6 桁のコードを 5 分以内に入力してください。
-confirm-signup-code-label = 6 桁のコードを入力
-confirm-signup-code-submit = 確認
-confirm-signup-code-resend = 新しいコードをメールで送信
 confirm-signup-code-expired-help = 下のボタンで新しいコードを送信できます。このページから移動する必要はありません。
-confirm-signup-code-resend-limit = 新しいコードの要求回数が多すぎます。最後に送信したコードを使用するか、しばらくしてから最初からやり直してください。
-signup-confirmed-title = アカウントが確認されました
+flow-resend-limit = 新しいコードの要求回数が多すぎます。最後に送信したコードを使用するか、しばらくしてから最初からやり直してください。
 signup-confirmed-heading = アカウントが確認されました
 signup-confirmed-text = { -product-name } アカウントの準備ができました。
-signup-verified-title = メールアドレスが確認されました
 signup-verified-heading = メールアドレスが確認されました
 signup-verified-text = メールアドレスが確認され、{ -product-name } アカウントの準備ができました。
 signup-confirmed-continue = 設定に進む
-cannot-create-account-title = アカウントを作成できません
 cannot-create-account-heading = アカウントを作成できません
 cannot-create-account-text = { -product-name } アカウントを作成するには、一定の年齢要件を満たす必要があります。
 cannot-create-account-home = 最初に戻る
@@ -123,3 +102,8 @@ cannot-create-account-home = 最初に戻る
 
 app-page-title = { $title } | { -product-name } アカウント
 app-page-title-default = { -product-name } アカウント
+
+flow-confirmation-code-heading = 確認コードを入力
+flow-code-label = 6 桁のコードを入力
+flow-confirm = 確認
+flow-resend-code = 新しいコードをメールで送信

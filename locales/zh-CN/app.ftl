@@ -2,7 +2,6 @@
 
 ## Cookies disabled: shown when the browser keeps the product from using local storage or cookies.
 
-cookies-disabled-title = 需要启用本地存储和 Cookie
 cookies-disabled-heading = 需要启用本地存储和 Cookie
 cookies-disabled-text = 请在浏览器中启用 Cookie 和本地存储，以访问您的 { -product-name } 账户。
 cookies-disabled-learn-more = 详细了解
@@ -10,10 +9,8 @@ cookies-disabled-try-again = 重试
 
 ## Entry page: the email-first step that leads to sign-in or sign-up.
 
-entry-title = 输入您的电子邮件地址
 entry-heading = 输入您的电子邮件地址
 entry-subheading = 继续使用您的 { -product-name } 账户
-entry-subheading-service = 继续前往 { $serviceName }
 entry-oauth-error-heading = 无法使用此登录请求
 entry-email-label = 电子邮件地址
 entry-submit = 注册或登录
@@ -23,7 +20,6 @@ entry-suggestion-keep = 再次提交即可保留您输入的地址。
 
 ## Page not found: shown for any address the product does not serve.
 
-errors-not-found-title = 找不到页面
 errors-not-found-heading = 找不到页面
 errors-not-found-text = 您请求的页面不存在，或已不在此处。
 errors-not-found-home-link = 前往 { -product-name } 账户主页
@@ -44,25 +40,18 @@ signin-heading = 输入您的密码
 signin-force-auth-heading = 登录以继续
 signin-password-label = 密码
 signin-submit = 登录
-signin-working = 正在处理…
 signin-use-different-account = 使用其他账户
 signin-forgot-password = 忘记密码？
 signin-continue = 继续
-signin-confirm = 确认
-signin-token-code-heading = 输入确认码
 signin-token-code-instruction = 请在 5 分钟内输入发送到 { $email } 的验证码。
-signin-token-code-label = 输入 6 位验证码
-signin-resend-code = 通过电子邮件发送新验证码
 flow-code-sent = 新的验证码已发送到您的电子邮箱。
 flow-add-to-contacts = 请将 { $email } 添加到您的联系人，以确保邮件顺利送达。
-signin-code-expired-heading = 此确认码已过期
 signin-code-expired-text = 选择下方的“通过电子邮件发送新验证码”获取新验证码，然后在此处输入。
 signin-unblock-heading = 授权此次登录
 signin-unblock-instruction = 请查看您的电子邮箱，找到发送到 { $email } 的授权码。
 signin-unblock-label = 输入授权码
 signin-totp-heading = 输入身份验证码
 signin-totp-instruction = 输入身份验证器应用中的 6 位验证码。
-signin-totp-label = 输入 6 位验证码
 signin-totp-trouble = 验证码有问题？
 signin-recovery-choice-heading = 选择恢复方式
 signin-recovery-choice-instruction = 请确保您可以使用所选的恢复方式。
@@ -75,7 +64,6 @@ signin-recovery-code-label = 输入 10 位验证码
 signin-other-method = 选择其他方式
 signin-recovery-phone-heading = 输入恢复码
 signin-recovery-phone-instruction = 6 位验证码已通过短信发送到尾号为 { $phone } 的手机号码。此验证码将在 5 分钟后失效。
-signin-recovery-phone-label = 输入 6 位验证码
 signin-resend-text = 重新发送验证码
 signin-text-resent = 新的验证码已发送到您的手机。
 signin-bounced-heading = 很抱歉，我们已锁定您的账户。
@@ -89,7 +77,6 @@ signin-link-failed-text = 请重新登录以获取新的确认邮件。
 
 ## Sign-up: choose a password, confirm the emailed code, celebrate.
 
-signup-title = 创建密码
 signup-heading = 创建密码
 signup-for-email = 用于 { $email }
 signup-change-email = 更改电子邮件地址
@@ -99,22 +86,14 @@ signup-confirm-label = 再次输入密码
 signup-age-label = 您多大了？
 signup-age-description = 您必须年满 13 周岁才能创建账户。
 signup-submit = 创建账户
-confirm-signup-code-title = 输入确认码
-confirm-signup-code-heading = 输入确认码
 confirm-signup-code-instruction = 请在 5 分钟内输入我们发送到 { $email } 的 6 位验证码。
-confirm-signup-code-label = 输入 6 位验证码
-confirm-signup-code-submit = 确认
-confirm-signup-code-resend = 通过电子邮件发送新验证码
 confirm-signup-code-expired-help = 使用下方按钮给自己发送新验证码，无需离开此页面。
-confirm-signup-code-resend-limit = 您请求新验证码的次数过多。请使用我们最近发送的验证码，或稍后重新开始。
-signup-confirmed-title = 账户已确认
+flow-resend-limit = 您请求新验证码的次数过多。请使用我们最近发送的验证码，或稍后重新开始。
 signup-confirmed-heading = 账户已确认
 signup-confirmed-text = 您的 { -product-name } 账户已准备就绪。
-signup-verified-title = 电子邮件地址已确认
 signup-verified-heading = 电子邮件地址已确认
 signup-verified-text = 您的电子邮件地址已确认，{ -product-name } 账户已准备就绪。
 signup-confirmed-continue = 前往设置
-cannot-create-account-title = 无法创建账户
 cannot-create-account-heading = 无法创建账户
 cannot-create-account-text = 您必须满足一定的年龄要求才能创建 { -product-name } 账户。
 cannot-create-account-home = 返回开始页面
@@ -123,3 +102,8 @@ cannot-create-account-home = 返回开始页面
 
 app-page-title = { $title } | { -product-name } 账户
 app-page-title-default = { -product-name } 账户
+
+flow-confirmation-code-heading = 输入确认码
+flow-code-label = 输入 6 位验证码
+flow-confirm = 确认
+flow-resend-code = 通过电子邮件发送新验证码

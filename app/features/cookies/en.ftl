@@ -1,6 +1,5 @@
 ## Cookies disabled: shown when the browser keeps the product from using local storage or cookies.
 
-cookies-disabled-title = Local storage and cookies are required
 cookies-disabled-heading = Local storage and cookies are required
 cookies-disabled-text = Please enable cookies and local storage in your browser to access your { -product-name } account.
 cookies-disabled-learn-more = Learn more

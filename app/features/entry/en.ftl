@@ -1,11 +1,7 @@
 ## Entry page: the email-first step that leads to sign-in or sign-up.
 
-entry-title = Enter your email
 entry-heading = Enter your email
 entry-subheading = Continue to your { -product-name } account
-# Under the heading of an OAuth flow's entry page.
-# $serviceName (String) - the name of the service the person came from, as it registered with us
-entry-subheading-service = Continue to { $serviceName }
 # Heading of the entry page when an OAuth request cannot go on (for example an unknown service); the error follows.
 entry-oauth-error-heading = This sign-in request can't be used
 entry-email-label = Email

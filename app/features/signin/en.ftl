@@ -4,19 +4,12 @@ signin-heading = Enter your password
 signin-force-auth-heading = Sign in to continue
 signin-password-label = Password
 signin-submit = Sign in
-# Shown on the button while the password is being processed.
-signin-working = Working…
 signin-use-different-account = Use a different account
 signin-forgot-password = Forgot password?
 signin-continue = Continue
-signin-confirm = Confirm
 
-signin-token-code-heading = Enter confirmation code
 # $email (String) - the account's email address
 signin-token-code-instruction = Enter the code that was sent to { $email } within 5 minutes.
-signin-token-code-label = Enter 6-digit code
-signin-resend-code = Email new code
-signin-code-expired-heading = This confirmation code has expired
 signin-code-expired-text = Select “Email new code” below to get a new one, then enter it here.
 
 signin-unblock-heading = Authorize this sign-in
@@ -26,7 +19,6 @@ signin-unblock-label = Enter authorization code
 
 signin-totp-heading = Enter authentication code
 signin-totp-instruction = Enter the 6-digit code from your authenticator app.
-signin-totp-label = Enter 6-digit code
 signin-totp-trouble = Trouble with code?
 
 signin-recovery-choice-heading = Choose a recovery method
@@ -44,7 +36,6 @@ signin-other-method = Choose another method
 signin-recovery-phone-heading = Enter recovery code
 # $phone (String) - the last digits of the recovery phone number
 signin-recovery-phone-instruction = A 6-digit code was sent to the phone number ending in { $phone } by text message. This code expires after 5 minutes.
-signin-recovery-phone-label = Enter 6-digit code
 signin-resend-text = Resend code
 signin-text-resent = A new code was sent to your phone.
 

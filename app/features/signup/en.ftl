@@ -1,6 +1,5 @@
 ## Sign-up: choose a password, confirm the emailed code, celebrate.
 
-signup-title = Create a password
 signup-heading = Create a password
 # $email (String) - the address the account is created for
 signup-for-email = for { $email }
@@ -12,25 +11,16 @@ signup-age-label = How old are you?
 signup-age-description = You must be 13 or older to create an account.
 signup-submit = Create account
 
-confirm-signup-code-title = Enter confirmation code
-confirm-signup-code-heading = Enter confirmation code
 # $email (String) - where the code was sent
 confirm-signup-code-instruction = Enter the 6-digit code we sent to { $email } within 5 minutes.
-confirm-signup-code-label = Enter 6-digit code
-confirm-signup-code-submit = Confirm
-confirm-signup-code-resend = Email new code
 confirm-signup-code-expired-help = Send yourself a new code with the button below; you can stay on this page.
-confirm-signup-code-resend-limit = You've asked for new codes too many times. Use the latest code we sent, or start again later.
 
-signup-confirmed-title = Account confirmed
 signup-confirmed-heading = Account confirmed
 signup-confirmed-text = Your { -product-name } account is ready.
-signup-verified-title = Email confirmed
 signup-verified-heading = Email confirmed
 signup-verified-text = Your email address is confirmed and your { -product-name } account is ready.
 signup-confirmed-continue = Continue to settings
 
-cannot-create-account-title = Cannot create account
 cannot-create-account-heading = Cannot create account
 cannot-create-account-text = You must meet certain age requirements to create a { -product-name } account.
 cannot-create-account-home = Back to the start

@@ -1,7 +1,17 @@
-## Messages every flow shares: the confirmation that something new was sent.
+## Messages every flow shares: code forms, their headings and buttons, and the confirmation that a new code was sent.
 
 # Success banner after the person asked for a new code by email.
 flow-code-sent = A new code was sent to your email.
 # Under the banner that a new code was sent.
 # $email (String) - the address our mail is sent from, which the person may add to their contacts
 flow-add-to-contacts = Add { $email } to your contacts to ensure a smooth delivery.
+# Heading (and page title) of a page asking for the code we emailed.
+flow-confirmation-code-heading = Enter confirmation code
+# Label of the field for a six-digit code (emailed, texted or from an authenticator app).
+flow-code-label = Enter 6-digit code
+# Submit button of a code form.
+flow-confirm = Confirm
+# Link-styled button under a code field: asks for a new code by email.
+flow-resend-code = Email new code
+# Takes the place of the new-code button once the page has sent as many new codes as it offers.
+flow-resend-limit = You've asked for new codes too many times. Use the latest code we sent, or start again later.

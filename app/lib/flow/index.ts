@@ -11,6 +11,8 @@ export type { ShownError } from './errors';
 export { Actions, FlowCard, Stack, Text } from './FlowCard';
 export type { FlowCardProps } from './FlowCard';
 export { FlowLink } from './FlowLink';
+export { ResendCode } from './ResendCode';
+export type { ResendCodeProps } from './ResendCode';
 export type { FlowLinkProps } from './FlowLink';
 export { emailFromState, finishTarget, searchWithEmail, useFlowNavigation } from './navigation';
 export type { FlowNavigation } from './navigation';

@@ -69,7 +69,7 @@ export function EntryPage({
   return (
     <FlowCard
       heading={l10n.getString('entry-heading')}
-      lead={serviceName ? l10n.getString('entry-subheading-service', { serviceName }) : l10n.getString('entry-subheading')}
+      lead={serviceName ? l10n.getString('layout-continue-to-service-heading', { serviceName }) : l10n.getString('entry-subheading')}
       leadId="entry-subheading"
     >
       <ErrorBanner error={bannerError} />

@@ -60,7 +60,7 @@ export function SigninPage({
           isRequired
         />
         <Button id="signin-submit" type="submit" fullWidth isPending={busy}>
-          {busy ? l10n.getString('signin-working') : l10n.getString('signin-submit')}
+          {busy ? l10n.getString('auth-error-1005') : l10n.getString('signin-submit')}
         </Button>
       </Form>
       <Actions>

@@ -26,7 +26,7 @@ export function SigninDonePage({ status, error, onContinue }: SigninDonePageProp
   if (status === 'confirming') {
     return (
       <FlowCard heading={l10n.getString('signin-confirming-heading')}>
-        <Text role="status">{l10n.getString('signin-working')}</Text>
+        <Text role="status">{l10n.getString('auth-error-1005')}</Text>
       </FlowCard>
     );
   }

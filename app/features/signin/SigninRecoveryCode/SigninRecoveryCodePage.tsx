@@ -35,7 +35,7 @@ export function SigninRecoveryCodePage({ code, onCodeChange, codeError, bannerEr
         maxLength={BACKUP_CODE_MAX_LENGTH}
         codeError={codeError}
         submitting={submitting}
-        submitLabel={l10n.getString('signin-confirm')}
+        submitLabel={l10n.getString('flow-confirm')}
         onSubmit={onSubmit}
       />
       <FlowLink id="signin-other-method" href={choiceHref} onNavigate={onNavigate}>

@@ -1,7 +1,7 @@
 // /signin_recovery_phone: the code texted to the recovery phone.
 import { useLocalization } from '@fluent/react';
-import { Banner, Button } from '../../../../design-system';
-import { CodeForm, ErrorBanner, FlowCard, FlowLink, Text } from '../../../lib/flow';
+import { Banner } from '../../../../design-system';
+import { CodeForm, ErrorBanner, FlowCard, FlowLink, ResendCode, Text } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 
 export interface SigninRecoveryPhonePageProps {
@@ -43,19 +43,17 @@ export function SigninRecoveryPhonePage({
       <Text>{l10n.getString('signin-recovery-phone-instruction', { phone: maskedPhone })}</Text>
       <CodeForm
         id="signin-recovery-phone-code"
-        label={l10n.getString('signin-recovery-phone-label')}
+        label={l10n.getString('flow-code-label')}
         code={code}
         onCodeChange={onCodeChange}
         kind="digits"
         maxLength={6}
         codeError={codeError}
         submitting={submitting}
-        submitLabel={l10n.getString('signin-confirm')}
+        submitLabel={l10n.getString('flow-confirm')}
         onSubmit={onSubmit}
       />
-      <Button id="signin-resend" variant="link" onPress={onResend} isPending={resendStatus === 'sending'}>
-        {l10n.getString('signin-resend-text')}
-      </Button>
+      <ResendCode id="signin-resend" status={resendStatus} onResend={onResend} label={l10n.getString('signin-resend-text')} />
       <FlowLink id="signin-other-method" href={choiceHref} onNavigate={onNavigate}>
         {l10n.getString('signin-other-method')}
       </FlowLink>

@@ -1,7 +1,7 @@
 // /signin_token_code: the six-digit code emailed to confirm the new session.
 import { useLocalization } from '@fluent/react';
-import { Banner, Button } from '../../../../design-system';
-import { CodeForm, ErrorBanner, FlowCard, SentBanner, Text } from '../../../lib/flow';
+import { Banner } from '../../../../design-system';
+import { CodeForm, ErrorBanner, FlowCard, ResendCode, SentBanner, Text } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 
 export interface SigninTokenCodePageProps {
@@ -39,14 +39,14 @@ export function SigninTokenCodePage({
 }: SigninTokenCodePageProps) {
   const { l10n } = useLocalization();
   return (
-    <FlowCard heading={l10n.getString('signin-token-code-heading')}>
+    <FlowCard heading={l10n.getString('flow-confirmation-code-heading')}>
       {resendStatus === 'sent' && (
 <SentBanner sender={senderEmail} />
       )}
       {expired && resendStatus !== 'sent' && (
         <Banner
           type="warning"
-          heading={l10n.getString('signin-code-expired-heading')}
+          heading={l10n.getString('auth-error-153')}
           description={l10n.getString('signin-code-expired-text')}
         />
       )}
@@ -54,19 +54,17 @@ export function SigninTokenCodePage({
       <Text>{l10n.getString('signin-token-code-instruction', { email })}</Text>
       <CodeForm
         id="signin-token-code"
-        label={l10n.getString('signin-token-code-label')}
+        label={l10n.getString('flow-code-label')}
         code={code}
         onCodeChange={onCodeChange}
         kind="digits"
         maxLength={6}
         codeError={codeError}
         submitting={submitting}
-        submitLabel={l10n.getString('signin-confirm')}
+        submitLabel={l10n.getString('flow-confirm')}
         onSubmit={onSubmit}
       />
-      <Button id="signin-resend" variant="link" onPress={onResend} isPending={resendStatus === 'sending'}>
-        {l10n.getString('signin-resend-code')}
-      </Button>
+      <ResendCode id="signin-resend" status={resendStatus} onResend={onResend} />
     </FlowCard>
   );
 }

@@ -25,14 +25,14 @@ export function SigninTotpCodePage({ code, onCodeChange, codeError, bannerError,
       <Text>{l10n.getString('signin-totp-instruction')}</Text>
       <CodeForm
         id="signin-totp-code"
-        label={l10n.getString('signin-totp-label')}
+        label={l10n.getString('flow-code-label')}
         code={code}
         onCodeChange={onCodeChange}
         kind="digits"
         maxLength={6}
         codeError={codeError}
         submitting={submitting}
-        submitLabel={l10n.getString('signin-confirm')}
+        submitLabel={l10n.getString('flow-confirm')}
         onSubmit={onSubmit}
       />
       <FlowLink id="signin-totp-trouble" href={troubleHref} onNavigate={onNavigate}>

@@ -1,7 +1,6 @@
 // /signin_unblock: the eight-character code emailed after a blocked sign-in.
 import { useLocalization } from '@fluent/react';
-import { Button } from '../../../../design-system';
-import { CodeForm, ErrorBanner, FlowCard, SentBanner, Text } from '../../../lib/flow';
+import { CodeForm, ErrorBanner, FlowCard, ResendCode, SentBanner, Text } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 
 export interface SigninUnblockPageProps {
@@ -52,9 +51,7 @@ export function SigninUnblockPage({
         submitLabel={l10n.getString('signin-continue')}
         onSubmit={onSubmit}
       />
-      <Button id="signin-resend" variant="link" onPress={onResend} isPending={resendStatus === 'sending'}>
-        {l10n.getString('signin-resend-code')}
-      </Button>
+      <ResendCode id="signin-resend" status={resendStatus} onResend={onResend} />
     </FlowCard>
   );
 }

@@ -1,7 +1,7 @@
 // The six-digit code sent at sign-up, with at most four new codes. Pure.
 import { useLocalization } from '@fluent/react';
-import { Button, EmailCodeIllustration } from '../../../../design-system';
-import { CodeForm, ErrorBanner, FlowCard, SentBanner, Text } from '../../../lib/flow';
+import { EmailCodeIllustration } from '../../../../design-system';
+import { CodeForm, ErrorBanner, FlowCard, ResendCode, SentBanner } from '../../../lib/flow';
 import type { ResendStatus, ShownError } from '../../../lib/flow';
 
 /** SPEC §9: a sign-up code has six digits. */
@@ -48,7 +48,7 @@ export function ConfirmSignupCodePage({
   const { l10n } = useLocalization();
   return (
     <FlowCard
-      heading={l10n.getString('confirm-signup-code-heading')}
+      heading={l10n.getString('flow-confirmation-code-heading')}
       picture={<EmailCodeIllustration />}
       lead={l10n.getString('confirm-signup-code-instruction', { email })}
     >
@@ -56,7 +56,7 @@ export function ConfirmSignupCodePage({
       <ErrorBanner error={bannerError} />
       <CodeForm
         id="confirm-signup-code"
-        label={l10n.getString('confirm-signup-code-label')}
+        label={l10n.getString('flow-code-label')}
         code={code}
         onCodeChange={onCodeChange}
         kind="digits"
@@ -64,16 +64,10 @@ export function ConfirmSignupCodePage({
         codeError={codeError}
         description={expired && !resendLimitReached ? l10n.getString('confirm-signup-code-expired-help') : undefined}
         submitting={submitting}
-        submitLabel={l10n.getString('confirm-signup-code-submit')}
+        submitLabel={l10n.getString('flow-confirm')}
         onSubmit={onSubmit}
       />
-      {resendLimitReached ? (
-        <Text id="confirm-signup-code-resend-limit">{l10n.getString('confirm-signup-code-resend-limit')}</Text>
-      ) : (
-        <Button id="confirm-signup-code-resend" variant="link" onPress={onResend} isPending={resendStatus === 'sending'}>
-          {l10n.getString('confirm-signup-code-resend')}
-        </Button>
-      )}
+      <ResendCode id="confirm-signup-code-resend" status={resendStatus} onResend={onResend} limitReached={resendLimitReached} />
     </FlowCard>
   );
 }
