@@ -1,7 +1,7 @@
 // /signin_recovery_code: one of the backup authentication codes confirms the new session.
 import { useNavigate } from 'react-router';
 import { ERRNO } from '../../../api';
-import { clientError, useCodeForm, useCurrentAccount, useRequireSession } from '../../../lib/flow';
+import { clientError, codeStepState, useCodeForm, useCurrentAccount, useRequireSession } from '../../../lib/flow';
 import { PATHS } from '../../../routes/paths';
 import { useConfirmed, useSigninFlow } from '../flow';
 import { SigninRecoveryCodePage } from './SigninRecoveryCodePage';
@@ -25,12 +25,7 @@ export function SigninRecoveryCodeContainer() {
 
   return (
     <SigninRecoveryCodePage
-      code={form.code}
-      onCodeChange={form.setCode}
-      codeError={form.codeError}
-      bannerError={form.bannerError}
-      submitting={form.submitting}
-      onSubmit={() => void form.submit()}
+      {...codeStepState(form)}
       choiceHref={`${PATHS.signinRecoveryChoice}${location.search}`}
       onNavigate={(href) => void navigate(href)}
     />

@@ -1,7 +1,7 @@
 // /signin_recovery_phone: the code texted to the recovery phone confirms the new session.
 import { useNavigate } from 'react-router';
 import { ERRNO } from '../../../api';
-import { clientError, useCodeForm, useCurrentAccount, useRequireSession } from '../../../lib/flow';
+import { clientError, codeStepState, useCodeForm, useCurrentAccount, useRequireSession } from '../../../lib/flow';
 import { PATHS } from '../../../routes/paths';
 import { useConfirmed, useRecoveryPhone, useSigninFlow } from '../flow';
 import { SigninRecoveryPhonePage } from './SigninRecoveryPhonePage';
@@ -26,15 +26,9 @@ export function SigninRecoveryPhoneContainer() {
 
   return (
     <SigninRecoveryPhonePage
+      {...codeStepState(form)}
       maskedPhone={phone.maskedPhone ?? ''}
-      code={form.code}
-      onCodeChange={form.setCode}
-      codeError={form.codeError}
       bannerError={form.bannerError ?? phone.error}
-      submitting={form.submitting}
-      resendStatus={form.resendStatus}
-      onSubmit={() => void form.submit()}
-      onResend={() => void form.resend()}
       choiceHref={`${PATHS.signinRecoveryChoice}${location.search}`}
       onNavigate={(href) => void navigate(href)}
     />

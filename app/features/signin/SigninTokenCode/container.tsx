@@ -1,7 +1,7 @@
 // /signin_token_code: the emailed six-digit code confirms the new session.
 import { useState } from 'react';
 import { ERRNO } from '../../../api';
-import { clientError, shownError, useCodeForm, useCurrentAccount, useRequireSession } from '../../../lib/flow';
+import { clientError, shownError, codeStepState, useCodeForm, useCurrentAccount, useRequireSession } from '../../../lib/flow';
 import { useConfirmed, useSigninFlow } from '../flow';
 import { isExpiredCode } from '../rules';
 import { SigninTokenCodePage } from './SigninTokenCodePage';
@@ -36,17 +36,10 @@ export function SigninTokenCodeContainer() {
 
   return (
     <SigninTokenCodePage
+      {...codeStepState(form)}
       email={account?.email ?? ''}
       senderEmail={services.config.mailSender}
-      code={form.code}
-      onCodeChange={form.setCode}
-      codeError={form.codeError}
-      bannerError={form.bannerError}
       expired={expired}
-      submitting={form.submitting}
-      resendStatus={form.resendStatus}
-      onSubmit={() => void form.submit()}
-      onResend={() => void form.resend()}
     />
   );
 }

@@ -1,7 +1,7 @@
 // /signin_totp_code: the authenticator app's code confirms the new session.
 import { useNavigate } from 'react-router';
 import { ERRNO } from '../../../api';
-import { clientError, useCodeForm, useCurrentAccount, useRequireSession } from '../../../lib/flow';
+import { clientError, codeStepState, useCodeForm, useCurrentAccount, useRequireSession } from '../../../lib/flow';
 import { PATHS } from '../../../routes/paths';
 import { useConfirmed, useSigninFlow } from '../flow';
 import { SigninTotpCodePage } from './SigninTotpCodePage';
@@ -26,12 +26,7 @@ export function SigninTotpCodeContainer() {
 
   return (
     <SigninTotpCodePage
-      code={form.code}
-      onCodeChange={form.setCode}
-      codeError={form.codeError}
-      bannerError={form.bannerError}
-      submitting={form.submitting}
-      onSubmit={() => void form.submit()}
+      {...codeStepState(form)}
       troubleHref={`${PATHS.signinRecoveryChoice}${location.search}`}
       onNavigate={(href) => void navigate(href)}
     />

@@ -1,7 +1,7 @@
 // /signin_unblock: the emailed unblock code lets a blocked password sign-in through.
 import { useEffect, useState } from 'react';
 import { ERRNO } from '../../../api';
-import { clientError, useCodeForm, searchWithEmail } from '../../../lib/flow';
+import { clientError, codeStepState, useCodeForm, searchWithEmail } from '../../../lib/flow';
 import { PATHS } from '../../../routes/paths';
 import { PASSWORD_KEY, signInWithPassword, storeSignedInAccount, useSigninFlow } from '../flow';
 import { nextAfterLogin } from '../rules';
@@ -35,16 +35,9 @@ export function SigninUnblockContainer() {
 
   return (
     <SigninUnblockPage
+      {...codeStepState(form)}
       email={email}
       senderEmail={services.config.mailSender}
-      code={form.code}
-      onCodeChange={form.setCode}
-      codeError={form.codeError}
-      bannerError={form.bannerError}
-      submitting={form.submitting}
-      resendStatus={form.resendStatus}
-      onSubmit={() => void form.submit()}
-      onResend={() => void form.resend()}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ERRNO } from '../../../api';
 import { useAppServices } from '../../../lib/app';
-import { clientError, hasErrno, shownError, useCodeForm } from '../../../lib/flow';
+import { clientError, hasErrno, shownError, codeStepState, useCodeForm } from '../../../lib/flow';
 import { useFlowEmail } from '../flow';
 import { ConfirmSignupCodePage, MAX_RESENDS, SIGNUP_CODE_LENGTH } from './ConfirmSignupCodePage';
 
@@ -51,17 +51,10 @@ export function ConfirmSignupCodeContainer() {
 
   return (
     <ConfirmSignupCodePage
+      {...codeStepState(form)}
       email={email}
       senderEmail={config.mailSender}
-      code={form.code}
-      onCodeChange={form.setCode}
-      onSubmit={() => void form.submit()}
-      submitting={form.submitting}
-      codeError={form.codeError}
       expired={expired}
-      bannerError={form.bannerError}
-      onResend={() => void form.resend()}
-      resendStatus={form.resendStatus}
       resendLimitReached={form.resendLimitReached}
     />
   );
