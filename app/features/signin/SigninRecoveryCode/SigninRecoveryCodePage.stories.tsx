@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { codeStories } from '../../../lib/flow/codeStepStories';
 import { SigninRecoveryCodePage } from './SigninRecoveryCodePage';
 
 const meta = {
@@ -23,20 +24,9 @@ export const Empty: Story = {
   },
 };
 
-export const Filled: Story = {
-  args: { code: 'abcd1234ef' },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /confirm/i }));
-    await expect(args.onSubmit).toHaveBeenCalled();
-  },
-};
+export const Filled: Story = codeStories.filled('abcd1234ef');
 
-export const Submitting: Story = {
-  args: { code: 'abcd1234ef', submitting: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /confirm/i })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Submitting: Story = codeStories.submitting('abcd1234ef');
 
 export const CodeRequired: Story = {
   args: { codeError: { ftlId: 'auth-error-1055' } },
@@ -45,18 +35,6 @@ export const CodeRequired: Story = {
   },
 };
 
-export const WrongCode: Story = {
-  args: { code: 'zzzz9999zz', codeError: { ftlId: 'auth-error-1056' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText(/invalid backup authentication code/i)).toBeInTheDocument();
-    await expect(canvas.getByLabelText(/10-character code/i)).toHaveValue('zzzz9999zz');
-  },
-};
+export const WrongCode: Story = codeStories.wrongCode('zzzz9999zz', 'auth-error-1056', /backup|code/i);
 
-export const Throttled: Story = {
-  args: { code: 'abcd1234ef', bannerError: { ftlId: 'auth-error-114', args: { retryAfterLocalized: 'in 15 minutes' } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/in 15 minutes/);
-  },
-};
+export const Throttled: Story = codeStories.throttled('abcd1234ef', /backup|code/i);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { codeStories } from '../../../lib/flow/codeStepStories';
 import { SigninRecoveryPhonePage } from './SigninRecoveryPhonePage';
 
 const meta = {
@@ -23,29 +24,11 @@ export const Empty: Story = {
   },
 };
 
-export const Filled: Story = {
-  args: { code: '123456' },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /confirm/i }));
-    await expect(args.onSubmit).toHaveBeenCalled();
-  },
-};
+export const Filled: Story = codeStories.filled('123456');
 
-export const Submitting: Story = {
-  args: { code: '123456', submitting: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /confirm/i })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Submitting: Story = codeStories.submitting('123456');
 
-export const WrongCode: Story = {
-  args: { code: '000000', codeError: { ftlId: 'auth-error-183' } },
-  play: async ({ canvasElement }) => {
-    const field = within(canvasElement).getByLabelText(/6-digit code/i);
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveValue('000000');
-  },
-};
+export const WrongCode: Story = codeStories.wrongCode('000000', 'auth-error-183');
 
 export const Resent: Story = {
   args: { resendStatus: 'sent' },
@@ -61,9 +44,4 @@ export const TextLimitReached: Story = {
   },
 };
 
-export const Throttled: Story = {
-  args: { code: '123456', bannerError: { ftlId: 'auth-error-114', args: { retryAfterLocalized: 'in 15 minutes' } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/in 15 minutes/);
-  },
-};
+export const Throttled: Story = codeStories.throttled('123456');

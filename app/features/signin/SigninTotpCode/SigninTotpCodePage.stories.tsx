@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { codeStories } from '../../../lib/flow/codeStepStories';
 import { SigninTotpCodePage } from './SigninTotpCodePage';
 
 const meta = {
@@ -26,20 +27,9 @@ export const Empty: Story = {
   },
 };
 
-export const Filled: Story = {
-  args: { code: '123456' },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /confirm/i }));
-    await expect(args.onSubmit).toHaveBeenCalled();
-  },
-};
+export const Filled: Story = codeStories.filled('123456');
 
-export const Submitting: Story = {
-  args: { code: '123456', submitting: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /confirm/i })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Submitting: Story = codeStories.submitting('123456');
 
 export const CodeRequired: Story = {
   args: { codeError: { ftlId: 'auth-error-1053' } },
@@ -48,18 +38,6 @@ export const CodeRequired: Story = {
   },
 };
 
-export const WrongCode: Story = {
-  args: { code: '000000', codeError: { ftlId: 'auth-error-1054' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText(/invalid two-step authentication code/i)).toBeInTheDocument();
-    await expect(canvas.getByLabelText(/6-digit code/i)).toHaveValue('000000');
-  },
-};
+export const WrongCode: Story = codeStories.wrongCode('000000', 'auth-error-1054');
 
-export const Throttled: Story = {
-  args: { code: '123456', bannerError: { ftlId: 'auth-error-114', args: { retryAfterLocalized: 'in 15 minutes' } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/in 15 minutes/);
-  },
-};
+export const Throttled: Story = codeStories.throttled('123456');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { codeStories } from '../../../lib/flow/codeStepStories';
 import { SigninUnblockPage } from './SigninUnblockPage';
 
 const meta = {
@@ -24,20 +25,9 @@ export const Empty: Story = {
   },
 };
 
-export const Filled: Story = {
-  args: { code: 'ABCD1234' },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /continue/i }));
-    await expect(args.onSubmit).toHaveBeenCalled();
-  },
-};
+export const Filled: Story = codeStories.filled('ABCD1234', /continue/i);
 
-export const Submitting: Story = {
-  args: { code: 'ABCD1234', submitting: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /continue/i })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Submitting: Story = codeStories.submitting('ABCD1234', /continue/i);
 
 export const CodeRequired: Story = {
   args: { code: 'ABC', codeError: { ftlId: 'auth-error-1043' } },
@@ -46,14 +36,7 @@ export const CodeRequired: Story = {
   },
 };
 
-export const WrongCode: Story = {
-  args: { code: 'ZZZZ9999', codeError: { ftlId: 'auth-error-127' } },
-  play: async ({ canvasElement }) => {
-    const field = within(canvasElement).getByLabelText(/authorization code/i);
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveValue('ZZZZ9999');
-  },
-};
+export const WrongCode: Story = codeStories.wrongCode('ZZZZ9999', 'auth-error-127', /authorization code/i);
 
 export const Resent: Story = {
   args: { resendStatus: 'sent' },
@@ -65,9 +48,4 @@ export const Resent: Story = {
   },
 };
 
-export const Throttled: Story = {
-  args: { code: 'ABCD1234', bannerError: { ftlId: 'auth-error-114', args: { retryAfterLocalized: 'in 2 minutes' } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/in 2 minutes/);
-  },
-};
+export const Throttled: Story = codeStories.throttled('ABCD1234', /authorization code/i);

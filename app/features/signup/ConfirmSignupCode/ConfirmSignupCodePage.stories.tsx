@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { codeStories } from '../../../lib/flow/codeStepStories';
 import { ConfirmSignupCodePage } from './ConfirmSignupCodePage';
 
 const meta = {
@@ -26,28 +27,15 @@ export const Empty: Story = {
   },
 };
 
-export const Filled: Story = {
-  args: { code: '123456' },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^confirm$/i }));
-    await expect(args.onSubmit).toHaveBeenCalled();
-  },
-};
+export const Filled: Story = codeStories.filled('123456');
 
-export const Submitting: Story = {
-  args: { code: '123456', submitting: true },
-};
+export const Submitting: Story = codeStories.submitting('123456');
 
 export const MissingCode: Story = {
   args: { code: '12', codeError: { ftlId: 'auth-error-1060' } },
 };
 
-export const WrongCode: Story = {
-  args: { code: '000000', codeError: { ftlId: 'auth-error-183' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
-  },
-};
+export const WrongCode: Story = codeStories.wrongCode('000000', 'auth-error-183');
 
 export const ExpiredCode: Story = {
   args: { code: '123456', expired: true, codeError: { ftlId: 'auth-error-153' } },
@@ -57,9 +45,7 @@ export const ExpiredCode: Story = {
   },
 };
 
-export const Resending: Story = {
-  args: { resendStatus: 'sending' },
-};
+export const Resending: Story = codeStories.resending();
 
 export const Resent: Story = {
   args: { resendStatus: 'sent' },
@@ -81,6 +67,4 @@ export const ServerError: Story = {
   args: { code: '123456', bannerError: { ftlId: 'auth-error-998' } },
 };
 
-export const Throttled: Story = {
-  args: { code: '123456', bannerError: { ftlId: 'auth-error-114', args: { retryAfterLocalized: 'in 15 minutes' } } },
-};
+export const Throttled: Story = codeStories.throttled('123456');
