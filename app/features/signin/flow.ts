@@ -3,12 +3,12 @@
 // every sign-in page reads through the validated layer, and the hooks that
 // finish or leave the flow.
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Api, LoginResponse } from '../../api';
 import { useAppServices } from '../../lib/app';
 import type { AppServices } from '../../lib/app';
 import { deriveCredentials } from '../../lib/crypto';
-import { shownError, useFlowNavigation } from '../../lib/flow';
+import { shownError, useCurrentAccount, useFlowNavigation, useRequireSession } from '../../lib/flow';
 import type { ShownError } from '../../lib/flow';
 import { OAUTH_QUERY, SIGN_IN_QUERY, useQueryParams } from '../../lib/query';
 import type { BaseQueryParams } from '../../lib/query';
@@ -120,6 +120,21 @@ export function useSigninFlow() {
     finishFlow(query.redirectTo);
   }, [services.sensitiveData, finishFlow, query.redirectTo]);
   return { services, location, query, go, finish };
+}
+
+/**
+ * What a page that confirms the new session needs: the flow, the account it is
+ * about (back to sign-in without a session), whether it can send yet, the way
+ * to follow the flow's links in place, and the step that ends the sign-in.
+ */
+export function useConfirmStep() {
+  const flow = useSigninFlow();
+  const navigate = useNavigate();
+  const account = useCurrentAccount();
+  const ready = useRequireSession(account);
+  const confirmed = useConfirmed();
+  const onNavigate = useCallback((href: string) => void navigate(href), [navigate]);
+  return { ...flow, account, ready, confirmed, onNavigate };
 }
 
 /** Marks the current session confirmed and finishes the sign-in. */

@@ -30,6 +30,16 @@ export interface ResendingCodeStepState extends CodeStepState {
   onResend: () => void;
 }
 
+/** The same, for a code sent by email. */
+export interface EmailedCodeStepState extends ResendingCodeStepState {
+  /** The address the code went to. */
+  email: string;
+  /** The address our mail comes from, which the banner after a new code asks to add to the contacts. */
+  senderEmail: string;
+  /** The code has expired: the page says how to get a new one, here. @default false */
+  expired?: boolean;
+}
+
 /** A container's code form as the props of its page. */
 export function codeStepState(form: CodeFormState): Required<Pick<ResendingCodeStepState, 'code' | 'onCodeChange' | 'submitting' | 'resendStatus' | 'onSubmit' | 'onResend'>> &
   Pick<CodeStepState, 'codeError' | 'bannerError'> {

@@ -1,17 +1,12 @@
 // /signin_recovery_code: one of the backup authentication codes confirms the new session.
-import { useNavigate } from 'react-router';
 import { ERRNO } from '../../../api';
-import { clientError, codeStepState, useCodeForm, useCurrentAccount, useRequireSession } from '../../../lib/flow';
+import { clientError, codeStepState, useCodeForm } from '../../../lib/flow';
 import { PATHS } from '../../../routes/paths';
-import { useConfirmed, useSigninFlow } from '../flow';
+import { useConfirmStep } from '../flow';
 import { SigninRecoveryCodePage } from './SigninRecoveryCodePage';
 
 export function SigninRecoveryCodeContainer() {
-  const { services, location } = useSigninFlow();
-  const navigate = useNavigate();
-  const account = useCurrentAccount();
-  const ready = useRequireSession(account);
-  const confirmed = useConfirmed();
+  const { services, location, ready, confirmed, onNavigate } = useConfirmStep();
   const form = useCodeForm({
     ready,
     check: (code) => (code.length >= 8 ? undefined : clientError(code === '' ? 'BACKUP_CODE_REQUIRED' : 'INVALID_BACKUP_CODE')),
@@ -27,7 +22,7 @@ export function SigninRecoveryCodeContainer() {
     <SigninRecoveryCodePage
       {...codeStepState(form)}
       choiceHref={`${PATHS.signinRecoveryChoice}${location.search}`}
-      onNavigate={(href) => void navigate(href)}
+      onNavigate={onNavigate}
     />
   );
 }

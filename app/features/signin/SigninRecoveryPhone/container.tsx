@@ -1,18 +1,13 @@
 // /signin_recovery_phone: the code texted to the recovery phone confirms the new session.
-import { useNavigate } from 'react-router';
 import { ERRNO } from '../../../api';
-import { clientError, codeStepState, useCodeForm, useCurrentAccount, useRequireSession } from '../../../lib/flow';
+import { clientError, codeStepState, useCodeForm } from '../../../lib/flow';
 import { PATHS } from '../../../routes/paths';
-import { useConfirmed, useRecoveryPhone, useSigninFlow } from '../flow';
+import { useConfirmStep, useRecoveryPhone } from '../flow';
 import { SigninRecoveryPhonePage } from './SigninRecoveryPhonePage';
 
 export function SigninRecoveryPhoneContainer() {
-  const { services, location } = useSigninFlow();
-  const navigate = useNavigate();
-  const account = useCurrentAccount();
-  const ready = useRequireSession(account);
+  const { services, location, ready, confirmed, onNavigate } = useConfirmStep();
   const phone = useRecoveryPhone(ready);
-  const confirmed = useConfirmed();
   const form = useCodeForm({
     ready,
     check: (code) => (code.length === 6 ? undefined : clientError('CONFIRMATION_CODE_REQUIRED')),
@@ -30,7 +25,7 @@ export function SigninRecoveryPhoneContainer() {
       maskedPhone={phone.maskedPhone ?? ''}
       bannerError={form.bannerError ?? phone.error}
       choiceHref={`${PATHS.signinRecoveryChoice}${location.search}`}
-      onNavigate={(href) => void navigate(href)}
+      onNavigate={onNavigate}
     />
   );
 }

@@ -2,15 +2,9 @@
 import { useLocalization } from '@fluent/react';
 import { Banner } from '../../../../design-system';
 import { CodeStep, ResendCode, SentBanner } from '../../../lib/flow';
-import type { ResendingCodeStepState } from '../../../lib/flow';
+import type { EmailedCodeStepState } from '../../../lib/flow';
 
-export interface SigninTokenCodePageProps extends ResendingCodeStepState {
-  email: string;
-  /** The address our mail comes from, which the banner after 'Email new code' asks to add to the contacts. */
-  senderEmail: string;
-  /** The code has expired: the page explains how to get a new one, here. @default false */
-  expired?: boolean;
-}
+export type SigninTokenCodePageProps = EmailedCodeStepState;
 
 export function SigninTokenCodePage({ email, senderEmail, expired = false, ...state }: SigninTokenCodePageProps) {
   const { l10n } = useLocalization();

@@ -1,16 +1,13 @@
 // /signin_token_code: the emailed six-digit code confirms the new session.
 import { useState } from 'react';
 import { ERRNO } from '../../../api';
-import { clientError, shownError, codeStepState, useCodeForm, useCurrentAccount, useRequireSession } from '../../../lib/flow';
-import { useConfirmed, useSigninFlow } from '../flow';
+import { clientError, shownError, codeStepState, useCodeForm } from '../../../lib/flow';
+import { useConfirmStep } from '../flow';
 import { isExpiredCode } from '../rules';
 import { SigninTokenCodePage } from './SigninTokenCodePage';
 
 export function SigninTokenCodeContainer() {
-  const { services } = useSigninFlow();
-  const account = useCurrentAccount();
-  const ready = useRequireSession(account);
-  const confirmed = useConfirmed();
+  const { services, account, ready, confirmed } = useConfirmStep();
   const [expired, setExpired] = useState(false);
   const form = useCodeForm({
     ready,

@@ -1,17 +1,12 @@
 // /signin_totp_code: the authenticator app's code confirms the new session.
-import { useNavigate } from 'react-router';
 import { ERRNO } from '../../../api';
-import { clientError, codeStepState, useCodeForm, useCurrentAccount, useRequireSession } from '../../../lib/flow';
+import { clientError, codeStepState, useCodeForm } from '../../../lib/flow';
 import { PATHS } from '../../../routes/paths';
-import { useConfirmed, useSigninFlow } from '../flow';
+import { useConfirmStep } from '../flow';
 import { SigninTotpCodePage } from './SigninTotpCodePage';
 
 export function SigninTotpCodeContainer() {
-  const { services, location } = useSigninFlow();
-  const navigate = useNavigate();
-  const account = useCurrentAccount();
-  const ready = useRequireSession(account);
-  const confirmed = useConfirmed();
+  const { services, location, account, ready, confirmed, onNavigate } = useConfirmStep();
   const form = useCodeForm({
     ready,
     check: (code) => (code.length === 6 ? undefined : clientError('TOTP_CODE_REQUIRED')),
@@ -28,7 +23,7 @@ export function SigninTotpCodeContainer() {
     <SigninTotpCodePage
       {...codeStepState(form)}
       troubleHref={`${PATHS.signinRecoveryChoice}${location.search}`}
-      onNavigate={(href) => void navigate(href)}
+      onNavigate={onNavigate}
     />
   );
 }

@@ -2,19 +2,14 @@
 import { useLocalization } from '@fluent/react';
 import { EmailCodeIllustration } from '../../../../design-system';
 import { CodeStep, ResendCode, SentBanner } from '../../../lib/flow';
-import type { ResendingCodeStepState } from '../../../lib/flow';
+import type { EmailedCodeStepState } from '../../../lib/flow';
 
 /** SPEC §9: a sign-up code has six digits. */
 export const SIGNUP_CODE_LENGTH = 6;
 /** SPEC §9: the code may be re-sent at most four times. */
 export const MAX_RESENDS = 4;
 
-export interface ConfirmSignupCodePageProps extends ResendingCodeStepState {
-  email: string;
-  /** The address the codes come from, which the banner after a new code asks to add to the contacts. */
-  senderEmail: string;
-  /** The code expired: the field's help says how to get a new one, here. @default false */
-  expired?: boolean;
+export interface ConfirmSignupCodePageProps extends EmailedCodeStepState {
   /** Every new code the page offers has been sent: the link gives way to a sentence. @default false */
   resendLimitReached?: boolean;
 }
