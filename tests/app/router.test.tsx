@@ -1,12 +1,6 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
-import { FluentBundle, FluentResource } from '@fluent/bundle';
-import { LocalizationProvider, ReactLocalization } from '@fluent/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { screen, waitFor } from '@testing-library/dom';
 import type { RouteObject } from 'react-router';
 import { AuthClientError } from '../../app/api';
@@ -14,44 +8,11 @@ import { QueryParameterViolation } from '../../app/lib/query';
 import { routes } from '../../app/router';
 import { PATHS, routePattern } from '../../app/routes/paths';
 import type { PathName } from '../../app/routes/paths';
-
-const FTL_FILES = ['app/lib/page/en.ftl', 'app/features/errors/en.ftl', 'design-system/components/AppErrorScreen/en.ftl'];
-
-function localization(): ReactLocalization {
-  const bundle = new FluentBundle('en');
-  bundle.addResource(new FluentResource('-product-name = Orbit\n'));
-  for (const file of FTL_FILES) {
-    const errors = bundle.addResource(new FluentResource(readFileSync(file, 'utf8')));
-    expect(errors).toEqual([]);
-  }
-  return new ReactLocalization([bundle]);
-}
-
-let root: Root | undefined;
-let container: HTMLElement | undefined;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = undefined;
-});
+import { PAGE_ROUTES } from '../../app/routes/table';
+import { englishLocalization, renderRoutes } from '../support/render';
 
 async function renderAt(path: string, table: RouteObject[] = routes) {
-  const router = createMemoryRouter(table, { initialEntries: [path] });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root?.render(
-      <LocalizationProvider l10n={localization()}>
-        <RouterProvider router={router} />
-      </LocalizationProvider>,
-    );
-  });
+  const { router } = await renderRoutes(table, path);
   await screen.findByRole('heading', { level: 1 });
   return router;
 }
@@ -107,6 +68,13 @@ describe('router', () => {
       expect(typeof route.lazy, String(route.path)).toBe('function');
       expect(route.Component ?? route.element, String(route.path)).toBeUndefined();
     }
+  });
+
+  it('gives every page of the route table a path of its own and a title in English', () => {
+    const paths = PAGE_ROUTES.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    const l10n = englishLocalization();
+    for (const page of PAGE_ROUTES) expect(l10n.getBundle(page.title)?.hasMessage(page.title), page.title).toBe(true);
   });
 
   it('mounts only paths of the typed table, then the 404 catch-all last', () => {

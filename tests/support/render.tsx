@@ -9,7 +9,7 @@ import { act } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter, useRouteError } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { afterEach } from 'vitest';
 import type { Transport } from '../../app/api';
@@ -111,4 +111,34 @@ export async function press(container: HTMLElement, selector: string): Promise<v
   await act(async () => {
     button.click();
   });
+}
+
+export interface RenderedHook<T> extends Rendered {
+  /** The hook's latest value. */
+  current: () => T;
+  /** What the hook threw while rendering, as the route's error boundary caught it. */
+  error: () => unknown;
+}
+
+/** Runs `hook` in a component at `at`, with the same messages, services and router as a page. */
+export async function renderHook<T>(hook: () => T, at = '/', options: { services?: AppServices } = {}): Promise<RenderedHook<T>> {
+  let latest: { value: T } | undefined;
+  let caught: unknown;
+  function Probe() {
+    latest = { value: hook() };
+    return null;
+  }
+  function Caught() {
+    caught = useRouteError();
+    return null;
+  }
+  const rendered = await renderRoutes([{ path: '*', element: <Probe />, errorElement: <Caught /> }], at, options);
+  return {
+    ...rendered,
+    current: () => {
+      if (!latest) throw new Error('The hook has not rendered', { cause: caught });
+      return latest.value;
+    },
+    error: () => caught,
+  };
 }

@@ -1,37 +1,10 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
-import { FluentBundle, FluentResource } from '@fluent/bundle';
-import { LocalizationProvider, ReactLocalization } from '@fluent/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CookiesDisabledContainer } from '../../../../app/features/cookies';
 import type { BrowserStorageEnvironment, CookiesMetricsEvent } from '../../../../app/features/cookies';
+import { renderRoutes } from '../../../support/render';
 import { BlockedStorage, MemoryStorage } from '../../lib/storage/memoryStorage';
-
-function localization(): ReactLocalization {
-  const bundle = new FluentBundle('en');
-  bundle.addResource(new FluentResource('-product-name = Orbit\n'));
-  for (const file of ['app/features/cookies/en.ftl', 'locales/en/errors.ftl', 'locales/en/design-system.ftl']) {
-    bundle.addResource(new FluentResource(readFileSync(file, 'utf8')));
-  }
-  return new ReactLocalization([bundle]);
-}
-
-let root: Root | undefined;
-let container: HTMLElement | undefined;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = undefined;
-});
 
 async function render(entries: string[], cookieEnabled: boolean) {
   const events: CookiesMetricsEvent[] = [];
@@ -41,7 +14,7 @@ async function render(entries: string[], cookieEnabled: boolean) {
     getSessionStorage: () => new MemoryStorage(),
     search,
   });
-  const router = createMemoryRouter(
+  const { router, container } = await renderRoutes(
     [
       { path: '/', element: <h1>Entry</h1> },
       { path: '/content', element: <h1>Content</h1> },
@@ -50,26 +23,16 @@ async function render(entries: string[], cookieEnabled: boolean) {
         element: <CookiesDisabledContainer environment={environment} onMetricsEvent={(event) => events.push(event)} />,
       },
     ],
-    { initialEntries: entries, initialIndex: entries.length - 1 },
+    entries,
   );
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root?.render(
-      <LocalizationProvider l10n={localization()}>
-        <RouterProvider router={router} />
-      </LocalizationProvider>,
-    );
-  });
   const tryAgain = async () => {
-    const button = container?.querySelector<HTMLButtonElement>('#cookies-disabled-try-again');
+    const button = container.querySelector<HTMLButtonElement>('#cookies-disabled-try-again');
     expect(button).not.toBeNull();
     await act(async () => {
       button?.click();
     });
   };
-  return { router, events, tryAgain };
+  return { router, container, events, tryAgain };
 }
 
 describe('the cookies-disabled container', () => {
@@ -84,14 +47,14 @@ describe('the cookies-disabled container', () => {
   });
 
   it('stays and shows the assertive error banner while they are still off, once per try', async () => {
-    const { router, events, tryAgain } = await render(['/', '/cookies_disabled'], false);
+    const { router, container, events, tryAgain } = await render(['/', '/cookies_disabled'], false);
     await tryAgain();
-    const alert = container?.querySelector('[role="alert"]');
+    const alert = container.querySelector('[role="alert"]');
     expect(alert?.textContent).toContain('Local storage or cookies are still disabled');
     expect(alert?.getAttribute('aria-live')).toBe('assertive');
     expect(router.state.location.pathname).toBe('/cookies_disabled');
     await tryAgain();
-    expect(container?.querySelectorAll('[role="alert"]')).toHaveLength(1);
+    expect(container.querySelectorAll('[role="alert"]')).toHaveLength(1);
     expect(events).toEqual([
       'cookies-disabled.try-again-submit',
       'cookies-disabled.try-again-fail',

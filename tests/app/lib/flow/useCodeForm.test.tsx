@@ -4,34 +4,16 @@
 // banner, nothing is sent twice, the typed code stays after a failure, and a
 // resend reports its progress.
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AuthClientError } from '../../../../app/api';
 import { useCodeForm } from '../../../../app/lib/flow';
 import type { CodeFormState as CodeForm, CodeFormOptions } from '../../../../app/lib/flow';
-
-let root: Root | undefined;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-});
+import { renderHook } from '../../../support/render';
 
 /** Renders the hook and returns a getter of its latest value. */
-function mount(options: CodeFormOptions): () => CodeForm {
-  let latest: CodeForm | undefined;
-  function Probe() {
-    latest = useCodeForm(options);
-    return null;
-  }
-  root = createRoot(document.createElement('div'));
-  act(() => root!.render(<Probe />));
-  return () => latest!;
+async function mount(options: CodeFormOptions): Promise<() => CodeForm> {
+  const hook = await renderHook(() => useCodeForm(options));
+  return hook.current;
 }
 
 const serverError = (errno: number) => new AuthClientError('server', errno, { status: 400 });
@@ -49,7 +31,7 @@ function options(overrides: Partial<CodeFormOptions> = {}): CodeFormOptions {
 describe('the code form of every flow', () => {
   it('a code of the wrong length is said under the field and nothing is sent', async () => {
     const verify = vi.fn(async () => undefined);
-    const form = mount(options({ verify }));
+    const form = await mount(options({ verify }));
     act(() => form().setCode('123'));
     await act(() => form().submit());
     expect(form().codeError).toEqual({ ftlId: 'auth-error-1060' });
@@ -58,7 +40,7 @@ describe('the code form of every flow', () => {
 
   it('a wrong code is said under the field, another failure in the banner, and the code stays', async () => {
     const verify = vi.fn<(code: string) => Promise<void>>().mockRejectedValueOnce(serverError(183)).mockRejectedValueOnce(serverError(201));
-    const form = mount(options({ verify, wrongCodeShownAs: { ftlId: 'auth-error-1054' } }));
+    const form = await mount(options({ verify, wrongCodeShownAs: { ftlId: 'auth-error-1054' } }));
     act(() => form().setCode('123456'));
     await act(() => form().submit());
     expect(form().codeError).toEqual({ ftlId: 'auth-error-1054' });
@@ -74,7 +56,7 @@ describe('the code form of every flow', () => {
   it('is not sent twice while a submit is under way, nor before the page is ready', async () => {
     let finish: (() => void) | undefined;
     const verify = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const form = mount(options({ verify }));
+    const form = await mount(options({ verify }));
     act(() => form().setCode('123456'));
     let first: Promise<void> | undefined;
     act(() => {
@@ -87,7 +69,7 @@ describe('the code form of every flow', () => {
     await act(() => first!);
 
     const notReady = vi.fn(async () => undefined);
-    const waiting = mount(options({ ready: false, verify: notReady }));
+    const waiting = await mount(options({ ready: false, verify: notReady }));
     act(() => waiting().setCode('123456'));
     await act(() => waiting().submit());
     expect(notReady).not.toHaveBeenCalled();
@@ -98,7 +80,7 @@ describe('the code form of every flow', () => {
       setCodeError({ ftlId: 'expired' });
       return error instanceof AuthClientError && error.errno === 153;
     });
-    const form = mount(options({ verify: async () => Promise.reject(serverError(153)), handleFailure }));
+    const form = await mount(options({ verify: async () => Promise.reject(serverError(153)), handleFailure }));
     act(() => form().setCode('123456'));
     await act(() => form().submit());
     expect(form().codeError).toEqual({ ftlId: 'expired' });
@@ -109,7 +91,7 @@ describe('the code form of every flow', () => {
   it('a resend goes sending → sent, or back to idle with the error in the banner', async () => {
     const resend = vi.fn<() => Promise<void>>().mockResolvedValueOnce(undefined).mockRejectedValueOnce(serverError(114));
     const onResent = vi.fn();
-    const form = mount(options({ resend, onResent }));
+    const form = await mount(options({ resend, onResent }));
     await act(() => form().resend());
     expect(form().resendStatus).toBe('sent');
     expect(onResent).toHaveBeenCalledTimes(1);
@@ -121,7 +103,7 @@ describe('the code form of every flow', () => {
 
   it('offers no more new codes than the page allows (SPEC §9: four), and counts only those sent', async () => {
     const resend = vi.fn<() => Promise<void>>().mockRejectedValueOnce(serverError(114)).mockResolvedValue(undefined);
-    const form = mount(options({ resend, maxResends: 2 }));
+    const form = await mount(options({ resend, maxResends: 2 }));
     await act(() => form().resend());
     expect(form().resends).toBe(0);
     await act(() => form().resend());

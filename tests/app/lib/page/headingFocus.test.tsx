@@ -1,26 +1,12 @@
 // @vitest-environment happy-dom
 // After a route change the page shell moves focus to the page's h1: the h1 a
 // design-system CardHeader draws, and the h1 a page draws itself.
-import { readFileSync } from 'node:fs';
-import { LocalizationProvider } from '@fluent/react';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { CardHeader, Layout } from '../../../../design-system';
-import { createLocalization } from '../../../../design-system/l10n';
 import { PageShell, usePageTitle } from '../../../../app/lib/page';
-
-const l10n = createLocalization([
-  {
-    locale: 'en',
-    sources: [
-      '-product-name = Orbit\n',
-      readFileSync('app/lib/page/en.ftl', 'utf8'),
-      readFileSync('design-system/components/Layout/en.ftl', 'utf8'),
-    ],
-  },
-]);
+import { renderRoutes } from '../../../support/render';
 
 function CardHeaderPage() {
   usePageTitle('Card');
@@ -50,29 +36,15 @@ function Shell() {
   );
 }
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
 describe('focus on the page heading after a route change', () => {
   it.each([
     { from: '/own', to: '/card', heading: 'Sign in', rule: "a CardHeader's h1" },
     { from: '/card', to: '/own', heading: 'Enter your email', rule: "a page's own h1" },
   ])('lands on $rule', async ({ from, to, heading }) => {
-    const router = createMemoryRouter(
+    const { router } = await renderRoutes(
       [{ Component: Shell, children: [{ path: '/card', Component: CardHeaderPage }, { path: '/own', Component: OwnHeadingPage }] }],
-      { initialEntries: [from] },
+      from,
     );
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    await act(async () => {
-      root.render(
-        <LocalizationProvider l10n={l10n}>
-          <RouterProvider router={router} />
-        </LocalizationProvider>,
-      );
-    });
     // The first page is read as the document loads: focus stays where it is.
     expect(document.activeElement).toBe(document.body);
     await act(async () => {
@@ -84,7 +56,5 @@ describe('focus on the page heading after a route change', () => {
     expect(focused.closest('main')).not.toBeNull();
     // Browsers focus a heading only with a tabindex; -1 keeps it out of the Tab order.
     expect(focused.getAttribute('tabindex')).toBe('-1');
-    act(() => root.unmount());
-    container.remove();
   });
 });
