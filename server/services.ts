@@ -1,9 +1,14 @@
 // Everything a request handler needs, built once per process around one
-// database. Handlers, resolvers and later modules (two-step authentication,
-// rate limits, step-up tokens) take what they use from here.
+// database and one clock. Every service is made here and nowhere else; routes,
+// resolvers and the maintenance sweep take what they use from here.
+import { DEFAULT_MAIL_ADDRESS } from './config';
 import type { ServerConfig } from './config';
 import { AccountService } from './accounts/account-service';
+import { KeyFetchService } from './accounts/key-fetch';
 import { SecondaryEmailService } from './accounts/secondary-emails';
+import { SessionCodeService } from './accounts/session-codes';
+import { SignInService } from './accounts/sign-in';
+import { SignUpService } from './accounts/sign-up';
 import { CodeService } from './codes/code-service';
 import type { Database } from './db/database';
 import type { Logger } from './log';
@@ -14,6 +19,7 @@ import type { MessageStrings } from './outbox/strings';
 import { createMessageStrings } from './outbox/strings';
 import { OAuthClientRegistry } from './oauth/client-registry';
 import { RateLimiter } from './ratelimit/rate-limiter';
+import { SecondFactorService } from './second-factor/service';
 import { SessionService } from './sessions/session-service';
 
 export interface Services {
@@ -26,8 +32,15 @@ export interface Services {
   readonly outbox: Outbox;
   readonly codes: CodeService;
   readonly sessions: SessionService;
+  /** Every limit's counters, shared by all instances on the database. */
+  readonly limiter: RateLimiter;
   readonly accounts: AccountService;
+  readonly signUp: SignUpService;
+  readonly signIn: SignInService;
+  readonly sessionCodes: SessionCodeService;
+  readonly keyFetch: KeyFetchService;
   readonly secondaryEmails: SecondaryEmailService;
+  readonly secondFactor: SecondFactorService;
   readonly oauthClients: OAuthClientRegistry;
   /** Releases what the services hold (the SMTP connection); the database is closed by its owner. */
   close(): void;
@@ -42,13 +55,16 @@ export interface ServiceOptions {
 
 export function createServices({ config, db, logger, now = Date.now }: ServiceOptions): Services {
   const strings = createMessageStrings({ localesDir: config.localesDir });
-  const from = config.mailFrom ?? { name: strings.productTitle, address: 'accounts@localhost' };
+  const from = config.mailFrom ?? { name: strings.productTitle, address: DEFAULT_MAIL_ADDRESS };
   const mailer: Mailer | undefined = config.smtpUrl ? createSmtpMailer(config.smtpUrl, from) : undefined;
   const outbox = new Outbox(db, strings, mailer, logger, now);
   const codes = new CodeService(db, now);
   const sessions = new SessionService(db, now);
-  const accounts = new AccountService(db, config, sessions, codes, outbox, now);
-  return {
+  const limiter = new RateLimiter(db, now);
+  const deps = { db, config, sessions, codes, outbox, limiter, now };
+  const accounts = new AccountService(deps);
+  const sessionCodes = new SessionCodeService(deps);
+  const base = {
     config,
     db,
     logger,
@@ -57,12 +73,17 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
     outbox,
     codes,
     sessions,
+    limiter,
     accounts,
+    sessionCodes,
+    signUp: new SignUpService(deps, sessionCodes),
+    signIn: new SignInService(deps, sessionCodes),
+    keyFetch: new KeyFetchService(deps),
     secondaryEmails: new SecondaryEmailService({
       db,
       codes,
       outbox,
-      limiter: new RateLimiter(db, now),
+      limiter,
       codeKind: config.codes.signup,
       sendRule: config.secondFactor.limits.codeSend,
       now,
@@ -72,4 +93,5 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
       mailer?.close();
     },
   };
+  return { ...base, secondFactor: new SecondFactorService(base) };
 }

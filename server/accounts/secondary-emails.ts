@@ -12,7 +12,7 @@ import { appError } from '../errors';
 import type { Outbox } from '../outbox/outbox';
 import type { RateLimiter, RateRule } from '../ratelimit/rate-limiter';
 import { limitedSend } from '../second-factor/guards';
-import { normalizeEmail } from './account-service';
+import { normalizeEmail } from './records';
 import { recordSecurityEvent } from './security-events';
 
 /** How many addresses an account may have besides its primary one. */

@@ -31,7 +31,7 @@ export const resolvers: Resolvers<GraphQLContext> = {
   },
   Mutation: {
     async signUp(_parent, { input }, ctx) {
-      const result = await ctx.services.accounts.signUp({
+      const result = await ctx.services.signUp.create({
         email: input.email,
         authPW: input.authPW,
         wrapKb: input.wrapKb,
@@ -54,7 +54,7 @@ export const resolvers: Resolvers<GraphQLContext> = {
       };
     },
     async signIn(_parent, { input }, ctx) {
-      const result = await ctx.services.accounts.signIn({
+      const result = await ctx.services.signIn.signIn({
         email: input.email,
         authPW: input.authPWVersion2 ?? input.authPW,
         locale: ctx.services.strings.negotiate(ctx.acceptLanguage),

@@ -10,7 +10,6 @@
 // Sessions have no expiry in this product (they last until sign-out or
 // account deletion), so none are swept.
 import type { Logger } from '../log';
-import { RateLimiter } from '../ratelimit/rate-limiter';
 import type { Services } from '../services';
 
 export const SWEEP_INTERVAL_MS = 15 * 60_000;
@@ -33,7 +32,7 @@ function longestWindowMs(services: Services): number {
 export async function sweepOnce(services: Services): Promise<SweepCounts> {
   const now = services.now();
   const codes = await services.codes.purgeExpired(now - SWEEP_AGE_MS);
-  const rateLimitCounters = await new RateLimiter(services.db, services.now).purge(now - longestWindowMs(services));
+  const rateLimitCounters = await services.limiter.purge(now - longestWindowMs(services));
   const outbox = await services.outbox.purge(now - services.config.outboxRetentionMs);
   const pending = await services.db.query('DELETE FROM recovery_phone_pending WHERE created_at < $1 RETURNING uid', [
     now - services.config.secondFactor.otpTtlMs - SWEEP_AGE_MS,

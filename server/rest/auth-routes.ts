@@ -11,10 +11,10 @@ import { restRouter } from './route';
 
 export function registerAuthRoutes(app: Hono, services: Services): void {
   const route = restRouter<operations, typeof requestSchemas>(app, requestSchemas, services);
-  const { accounts, sessions, strings } = services;
+  const { accounts, sessions, strings, signUp, signIn, sessionCodes, keyFetch, secondFactor } = services;
 
   route('accountCreate', 'none', async ({ c, body, query }) => {
-    const result = await accounts.signUp({
+    const result = await signUp.create({
       email: body.email,
       authPW: body.authPW,
       wrapKb: body.wrapKb,
@@ -35,7 +35,7 @@ export function registerAuthRoutes(app: Hono, services: Services): void {
   });
 
   route('accountLogin', 'none', async ({ c, body, query }) => {
-    const result = await accounts.signIn({
+    const result = await signIn.signIn({
       email: body.email,
       authPW: body.authPW,
       locale: strings.negotiate(c.req.header('Accept-Language')),
@@ -75,20 +75,20 @@ export function registerAuthRoutes(app: Hono, services: Services): void {
     };
   });
 
-  route('accountKeys', 'bearer', async ({ bearer }) => accounts.fetchKeys(bearer));
+  route('accountKeys', 'bearer', async ({ bearer }) => keyFetch.fetchKeys(bearer));
 
   route('accountDestroy', 'session', async ({ body, session }) => {
-    await accounts.destroy(session, body.email, body.authPW);
+    await signIn.destroyAccount(session, body.email, body.authPW);
     return {};
   });
 
   route('sessionVerifyCode', 'session', async ({ body, session }) => {
-    await accounts.verifySessionCode(session, body.code);
+    await sessionCodes.verify(session, body.code);
     return {};
   });
 
-  route('sessionResendCode', 'session', async ({ session }) => {
-    await accounts.resendSessionCode(session);
+  route('sessionResendCode', 'session', async ({ c, session }) => {
+    await sessionCodes.resend(session, strings.negotiate(c.req.header('Accept-Language')));
     return {};
   });
 
@@ -96,8 +96,8 @@ export function registerAuthRoutes(app: Hono, services: Services): void {
     const account = await accounts.byUid(session.uid);
     if (!account) throw appError('INVALID_TOKEN');
     // With two-step authentication on, only a session confirmed by it meets the account's level.
-    const totp = await services.db.query('SELECT 1 FROM totp WHERE uid = $1 AND verified', [session.uid]);
-    const meetsAAL = totp.length === 0 || (session.verified && session.verifiedMethod === 'totp-2fa');
+    const totp = await secondFactor.totpStatus(session.uid);
+    const meetsAAL = !totp.verified || (session.verified && session.verifiedMethod === 'totp-2fa');
     return {
       state: session.verified ? ('verified' as const) : ('unverified' as const),
       uid: session.uid,

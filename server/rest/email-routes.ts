@@ -4,7 +4,7 @@
 import type { Hono } from 'hono';
 import type { operations } from '../../generated/openapi/auth';
 import { requestSchemas } from '../../generated/openapi/auth.requests';
-import { requireStepUp } from '../mfa/step-up';
+import { requireStepUp } from '../second-factor/step-up';
 import { callerOf } from '../second-factor/guards';
 import type { Services } from '../services';
 import { restRouter } from './route';

@@ -16,7 +16,7 @@ export function registerMetricsRoutes(app: Hono, services: Services): void {
 
   route('getMetricsFlow', 'none', async ({ c }) => {
     c.header('Cache-Control', 'no-store');
-    return { flowId: randomBytes(32).toString('hex'), flowBeginTime: Date.now(), deviceId: randomBytes(16).toString('hex') };
+    return { flowId: randomBytes(32).toString('hex'), flowBeginTime: services.now(), deviceId: randomBytes(16).toString('hex') };
   });
 
   route('postMetrics', 'none', async ({ c, body }) => {

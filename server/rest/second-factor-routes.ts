@@ -5,27 +5,17 @@
 import type { Context, Hono } from 'hono';
 import type { operations } from '../../generated/openapi/auth';
 import { requestSchemas } from '../../generated/openapi/auth.requests';
-import { recordSecurityEvent } from '../accounts/security-events';
-import { appError } from '../errors';
-import { requireRecentSession, requireStepUp, issueStepUpToken } from '../mfa/step-up';
-import { throttledError } from '../ratelimit/rate-limiter';
-import { SECOND_FACTOR_EVENTS } from '../second-factor/events';
-import { callerOf, limitedSend } from '../second-factor/guards';
-import { SECOND_FACTOR_CODES, SecondFactorService } from '../second-factor/service';
+import { callerOf } from '../second-factor/guards';
+import { requireRecentSession, requireStepUp, issueStepUpToken } from '../second-factor/step-up';
 import type { Services } from '../services';
 import type { SessionRecord } from '../sessions/session-service';
-import { sessionIdOf } from '../sessions/session-service';
-import { bearerToken, restRouter } from './route';
+import { restRouter } from './route';
 
-export function registerSecondFactorRoutes(app: Hono, services: Services): SecondFactorService {
+export function registerSecondFactorRoutes(app: Hono, services: Services): void {
   const route = restRouter<operations, typeof requestSchemas>(app, requestSchemas, services);
-  const secondFactor = new SecondFactorService(services);
-  const { limiter } = secondFactor;
-  const settings = services.config.secondFactor;
+  const { secondFactor } = services;
   const stepUp = (c: Context) => requireStepUp(c, services, '2fa');
   const inline = (session: SessionRecord) => requireRecentSession(services, session);
-
-  guardCodeResend(app, services, secondFactor);
 
   // ── Step-up JWT ──
   route('mfaOtpRequest', 'session', async ({ c, body, session }) => {
@@ -137,46 +127,11 @@ export function registerSecondFactorRoutes(app: Hono, services: Services): Secon
 
   // ── Sign-in unblock codes ──
   route('accountLoginSendUnblockCode', 'none', async ({ c, body }) => {
-    const account = await services.accounts.byEmail(body.email);
-    if (!account) throw appError('UNKNOWN_ACCOUNT');
-    const locale = callerOf(c, services).locale;
-    await limitedSend(limiter, `send-${SECOND_FACTOR_CODES.unblock}`, account.uid, settings.limits.codeSend, locale);
-    const kind = { ...settings.unblockCode, maxAttempts: settings.codeMaxAttempts };
-    const issued = await services.codes.issue(SECOND_FACTOR_CODES.unblock, kind, { uid: account.uid });
-    await services.outbox.sendCodeEmail({
-      to: account.email,
-      uid: account.uid,
-      locale: account.locale,
-      template: 'unblock-code',
-      code: issued.code,
-      minutes: Math.round(kind.ttlMs / 60_000),
-    });
+    await secondFactor.sendUnblockCode(body.email, callerOf(c, services));
     return {};
   });
   route('accountLoginRejectUnblockCode', 'none', async ({ body }) => {
-    const account = await services.accounts.byUid(body.uid);
-    if (!account) throw appError('UNKNOWN_ACCOUNT');
-    const check = await services.codes.verify(SECOND_FACTOR_CODES.unblock, { uid: account.uid }, body.unblockCode);
-    if (check.status !== 'ok') throw appError('INVALID_UNBLOCK_CODE');
-    await recordSecurityEvent(services.db, { uid: account.uid, name: SECOND_FACTOR_EVENTS.unblockRejected, at: services.now() });
+    await secondFactor.rejectUnblockCode(body.uid, body.unblockCode);
     return {};
-  });
-
-  return secondFactor;
-}
-
-/** Resending the session confirmation code: at most the configured number of sends per window (SPEC §9: 4), then 114. */
-function guardCodeResend(app: Hono, services: Services, secondFactor: SecondFactorService): void {
-  app.post(requestSchemas.sessionResendCode.path, async (c, next) => {
-    const token = bearerToken(c);
-    const sessionId = token ? sessionIdOf(token) : undefined;
-    const rule = services.config.secondFactor.limits.codeSend;
-    if (sessionId) {
-      const decision = await secondFactor.limiter.check('send-session-code', sessionId, rule);
-      if (!decision.allowed) throw throttledError(decision.retryAfterMs, callerOf(c, services).locale);
-    }
-    await next();
-    // Only a code that was sent counts.
-    if (sessionId && c.res.status === 200) await secondFactor.limiter.hit('send-session-code', sessionId, rule);
   });
 }

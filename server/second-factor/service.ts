@@ -2,13 +2,13 @@
 // backup codes, the recovery phone, step-up codes and sign-in unblock codes.
 // Codes go through the shared CodeService; limits through the RateLimiter.
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { CODE_PURPOSES } from '../accounts/account-service';
+import { CODE_PURPOSES } from '../accounts/records';
 import { recordSecurityEvent } from '../accounts/security-events';
 import type { CodeKindConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { appError } from '../errors';
-import type { MfaScope } from '../mfa/step-up';
-import { RateLimiter } from '../ratelimit/rate-limiter';
+import type { MfaScope } from './step-up';
+import type { RateLimiter } from '../ratelimit/rate-limiter';
 import type { Services } from '../services';
 import type { SessionRecord } from '../sessions/session-service';
 import { consumeBackupCode, countBackupCodes, storeBackupCodes } from './backup-codes';
@@ -46,11 +46,14 @@ function invalidCode(): never {
   throw appError('INVALID_EXPIRED_OTP_CODE');
 }
 
+/** The services two-step authentication is built on (server/services.ts makes it last). */
+export type SecondFactorDeps = Omit<Services, 'secondFactor'>;
+
 export class SecondFactorService {
   readonly limiter: RateLimiter;
 
-  constructor(private readonly services: Services) {
-    this.limiter = new RateLimiter(services.db, services.now);
+  constructor(private readonly services: SecondFactorDeps) {
+    this.limiter = services.limiter;
   }
 
   private get settings() {
@@ -422,5 +425,33 @@ export class SecondFactorService {
     if (!ok) invalidCode();
     await this.confirmSession(session);
     await this.event(this.services.db, session.uid, SECOND_FACTOR_EVENTS.recoveryPhoneSignIn);
+  }
+
+  // ── Sign-in unblock codes ───────────────────────────────────────────────
+
+  /** Emails the code that lifts the wrong-password block of an address (per-account send limit). */
+  async sendUnblockCode(email: string, caller: Caller): Promise<void> {
+    const account = await this.services.accounts.byEmail(email);
+    if (!account) throw appError('UNKNOWN_ACCOUNT');
+    await limitedSend(this.limiter, `send-${SECOND_FACTOR_CODES.unblock}`, account.uid, this.settings.limits.codeSend, caller.locale);
+    const kind = { ...this.settings.unblockCode, maxAttempts: this.settings.codeMaxAttempts };
+    const issued = await this.services.codes.issue(SECOND_FACTOR_CODES.unblock, kind, { uid: account.uid });
+    await this.services.outbox.sendCodeEmail({
+      to: account.email,
+      uid: account.uid,
+      locale: account.locale,
+      template: 'unblock-code',
+      code: issued.code,
+      minutes: Math.round(kind.ttlMs / 60_000),
+    });
+  }
+
+  /** 'This was not me': uses up the unblock code and records the refusal. */
+  async rejectUnblockCode(uid: string, unblockCode: string): Promise<void> {
+    const account = await this.services.accounts.byUid(uid);
+    if (!account) throw appError('UNKNOWN_ACCOUNT');
+    const check = await this.services.codes.verify(SECOND_FACTOR_CODES.unblock, { uid: account.uid }, unblockCode);
+    if (check.status !== 'ok') throw appError('INVALID_UNBLOCK_CODE');
+    await this.event(this.services.db, account.uid, SECOND_FACTOR_EVENTS.unblockRejected);
   }
 }

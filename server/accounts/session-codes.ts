@@ -1,0 +1,89 @@
+// The emailed code that confirms a new session (and, at sign-up, the
+// account): sent with the session, sent again on request, and checked once.
+import { AppError, appError } from '../errors';
+import { throttledError } from '../ratelimit/rate-limiter';
+import type { SessionRecord, VerificationReason } from '../sessions/session-service';
+import type { AccountDeps } from './deps';
+import { CODE_PURPOSES, accountRow } from './records';
+import { SECURITY_EVENTS, recordSecurityEvent } from './security-events';
+
+/** Rate-limit action of new session codes, counted per session. */
+const RESEND_ACTION = 'send-session-code';
+
+export class SessionCodeService {
+  constructor(private readonly deps: Pick<AccountDeps, 'db' | 'config' | 'sessions' | 'codes' | 'outbox' | 'limiter' | 'now'>) {}
+
+  private codeFor(reason: VerificationReason) {
+    const { codes } = this.deps.config;
+    return reason === 'signup'
+      ? { purpose: CODE_PURPOSES.signup, kind: codes.signup, template: 'signup-code' as const }
+      : { purpose: CODE_PURPOSES.sessionToken, kind: codes.sessionToken, template: 'login-code' as const };
+  }
+
+  /** Emails a new code for the session. */
+  async send(account: { uid: string; email: string; locale: string }, sessionId: string, reason: VerificationReason): Promise<void> {
+    const { purpose, kind, template } = this.codeFor(reason);
+    const issued = await this.deps.codes.issue(purpose, kind, { uid: account.uid, sessionId });
+    await this.deps.outbox.sendCodeEmail({
+      to: account.email,
+      uid: account.uid,
+      locale: account.locale,
+      template,
+      code: issued.code,
+      minutes: Math.round(kind.ttlMs / 60_000),
+    });
+  }
+
+  /**
+   * Sends the code of a session just made. When the email cannot be sent
+   * (151) the session, whose token the caller never receives, is deleted;
+   * the account stays as it was (a new account stays unconfirmed), so signing
+   * up again or signing in sends a new code.
+   */
+  async sendForNewSession(account: { uid: string; email: string; locale: string }, sessionId: string, reason: VerificationReason): Promise<void> {
+    try {
+      await this.send(account, sessionId, reason);
+    } catch (error) {
+      if (error instanceof AppError && error.key === 'FAILED_TO_SEND_EMAIL') await this.deps.sessions.destroy(this.deps.db, sessionId);
+      throw error;
+    }
+  }
+
+  /** Confirms a session (and, at sign-up, the account) with its emailed code. */
+  async verify(session: SessionRecord, code: string): Promise<void> {
+    if (session.verified) return;
+    const { db, codes, sessions } = this.deps;
+    const reason = session.verificationReason ?? 'login';
+    const { purpose } = this.codeFor(reason);
+    const check = await codes.verify(purpose, { uid: session.uid, sessionId: session.id }, code);
+    if (check.status === 'expired') throw appError('EXPIRED_TOKEN_VERIFICATION_CODE');
+    if (check.status !== 'ok') throw appError('INVALID_EXPIRED_OTP_CODE');
+    const now = this.deps.now();
+    await db.transaction(async (tx) => {
+      await sessions.markVerified(tx, session.id);
+      if (reason === 'signup') {
+        await tx.query('UPDATE accounts SET verified = true, updated_at = $2 WHERE uid = $1', [session.uid, now]);
+        await tx.query('UPDATE emails SET verified = true, updated_at = $2 WHERE uid = $1 AND is_primary', [session.uid, now]);
+        await recordSecurityEvent(tx, { uid: session.uid, name: SECURITY_EVENTS.accountVerified, at: now });
+      }
+      await recordSecurityEvent(tx, { uid: session.uid, name: SECURITY_EVENTS.sessionVerified, at: now });
+    });
+  }
+
+  /**
+   * Emails a new code to an unconfirmed session; a confirmed session needs
+   * none. At most the configured number of codes per window (SPEC §9: 4),
+   * then 114 with the wait in `locale`; only a code that was sent counts.
+   */
+  async resend(session: SessionRecord, locale: string): Promise<void> {
+    const { limiter, config } = this.deps;
+    const rule = config.secondFactor.limits.codeSend;
+    const decision = await limiter.check(RESEND_ACTION, session.id, rule);
+    if (!decision.allowed) throw throttledError(decision.retryAfterMs, locale);
+    if (session.verified) return;
+    const row = await accountRow(this.deps.db, 'uid', session.uid);
+    if (!row) throw appError('INVALID_TOKEN');
+    await this.send(row, session.id, session.verificationReason ?? 'login');
+    await limiter.hit(RESEND_ACTION, session.id, rule);
+  }
+}
