@@ -19,6 +19,7 @@ import type { MessageStrings } from './outbox/strings';
 import { createMessageStrings } from './outbox/strings';
 import { OAuthClientRegistry } from './oauth/client-registry';
 import { RateLimiter } from './ratelimit/rate-limiter';
+import { RecoveryPhoneService } from './second-factor/recovery-phone';
 import { SecondFactorService } from './second-factor/service';
 import { SessionService } from './sessions/session-service';
 
@@ -41,6 +42,7 @@ export interface Services {
   readonly keyFetch: KeyFetchService;
   readonly secondaryEmails: SecondaryEmailService;
   readonly secondFactor: SecondFactorService;
+  readonly recoveryPhone: RecoveryPhoneService;
   readonly oauthClients: OAuthClientRegistry;
   /** Releases what the services hold (the SMTP connection); the database is closed by its owner. */
   close(): void;
@@ -93,5 +95,5 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
       mailer?.close();
     },
   };
-  return { ...base, secondFactor: new SecondFactorService(base) };
+  return { ...base, secondFactor: new SecondFactorService(base), recoveryPhone: new RecoveryPhoneService(base) };
 }

@@ -13,7 +13,7 @@ import { restRouter } from './route';
 
 export function registerSecondFactorRoutes(app: Hono, services: Services): void {
   const route = restRouter<operations, typeof requestSchemas>(app, requestSchemas, services);
-  const { secondFactor } = services;
+  const { secondFactor, recoveryPhone } = services;
   const stepUp = (c: Context) => requireStepUp(c, services, '2fa');
   const inline = (session: SessionRecord) => requireRecentSession(services, session);
 
@@ -88,40 +88,40 @@ export function registerSecondFactorRoutes(app: Hono, services: Services): void 
 
   // ── Recovery phone ──
   route('recoveryPhoneCreate', 'session', async ({ c, body, session }) => {
-    await secondFactor.createRecoveryPhone(await inline(session), body.phoneNumber, callerOf(c, services));
+    await recoveryPhone.createRecoveryPhone(await inline(session), body.phoneNumber, callerOf(c, services));
     return {};
   });
   route('recoveryPhoneCreateWithJwt', 'none', async ({ c, body }) => {
-    await secondFactor.createRecoveryPhone(await stepUp(c), body.phoneNumber, callerOf(c, services));
+    await recoveryPhone.createRecoveryPhone(await stepUp(c), body.phoneNumber, callerOf(c, services));
     return {};
   });
   route('recoveryPhoneConfirm', 'session', async ({ c, body, session }) =>
-    secondFactor.confirmRecoveryPhone(await inline(session), body.code, callerOf(c, services), 'setup'),
+    recoveryPhone.confirmRecoveryPhone(await inline(session), body.code, callerOf(c, services), 'setup'),
   );
   route('recoveryPhoneConfirmWithJwt', 'none', async ({ c, body }) =>
-    secondFactor.confirmRecoveryPhone(await stepUp(c), body.code, callerOf(c, services), 'setup'),
+    recoveryPhone.confirmRecoveryPhone(await stepUp(c), body.code, callerOf(c, services), 'setup'),
   );
   route('recoveryPhoneChange', 'session', async ({ c, body, session }) =>
-    secondFactor.confirmRecoveryPhone(await inline(session), body.code, callerOf(c, services), 'change'),
+    recoveryPhone.confirmRecoveryPhone(await inline(session), body.code, callerOf(c, services), 'change'),
   );
   route('recoveryPhoneChangeWithJwt', 'none', async ({ c, body }) =>
-    secondFactor.confirmRecoveryPhone(await stepUp(c), body.code, callerOf(c, services), 'change'),
+    recoveryPhone.confirmRecoveryPhone(await stepUp(c), body.code, callerOf(c, services), 'change'),
   );
   route('recoveryPhoneDestroy', 'session', async ({ session }) => {
-    await secondFactor.destroyRecoveryPhone(await inline(session));
+    await recoveryPhone.destroyRecoveryPhone(await inline(session));
     return {};
   });
   route('recoveryPhoneDestroyWithJwt', 'none', async ({ c }) => {
-    await secondFactor.destroyRecoveryPhone(await stepUp(c));
+    await recoveryPhone.destroyRecoveryPhone(await stepUp(c));
     return {};
   });
-  route('recoveryPhoneStatus', 'session', async ({ session }) => secondFactor.recoveryPhoneStatus(session));
+  route('recoveryPhoneStatus', 'session', async ({ session }) => recoveryPhone.recoveryPhoneStatus(session));
   route('recoveryPhoneSigninSendCode', 'session', async ({ c, session }) => {
-    await secondFactor.sendSignInPhoneCode(session, callerOf(c, services));
+    await recoveryPhone.sendSignInPhoneCode(session, callerOf(c, services));
     return {};
   });
   route('recoveryPhoneSigninConfirm', 'session', async ({ c, body, session }) => {
-    await secondFactor.confirmSignInPhoneCode(session, body.code, callerOf(c, services));
+    await recoveryPhone.confirmSignInPhoneCode(session, body.code, callerOf(c, services));
     return {};
   });
 

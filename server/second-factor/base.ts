@@ -1,0 +1,87 @@
+// What the second-factor services share: the code purposes they issue, their
+// settings and the services under them, the authenticator's row, and
+// confirming a session with a second factor.
+import { CODE_PURPOSES } from '../accounts/records';
+import { recordSecurityEvent } from '../accounts/security-events';
+import type { CodeKindConfig } from '../config';
+import type { Queryable } from '../db/database';
+import { appError } from '../errors';
+import type { RateLimiter } from '../ratelimit/rate-limiter';
+import type { Services } from '../services';
+import type { SessionRecord } from '../sessions/session-service';
+import type { MfaScope } from './step-up';
+
+export const SECOND_FACTOR_CODES = {
+  unblock: CODE_PURPOSES.unblock,
+  recoveryPhoneSetup: 'recovery-phone-setup',
+  recoveryPhoneSignIn: 'recovery-phone-signin',
+  stepUp: (scope: MfaScope) => `step-up-${scope}`,
+} as const;
+
+const DIGITS = '0123456789';
+
+export interface TotpRow {
+  secret: string;
+  verified: boolean;
+  last_used_step: number | null;
+  setup_checked: boolean;
+  pending_secret: string | null;
+  pending_last_used_step: number | null;
+}
+
+export function invalidCode(): never {
+  throw appError('INVALID_EXPIRED_OTP_CODE');
+}
+
+/** The services two-step authentication is built on (server/services.ts makes these last). */
+export type SecondFactorDeps = Omit<Services, 'secondFactor' | 'recoveryPhone'>;
+
+/** What every second-factor service shares: its settings, the services under it, and confirming a session. */
+export abstract class SecondFactorBase {
+  readonly limiter: RateLimiter;
+
+  constructor(protected readonly services: SecondFactorDeps) {
+    this.limiter = services.limiter;
+  }
+
+  protected get settings() {
+    return this.services.config.secondFactor;
+  }
+
+  /** TOTP_ISSUER, or the product's full name. */
+  protected get totpIssuer(): string {
+    return this.settings.totpIssuer ?? this.services.strings.productTitle;
+  }
+
+  protected otpKind(): CodeKindConfig {
+    return { length: 6, alphabet: DIGITS, ttlMs: this.settings.otpTtlMs, maxAttempts: this.settings.codeMaxAttempts };
+  }
+
+  protected async account(uid: string) {
+    const account = await this.services.accounts.byUid(uid);
+    if (!account) throw appError('INVALID_TOKEN');
+    return account;
+  }
+
+  protected async event(db: Queryable, uid: string, name: string): Promise<void> {
+    await recordSecurityEvent(db, { uid, name, at: this.services.now() });
+  }
+
+  /** Marks the session confirmed by a second factor; its emailed code is no longer needed. */
+  protected async confirmSession(session: SessionRecord): Promise<void> {
+    if (session.verified) return;
+    await this.services.db.transaction(async (tx) => {
+      await this.services.sessions.markVerified(tx, session.id);
+      await this.event(tx, session.uid, 'session.verify');
+    });
+    await this.services.codes.revoke('session-token', { uid: session.uid, sessionId: session.id });
+  }
+
+  protected async totpRow(db: Queryable, uid: string): Promise<TotpRow | undefined> {
+    const rows = await db.query<TotpRow>(
+      'SELECT secret, verified, last_used_step, setup_checked, pending_secret, pending_last_used_step FROM totp WHERE uid = $1',
+      [uid],
+    );
+    return rows[0];
+  }
+}
