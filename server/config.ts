@@ -1,7 +1,7 @@
 // Server configuration, read once from the environment.
 import path from 'node:path';
 import { loadOAuthClients } from './oauth/client-config';
-import type { OAuthClient } from './oauth/client-registry';
+import type { OAuthClient } from './oauth/client';
 import { loadSecondFactorConfig } from './second-factor/config';
 import type { SecondFactorConfig } from './second-factor/config';
 

@@ -9,8 +9,8 @@
 // leaves a client half-registered. Outside production an example client is
 // registered as well, so the OAuth pages can be tried (DEV_OAUTH_CLIENT).
 import { readFileSync } from 'node:fs';
-import type { OAuthClient } from './client-registry';
-import { isClientId } from './client-registry';
+import { isClientId } from './client';
+import type { OAuthClient } from './client';
 
 /** Longest service name, as the contract's ClientInfo.name allows. */
 const NAME_MAX_LENGTH = 256;

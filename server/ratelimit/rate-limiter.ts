@@ -8,12 +8,9 @@ import type { Queryable } from '../db/database';
 import { appError } from '../errors';
 import type { AppError } from '../errors';
 import { formatRetryAfter } from '../l10n';
+import type { RateRule } from './rule';
 
-/** At most `limit` hits per `windowMs`. */
-export interface RateRule {
-  readonly limit: number;
-  readonly windowMs: number;
-}
+export type { RateRule } from './rule';
 
 export type RateDecision =
   | { readonly allowed: true; readonly count: number }

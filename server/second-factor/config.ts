@@ -1,6 +1,6 @@
 // Settings of two-step authentication, step-up tokens and the rate limits,
 // read from the environment with the defaults of SPEC §9.
-import type { RateRule } from '../ratelimit/rate-limiter';
+import type { RateRule } from '../ratelimit/rule';
 
 export interface SecondFactorConfig {
   /** HS256 key of the step-up JWTs; every instance behind one database must share it. */

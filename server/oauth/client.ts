@@ -1,0 +1,23 @@
+// What an OAuth client is, as configuration and the registry both describe
+// it. It imports nothing, so the configuration can read it without pulling in
+// the registry's storage.
+
+/** SPEC §3.7: a client id is 16 lower-case hexadecimal characters. */
+export const CLIENT_ID_PATTERN = /^[0-9a-f]{16}$/;
+
+export function isClientId(value: string): boolean {
+  return CLIENT_ID_PATTERN.test(value);
+}
+
+/** One registered relying party. */
+export interface OAuthClient {
+  readonly clientId: string;
+  /** Name of the service shown to the person ("Continue to {name}"). */
+  readonly name: string;
+  /** Address of the logo; empty when the client has none. */
+  readonly imageUri: string;
+  /** The registered redirect URIs, in order; the first is the default. */
+  readonly redirectUris: readonly string[];
+  /** First-party clients may ask for any scope and skip consent. */
+  readonly trusted: boolean;
+}
