@@ -4,6 +4,7 @@ import { loadOAuthClients } from './oauth/client-config';
 import type { OAuthClient } from './oauth/client';
 import { loadSecondFactorConfig } from './second-factor/config';
 import type { SecondFactorConfig } from './second-factor/config';
+import { intFrom } from './env';
 
 /** Cost parameters of the scrypt hash the server keeps of each authPW. */
 /** The address mail comes from when MAIL_FROM is not set. */
@@ -80,15 +81,6 @@ export interface ServerConfig {
 
 const DIGITS = '0123456789';
 
-function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw new Error(`${name} must be an integer of at least ${min}, not ${JSON.stringify(raw)}`);
-  }
-  return value;
-}
 
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   const raw = (env[name] ?? '').toLowerCase();

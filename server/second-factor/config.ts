@@ -1,6 +1,7 @@
 // Settings of two-step authentication, step-up tokens and the rate limits,
 // read from the environment with the defaults of SPEC §9.
 import type { RateRule } from '../ratelimit/rule';
+import { intFrom } from '../env';
 
 export interface SecondFactorConfig {
   /** HS256 key of the step-up JWTs; every instance behind one database must share it. */
@@ -42,20 +43,11 @@ export interface SecondFactorConfig {
 const DEVELOPMENT_SECRET = 'orbit-development-step-up-secret-not-for-production';
 const MINUTE = 60_000;
 
-function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw new Error(`${name} must be an integer of at least ${min}, not ${JSON.stringify(raw)}`);
-  }
-  return value;
-}
 
 function rule(env: NodeJS.ProcessEnv, prefix: string, limit: number, windowMinutes: number): RateRule {
   return {
-    limit: intFrom(env, `${prefix}_LIMIT`, limit),
-    windowMs: intFrom(env, `${prefix}_WINDOW_SECONDS`, windowMinutes * 60) * 1000,
+    limit: intFrom(env, `${prefix}_LIMIT`, limit, 1),
+    windowMs: intFrom(env, `${prefix}_WINDOW_SECONDS`, windowMinutes * 60, 1) * 1000,
   };
 }
 
@@ -68,19 +60,19 @@ export function loadSecondFactorConfig(env: NodeJS.ProcessEnv, production: boole
   return {
     jwtSecret: jwtSecret === '' ? DEVELOPMENT_SECRET : jwtSecret,
     jwtIssuer: env.MFA_JWT_ISSUER ?? 'orbit-accounts',
-    jwtTtlSeconds: intFrom(env, 'MFA_JWT_TTL_SECONDS', 15 * 60),
-    otpTtlMs: intFrom(env, 'OTP_EXPIRES_IN_MINUTES', 5) * MINUTE,
-    codeMaxAttempts: intFrom(env, 'CODE_MAX_ATTEMPTS', 5),
+    jwtTtlSeconds: intFrom(env, 'MFA_JWT_TTL_SECONDS', 15 * 60, 1),
+    otpTtlMs: intFrom(env, 'OTP_EXPIRES_IN_MINUTES', 5, 1) * MINUTE,
+    codeMaxAttempts: intFrom(env, 'CODE_MAX_ATTEMPTS', 5, 1),
     unblockCode: {
       length: 8,
       alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
-      ttlMs: intFrom(env, 'UNBLOCK_CODE_TTL_MINUTES', 60) * MINUTE,
+      ttlMs: intFrom(env, 'UNBLOCK_CODE_TTL_MINUTES', 60, 1) * MINUTE,
     },
     totpIssuer: env.TOTP_ISSUER && env.TOTP_ISSUER !== '' ? env.TOTP_ISSUER : undefined,
     inlineSetupWindowMs: 10 * MINUTE,
     recoveryPhone: {
       enabled: recoveryPhoneFlag !== 'false' && recoveryPhoneFlag !== '0',
-      maxAccountsPerNumber: intFrom(env, 'RECOVERY_PHONE_MAX_ACCOUNTS', 5),
+      maxAccountsPerNumber: intFrom(env, 'RECOVERY_PHONE_MAX_ACCOUNTS', 5, 1),
       regions: (env.RECOVERY_PHONE_REGIONS ?? 'US,CA')
         .split(',')
         .map((region) => region.trim().toUpperCase())
