@@ -13,7 +13,7 @@ export {
   sameSitePath,
 } from './checks';
 export type { UrlCheckOptions } from './checks';
-export { QUERY_MODELS, modelSchema } from './models';
+export { MODEL_PARTS, QUERY_MODELS, QUERY_PARTS, modelSchema } from './models';
 export type {
   BaseQueryParams,
   FieldDef,
@@ -24,24 +24,15 @@ export type {
   PairingChannelQueryParams,
   PairingScopeQueryParams,
   QueryModelName,
+  QueryPartName,
   SignInQueryParams,
   ThirdPartyCallbackQueryParams,
   VerificationQueryParams,
 } from './models';
 export { QueryParameterViolation, parseQuery, rawQueryValues } from './validate';
 export type { QueryValidator, Violation } from './validate';
-export {
-  BASE_QUERY,
-  OAUTH_QUERY,
-  PAIRING_CHANNEL_QUERY,
-  PAIRING_SCOPE_QUERY,
-  QUERIES,
-  SIGN_IN_QUERY,
-  THIRD_PARTY_CALLBACK_QUERY,
-  VERIFICATION_QUERY,
-  parseQueryParams,
-} from './queries';
-export type { QueryDef } from './queries';
+export { BASE_QUERY, OAUTH_QUERY, SIGN_IN_QUERY, queryDef } from './queries';
+export type { QueryDef, QueryPart } from './queries';
 export { HARD_NAVIGATION_DELAY_MS, hardNavigate, useNavigateWithQuery, withCurrentQuery } from './navigation';
 export type { HardNavigationOptions } from './navigation';
 export { useQueryParams } from './useQueryParams';

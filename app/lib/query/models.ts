@@ -17,9 +17,10 @@ export interface FieldDef {
 export type ModelDef = Readonly<Record<string, FieldDef>>;
 
 /**
- * The JSON Schema of a model's values once converted to their types. The
- * validators are generated from these schemas at build time, one module per
- * model (validators/<name>.generated.js, `npm run codegen`).
+ * The JSON Schema of a model's (or a part's) values once converted to their
+ * types. The checks of the parts that routes read are generated from these
+ * schemas at build time, one module per part (validators/<part>.generated.js,
+ * `npm run codegen`).
  */
 export function modelSchema(model: ModelDef): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
@@ -55,8 +56,7 @@ const BASE = {
   flowBeginTime: { param: 'flow_begin_time', type: 'number', schema: { type: 'integer', minimum: 0 } },
 } as const satisfies ModelDef;
 
-const SIGN_IN = {
-  ...BASE,
+const SIGN_IN_FIELDS = {
   country: str('country', { minLength: 2, maxLength: 7 }),
   signinCode: str('signin_code', { pattern: '^[A-Za-z0-9_-]*$', minLength: 8, maxLength: 8 }),
   syncPreference: str('sync_preference'),
@@ -64,8 +64,7 @@ const SIGN_IN = {
   tokenCode: str('token_code'),
 } as const satisfies ModelDef;
 
-const VERIFICATION = {
-  ...BASE,
+const VERIFICATION_FIELDS = {
   emailToHashWith: str('email_to_hash_with', { format: 'email' }),
   resetPasswordConfirm: str('reset_password_confirm', { enum: ['true', 'false'] }),
   setting: str('setting'),
@@ -73,8 +72,7 @@ const VERIFICATION = {
   uid: str('uid', { format: 'hexadecimal', minLength: 32, maxLength: 32 }),
 } as const satisfies ModelDef;
 
-const OAUTH = {
-  ...BASE,
+const OAUTH_FIELDS = {
   clientId: str('client_id', { format: 'hexadecimal' }),
   imageUri: str('image_uri'),
   trusted: bool('trusted'),
@@ -95,13 +93,11 @@ const OAUTH = {
   deviceId: str('device_id'),
 } as const satisfies ModelDef;
 
-const PAIRING_CHANNEL = {
-  ...OAUTH,
+const PAIRING_CHANNEL_FIELDS = {
   channelId: { param: 'channel_id', type: 'string', schema: { format: 'base64url' }, default: '' },
 } as const satisfies ModelDef;
 
-const PAIRING_SCOPE = {
-  ...OAUTH,
+const PAIRING_SCOPE_FIELDS = {
   scope: { param: 'scope', type: 'string', default: '' },
 } as const satisfies ModelDef;
 
@@ -111,6 +107,41 @@ const THIRD_PARTY_CALLBACK = {
   provider: str('provider'),
   error: str('error'),
 } as const satisfies ModelDef;
+
+const SIGN_IN = { ...BASE, ...SIGN_IN_FIELDS } as const satisfies ModelDef;
+const VERIFICATION = { ...BASE, ...VERIFICATION_FIELDS } as const satisfies ModelDef;
+const OAUTH = { ...BASE, ...OAUTH_FIELDS } as const satisfies ModelDef;
+const PAIRING_CHANNEL = { ...OAUTH, ...PAIRING_CHANNEL_FIELDS } as const satisfies ModelDef;
+const PAIRING_SCOPE = { ...OAUTH, ...PAIRING_SCOPE_FIELDS } as const satisfies ModelDef;
+
+/**
+ * The parts the models are made of: each model is its parts' fields, a later
+ * part's field taking the place of an earlier one of the same name (OAuth's
+ * hexadecimal clientId over the base's). A part's checks are generated once
+ * and shared by every model that has it.
+ */
+export const QUERY_PARTS = {
+  base: BASE,
+  signin: SIGN_IN_FIELDS,
+  verification: VERIFICATION_FIELDS,
+  oauth: OAUTH_FIELDS,
+  pairingChannel: PAIRING_CHANNEL_FIELDS,
+  pairingScope: PAIRING_SCOPE_FIELDS,
+  thirdPartyCallback: THIRD_PARTY_CALLBACK,
+} as const;
+
+export type QueryPartName = keyof typeof QUERY_PARTS;
+
+/** Each model's parts, in order. */
+export const MODEL_PARTS: { readonly [N in QueryModelName]: readonly QueryPartName[] } = {
+  base: ['base'],
+  signin: ['base', 'signin'],
+  verification: ['base', 'verification'],
+  oauth: ['base', 'oauth'],
+  pairingChannel: ['base', 'oauth', 'pairingChannel'],
+  pairingScope: ['base', 'oauth', 'pairingScope'],
+  thirdPartyCallback: ['thirdPartyCallback'],
+};
 
 /** Every model, by name. */
 export const QUERY_MODELS = {

@@ -1,51 +1,41 @@
-// Each query-parameter model with its generated validator. A page names the
-// query it reads (useQueryParams(BASE_QUERY)), so its chunk carries the
-// validator of that model only; the name-keyed table QUERIES is for code
-// that picks a model at run time, and brings every validator with it.
-import { QUERY_MODELS } from './models';
-import type { ModelValues, QueryModelName } from './models';
-import { parseQuery } from './validate';
+// The query models that pages read, each with the generated checks of its
+// parts. A page names the query it reads (useQueryParams(BASE_QUERY)), so its
+// chunk carries the checks of that model's parts only. A model no page reads
+// has no query here and no generated checks (scripts/query-validators.mjs
+// generates the parts of the queries below); a page that starts reading one
+// adds it here and its parts there.
+import { MODEL_PARTS, QUERY_MODELS, QUERY_PARTS } from './models';
+import type { QueryModelName, QueryPartName } from './models';
 import type { QueryValidator } from './validate';
 import { validate as base } from './validators/base.generated';
 import { validate as oauth } from './validators/oauth.generated';
-import { validate as pairingChannel } from './validators/pairingChannel.generated';
-import { validate as pairingScope } from './validators/pairingScope.generated';
 import { validate as signin } from './validators/signin.generated';
-import { validate as thirdPartyCallback } from './validators/thirdPartyCallback.generated';
-import { validate as verification } from './validators/verification.generated';
 
-/** One model of SPEC §3.8 and the code that checks its values. */
-export interface QueryDef<N extends QueryModelName = QueryModelName> {
-  readonly name: N;
-  readonly model: (typeof QUERY_MODELS)[N];
+/** One part of a model: the properties it checks and its check. */
+export interface QueryPart {
+  readonly name: QueryPartName;
+  readonly properties: readonly string[];
   readonly validate: QueryValidator;
 }
 
-// Calls marked pure: a query no module reads is dropped with its validator.
-function query<N extends QueryModelName>(name: N, validate: QueryValidator): QueryDef<N> {
-  return { name, model: QUERY_MODELS[name], validate };
+/** One model of SPEC §3.8 and the checks of its parts. */
+export interface QueryDef<N extends QueryModelName = QueryModelName> {
+  readonly name: N;
+  readonly model: (typeof QUERY_MODELS)[N];
+  readonly parts: readonly QueryPart[];
 }
 
-export const BASE_QUERY = /* @__PURE__ */ query('base', base);
-export const SIGN_IN_QUERY = /* @__PURE__ */ query('signin', signin);
-export const VERIFICATION_QUERY = /* @__PURE__ */ query('verification', verification);
-export const OAUTH_QUERY = /* @__PURE__ */ query('oauth', oauth);
-export const PAIRING_CHANNEL_QUERY = /* @__PURE__ */ query('pairingChannel', pairingChannel);
-export const PAIRING_SCOPE_QUERY = /* @__PURE__ */ query('pairingScope', pairingScope);
-export const THIRD_PARTY_CALLBACK_QUERY = /* @__PURE__ */ query('thirdPartyCallback', thirdPartyCallback);
-
-/** Every query by model name. */
-export const QUERIES: { readonly [N in QueryModelName]: QueryDef<N> } = {
-  base: BASE_QUERY,
-  signin: SIGN_IN_QUERY,
-  verification: VERIFICATION_QUERY,
-  oauth: OAUTH_QUERY,
-  pairingChannel: PAIRING_CHANNEL_QUERY,
-  pairingScope: PAIRING_SCOPE_QUERY,
-  thirdPartyCallback: THIRD_PARTY_CALLBACK_QUERY,
-};
-
-/** Reads one of the models of SPEC §3.8 by name. */
-export function parseQueryParams<N extends QueryModelName>(name: N, search: string): ModelValues<(typeof QUERY_MODELS)[N]> {
-  return parseQuery(QUERIES[name] as QueryDef<N>, search);
+/** A model with the checks of its parts, in the model's order. */
+export function queryDef<N extends QueryModelName>(name: N, checks: { readonly [P in QueryPartName]?: QueryValidator }): QueryDef<N> {
+  const parts = MODEL_PARTS[name].map((part) => {
+    const validate = checks[part];
+    if (!validate) throw new Error(`No check for the ${part} part of the ${name} query`);
+    return { name: part, properties: Object.keys(QUERY_PARTS[part]), validate };
+  });
+  return { name, model: QUERY_MODELS[name], parts };
 }
+
+// Calls marked pure: a query no module reads is dropped with its checks.
+export const BASE_QUERY = /* @__PURE__ */ queryDef('base', { base });
+export const SIGN_IN_QUERY = /* @__PURE__ */ queryDef('signin', { base, signin });
+export const OAUTH_QUERY = /* @__PURE__ */ queryDef('oauth', { base, oauth });

@@ -1,6 +1,6 @@
 // Reads a model's values from a query string and checks them: URI encoding,
 // data types, then the model's JSON Schema (ajv standalone code generated at
-// build time, one module per model: validators/, queries.ts). Any failure is a
+// build time, one module per part of a model: validators/, queries.ts). Any failure is a
 // QueryParameterViolation, which the shell shows as the 'Bad Request:
 // Invalid Query Parameters' screen (SPEC §2.6, §5.3).
 import type { ErrorObject } from 'ajv';
@@ -121,7 +121,7 @@ function messageFor(error: ErrorObject, property: string, value: unknown): strin
  * Reads and checks one model from a query string. Throws a
  * QueryParameterViolation listing every problem found.
  */
-function parseQueryModel<M extends ModelDef>(model: M, validate: QueryValidator, search: string): ModelValues<M> {
+function parseQueryModel<M extends ModelDef>(model: M, parts: QueryDef['parts'], search: string): ModelValues<M> {
   const raw = rawQueryValues(search);
   const violations: Violation[] = [];
   const data: Record<string, unknown> = {};
@@ -142,9 +142,14 @@ function parseQueryModel<M extends ModelDef>(model: M, validate: QueryValidator,
     else data[property] = converted.value;
   }
 
-  if (!validate(data)) {
-    const reported = new Set<string>();
-    for (const error of validate.errors ?? []) {
+  // Each part checks its own properties, less those a later part redefines.
+  const reported = new Set<string>();
+  parts.forEach((part, index) => {
+    const later = new Set(parts.slice(index + 1).flatMap((next) => next.properties));
+    const own: Record<string, unknown> = {};
+    for (const property of part.properties) if (!later.has(property) && data[property] !== undefined) own[property] = data[property];
+    if (part.validate(own)) return;
+    for (const error of part.validate.errors ?? []) {
       const property = error.instancePath.replace(/^\//, '');
       const field = model[property];
       const message = messageFor(error, property, data[property]);
@@ -152,7 +157,7 @@ function parseQueryModel<M extends ModelDef>(model: M, validate: QueryValidator,
       reported.add(`${property}:${message}`);
       violations.push({ property, param: field.param, message });
     }
-  }
+  });
 
   if (violations.length > 0) throw new QueryParameterViolation(violations);
   for (const [property, field] of Object.entries(model)) {
@@ -162,11 +167,11 @@ function parseQueryModel<M extends ModelDef>(model: M, validate: QueryValidator,
 }
 
 /**
- * Reads one of the models of SPEC §3.8 with its validator, generated at build
- * time from its schema (models.ts, `npm run codegen`): nothing is compiled in
- * the browser.
+ * Reads one of the models of SPEC §3.8 with the checks of its parts,
+ * generated at build time from their schemas (models.ts, `npm run codegen`):
+ * nothing is compiled in the browser.
  */
 export function parseQuery<N extends QueryModelName>(query: QueryDef<N>, search: string): ModelValues<(typeof QUERY_MODELS)[N]> {
   const model: ModelDef = query.model;
-  return parseQueryModel(model, query.validate, search) as ModelValues<(typeof QUERY_MODELS)[N]>;
+  return parseQueryModel(model, query.parts, search) as ModelValues<(typeof QUERY_MODELS)[N]>;
 }

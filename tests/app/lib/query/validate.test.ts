@@ -4,9 +4,9 @@ import {
   isHexadecimal,
   isLookupClientId,
   isUrl,
-  parseQueryParams,
 } from '../../../../app/lib/query';
 import type { QueryModelName } from '../../../../app/lib/query';
+import { parseAny as parseQueryParams } from './anyQuery';
 
 function violations(model: QueryModelName, search: string): string[] {
   try {
