@@ -1,17 +1,16 @@
-// The app's API, built once from the configuration: one GraphQL client and
-// one REST client per contract, sharing the session token, the transport
-// and the request timeout.
-import { createAccountApi } from './account';
-import type { AccountApi } from './account';
-import { createAuthApi, createAuthClient } from './auth';
-import type { AuthApi } from './auth';
+// The app's API, built once from the configuration: a client per contract
+// (GraphQL, auth REST, content REST; the profile client is built where it is
+// needed), sharing the session token, the transport and the request timeout.
+// Each operation is reached one way only.
+import { createAuthApi, createAuthClient } from './auth/operations';
+import type { AuthApi } from './auth/operations';
 import { createContentApi } from './content';
 import type { ContentApi, ContentPaths } from './content';
+import { createGraphQLClient } from './graphql/client';
+import type { GraphQLErrorEntry, SessionSignal } from './graphql/client';
+import { createAccountApi } from './graphql/operations';
+import type { AccountApi } from './graphql/operations';
 import { createRestClient } from './restClient';
-import { createSigninApi } from './signin';
-import type { SigninApi } from './signin';
-import { createGraphQLClient } from './graphqlClient';
-import type { GraphQLErrorEntry, SessionSignal } from './graphqlClient';
 import type { Transport } from './transport';
 
 export interface ApiOptions {
@@ -28,7 +27,7 @@ export interface ApiOptions {
   timeoutMs?: number;
 }
 
-export type Api = AccountApi & AuthApi & SigninApi & ContentApi;
+export type Api = AccountApi & AuthApi & ContentApi;
 
 export function createApi(options: ApiOptions): Api {
   const shared = { getSessionToken: options.getSessionToken, transport: options.transport, timeoutMs: options.timeoutMs };
@@ -43,7 +42,6 @@ export function createApi(options: ApiOptions): Api {
   return {
     ...createAccountApi({ graphql, getSessionToken: options.getSessionToken, onSessionSignal: options.onSessionSignal }),
     ...createAuthApi(auth),
-    ...createSigninApi(auth),
     ...createContentApi(content),
   };
 }

@@ -2,8 +2,7 @@
 // shell needs.
 import type { Client } from 'openapi-fetch';
 import type { components, operations, paths } from '../../generated/openapi/content';
-import { AUTH_ERRORS } from '../../generated/errors';
-import { AuthClientError } from './errors';
+import { requiredData } from './restClient';
 
 export type ContentPaths = paths;
 export type MetricsFlow = components['schemas']['MetricsFlow'];
@@ -48,10 +47,7 @@ export function createContentApi(client: Client<ContentPaths>): ContentApi {
   return {
     async getMetricsFlow(query = {}) {
       const { data, response } = await client.GET('/metrics-flow', { params: { query } });
-      if (data === undefined) {
-        throw new AuthClientError('server', AUTH_ERRORS.UNEXPECTED_ERROR.errno, { status: response.status });
-      }
-      return data;
+      return requiredData(data, response.status);
     },
   };
 }

@@ -1,14 +1,16 @@
-// The one place that talks to the server. Screens and the app shell import
-// from here, never from generated code or fetch.
+// The one place that talks to the server, organised by contract: graphql/
+// (the documents and their operations), auth/ (the auth REST contract),
+// content.ts and profile.ts; transport, errors and the catalogue are shared.
+// Screens and the app shell import from here, never from generated code or fetch.
 export { AuthClientError, NETWORK_ERRNO, OAuthClientError, TIMEOUT_ERRNO, isInvalidTokenError, isMustVerifyError } from './errors';
 export type { AuthClientErrorDetails, AuthClientErrorKind } from './errors';
 export { DEFAULT_REQUEST_TIMEOUT_MS } from './transport';
 export type { Transport } from './transport';
-export { createGraphQLClient } from './graphqlClient';
-export type { GraphQLClient, GraphQLClientOptions, GraphQLErrorEntry, GraphQLRequestOptions, SessionSignal } from './graphqlClient';
-export { createRestClient, errorMappingMiddleware, usesOAuthErrors } from './restClient';
+export { createGraphQLClient } from './graphql/client';
+export type { GraphQLClient, GraphQLClientOptions, GraphQLErrorEntry, GraphQLRequestOptions, SessionSignal } from './graphql/client';
+export { createRestClient, errorMappingMiddleware, requiredData, usesOAuthErrors } from './restClient';
 export type { RestClientOptions } from './restClient';
-export { createAccountApi } from './account';
+export { createAccountApi } from './graphql/operations';
 export type {
   Account,
   AccountApi,
@@ -17,25 +19,24 @@ export type {
   InitialMetricsState,
   InitialSettingsState,
   PasswordForgotCodeStatus,
-  SignInInput,
-  SignInResult,
   SignUpInput,
   SignUpResult,
-} from './account';
-export { createAuthApi, createAuthClient } from './auth';
+} from './graphql/operations';
+export { createAuthApi, createAuthClient } from './auth/operations';
 export type {
+  AccountLoginRequest,
   AccountStatusRequest,
   AccountStatusResponse,
   AuthApi,
   AuthPaths,
   CredentialsStatusResponse,
+  LoginResponse,
   MetricsContext,
+  RecoveryPhoneStatusResponse,
   SendUnblockCodeRequest,
   SessionStatusResponse,
   SessionVerifyCodeRequest,
-} from './auth';
-export { createSigninApi } from './signin';
-export type { AccountLoginRequest, LoginResponse, RecoveryPhoneStatusResponse, SigninApi } from './signin';
+} from './auth/operations';
 export { createApi } from './client';
 export type { Api, ApiOptions } from './client';
 export { METRICS_PATH, createContentApi, sendMetricsBatch } from './content';

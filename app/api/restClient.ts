@@ -70,3 +70,9 @@ export function createRestClient<Paths extends object>(options: RestClientOption
   client.use(errorMappingMiddleware);
   return client;
 }
+
+/** The answer's body, which a successful call of the contract always has; a missing one is 'Unexpected error'. */
+export function requiredData<T>(data: T | undefined, status: number): T {
+  if (data === undefined) throw new AuthClientError('server', AUTH_ERRORS.UNEXPECTED_ERROR.errno, { status });
+  return data;
+}

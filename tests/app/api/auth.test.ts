@@ -85,14 +85,6 @@ describe('auth REST operations', () => {
       body: undefined,
       answer: { state: 'verified', uid: 'b'.repeat(32), details: {} },
     },
-    {
-      operation: 'sessionDestroy',
-      call: (api: ReturnType<typeof setup>['api']) => api.sessionDestroy(),
-      method: 'POST',
-      path: '/v1/session/destroy',
-      body: {},
-      answer: {},
-    },
   ])('$operation calls $method $path', async ({ call, method, path, body, answer }) => {
     const { api, seen } = setup(() => jsonResponse(answer));
     const result = await call(api);

@@ -44,11 +44,11 @@ afterEach(() => {
 
 describe('GraphQL client', () => {
   it('posts the printed document to {gql}/graphql with the session token as a bearer token', async () => {
-    const { sent, api } = setup(() => jsonResponse({ data: { session: { verified: true } } }));
-    await expect(api.getSession()).resolves.toEqual({ verified: true });
+    const { sent, api } = setup(() => jsonResponse({ data: { account: null } }));
+    await expect(api.getAccount()).resolves.toBeNull();
     expect(sent[0]?.url).toBe('https://gql.example/graphql');
     expect(sent[0]?.headers.get('authorization')).toBe('Bearer tok123');
-    expect(sent[0]?.body.query).toContain('query GetSession');
+    expect(sent[0]?.body.query).toContain('query GetAccount');
   });
 
   it('sends no Authorization header without a session token', async () => {
@@ -78,13 +78,13 @@ describe('GraphQL client', () => {
     it('keeps the email only for INCORRECT_EMAIL_CASE, and the verification fields', async () => {
       const ext = { email: 'Ann@Example.org', verificationMethod: 'email-otp', verificationReason: 'login' };
       const incorrectCase = setup(() => jsonResponse({ errors: [{ message: 'case', extensions: { errno: 120, ...ext } }] }));
-      const first = await failure(incorrectCase.api.signIn({ email: 'ann@example.org', authPW: 'aa' }));
+      const first = await failure(incorrectCase.api.signUp({ email: 'ann@example.org', authPW: 'aa', wrapKb: 'bb' }));
       expect(first.email).toBe('Ann@Example.org');
       expect(first.verificationMethod).toBe('email-otp');
       expect(first.verificationReason).toBe('login');
 
       const blocked = setup(() => jsonResponse({ errors: [{ message: 'blocked', extensions: { errno: 125, ...ext } }] }));
-      const second = await failure(blocked.api.signIn({ email: 'ann@example.org', authPW: 'aa' }));
+      const second = await failure(blocked.api.signUp({ email: 'ann@example.org', authPW: 'aa', wrapKb: 'bb' }));
       expect(second.email).toBeUndefined();
       expect(second.verificationMethod).toBe('email-otp');
     });
@@ -122,7 +122,6 @@ describe('GraphQL client', () => {
 
   describe('signed-in signals (SPEC §4.1)', () => {
     it.each([
-      ['SignIn', (api: ReturnType<typeof setup>['api']) => api.signIn({ email: 'a@b.c', authPW: 'aa' }), { signIn: { uid: 'u' } }],
       ['SignUp', (api: ReturnType<typeof setup>['api']) => api.signUp({ email: 'a@b.c', authPW: 'aa', wrapKb: 'bb' }), { signUp: { uid: 'u' } }],
       ['GetInitialSettingsState', (api: ReturnType<typeof setup>['api']) => api.getInitialSettingsState(), { account: null, session: { verified: true } }],
       ['GetInitialMetricsState', (api: ReturnType<typeof setup>['api']) => api.getInitialMetricsState(), { account: null }],

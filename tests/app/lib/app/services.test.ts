@@ -25,10 +25,10 @@ function services(answer: unknown, pathname = '/settings') {
 
 describe('shared services', () => {
   it("send the current account's session token", async () => {
-    const { app, sent } = services({ data: { session: { verified: true } } });
+    const { app, sent } = services({ data: { account: null } });
     app.accounts.save({ uid: 'u1', sessionToken: 'tok' });
     app.accounts.setCurrent('u1');
-    await app.api.getSession();
+    await app.api.getAccount();
     expect(sent[0]?.headers.get('authorization')).toBe('Bearer tok');
   });
 

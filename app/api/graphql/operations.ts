@@ -1,37 +1,34 @@
-// Typed account and session operations the flows call. Each is named after
-// its GraphQL operation; success and failure update the signed-in state
-// through the client's session signals (SPEC §4.1).
+// The GraphQL operations the app calls, one per document in this folder and
+// named after it; success and failure update the signed-in state through the
+// client's session signals (SPEC §4.1). An operation the auth REST contract
+// also offers is called one way only: sign-in and the session's status go
+// over REST (auth/operations.ts), sign-up and sign-out over GraphQL.
 import {
   DestroySessionDocument,
   GetAccountDocument,
   GetClientInfoDocument,
   GetInitialMetricsStateDocument,
   GetInitialSettingsStateDocument,
-  GetSessionDocument,
   GetSessionIsValidDocument,
   PasswordForgotCodeStatusDocument,
-  SignInDocument,
   SignUpDocument,
-} from '../../generated/graphql';
+} from '../../../generated/graphql';
 import type {
   GetAccountQuery,
   GetClientInfoQuery,
   GetInitialMetricsStateQuery,
   GetInitialSettingsStateQuery,
-  SignInInput,
-  SignInMutation,
   SignUpInput,
   SignUpMutation,
-} from '../../generated/graphql';
-import { isInvalidTokenError } from './errors';
-import type { GraphQLClient, SessionSignal } from './graphqlClient';
+} from '../../../generated/graphql';
+import { isInvalidTokenError } from '../errors';
+import type { GraphQLClient, SessionSignal } from './client';
 
 export type Account = NonNullable<GetAccountQuery['account']>;
 export type InitialSettingsState = GetInitialSettingsStateQuery;
 export type InitialMetricsState = GetInitialMetricsStateQuery;
 export type ClientInfo = NonNullable<GetClientInfoQuery['clientInfo']>;
-export type { SignInInput, SignUpInput };
-export type SignInResult = SignInMutation['signIn'];
+export type { SignUpInput };
 export type SignUpResult = SignUpMutation['signUp'];
 
 /** passwordForgotCodeStatus: an unusable token is `{ status: false }`, not an error. */
@@ -47,10 +44,8 @@ export interface AccountApi {
   getAccount(): Promise<Account | null>;
   getInitialSettingsState(): Promise<InitialSettingsState>;
   getInitialMetricsState(): Promise<InitialMetricsState>;
-  getSession(): Promise<{ verified: boolean }>;
   isValidToken(sessionToken: string): Promise<boolean>;
   signUp(input: SignUpInput): Promise<SignUpResult>;
-  signIn(input: SignInInput): Promise<SignInResult>;
   destroySession(): Promise<void>;
   passwordForgotCodeStatus(token: string): Promise<PasswordForgotCodeStatus>;
   getClientInfo(clientId: string): Promise<ClientInfo | null>;
@@ -76,18 +71,12 @@ export function createAccountApi({ graphql, getSessionToken, onSessionSignal }: 
       }
       return signedIn(await graphql.request(GetInitialMetricsStateDocument, {}));
     },
-    async getSession() {
-      return (await graphql.request(GetSessionDocument, {})).session;
-    },
     async isValidToken(sessionToken) {
       const result = await graphql.request(GetSessionIsValidDocument, { sessionToken }, { ignoreSessionSignals: true });
       return result.isValidToken;
     },
     async signUp(input) {
       return signedIn((await graphql.request(SignUpDocument, { input })).signUp);
-    },
-    async signIn(input) {
-      return signedIn((await graphql.request(SignInDocument, { input })).signIn);
     },
     async destroySession() {
       await graphql.request(DestroySessionDocument, { input: {} });

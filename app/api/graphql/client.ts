@@ -3,10 +3,10 @@
 import { print } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { AUTH_ERRORS } from '../../generated/errors';
-import { AuthClientError, errorFromFields } from './errors';
-import { DEFAULT_REQUEST_TIMEOUT_MS, browserTransport, send } from './transport';
-import type { Transport } from './transport';
+import { AUTH_ERRORS } from '../../../generated/errors';
+import { AuthClientError, errorFromFields } from '../errors';
+import { DEFAULT_REQUEST_TIMEOUT_MS, browserTransport, send } from '../transport';
+import type { Transport } from '../transport';
 
 /** What the client reports about the session while answering calls (SPEC §4.1). */
 export type SessionSignal = 'signed-in' | 'signed-out' | 'invalid-token' | 'must-verify';
