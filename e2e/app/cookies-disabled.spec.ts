@@ -13,8 +13,7 @@ for (const variant of VARIANTS) {
     /** Presses 'Try again' by the variant's input. */
     async function tryAgain(journey: Journey): Promise<void> {
       const button = journey.page.getByRole('button', { name: journey.text('cookies-disabled-try-again') });
-      if (variant.input === 'keyboard') await journey.keys.press(button);
-      else await button.click();
+      await journey.activate(button);
     }
 
     test('with local storage disabled the app lands on /cookies_disabled, and Try again says it is still off', async ({ page }) => {

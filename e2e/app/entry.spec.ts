@@ -38,8 +38,7 @@ for (const variant of VARIANTS) {
       await expect(page.getByText(journey.text('auth-error-1064', { domain: 'gmial.com' }))).toBeVisible();
       await expectAccessible(page);
       const use = page.getByRole('button', { name: journey.text('entry-suggestion-use', { suggestion: fixed }) });
-      if (variant.input === 'keyboard') await journey.keys.press(use);
-      else await use.click();
+      await journey.activate(use);
       await expect(journey.f.email).toHaveValue(fixed);
       await journey.activate('submit');
       await journey.atPath('/signup');

@@ -51,7 +51,7 @@ test('choosing a language with the keyboard alone: German, kept on reload, Hebre
   await expect(toggle).toHaveAccessibleName(/^Browser default\s+Select language$/);
 
   // Enter opens the list on the current choice; typing finds Deutsch; Enter chooses it.
-  await journey.keys.tabTo(toggle);
+  await journey.driver.tabTo(toggle);
   await page.keyboard.press('Enter');
   await expect(listbox).toBeVisible();
   await expect(listbox.getByRole('option', { name: 'Browser default' })).toBeFocused();
@@ -74,7 +74,7 @@ test('choosing a language with the keyboard alone: German, kept on reload, Hebre
   await expect(toggle).toHaveAccessibleName(/Deutsch/);
 
   // Arrow down opens the list; Hebrew is found by the first letter of its own name.
-  await journey.keys.tabTo(toggle);
+  await journey.driver.tabTo(toggle);
   await page.keyboard.press('ArrowDown');
   await expect(listbox).toBeVisible();
   await expect(listbox.getByRole('option', { selected: true })).toHaveAttribute('lang', 'de');
@@ -111,7 +111,7 @@ test('Escape closes the list without a change and gives focus back to the toggle
   const journey = new Journey(page, 'keyboard');
   const toggle = toggleOf(page);
   await journey.openEntry();
-  await journey.keys.tabTo(toggle);
+  await journey.driver.tabTo(toggle);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('listbox')).toBeVisible();
@@ -126,7 +126,7 @@ test('the list of 57 languages scrolls inside the viewport', async ({ page }) =>
   const journey = new Journey(page, 'keyboard');
   const toggle = toggleOf(page);
   await journey.openEntry();
-  await journey.keys.tabTo(toggle);
+  await journey.driver.tabTo(toggle);
   await page.keyboard.press('Enter');
   const listbox = page.getByRole('listbox');
   await expect(listbox.getByRole('option')).toHaveCount(58);
@@ -153,7 +153,7 @@ test('the toggle is disabled, and keeps focus, while the chosen language loads',
   });
 
   await journey.openEntry();
-  await journey.keys.tabTo(toggle);
+  await journey.driver.tabTo(toggle);
   await page.keyboard.press('Enter');
   await page.keyboard.type('Italiano');
   await expect(page.getByRole('option', { name: /^\u2068?Italiano/ })).toBeFocused();

@@ -10,7 +10,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { Journey } from './support/journey';
-import { codeFor, uniqueEmail } from './support/outbox';
+import { codeFor, nextCode, uniqueEmail } from './support/outbox';
 import { PASSWORD, createAccount } from './support/accounts';
 import { SigninJourney } from './signin-steps';
 import { VARIANTS } from './support/variants';
@@ -72,20 +72,19 @@ for (const variant of VARIANTS) {
     test('a known address signs in through /oauth/signin, keeping the request', async ({ page, baseURL }) => {
       const account = await createAccount(baseURL!, 'oauth-signin');
       const journey = new SigninJourney(page, variant.input, variant.locale);
-      const entry = new Journey(page, variant.input, variant.locale);
       await page.goto(oauthEntry());
-      await entry.atPath('/oauth', { focused: false });
-      await expectServiceOnEntry(entry);
-      await entry.submitEmail(account.email);
+      await journey.atPath('/oauth', { focused: false });
+      await expectServiceOnEntry(journey);
+      await journey.submitEmail(account.email);
       await journey.atPath('/oauth/signin');
       await expectOAuthQuery(page);
       await expect(page.getByText(account.email)).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(entry.text('layout-continue-to-service-subheading', { serviceName: SERVICE.name }));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(journey.text('layout-continue-to-service-subheading', { serviceName: SERVICE.name }));
 
       await journey.enterPassword(PASSWORD);
       await journey.atPath('/signin_token_code');
       await expectOAuthQuery(page);
-      await journey.enterCode(await codeFor(baseURL!, account.email, account.mails + 1));
+      await journey.enterCode(await nextCode(baseURL!, account));
       await journey.expectSettings(account.email);
     });
 

@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { PASSWORD, createAccount, nextTotpCode } from './support/accounts';
 import { describeSubmitFaults } from './support/faults';
 import type { SubmitCase } from './support/faults';
-import { codeFor, smsCode, unblockCode } from './support/outbox';
+import { nextCode, smsCode } from './support/outbox';
 import { SigninJourney, reachRecoveryPhone } from './signin-steps';
 
 /** The success banner of a resend, in the journey's language. */
@@ -29,7 +29,7 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
     async prepare(journey, baseURL) {
       const account = await createAccount(baseURL, 'fault-password');
       await journey.openSignin(account.email);
-      await journey.fill(journey.password, PASSWORD);
+      await journey.type(journey.password, PASSWORD);
       return {
         control: journey.submit,
         typed: [{ field: journey.password, value: PASSWORD }],
@@ -48,8 +48,8 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
       await journey.openSignin(account.email);
       await journey.enterPassword(PASSWORD);
       await journey.atPath('/signin_token_code');
-      const code = await codeFor(baseURL, account.email, account.mails + 1);
-      await journey.fill(journey.code, code);
+      const code = await nextCode(baseURL, account);
+      await journey.type(journey.code, code);
       return { control: journey.submit, typed: [{ field: journey.code, value: code }], success: () => journey.expectSettings(account.email) };
     },
   },
@@ -61,13 +61,15 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
       await journey.openSignin(account.email);
       await journey.enterPassword(PASSWORD);
       await journey.atPath('/signin_token_code');
-      await journey.fill(journey.code, '12');
+      // The code the page was sent, so that the next one read is the new one.
+      await nextCode(baseURL, account);
+      await journey.type(journey.code, '12');
       return {
         control: journey.control('signin-resend'),
         typed: [{ field: journey.code, value: '12' }],
         success: async () => {
           await resent(journey.page, journey, 'flow-code-sent')();
-          await journey.enterCode(await codeFor(baseURL, account.email, account.mails + 2));
+          await journey.enterCode(await nextCode(baseURL, account));
           await journey.expectSettings(account.email);
         },
       };
@@ -79,14 +81,14 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
     async prepare(journey, baseURL) {
       const account = await createAccount(baseURL, 'fault-unblock');
       await journey.reachUnblock(account);
-      const code = await unblockCode(baseURL, account.email, account.mails);
-      await journey.fill(journey.code, code);
+      const code = await nextCode(baseURL, account, 'unblock');
+      await journey.type(journey.code, code);
       return {
         control: journey.submit,
         typed: [{ field: journey.code, value: code }],
         success: async () => {
           await journey.atPath('/signin_token_code');
-          await journey.enterCode(await codeFor(baseURL, account.email, account.mails + 1));
+          await journey.enterCode(await nextCode(baseURL, account));
           await journey.expectSettings(account.email);
         },
       };
@@ -98,13 +100,14 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
     async prepare(journey, baseURL) {
       const account = await createAccount(baseURL, 'fault-unblock-resend');
       await journey.reachUnblock(account);
-      await journey.fill(journey.code, 'AB');
+      await nextCode(baseURL, account, 'unblock');
+      await journey.type(journey.code, 'AB');
       return {
         control: journey.control('signin-resend'),
         typed: [{ field: journey.code, value: 'AB' }],
         success: async () => {
           await resent(journey.page, journey, 'flow-code-sent')();
-          await journey.enterCode(await unblockCode(baseURL, account.email, account.mails + 1));
+          await journey.enterCode(await nextCode(baseURL, account, 'unblock'));
           await journey.atPath('/signin_token_code');
         },
       };
@@ -119,7 +122,7 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
       await journey.enterPassword(PASSWORD);
       await journey.atPath('/signin_totp_code');
       const code = nextTotpCode(account.secret);
-      await journey.fill(journey.code, code);
+      await journey.type(journey.code, code);
       return { control: journey.submit, typed: [{ field: journey.code, value: code }], success: () => journey.expectSettings(account.email) };
     },
   },
@@ -132,7 +135,7 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
       await journey.activate(journey.submit);
       await journey.atPath('/signin_recovery_code');
       const code = account.backupCodes[5]!;
-      await journey.fill(journey.code, code);
+      await journey.type(journey.code, code);
       return { control: journey.submit, typed: [{ field: journey.code, value: code }], success: () => journey.expectSettings(account.email) };
     },
   },
@@ -161,7 +164,7 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
     match: { path: '/v1/recovery_phone/signin/confirm' },
     async prepare(journey, baseURL) {
       const { account, code } = await reachRecoveryPhone(journey, baseURL, 'fault-phone');
-      await journey.fill(journey.code, code);
+      await journey.type(journey.code, code);
       return { control: journey.submit, typed: [{ field: journey.code, value: code }], success: () => journey.expectSettings(account.email) };
     },
   },
@@ -170,7 +173,7 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
     match: { path: '/v1/recovery_phone/signin/send_code' },
     async prepare(journey, baseURL) {
       const { account, phone } = await reachRecoveryPhone(journey, baseURL, 'fault-phone-resend');
-      await journey.fill(journey.code, '34');
+      await journey.type(journey.code, '34');
       return {
         control: journey.control('signin-resend'),
         typed: [{ field: journey.code, value: '34' }],

@@ -2,12 +2,10 @@
 // alone, with an accessibility check on every page reached. Accounts come
 // from the fixtures of support/accounts.ts.
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { PASSWORD, WRONG_PASSWORD, createAccount } from './support/accounts';
 import type { AccountWithPhone, TestAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { KeyboardDriver } from './support/keyboard';
-import { localized } from './support/l10n';
+import { Journey } from './support/journey';
 import { smsCode } from './support/outbox';
 
 /**
@@ -26,64 +24,27 @@ export async function reachRecoveryPhone(journey: SigninJourney, baseURL: string
 }
 
 /** The sign-in pages, found by name and id so that the same steps serve every language. */
-export class SigninJourney {
-  readonly keys: KeyboardDriver;
+export class SigninJourney extends Journey {
   /**
    * Open the password page by its address (/signin?email=…) instead of through
    * the entry page: for journeys whose subject is a later step.
    */
   byAddress = false;
 
-  constructor(
-    readonly page: Page,
-    readonly input: 'pointer' | 'keyboard',
-    /** The browser locale the page runs in; English when absent. */
-    readonly locale?: string,
-  ) {
-    this.keys = new KeyboardDriver(page);
-  }
-
-  /** A message of the product in the journey's language, as a pattern of the text shown. */
-  text(id: string, args: Record<string, string | number> = {}): RegExp {
-    return localized(this.locale, id, args);
-  }
-
   get password() {
-    return this.page.locator('input[name="password"]');
+    return this.f.password;
   }
 
   get code() {
-    return this.page.locator('input[name="code"]');
+    return this.f.code;
   }
 
   get submit() {
-    return this.page.locator('form button[type="submit"]');
+    return this.f.submit;
   }
 
   get heading() {
-    return this.page.locator('h1');
-  }
-
-  control(id: string) {
-    return this.page.locator(`#${id}`);
-  }
-
-  async fill(field: ReturnType<Page['locator']>, value: string): Promise<void> {
-    if (this.input === 'keyboard') await this.keys.fill(field, value);
-    else await field.fill(value);
-  }
-
-  async activate(control: ReturnType<Page['locator']>): Promise<void> {
-    if (this.input === 'keyboard') await this.keys.press(control);
-    else await control.click();
-  }
-
-  /** The page is at `pathname`, its heading has focus and axe finds nothing. */
-  async atPath(pathname: string, { focused = true } = {}): Promise<void> {
-    await expect(this.page).toHaveURL((url) => url.pathname === pathname);
-    await expect(this.heading).toBeVisible();
-    if (focused) await expect(this.heading).toBeFocused();
-    await expectAccessible(this.page);
+    return this.f.heading;
   }
 
   /** From the entry page to the password page of an existing account. */
@@ -97,19 +58,14 @@ export class SigninJourney {
     await this.page.goto('/');
     const field = this.page.locator('input[name="email"]');
     await expect(field).toBeVisible();
-    await this.fill(field, email);
+    await this.type(field, email);
     await this.activate(this.submit);
     await this.atPath('/signin');
     await expect(this.page.getByText(email)).toBeVisible();
   }
 
   async enterPassword(password: string): Promise<void> {
-    await this.fill(this.password, password);
-    await this.activate(this.submit);
-  }
-
-  async enterCode(code: string): Promise<void> {
-    await this.fill(this.code, code);
+    await this.type(this.password, password);
     await this.activate(this.submit);
   }
 
@@ -142,7 +98,6 @@ export class SigninJourney {
     await this.enterPassword(PASSWORD);
     await this.atPath('/signin_unblock');
     await expect(this.page.getByText(account.email)).toBeVisible();
-    account.mails += 1;
   }
 
   /** The password of an account with an authenticator, then 'Trouble with code?'. */

@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { PASSWORD, WRONG_PASSWORD, createAccount, nextTotpCode, wrongTotpCode } from './support/accounts';
 import type { TestAccount } from './support/accounts';
-import { codeFor, smsCode, unblockCode } from './support/outbox';
+import { nextCode, smsCode } from './support/outbox';
 import { SigninJourney, reachRecoveryPhone } from './signin-steps';
 import { VARIANTS } from './support/variants';
 
@@ -62,8 +62,8 @@ const EXPIRED: readonly ExpiredCase[] = [
       await journey.openSignin(account.email);
       await journey.enterPassword(PASSWORD);
       await journey.atPath('/signin_token_code');
-      const oldCode = await codeFor(baseURL, account.email, account.mails + 1);
-      return { account, oldCode, newCode: () => codeFor(baseURL, account.email, account.mails + 2), next: '/settings' };
+      const oldCode = await nextCode(baseURL, account);
+      return { account, oldCode, newCode: () => nextCode(baseURL, account), next: '/settings' };
     },
   },
   {
@@ -77,8 +77,8 @@ const EXPIRED: readonly ExpiredCase[] = [
     async setUp(journey, baseURL) {
       const account = await createAccount(baseURL, 'expired-unblock');
       await journey.reachUnblock(account);
-      const oldCode = await unblockCode(baseURL, account.email, account.mails);
-      return { account, oldCode, newCode: () => unblockCode(baseURL, account.email, account.mails + 1), next: '/signin_token_code' };
+      const oldCode = await nextCode(baseURL, account, 'unblock');
+      return { account, oldCode, newCode: () => nextCode(baseURL, account, 'unblock'), next: '/signin_token_code' };
     },
   },
   {
@@ -112,7 +112,7 @@ for (const variant of VARIANTS) {
 
       await journey.enterPassword(PASSWORD);
       await journey.atPath('/signin_token_code');
-      const first = await codeFor(baseURL!, account.email, account.mails + 1);
+      const first = await nextCode(baseURL!, account);
       const wrong = first === '000000' ? '111111' : '000000';
       await journey.enterCode(wrong);
       await journey.expectCodeRejected(wrong, { id: 'auth-error-183' });
@@ -121,7 +121,7 @@ for (const variant of VARIANTS) {
       const resent = page.getByRole('status').filter({ hasText: journey.text('flow-code-sent') });
       await expect(resent.first()).toBeVisible();
       await expectSenderInContacts(resent.first(), journey, account.email);
-      const second = await codeFor(baseURL!, account.email, account.mails + 2);
+      const second = await nextCode(baseURL!, account);
       await journey.enterCode(second);
       await journey.expectSettings(account.email);
       // The password is never stored.
@@ -133,14 +133,14 @@ for (const variant of VARIANTS) {
       const account = await createAccount(baseURL!, 'unblock');
       const journey = new SigninJourney(page, variant.input, variant.locale);
       await journey.reachUnblock(account);
-      const code = await unblockCode(baseURL!, account.email, account.mails);
+      const code = await nextCode(baseURL!, account, 'unblock');
       const wrong = code === 'ZZZZ9999' ? 'YYYY8888' : 'ZZZZ9999';
       await journey.enterCode(wrong);
       await journey.expectCodeRejected(wrong, { id: 'auth-error-127' });
 
       await journey.enterCode(code);
       await journey.atPath('/signin_token_code');
-      await journey.enterCode(await codeFor(baseURL!, account.email, account.mails + 1));
+      await journey.enterCode(await nextCode(baseURL!, account));
       await journey.expectSettings(account.email);
     });
 
@@ -277,7 +277,7 @@ for (const variant of VARIANTS) {
       await journey.openSignin(first.email);
       await journey.enterPassword(PASSWORD);
       await journey.atPath('/signin_token_code');
-      await journey.enterCode(await codeFor(baseURL!, first.email, first.mails + 1));
+      await journey.enterCode(await nextCode(baseURL!, first));
       await journey.expectSettings(first.email);
       await page.goto(`/signin?uid=${first.uid}`);
       await journey.atPath('/signin', { focused: false });
@@ -286,12 +286,12 @@ for (const variant of VARIANTS) {
       const email = page.locator('input[name="email"]');
       await expect(email).toHaveValue('');
       await expectAccessible(page);
-      await journey.fill(email, second.email);
+      await journey.type(email, second.email);
       await journey.activate(journey.submit);
       await journey.atPath('/signin');
       await journey.enterPassword(PASSWORD);
       await journey.atPath('/signin_token_code');
-      await journey.enterCode(await codeFor(baseURL!, second.email, second.mails + 1));
+      await journey.enterCode(await nextCode(baseURL!, second));
       await journey.expectSettings(second.email);
       const uids = await page.evaluate(() => {
         const key = Object.keys(localStorage).find((name) => name.endsWith('.accounts'));
@@ -326,7 +326,7 @@ for (const variant of VARIANTS) {
       await expect(journey.password).toHaveValue('');
       await page.goForward();
       await journey.atPath('/signin_token_code', { focused: false });
-      await journey.enterCode(await codeFor(baseURL!, account.email, account.mails + 1));
+      await journey.enterCode(await nextCode(baseURL!, account));
       await journey.expectSettings(account.email);
     });
   });

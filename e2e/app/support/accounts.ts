@@ -16,7 +16,7 @@ import createClient from 'openapi-fetch';
 import * as OTPAuth from 'otpauth';
 import type { paths as AuthPaths } from '../../../generated/openapi/auth';
 import { bytesToHex, deriveCredentials, hexToBytes, randomKb, wrapKb } from '../../../app/lib/crypto';
-import { codeFor, smsCode, uniqueEmail } from './outbox';
+import { codeFor, nextCode, smsCode, uniqueEmail } from './outbox';
 
 export const PASSWORD = 'a long and uncommon passphrase';
 export const WRONG_PASSWORD = 'not the right passphrase';
@@ -51,7 +51,7 @@ export interface TestAccount {
   /** The session made at sign-up: confirmed unless the state said `unconfirmed`. */
   sessionToken: string;
   verified: boolean;
-  /** How many messages the outbox holds for the address so far; the next code is message mails + 1. */
+  /** How many messages to the address a test has read (support/outbox.ts nextCode); the next is message mails + 1. */
   mails: number;
 }
 
@@ -118,8 +118,7 @@ export async function createAccount<S extends AccountState>(baseURL: string, lab
 async function stepUp(baseURL: string, account: TestAccount, scope: '2fa' | 'email' = '2fa'): Promise<string> {
   const api = authClient(baseURL, account.sessionToken);
   expect((await api.POST('/v1/mfa/otp/request', { body: { scope } })).error, 'step-up code sent').toBeUndefined();
-  account.mails += 1;
-  const code = await codeFor(baseURL, account.email, account.mails);
+  const code = await nextCode(baseURL, account);
   const verified = await api.POST('/v1/mfa/otp/verify', { body: { scope, code } });
   expect(verified.error, 'step-up code accepted').toBeUndefined();
   return verified.data!.accessToken;
@@ -198,8 +197,7 @@ async function signInElsewhere(baseURL: string, account: TestAccount): Promise<A
     const code = nextTotpCode((account as TwoStepAccount).secret);
     expect((await other.POST('/v1/session/verify/totp', { body: { code } })).error, 'other device confirmed by its authenticator').toBeUndefined();
   } else if (!login.data!.sessionVerified) {
-    account.mails += 1;
-    const code = await codeFor(baseURL, account.email, account.mails);
+    const code = await nextCode(baseURL, account);
     expect((await other.POST('/v1/session/verify_code', { body: { code } })).error, 'other device confirmed').toBeUndefined();
   }
   return Object.assign(account, { otherSessionToken });

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Locator, Page, Request, Response, Route } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { KeyboardDriver } from './keyboard';
+import { InputDriver } from './input';
 import { localized } from './l10n';
 import { VARIANTS } from './variants';
 import type { Variant } from './variants';
@@ -173,8 +173,8 @@ async function byId(page: Page, control: Locator): Promise<Locator> {
 
 /** Presses the control as the variant does: a click, or Tab to it and Enter. */
 function presser(page: Page, variant: Variant): (control: Locator) => Promise<void> {
-  const keys = new KeyboardDriver(page);
-  return (control) => (variant.input === 'keyboard' ? keys.press(control) : control.click());
+  const driver = new InputDriver(page, variant.input);
+  return (control) => driver.activate(control);
 }
 
 /** Focus is on an element of the page, not dropped to the document body. */

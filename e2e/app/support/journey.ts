@@ -1,17 +1,18 @@
-// The steps of the entry → sign-up → settings journey, by pointer or by
-// keyboard alone, with an accessibility check on every page reached. Fields
-// are found by name, so the same steps serve every language.
+// The steps of the journeys, by pointer or by keyboard alone through the one
+// input driver, with an accessibility check on every page reached: entry,
+// sign-up and settings here, sign-in's in signin-steps.ts on the same base.
+// Fields are found by name or id, so the same steps serve every language.
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PASSWORD, createAccount, signInBrowser } from './accounts';
 import type { AccountState, TestAccount } from './accounts';
 import { expectAccessible } from './axe';
-import { KeyboardDriver } from './keyboard';
+import { InputDriver } from './input';
+import type { Input } from './input';
 import { localized, message } from './l10n';
 import { codeFor } from './outbox';
 
-export type Input = 'pointer' | 'keyboard';
-
+export type { Input } from './input';
 
 export function fields(page: Page) {
   return {
@@ -28,8 +29,11 @@ export function fields(page: Page) {
   };
 }
 
+type Field = keyof ReturnType<typeof fields>;
+
 export class Journey {
-  readonly keys: KeyboardDriver;
+  /** Every field and control is used through it, in the journey's input mode. */
+  readonly driver: InputDriver;
   readonly f: ReturnType<typeof fields>;
 
   constructor(
@@ -38,7 +42,7 @@ export class Journey {
     /** The browser locale the page runs in; English when absent. */
     readonly locale?: string,
   ) {
-    this.keys = new KeyboardDriver(page);
+    this.driver = new InputDriver(page, input);
     this.f = fields(page);
   }
 
@@ -52,14 +56,23 @@ export class Journey {
     return localized(this.locale, 'app-page-title', { title: message(this.locale, id) });
   }
 
-  async type(field: keyof ReturnType<typeof fields>, value: string): Promise<void> {
-    if (this.input === 'keyboard') await this.keys.fill(this.f[field], value);
-    else await this.f[field].fill(value);
+  /** A control found by its id (a busy submit button keeps its id). */
+  control(id: string): Locator {
+    return this.page.locator(`#${id}`);
   }
 
-  async activate(control: keyof ReturnType<typeof fields>): Promise<void> {
-    if (this.input === 'keyboard') await this.keys.press(this.f[control]);
-    else await this.f[control].click();
+  private locate(target: Field | Locator): Locator {
+    return typeof target === 'string' ? this.f[target] : target;
+  }
+
+  /** Types into a field (by its name in `fields`, or found otherwise), replacing what it held. */
+  async type(field: Field | Locator, value: string): Promise<void> {
+    await this.driver.fill(this.locate(field), value);
+  }
+
+  /** Uses a button or link. */
+  async activate(control: Field | Locator): Promise<void> {
+    await this.driver.activate(this.locate(control));
   }
 
   /** The page is at `pathname`, its heading has focus (after an in-app route change) and axe finds nothing. */

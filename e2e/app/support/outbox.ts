@@ -49,14 +49,39 @@ export function codeFor(baseURL: string, email: string, count = 1): Promise<stri
   return newestCode(() => messagesTo(baseURL, email), count, /^\d{6}$/, `a code sent to ${email}`);
 }
 
-/** The newest eight-character unblock code emailed to `email`, once at least `count` messages were sent. */
-export function unblockCode(baseURL: string, email: string, count: number): Promise<string> {
-  return newestCode(() => messagesTo(baseURL, email), count, /^[A-Z0-9]{8}$/, `an unblock code sent to ${email}`);
-}
-
 /** The newest code texted to `phone`, once at least `count` texts were sent. */
 export function smsCode(baseURL: string, phone: string, count: number): Promise<string> {
   return newestCode(() => outboxMessages(baseURL, { phone }), count, /^\d{6}$/, `a code texted to ${phone}`);
+}
+
+/** An address whose mail a test reads in order: `mails` counts the messages already read. */
+export interface Mailbox {
+  readonly email: string;
+  mails: number;
+}
+
+const SHAPES = { code: /^\d{6}$/, unblock: /^[A-Z0-9]{8}$/ } as const;
+
+/**
+ * The code of the next message to `mailbox` (the oldest it has not read),
+ * waiting for it to arrive, which then counts as read: the code a page was
+ * sent, then the one a resend sent, in the order they were sent.
+ */
+export async function nextCode(baseURL: string, mailbox: Mailbox, kind: keyof typeof SHAPES = 'code'): Promise<string> {
+  const number = mailbox.mails + 1;
+  let code: string | null | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = await messagesTo(baseURL, mailbox.email);
+        code = messages.length >= number ? messages[messages.length - number]?.code : undefined;
+        return code ?? null;
+      },
+      { message: `message ${number} to ${mailbox.email}` },
+    )
+    .toMatch(SHAPES[kind]);
+  mailbox.mails = number;
+  return code as string;
 }
 
 /** A fresh address for one test. */

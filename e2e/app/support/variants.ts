@@ -3,9 +3,11 @@
 // Between them each step meets a pointer, the keyboard alone, and a
 // right-to-left language; a third run by keyboard in English would check
 // nothing that these two leave out (the English texts are the pointer run's).
+import type { Input } from './input';
+
 export interface Variant {
   name: string;
-  input: 'pointer' | 'keyboard';
+  input: Input;
   /** The browser locale; English when absent. */
   locale?: string;
 }
