@@ -10,6 +10,22 @@ import { requireSession } from './context';
 import { loadAccount } from './account-data';
 import { isValidDisplayName } from './display-name';
 
+/** What the sign-up and sign-in payloads both say of the new session. */
+function newSession(
+  clientMutationId: string | null | undefined,
+  result: { uid: string; sessionToken: string; authAt: number; keyFetchToken?: string; verificationMethod?: string; verificationReason?: string },
+) {
+  return {
+    clientMutationId: clientMutationId ?? null,
+    uid: result.uid,
+    sessionToken: result.sessionToken,
+    authAt: result.authAt,
+    keyFetchToken: result.keyFetchToken ?? null,
+    verificationMethod: result.verificationMethod ?? null,
+    verificationReason: result.verificationReason ?? null,
+  };
+}
+
 export const resolvers: Resolvers<GraphQLContext> = {
   Query: {
     async account(_parent, _args, ctx) {
@@ -42,16 +58,7 @@ export const resolvers: Resolvers<GraphQLContext> = {
         userAgent: ctx.userAgent,
         keys: input.options?.keys === true,
       });
-      return {
-        clientMutationId: input.clientMutationId ?? null,
-        uid: result.uid,
-        sessionToken: result.sessionToken,
-        authAt: result.authAt,
-        keyFetchToken: result.keyFetchToken ?? null,
-        verified: false,
-        verificationMethod: result.verificationMethod,
-        verificationReason: result.verificationReason,
-      };
+      return { ...newSession(input.clientMutationId, result), verified: false };
     },
     async signIn(_parent, { input }, ctx) {
       const result = await ctx.services.signIn.signIn({
@@ -62,17 +69,7 @@ export const resolvers: Resolvers<GraphQLContext> = {
         keys: input.options?.keys === true,
         unblockCode: input.options?.unblockCode ?? undefined,
       });
-      return {
-        clientMutationId: input.clientMutationId ?? null,
-        uid: result.uid,
-        sessionToken: result.sessionToken,
-        authAt: result.authAt,
-        keyFetchToken: result.keyFetchToken ?? null,
-        verified: result.sessionVerified,
-        verificationMethod: result.verificationMethod ?? null,
-        verificationReason: result.verificationReason ?? null,
-        metricsEnabled: result.metricsEnabled,
-      };
+      return { ...newSession(input.clientMutationId, result), verified: result.sessionVerified, metricsEnabled: result.metricsEnabled };
     },
     async destroySession(_parent, { input }, ctx) {
       const session = await requireSession(ctx, { verified: false });

@@ -4,10 +4,11 @@
 // code, a link to another way).
 import { useLocalization } from '@fluent/react';
 import type { ReactNode } from 'react';
-import { ErrorBanner } from './banners';
+import { ErrorBanner, SentBanner } from './banners';
 import { CodeForm } from './CodeForm';
 import type { ShownError } from './errors';
 import { FlowCard, Text } from './FlowCard';
+import { ResendCode } from './ResendCode';
 import type { CodeForm as CodeFormState, ResendStatus } from './useCodeForm';
 
 /** What a code page gets from its container: the code form's state. */
@@ -110,5 +111,34 @@ export function CodeStep({ state, heading, serviceName, picture, lead, instructi
       />
       {children}
     </FlowCard>
+  );
+}
+
+export interface EmailedCodeStepProps extends Omit<CodeStepProps, 'state' | 'heading' | 'notices' | 'children'> {
+  state: EmailedCodeStepState;
+  /** The id of 'Email new code' (and of the sentence that replaces it at the limit). */
+  resendId: string;
+  /** Every new code the page offers was sent. @default false */
+  resendLimitReached?: boolean;
+  /** What the page says when the code has expired and no new one was sent yet. */
+  expiredNotice?: ReactNode;
+}
+
+/**
+ * A page asking for the code we emailed: 'Enter confirmation code', the
+ * banner naming our sending address after a new code, and 'Email new code'.
+ */
+export function EmailedCodeStep({ state, resendId, resendLimitReached = false, expiredNotice, ...step }: EmailedCodeStepProps) {
+  const { l10n } = useLocalization();
+  const resendStatus = state.resendStatus ?? 'idle';
+  return (
+    <CodeStep
+      {...step}
+      state={state}
+      heading={l10n.getString('flow-confirmation-code-heading')}
+      notices={resendStatus === 'sent' ? <SentBanner sender={state.senderEmail} /> : state.expired && expiredNotice}
+    >
+      <ResendCode id={resendId} status={resendStatus} onResend={state.onResend} limitReached={resendLimitReached} />
+    </CodeStep>
   );
 }

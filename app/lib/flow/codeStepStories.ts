@@ -22,6 +22,18 @@ interface CodeStory {
 /** The field, by its label (the kit's 'Enter 6-digit code' unless the page names it otherwise). */
 const field = (canvasElement: HTMLElement, label: RegExp) => within(canvasElement).getByLabelText(label);
 
+/**
+ * The six-digit field of an empty code page: a numeric keypad, the browser's
+ * one-time-code fill, and what is typed reaches the page.
+ */
+export async function expectDigitsField({ args, canvasElement }: { args: { onCodeChange?: unknown }; canvasElement: HTMLElement }, typed: string): Promise<void> {
+  const input = field(canvasElement, /6-digit code/i);
+  await expect(input).toHaveAttribute('inputmode', 'numeric');
+  await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+  await userEvent.type(input, typed);
+  await expect(args.onCodeChange).toHaveBeenCalledWith(typed);
+}
+
 export const codeStories = {
   /** A typed code; the submit button sends it. */
   filled(code: string, submit: RegExp = /^confirm$/i): CodeStory {

@@ -5,8 +5,8 @@
 export { ErrorBanner, SentBanner, useErrorText } from './banners';
 export type { SentBannerProps } from './banners';
 export { CodeForm } from './CodeForm';
-export { CodeStep, codeStepState } from './CodeStep';
-export type { CodeStepProps, CodeStepState, EmailedCodeStepState, ResendingCodeStepState } from './CodeStep';
+export { CodeStep, EmailedCodeStep, codeStepState } from './CodeStep';
+export type { CodeStepProps, CodeStepState, EmailedCodeStepProps, EmailedCodeStepState, ResendingCodeStepState } from './CodeStep';
 export type { CodeFormProps } from './CodeForm';
 export { clientError, hasErrno, shownError } from './errors';
 export type { ShownError } from './errors';

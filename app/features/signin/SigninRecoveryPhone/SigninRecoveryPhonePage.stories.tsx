@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { codeStories } from '../../../lib/flow/codeStepStories';
+import { codeStories, expectDigitsField } from '../../../lib/flow/codeStepStories';
 import { SigninRecoveryPhonePage } from './SigninRecoveryPhonePage';
 
 const meta = {
@@ -17,8 +17,7 @@ export const Empty: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/ending in .*1234/i)).toBeInTheDocument();
-    const field = canvas.getByLabelText(/6-digit code/i);
-    await expect(field).toHaveAttribute('inputmode', 'numeric');
+    await expectDigitsField({ args, canvasElement }, '7');
     await userEvent.click(canvas.getByRole('button', { name: /resend code/i }));
     await expect(args.onResend).toHaveBeenCalled();
   },

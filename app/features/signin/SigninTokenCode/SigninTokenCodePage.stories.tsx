@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { codeStories } from '../../../lib/flow/codeStepStories';
+import { codeStories, expectDigitsField } from '../../../lib/flow/codeStepStories';
 import { SigninTokenCodePage } from './SigninTokenCodePage';
 
 const meta = {
@@ -16,11 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByLabelText(/6-digit code/i);
-    await expect(field).toHaveAttribute('inputmode', 'numeric');
-    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
-    await userEvent.type(field, '1');
-    await expect(args.onCodeChange).toHaveBeenCalledWith('1');
+    await expectDigitsField({ args, canvasElement }, '1');
     await userEvent.click(canvas.getByRole('button', { name: /email new code/i }));
     await expect(args.onResend).toHaveBeenCalled();
   },

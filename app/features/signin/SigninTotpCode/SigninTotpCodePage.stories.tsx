@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { codeStories } from '../../../lib/flow/codeStepStories';
+import { codeStories, expectDigitsField } from '../../../lib/flow/codeStepStories';
 import { SigninTotpCodePage } from './SigninTotpCodePage';
 
 const meta = {
@@ -16,10 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByLabelText(/6-digit code/i);
-    await expect(field).toHaveAttribute('inputmode', 'numeric');
-    await userEvent.type(field, '4');
-    await expect(args.onCodeChange).toHaveBeenCalledWith('4');
+    await expectDigitsField({ args, canvasElement }, '4');
     const trouble = canvas.getByRole('link', { name: /trouble with code/i });
     await expect(trouble).toHaveAttribute('href', '/signin_recovery_choice');
     await userEvent.click(trouble);

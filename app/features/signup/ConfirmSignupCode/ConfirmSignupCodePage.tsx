@@ -1,7 +1,7 @@
 // The six-digit code sent at sign-up, with at most four new codes. Pure.
 import { useLocalization } from '@fluent/react';
 import { EmailCodeIllustration } from '../../../../design-system';
-import { CodeStep, ResendCode, SentBanner } from '../../../lib/flow';
+import { EmailedCodeStep } from '../../../lib/flow';
 import type { EmailedCodeStepState } from '../../../lib/flow';
 
 /** SPEC §9: a sign-up code has six digits. */
@@ -14,23 +14,21 @@ export interface ConfirmSignupCodePageProps extends EmailedCodeStepState {
   resendLimitReached?: boolean;
 }
 
-export function ConfirmSignupCodePage({ email, senderEmail, expired = false, resendLimitReached = false, ...state }: ConfirmSignupCodePageProps) {
+export function ConfirmSignupCodePage({ resendLimitReached = false, ...state }: ConfirmSignupCodePageProps) {
   const { l10n } = useLocalization();
-  const resendStatus = state.resendStatus ?? 'idle';
   return (
-    <CodeStep
+    <EmailedCodeStep
       state={state}
-      heading={l10n.getString('flow-confirmation-code-heading')}
       picture={<EmailCodeIllustration />}
-      lead={l10n.getString('confirm-signup-code-instruction', { email })}
+      lead={l10n.getString('confirm-signup-code-instruction', { email: state.email })}
       field={{
         id: 'confirm-signup-code',
         maxLength: SIGNUP_CODE_LENGTH,
-        description: expired && !resendLimitReached ? l10n.getString('confirm-signup-code-expired-help') : undefined,
+        // An expired code is said under the field, and the help under it says how to get a new one here.
+        description: state.expired && !resendLimitReached ? l10n.getString('confirm-signup-code-expired-help') : undefined,
       }}
-      notices={resendStatus === 'sent' && <SentBanner sender={senderEmail} />}
-    >
-      <ResendCode id="confirm-signup-code-resend" status={resendStatus} onResend={state.onResend} limitReached={resendLimitReached} />
-    </CodeStep>
+      resendId="confirm-signup-code-resend"
+      resendLimitReached={resendLimitReached}
+    />
   );
 }
