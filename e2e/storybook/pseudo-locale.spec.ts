@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { PSEUDO_LOCALE, findHardCoded } from '../support/pseudo';
 import { builtStories, openStory, test } from './story-page';
+import { SAMPLE } from '../../app/lib/flow/fixtures';
 
 const root = process.cwd();
 const stories = builtStories();
@@ -17,24 +18,19 @@ const stories = builtStories();
  * on its own, never from inside a word.
  */
 const STORY_SAMPLE_DATA: readonly string[] = [
-  // Addresses a person typed, and the domains of them that the typo hints name back.
-  'someone@example.com',
+  // The samples the pages' stories share (app/lib/flow/fixtures.ts): addresses, a display name, a
+  // service's name, a phone's last digits, a wait the server words itself.
+  ...Object.values(SAMPLE),
+  // Addresses the typo-hint stories type, and the domains of them that the hints name back.
   'someone@gmail.com',
   'someone@gmaik.com',
   'someone@orbit.com',
   'abc123@mozmail.com',
-  'other@example.org',
   'orbit.com',
   'gmial.com',
-  // A person's display name, and the default avatar's letter: the first character of the display name or address.
-  'Ada Lovelace',
+  // The default avatar's letter: the first character of the display name or address.
   'A',
   's',
-  // A relying service's name, as the service registered it.
-  'Monitor',
-  // The wait the server words itself, in the language of the request, inside a throttling error.
-  'in 15 minutes',
-  'in 2 minutes',
 ];
 
 const fixture = (name: string) => readFileSync(path.join(root, 'e2e/support/fixtures', name), 'utf8');

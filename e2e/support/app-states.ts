@@ -269,6 +269,7 @@ export const WALKS: readonly Walk[] = [
 
       await page.goto('/no-such-page');
       await settled(page, '/no-such-page');
+      await expect(page.locator('#errors-not-found-home')).toBeVisible();
       await visit('not-found', { userValues: [] });
 
       // A query the page cannot accept shows the 'Bad Request: Invalid Query Parameters' screen.
@@ -278,11 +279,13 @@ export const WALKS: readonly Walk[] = [
       await visit('bad-request', { userValues: [] });
 
       // A page whose code cannot be loaded (the network dropped it) shows the app error screen.
-      await page.route(/\/assets\/NotFound-[^/]*\.js$/, (route) => route.abort('connectionreset'));
+      await page.route(/\/assets\/errors-[^/]*\.js$/, (route) => route.abort('connectionreset'));
       await page.goto('/another-missing-page');
       await settled(page, '/another-missing-page');
+      // The error screen, not the page whose code was dropped.
+      await expect(page.locator('#errors-not-found-home')).toHaveCount(0);
       await visit('app-error', { userValues: [] });
-      await page.unroute(/\/assets\/NotFound-[^/]*\.js$/);
+      await page.unroute(/\/assets\/errors-[^/]*\.js$/);
     },
   },
 ];

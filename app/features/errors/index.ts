@@ -1,2 +1,2 @@
-export { NotFoundPage } from './NotFoundPage';
-export type { NotFoundPageProps } from './NotFoundPage';
+// What the router needs from the error pages: the page of an address not served.
+export { NotFoundPage } from './NotFound/NotFoundPage';

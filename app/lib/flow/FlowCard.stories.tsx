@@ -7,6 +7,7 @@ import { ErrorBanner, SentBanner } from './banners';
 import { CodeForm } from './CodeForm';
 import { FlowCard } from './FlowCard';
 import { ResendCode } from './ResendCode';
+import { SAMPLE } from './fixtures';
 
 /**
  * The pieces every flow page is made of. Headings and texts here are the
@@ -106,7 +107,7 @@ function FlowCardWithCode({ serviceName, code = '', codeError, bannerError, sent
       heading={l10n.getString('flow-confirmation-code-heading')}
       serviceName={serviceName}
       picture={<EmailCodeIllustration />}
-      lead={l10n.getString('signin-token-code-instruction', { email: 'someone@example.com' })}
+      lead={l10n.getString('signin-token-code-instruction', { email: SAMPLE.email })}
     >
       {sent && <SentBanner sender="accounts@localhost" />}
       <ErrorBanner error={bannerError ? { ftlId: bannerError } : undefined} />

@@ -4,6 +4,7 @@
 import { expect, userEvent, within } from 'storybook/test';
 import type { ShownError } from './errors';
 import type { ResendStatus } from './useCodeForm';
+import { SAMPLE } from './fixtures';
 
 /** The values a code page's state story sets; the page's own story file gives the rest. */
 interface StateArgs {
@@ -71,7 +72,7 @@ export const codeStories = {
   /** The server's limit: the banner gives the wait in words, and the code stays. */
   throttled(code: string, label: RegExp = /6-digit code/i): CodeStory {
     return {
-      args: { code, bannerError: { ftlId: 'auth-error-114', args: { retryAfterLocalized: 'in 15 minutes' } } },
+      args: { code, bannerError: { ftlId: 'auth-error-114', args: { retryAfterLocalized: SAMPLE.wait } } },
       play: async ({ canvasElement }) => {
         await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/in 15 minutes/);
         await expect(field(canvasElement, label)).toHaveValue(code);

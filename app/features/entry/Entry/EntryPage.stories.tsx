@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EntryPage } from './EntryPage';
+import { SAMPLE } from '../../../lib/flow/fixtures';
 
 const meta = {
   title: 'Pages/Entry/EntryPage',
@@ -21,7 +22,7 @@ export const Empty: Story = {
 };
 
 export const Filled: Story = {
-  args: { email: 'someone@example.com' },
+  args: { email: SAMPLE.email },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /sign up or sign in/i }));
@@ -30,7 +31,7 @@ export const Filled: Story = {
 };
 
 export const Submitting: Story = {
-  args: { email: 'someone@example.com', submitting: true },
+  args: { email: SAMPLE.email, submitting: true },
   play: async ({ canvasElement }) => {
     const button = canvasElement.querySelector('#entry-submit');
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -69,7 +70,7 @@ export const EmailMask: Story = {
 };
 
 export const ServerError: Story = {
-  args: { email: 'someone@example.com', bannerError: { ftlId: 'auth-error-998' } },
+  args: { email: SAMPLE.email, bannerError: { ftlId: 'auth-error-998' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toBeInTheDocument();
   },
@@ -77,17 +78,17 @@ export const ServerError: Story = {
 
 export const Throttled: Story = {
   args: {
-    email: 'someone@example.com',
-    bannerError: { ftlId: 'auth-error-114', args: { retryAfterLocalized: 'in 15 minutes' } },
+    email: SAMPLE.email,
+    bannerError: { ftlId: 'auth-error-114', args: { retryAfterLocalized: SAMPLE.wait } },
   },
 };
 
 /** /oauth once the relying party is known: the card header names it (SPEC §2.1). */
 export const OAuthService: Story = {
   name: 'OAuth service',
-  args: { serviceName: 'Monitor' },
+  args: { serviceName: SAMPLE.serviceName },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('#entry-subheading')).toHaveTextContent('Monitor');
+    await expect(canvasElement.querySelector('#entry-subheading')).toHaveTextContent(SAMPLE.serviceName);
     await expect(within(canvasElement).getByRole('textbox')).toBeInTheDocument();
   },
 };

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SettingsPage } from './SettingsPage';
+import { SAMPLE } from '../../../lib/flow/fixtures';
 
 const meta = {
   title: 'Pages/Settings/SettingsPage',
   component: SettingsPage,
   parameters: { layout: 'fullscreen' },
   args: {
-    primaryEmail: 'someone@example.com',
-    emails: [{ email: 'someone@example.com', isPrimary: true, verified: true }],
+    primaryEmail: SAMPLE.email,
+    emails: [{ email: SAMPLE.email, isPrimary: true, verified: true }],
     avatarLetter: 's',
     onSignOut: fn(),
   },
@@ -26,11 +27,11 @@ export const EmailOnly: Story = {
 
 export const WithDisplayName: Story = {
   args: {
-    displayName: 'Ada Lovelace',
+    displayName: SAMPLE.displayName,
     avatarLetter: 'A',
     emails: [
-      { email: 'someone@example.com', isPrimary: true, verified: true },
-      { email: 'other@example.org', isPrimary: false, verified: true },
+      { email: SAMPLE.email, isPrimary: true, verified: true },
+      { email: SAMPLE.otherEmail, isPrimary: false, verified: true },
       { email: 'pending@example.net', isPrimary: false, verified: false },
     ],
   },
@@ -40,7 +41,7 @@ export const WithDisplayName: Story = {
 };
 
 export const NoVerifiedEmail: Story = {
-  args: { emails: [{ email: 'someone@example.com', isPrimary: true, verified: false }] },
+  args: { emails: [{ email: SAMPLE.email, isPrimary: true, verified: false }] },
 };
 
 export const SigningOut: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SigninPage } from './SigninPage';
+import { SAMPLE } from '../../../lib/flow/fixtures';
 
 const meta = {
   title: 'Pages/Signin/SigninPage',
@@ -8,7 +9,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     variant: 'signin',
-    email: 'someone@example.com',
+    email: SAMPLE.email,
     password: '',
     onPasswordChange: fn(),
     onSubmit: fn(),
@@ -23,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('someone@example.com')).toBeInTheDocument();
+    await expect(canvas.getByText(SAMPLE.email)).toBeInTheDocument();
     const field = canvas.getByLabelText(/^password/i);
     await expect(field).toHaveAttribute('autocomplete', 'current-password');
     await userEvent.type(field, 'x');
@@ -81,7 +82,7 @@ export const UnknownAccount: Story = {
 };
 
 export const Throttled: Story = {
-  args: { password: 'correct horse battery', bannerError: { ftlId: 'auth-error-114', args: { retryAfterLocalized: 'in 15 minutes' } } },
+  args: { password: 'correct horse battery', bannerError: { ftlId: 'auth-error-114', args: { retryAfterLocalized: SAMPLE.wait } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/in 15 minutes/);
   },
@@ -120,7 +121,7 @@ export const ForceAuth: Story = {
 /** /oauth/signin: 'to continue to {serviceName}' in the heading (SPEC §2.1). */
 export const OAuthService: Story = {
   name: 'OAuth service',
-  args: { serviceName: 'Monitor' },
+  args: { serviceName: SAMPLE.serviceName },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(/to continue to \u2068?Monitor/i);
   },

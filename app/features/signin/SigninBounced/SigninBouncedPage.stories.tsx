@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SigninBouncedPage } from './SigninBouncedPage';
+import { SAMPLE } from '../../../lib/flow/fixtures';
 
 const meta = {
   title: 'Pages/Signin/SigninBouncedPage',
   component: SigninBouncedPage,
   parameters: { layout: 'fullscreen' },
-  args: { email: 'someone@example.com', onUseDifferentAccount: fn() },
+  args: { email: SAMPLE.email, onUseDifferentAccount: fn() },
 } satisfies Meta<typeof SigninBouncedPage>;
 
 export default meta;

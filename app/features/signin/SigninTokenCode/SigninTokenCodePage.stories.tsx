@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { codeStories, expectDigitsField } from '../../../lib/flow/codeStepStories';
 import { SigninTokenCodePage } from './SigninTokenCodePage';
+import { SAMPLE } from '../../../lib/flow/fixtures';
 
 const meta = {
   title: 'Pages/Signin/SigninTokenCodePage',
   component: SigninTokenCodePage,
   parameters: { layout: 'fullscreen' },
-  args: { email: 'someone@example.com', senderEmail: 'accounts@localhost', code: '', onCodeChange: fn(), onSubmit: fn(), onResend: fn() },
+  args: { email: SAMPLE.email, senderEmail: SAMPLE.senderEmail, code: '', onCodeChange: fn(), onSubmit: fn(), onResend: fn() },
 } satisfies Meta<typeof SigninTokenCodePage>;
 
 export default meta;

@@ -2,15 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { codeStories } from '../../../lib/flow/codeStepStories';
 import { ConfirmSignupCodePage } from './ConfirmSignupCodePage';
+import { SAMPLE } from '../../../lib/flow/fixtures';
 
 const meta = {
   title: 'Pages/Signup/ConfirmSignupCodePage',
   component: ConfirmSignupCodePage,
   parameters: { layout: 'fullscreen' },
   args: {
-    email: 'someone@example.com',
+    email: SAMPLE.email,
     code: '',
-    senderEmail: 'accounts@localhost',
+    senderEmail: SAMPLE.senderEmail,
     onCodeChange: fn(),
     onSubmit: fn(),
     onResend: fn(),

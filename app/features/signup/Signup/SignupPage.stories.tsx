@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SignupPage } from './SignupPage';
+import { SAMPLE } from '../../../lib/flow/fixtures';
 
 const filled = { password: 'correct horse battery', confirmation: 'correct horse battery', age: '30' };
 
@@ -9,7 +10,7 @@ const meta = {
   component: SignupPage,
   parameters: { layout: 'fullscreen' },
   args: {
-    email: 'someone@example.com',
+    email: SAMPLE.email,
     values: { password: '', confirmation: '', age: '' },
     onChange: fn(),
     onSubmit: fn(),
@@ -61,7 +62,7 @@ export const TooShort: Story = {
 
 export const SameAsEmail: Story = {
   args: {
-    values: { password: 'someone@example.com', confirmation: 'someone@example.com', age: '30' },
+    values: { password: SAMPLE.email, confirmation: SAMPLE.email, age: '30' },
     errors: { password: { ftlId: 'auth-error-1057' } },
   },
 };
@@ -97,13 +98,13 @@ export const ServerError: Story = {
 };
 
 export const Throttled: Story = {
-  args: { values: filled, bannerError: { ftlId: 'auth-error-114', args: { retryAfterLocalized: 'in 15 minutes' } } },
+  args: { values: filled, bannerError: { ftlId: 'auth-error-114', args: { retryAfterLocalized: SAMPLE.wait } } },
 };
 
 /** /oauth/signup: 'to continue to {serviceName}' in the heading (SPEC §2.1). */
 export const OAuthService: Story = {
   name: 'OAuth service',
-  args: { serviceName: 'Monitor' },
+  args: { serviceName: SAMPLE.serviceName },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(/to continue to \u2068?Monitor/i);
   },

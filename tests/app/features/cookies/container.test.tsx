@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CookiesDisabledContainer } from '../../../../app/features/cookies';
-import type { BrowserStorageEnvironment, CookiesMetricsEvent } from '../../../../app/features/cookies';
+import type { BrowserStorageEnvironment, CookiesMetricsEvent } from '../../../../app/features/cookies/retry';
 import { renderRoutes } from '../../../support/render';
 import { BlockedStorage, MemoryStorage } from '../../lib/storage/memoryStorage';
 

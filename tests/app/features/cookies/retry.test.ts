@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserStorageUsable, cookiesRetryOutcome } from '../../../../app/features/cookies';
-import type { BrowserStorageEnvironment } from '../../../../app/features/cookies';
+import { browserStorageUsable, cookiesRetryOutcome } from '../../../../app/features/cookies/retry';
+import type { BrowserStorageEnvironment } from '../../../../app/features/cookies/retry';
 import type { StorageArea } from '../../../../app/lib/storage';
 import { BlockedStorage, MemoryStorage } from '../../lib/storage/memoryStorage';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { cookiesSupportUrl } from '../../../../app/features/cookies';
+import { cookiesSupportUrl } from '../../../../app/features/cookies/CookiesDisabled/container';
 import { CONFIG_META_NAME, DEFAULT_COOKIES_SUPPORT_URL } from '../../../../app/lib/config';
 
 function page(content: string | undefined): Document {

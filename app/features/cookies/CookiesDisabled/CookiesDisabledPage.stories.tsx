@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DEFAULT_COOKIES_SUPPORT_URL } from '../../lib/config';
+import { DEFAULT_COOKIES_SUPPORT_URL } from '../../../lib/config';
 import { CookiesDisabledPage } from './CookiesDisabledPage';
 import type { CookiesDisabledPageProps } from './CookiesDisabledPage';
-import { COOKIES_STILL_DISABLED } from './retry';
+import { COOKIES_STILL_DISABLED } from '../retry';
 
 const meta = {
   title: 'Pages/Cookies/CookiesDisabledPage',

@@ -2,8 +2,8 @@
 // browser and navigates.
 import { useLocalization } from '@fluent/react';
 import styled from 'styled-components';
-import { Banner, Button, ExternalLink, Layout, tokens } from '../../../design-system';
-import type { CookiesMessage } from './retry';
+import { Banner, Button, ExternalLink, Layout, tokens } from '../../../../design-system';
+import type { CookiesMessage } from '../retry';
 
 export interface CookiesDisabledPageProps {
   /** The support article on enabling cookies and local storage; opens in a new tab. */

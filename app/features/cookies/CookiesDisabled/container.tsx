@@ -3,11 +3,11 @@
 // none of the app's services, which do not exist while storage is off.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { DEFAULT_COOKIES_SUPPORT_URL, readConfig } from '../../lib/config';
-import { appMetrics } from '../../lib/metrics';
+import { DEFAULT_COOKIES_SUPPORT_URL, readConfig } from '../../../lib/config';
+import { appMetrics } from '../../../lib/metrics';
 import { CookiesDisabledPage } from './CookiesDisabledPage';
-import { COOKIES_DISABLED_VIEW, cookiesRetryOutcome } from './retry';
-import type { BrowserStorageEnvironment, CookiesMessage, CookiesMetricsEvent } from './retry';
+import { COOKIES_DISABLED_VIEW, cookiesRetryOutcome } from '../retry';
+import type { BrowserStorageEnvironment, CookiesMessage, CookiesMetricsEvent } from '../retry';
 
 /**
  * The configured support article on enabling cookies and local storage. The

@@ -1,0 +1,13 @@
+// Sample values a person or another system supplies at run time (an address
+// typed, a service's registered name, a phone's last digits, a wait the server
+// words itself), shared by the pages' stories and the tests that look at them.
+// None is a product string, so none is translated.
+export const SAMPLE = {
+  email: 'someone@example.com',
+  otherEmail: 'other@example.org',
+  senderEmail: 'accounts@localhost',
+  serviceName: 'Monitor',
+  displayName: 'Ada Lovelace',
+  phoneDigits: '1234',
+  wait: 'in 15 minutes',
+} as const;
