@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { loadOAuthClients } from './oauth/client-config';
 import type { OAuthClient } from './oauth/client';
+import { loadOAuthConfig } from './oauth/config';
+import type { OAuthConfig } from './oauth/config';
 import { loadSecondFactorConfig } from './second-factor/config';
 import type { SecondFactorConfig } from './second-factor/config';
 import { intFrom } from './env';
@@ -71,6 +73,8 @@ export interface ServerConfig {
   readonly secondFactor: SecondFactorConfig;
   /** OAuth clients registered at start (`OAUTH_CLIENTS`, `OAUTH_CLIENTS_FILE`). */
   readonly oauthClients: readonly OAuthClient[];
+  /** The OAuth / OpenID Connect provider: issuer, lifetimes, prompt=none, signing keys. */
+  readonly oauth: OAuthConfig;
   /**
    * The deployment's help article on turning cookies and site data on
    * (`COOKIES_SUPPORT_URL`), linked from the cookies-disabled screen; unset,
@@ -126,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     localesDir: path.resolve(env.LOCALES_DIR ?? 'locales'),
     secondFactor: loadSecondFactorConfig(env, production),
     oauthClients: loadOAuthClients(env),
+    oauth: loadOAuthConfig(env, production),
     cookiesSupportUrl: httpUrlFrom(env, 'COOKIES_SUPPORT_URL'),
   };
 }

@@ -28,9 +28,10 @@ export async function startServer(options: {
   now?: () => number;
 }): Promise<RunningServer> {
   const services = createServices(options);
-  // The configured OAuth clients (and, outside production, the example one) are written before the first request.
+  // The configured OAuth clients (and, outside production, the example ones) and the signing keys are written before the first request.
   try {
     await services.oauthClients.registerAll(clientsToRegister(options.config.oauthClients, options.config.production));
+    await services.signingKeys.load(options.config.oauth.signingKeys);
   } catch (error) {
     services.close();
     throw error;

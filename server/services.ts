@@ -18,6 +18,9 @@ import { Outbox } from './outbox/outbox';
 import type { MessageStrings } from './outbox/strings';
 import { createMessageStrings } from './outbox/strings';
 import { OAuthClientRegistry } from './oauth/client-registry';
+import { OAuthProvider } from './oauth/provider';
+import { SigningKeys } from './oauth/signing-keys';
+import { TokenStore } from './oauth/token-store';
 import { RateLimiter } from './ratelimit/rate-limiter';
 import { RecoveryPhoneService } from './second-factor/recovery-phone';
 import { SecondFactorService } from './second-factor/service';
@@ -44,6 +47,12 @@ export interface Services {
   readonly secondFactor: SecondFactorService;
   readonly recoveryPhone: RecoveryPhoneService;
   readonly oauthClients: OAuthClientRegistry;
+  /** The keys id tokens are signed with; loaded at start. */
+  readonly signingKeys: SigningKeys;
+  /** The OAuth / OpenID Connect provider: codes, tokens, revocation, userinfo. */
+  readonly oauth: OAuthProvider;
+  /** OAuth token families, access and refresh tokens (connected services, the sweep). */
+  readonly oauthTokens: TokenStore;
   /** Releases what the services hold (the SMTP connection); the database is closed by its owner. */
   close(): void;
 }
@@ -65,6 +74,9 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
   const limiter = new RateLimiter(db, now);
   const deps = { db, config, sessions, codes, outbox, limiter, now };
   const accounts = new AccountService(deps);
+  const oauthClients = new OAuthClientRegistry(db, now);
+  const signingKeys = new SigningKeys(db, now);
+  const oauthTokens = new TokenStore({ db, clients: oauthClients, accessTokenTtlMs: config.oauth.accessTokenTtlMs, now });
   const sessionCodes = new SessionCodeService(deps);
   const base = {
     config,
@@ -90,7 +102,10 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
       sendRule: config.secondFactor.limits.codeSend,
       now,
     }),
-    oauthClients: new OAuthClientRegistry(db, now),
+    oauthClients,
+    signingKeys,
+    oauthTokens,
+    oauth: new OAuthProvider({ db, config: config.oauth, clients: oauthClients, accounts, keys: signingKeys, tokens: oauthTokens, now }),
     close() {
       mailer?.close();
     },

@@ -1039,6 +1039,12 @@ export const requestSchemas = {
           "maxLength": 64,
           "description": "The relying service the flow is for: 'sync', a 16-hex OAuth client id, or another service name.",
           "pattern": "^[A-Za-z0-9_.:-]*$"
+        },
+        "nonce": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "description": "Value the relying party binds to its session; echoed as the id token's nonce claim."
         }
       },
       "additionalProperties": false,

@@ -758,7 +758,9 @@ export type paths = {
         /**
          * Create an authorization code
          * @description Called by the /authorization page with the signed-in session once the prompt, scope and key checks
-         *     have passed. Untrusted clients get only the openid, profile:display_name, profile:email and
+         *     have passed. The redirect carries `code`, `state` and `iss` (RFC 9207); the redirect URI must equal
+         *     a registered one exactly. `acr_values` holding AAL2 needs a session confirmed with a second factor
+         *     (else errno 120); `max_age` is checked against when the session signed in (errno 119). Untrusted clients get only the openid, profile:display_name, profile:email and
          *     profile:uid scopes. A code_challenge (S256) is required for public clients. The answer holds the
          *     code and the redirect to send the browser to. An invalid session gives 401 errno 108; an unconfirmed
          *     session 403 errno 112.
@@ -770,6 +772,7 @@ export type paths = {
          *     - 400, errno 114: Invalid OAuth parameter: scope
          *     - 400, errno 116: Not a public client
          *     - 400, errno 118: PKCE parameters missing
+         *     - 400, errno 119: Stale authentication timestamp
          *     - 400, errno 120: Mismatch acr values
          *     - 403, errno 112: Forbidden
          */
@@ -792,7 +795,8 @@ export type paths = {
         /**
          * Revoke a token
          * @description Revokes an access token or refresh token (RFC 7009 style). Revoking a refresh token also revokes the
-         *     access tokens issued from it. An unknown token is not an error.
+         *     access tokens issued from it. An unknown token, or one issued to another client, is not an error and
+         *     changes nothing. A confidential client authenticates as at the token endpoint.
          *
          *     Operation-specific errors:
          *     - 401, errno 111: client_secret wrong for a confidential client
@@ -848,7 +852,15 @@ export type paths = {
          *       `code_verifier` (S256), confidential clients send `client_secret`.
          *     - `refresh_token`: a relying party renews an access token.
          *
-         *     Relying parties may send the body form-encoded or as JSON; the session grant is JSON only.
+         *     Relying parties may send the body form-encoded or as JSON; the session grant is JSON only. A
+         *     confidential client authenticates with `client_secret` in the body or with HTTP Basic
+         *     (`client_id:client_secret`), never both; with Basic, `client_id` may be left out of the body. PKCE
+         *     is required of public clients and accepted from confidential ones. A `redirect_uri` given at
+         *     authorization must be repeated exactly. A code is single use: presenting it again revokes every
+         *     token the first exchange issued. Refresh tokens of public clients rotate (the answer holds a new
+         *     one and the old one is spent; presenting a spent one revokes its whole family); those of
+         *     confidential clients do not. Answers carry `Cache-Control: no-store`; errors carry the RFC 6749
+         *     §5.2 code in `error` and, on 401, a `WWW-Authenticate` header.
          *
          *     Operation-specific errors:
          *     - 400, errno 101: Unknown client
@@ -2304,8 +2316,15 @@ export type components = {
             email?: string;
             /** @description Error number from the error catalogue. */
             errno: number;
-            /** @description The HTTP reason phrase of `code`, for example 'Bad Request'. */
+            /**
+             * @description The HTTP reason phrase of `code`, for example 'Bad Request'. The token and revocation endpoints
+             *     put the RFC 6749 §5.2 error code here instead ('invalid_request', 'invalid_client',
+             *     'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope'), as relying
+             *     parties' libraries expect.
+             */
             error: string;
+            /** @description The token and revocation endpoints repeat `message` here (RFC 6749 §5.2). */
+            error_description?: string;
             /** @description English description of the error. */
             message: string;
             /**
@@ -2349,6 +2368,8 @@ export type components = {
             iat: number;
             /** @description Issuer. */
             iss: string;
+            /** @description The nonce of the authorization request, when it had one. */
+            nonce?: string;
             sub: components["schemas"]["Uid"];
         };
         /** @description A public signing key. */
@@ -2484,6 +2505,8 @@ export type components = {
             keys_jwe?: string;
             /** @description Maximum age of the authentication in seconds; 0 forces a fresh sign-in. */
             max_age?: number;
+            /** @description Value the relying party binds to its session; echoed as the id token's nonce claim. */
+            nonce?: string;
             /**
              * @description Prompt behaviour asked for by the relying party.
              * @enum {string}
@@ -2611,11 +2634,14 @@ export type components = {
         };
         /** @description OpenID Provider metadata. */
         OpenIdConfiguration: {
+            acr_values_supported?: ("AAL1" | "AAL2")[];
             /**
              * Format: uri
              * @description The /authorization page of the app.
              */
             authorization_endpoint: string;
+            /** @description The authorization response carries `iss` (RFC 9207). */
+            authorization_response_iss_parameter_supported?: boolean;
             claims_supported?: string[];
             code_challenge_methods_supported: "S256"[];
             grant_types_supported: ("authorization_code" | "refresh_token")[];
@@ -2630,12 +2656,15 @@ export type components = {
              * @description GET /v1/jwks.
              */
             jwks_uri: string;
+            prompt_values_supported?: ("consent" | "none" | "login")[];
+            response_modes_supported?: "query"[];
             response_types_supported: "code"[];
             /**
              * Format: uri
              * @description POST /v1/oauth/destroy.
              */
             revocation_endpoint: string;
+            revocation_endpoint_auth_methods_supported?: ("none" | "client_secret_post" | "client_secret_basic")[];
             scopes_supported: string[];
             subject_types_supported: "public"[];
             /**
@@ -2643,7 +2672,7 @@ export type components = {
              * @description POST /v1/oauth/token.
              */
             token_endpoint: string;
-            token_endpoint_auth_methods_supported?: ("none" | "client_secret_post")[];
+            token_endpoint_auth_methods_supported?: ("none" | "client_secret_post" | "client_secret_basic")[];
             /**
              * Format: uri
              * @description GET /v1/oauth/userinfo.

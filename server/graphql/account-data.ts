@@ -34,6 +34,26 @@ function attachedClient(session: { id: string; userAgent: string; lastAccess: nu
   };
 }
 
+/** A relying party holding tokens: one entry per live refresh token, one per client holding access tokens only. */
+function oauthClient(client: { clientId: string; name: string; refreshTokenId: string | null; lastAccess: number }): AttachedClient {
+  return {
+    clientId: client.clientId,
+    isCurrentSession: false,
+    userAgent: '',
+    deviceType: null,
+    deviceId: null,
+    name: client.name,
+    lastAccessTime: client.lastAccess,
+    lastAccessTimeFormatted: null,
+    approximateLastAccessTime: client.lastAccess,
+    approximateLastAccessTimeFormatted: null,
+    location: { city: null, country: null, state: null, stateCode: null },
+    os: null,
+    sessionTokenId: null,
+    refreshTokenId: client.refreshTokenId,
+  };
+}
+
 /** One row of the account read: the account and, as JSON arrays, its lists. */
 interface AccountDataRow {
   uid: string;
@@ -52,6 +72,7 @@ interface AccountDataRow {
   national_format: string | null;
   phone_verified: boolean | null;
   recovery_key_enabled: boolean | null;
+  oauth_clients: { clientId: string; name: string; refreshTokenId: string | null; lastAccess: number }[];
 }
 
 /** How many security events the settings page lists, newest first. */
@@ -80,7 +101,23 @@ const ACCOUNT_DATA_SQL = `
          (SELECT verified FROM totp WHERE uid = a.uid) AS totp_verified,
          (SELECT count(*)::int FROM backup_codes WHERE uid = a.uid AND used_at IS NULL) AS backup_count,
          p.phone_number, p.national_format, p.verified AS phone_verified,
-         (SELECT enabled FROM recovery_keys WHERE uid = a.uid) AS recovery_key_enabled
+         (SELECT enabled FROM recovery_keys WHERE uid = a.uid) AS recovery_key_enabled,
+         COALESCE((SELECT json_agg(json_build_object('clientId', t.client_id, 'name', t.name,
+                                                     'refreshTokenId', t.refresh_token_id, 'lastAccess', t.last_access)
+                                   ORDER BY t.last_access DESC)
+                     FROM (SELECT r.client_id, c.name, r.id AS refresh_token_id, r.last_used_at AS last_access
+                             FROM oauth_refresh_tokens r
+                             JOIN oauth_token_families f ON f.id = r.family_id
+                             JOIN oauth_clients c ON c.client_id = r.client_id
+                            WHERE r.uid = a.uid AND r.spent_at IS NULL AND f.revoked_at IS NULL
+                           UNION ALL
+                           SELECT x.client_id, c.name, NULL, max(x.created_at)
+                             FROM oauth_access_tokens x
+                             JOIN oauth_token_families f ON f.id = x.family_id
+                             JOIN oauth_clients c ON c.client_id = x.client_id
+                            WHERE x.uid = a.uid AND x.expires_at > $3 AND f.revoked_at IS NULL
+                              AND NOT EXISTS (SELECT 1 FROM oauth_refresh_tokens r WHERE r.family_id = f.id)
+                            GROUP BY x.client_id, c.name) t), '[]'::json) AS oauth_clients
     FROM accounts a
     LEFT JOIN recovery_phones p ON p.uid = a.uid
    WHERE a.uid = $1`;
@@ -90,7 +127,7 @@ export async function loadAccount(
   session: SessionRecord,
   origin: string,
 ): Promise<Account | null> {
-  const rows = await services.db.query<AccountDataRow>(ACCOUNT_DATA_SQL, [session.uid, SECURITY_EVENT_LIMIT]);
+  const rows = await services.db.query<AccountDataRow>(ACCOUNT_DATA_SQL, [session.uid, SECURITY_EVENT_LIMIT, services.now()]);
   const row = rows[0];
   if (!row) return null;
   const backupCount = row.backup_count;
@@ -104,7 +141,7 @@ export async function loadAccount(
     recoveryKey: { exists: row.recovery_key_enabled === true, estimatedSyncDeviceCount: null },
     metricsEnabled: row.metrics_enabled,
     emails: row.emails,
-    attachedClients: row.sessions.map((s) => attachedClient(s, session)),
+    attachedClients: [...row.sessions.map((s) => attachedClient(s, session)), ...row.oauth_clients.map(oauthClient)],
     totp: { exists: row.totp_exists, verified: row.totp_verified === true },
     backupCodes: { hasBackupCodes: backupCount > 0, count: backupCount },
     recoveryPhone: {

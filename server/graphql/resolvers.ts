@@ -98,6 +98,14 @@ export const resolvers: Resolvers<GraphQLContext> = {
         }
         await ctx.services.sessions.destroy(ctx.services.db, target.id);
       }
+      if (input.refreshTokenId) {
+        // The refresh token's whole family ends, with the access tokens it issued.
+        if (!(await ctx.services.oauthTokens.disconnectRefreshToken(session.uid, input.refreshTokenId))) {
+          throw appError('INVALID_PARAMETER', { message: 'Invalid parameter in request body: refreshTokenId' });
+        }
+      } else if (input.clientId) {
+        await ctx.services.oauthTokens.disconnectClient(session.uid, input.clientId);
+      }
       return { clientMutationId: input.clientMutationId ?? null };
     },
   },

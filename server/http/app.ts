@@ -14,7 +14,9 @@ import { createGraphQLHandler } from '../graphql/yoga';
 import { registerAuthRoutes } from '../rest/auth-routes';
 import { registerEmailRoutes } from '../rest/email-routes';
 import { registerMetricsRoutes } from '../rest/metrics-routes';
+import { OAuthError } from '../oauth/errors';
 import { registerOAuthClientRoutes } from '../rest/oauth-client-routes';
+import { registerOAuthRoutes } from '../rest/oauth-routes';
 import { registerSecondFactorRoutes } from '../rest/second-factor-routes';
 import type { Services } from '../services';
 import { indexPage } from './client-config';
@@ -39,6 +41,11 @@ export function createApp(services: Services): Hono {
   );
 
   app.onError((error, c) => {
+    if (error instanceof OAuthError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      c.header('Cache-Control', 'no-store');
+      return c.json(error.body, error.status);
+    }
     const body = errorBodyOf(error);
     if (!asAppError(error)) {
       logger.error('request failed', {
@@ -66,6 +73,7 @@ export function createApp(services: Services): Hono {
   registerEmailRoutes(api, services);
   registerMetricsRoutes(api, services);
   registerOAuthClientRoutes(api, services);
+  registerOAuthRoutes(api, services);
   if (!config.production) registerDevOutbox(api, services);
 
   // Unknown API paths (and the development pages in production) answer with

@@ -5,7 +5,8 @@
 //   - codes that expired a day ago (or were used and then expired);
 //   - rate-limit counters whose window ended (nothing reads a past window);
 //   - outbox messages older than the retention (they carry codes in clear);
-//   - recovery phone numbers waiting for a texted code that expired long ago.
+//   - recovery phone numbers waiting for a texted code that expired long ago;
+//   - OAuth codes and access tokens a day past expiry, refresh tokens a day after revocation.
 //
 // Sessions have no expiry in this product (they last until sign-out or
 // account deletion), so none are swept.
@@ -21,6 +22,7 @@ export interface SweepCounts {
   readonly rateLimitCounters: number;
   readonly outbox: number;
   readonly pendingPhones: number;
+  readonly oauthTokens: number;
 }
 
 /** The longest window of any configured rate limit: a counter untouched for longer is over. */
@@ -37,7 +39,8 @@ export async function sweepOnce(services: Services): Promise<SweepCounts> {
   const pending = await services.db.query('DELETE FROM recovery_phone_pending WHERE created_at < $1 RETURNING uid', [
     now - services.config.secondFactor.otpTtlMs - SWEEP_AGE_MS,
   ]);
-  return { codes, rateLimitCounters, outbox, pendingPhones: pending.length };
+  const oauthTokens = await services.oauthTokens.purgeExpired(now - SWEEP_AGE_MS);
+  return { codes, rateLimitCounters, outbox, pendingPhones: pending.length, oauthTokens };
 }
 
 export interface Sweeper {

@@ -5,7 +5,9 @@
 //
 // Each entry: id (16 lower-case hex), name, redirectUris (absolute http(s)
 // URLs, at least one), and optionally imageUri (an absolute http(s) URL) and
-// trusted (default false). Anything else is a start-up error, so a typo never
+// trusted (default false), secretHash (SHA-256 hex of the secret of a
+// confidential client; without it the client is public and must use PKCE) and
+// allowedScopes (the only scopes it may be granted). Anything else is a start-up error, so a typo never
 // leaves a client half-registered. Outside production an example client is
 // registered as well, so the OAuth pages can be tried (DEV_OAUTH_CLIENT).
 import { readFileSync } from 'node:fs';
@@ -17,7 +19,7 @@ const NAME_MAX_LENGTH = 256;
 /** Longest redirect or image URI (SPEC §9 URL maximum). */
 const URI_MAX_LENGTH = 2048;
 
-const FIELDS = new Set(['id', 'name', 'imageUri', 'redirectUris', 'trusted']);
+const FIELDS = new Set(['id', 'name', 'imageUri', 'redirectUris', 'trusted', 'secretHash', 'allowedScopes']);
 
 /** The example relying party of development mode. */
 export const DEV_OAUTH_CLIENT: OAuthClient = {
@@ -46,7 +48,7 @@ function parseEntry(entry: unknown, where: string): OAuthClient {
   for (const name of Object.keys(fields)) {
     if (!FIELDS.has(name)) throw new Error(`${where} has an unknown field ${JSON.stringify(name)}`);
   }
-  const { id, name, imageUri = '', redirectUris, trusted = false } = fields;
+  const { id, name, imageUri = '', redirectUris, trusted = false, secretHash, allowedScopes } = fields;
   if (typeof id !== 'string' || !isClientId(id)) {
     throw new Error(`${where}.id must be 16 lower-case hexadecimal characters`);
   }
@@ -66,7 +68,24 @@ function parseEntry(entry: unknown, where: string): OAuthClient {
     }
   }
   if (typeof trusted !== 'boolean') throw new Error(`${where}.trusted must be true or false`);
-  return { clientId: id, name, imageUri, redirectUris: redirectUris as string[], trusted };
+  if (secretHash !== undefined && (typeof secretHash !== 'string' || !/^[0-9a-f]{64}$/.test(secretHash))) {
+    throw new Error(`${where}.secretHash must be the SHA-256 of the secret, 64 lower-case hexadecimal characters`);
+  }
+  if (
+    allowedScopes !== undefined &&
+    (!Array.isArray(allowedScopes) || allowedScopes.some((scope) => typeof scope !== 'string' || !/^[\x21-\x7e]{1,256}$/.test(scope)))
+  ) {
+    throw new Error(`${where}.allowedScopes must be an array of scopes`);
+  }
+  return {
+    clientId: id,
+    name,
+    imageUri,
+    redirectUris: redirectUris as string[],
+    trusted,
+    ...(secretHash !== undefined ? { secretHash: secretHash as string } : {}),
+    ...(allowedScopes !== undefined ? { allowedScopes: allowedScopes as string[] } : {}),
+  };
 }
 
 /** Parses the JSON text of a client list; `source` names it in errors. */

@@ -23,6 +23,8 @@ interface ClientRow {
   image_uri: string;
   redirect_uris: string[];
   trusted: boolean;
+  secret_hash: string | null;
+  allowed_scopes: string[] | null;
   created_at: number;
   updated_at: number;
 }
@@ -34,6 +36,8 @@ function fromRow(row: ClientRow): OAuthClientRecord {
     imageUri: row.image_uri,
     redirectUris: row.redirect_uris,
     trusted: row.trusted,
+    ...(row.secret_hash ? { secretHash: row.secret_hash } : {}),
+    ...(row.allowed_scopes ? { allowedScopes: row.allowed_scopes } : {}),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -50,7 +54,7 @@ export class OAuthClientRegistry {
     if (!isClientId(clientId)) return undefined;
     const row = await queryOne<ClientRow>(
       this.db,
-      `SELECT client_id, name, image_uri, redirect_uris, trusted, created_at, updated_at
+      `SELECT client_id, name, image_uri, redirect_uris, trusted, secret_hash, allowed_scopes, created_at, updated_at
          FROM oauth_clients WHERE client_id = $1`,
       [clientId],
     );
@@ -64,15 +68,26 @@ export class OAuthClientRegistry {
   async register(client: OAuthClient, db: Queryable = this.db): Promise<void> {
     const at = this.now();
     await db.query(
-      `INSERT INTO oauth_clients (client_id, name, image_uri, redirect_uris, trusted, created_at, updated_at)
-       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $6)
+      `INSERT INTO oauth_clients (client_id, name, image_uri, redirect_uris, trusted, secret_hash, allowed_scopes, created_at, updated_at)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7::jsonb, $8, $8)
        ON CONFLICT (client_id) DO UPDATE
          SET name = EXCLUDED.name,
              image_uri = EXCLUDED.image_uri,
              redirect_uris = EXCLUDED.redirect_uris,
              trusted = EXCLUDED.trusted,
+             secret_hash = EXCLUDED.secret_hash,
+             allowed_scopes = EXCLUDED.allowed_scopes,
              updated_at = EXCLUDED.updated_at`,
-      [client.clientId, client.name, client.imageUri, JSON.stringify(client.redirectUris), client.trusted, at],
+      [
+        client.clientId,
+        client.name,
+        client.imageUri,
+        JSON.stringify(client.redirectUris),
+        client.trusted,
+        client.secretHash ?? null,
+        client.allowedScopes ? JSON.stringify(client.allowedScopes) : null,
+        at,
+      ],
     );
   }
 

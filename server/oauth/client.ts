@@ -20,4 +20,11 @@ export interface OAuthClient {
   readonly redirectUris: readonly string[];
   /** First-party clients may ask for any scope and skip consent. */
   readonly trusted: boolean;
+  /**
+   * SHA-256 (hex) of a confidential client's secret; absent for a public
+   * client, which proves itself with PKCE instead.
+   */
+  readonly secretHash?: string;
+  /** When set, the only scopes the client may be granted, whatever its trust. */
+  readonly allowedScopes?: readonly string[];
 }

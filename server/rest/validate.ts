@@ -84,3 +84,14 @@ export function checkQuery(query: Record<string, string>, schema: object | undef
   }
   return value;
 }
+
+/**
+ * The first field of a value that fails a schema, or undefined when it
+ * passes: for callers that answer in another catalogue (the OAuth one).
+ */
+export function schemaProblem(value: unknown, schema: object): string | undefined {
+  const validate = compile(bodyAjv, schema);
+  if (validate(value)) return undefined;
+  const first = validate.errors?.[0];
+  return first ? fieldOf(first) : 'body';
+}

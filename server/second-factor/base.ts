@@ -67,11 +67,15 @@ export abstract class SecondFactorBase {
     await recordSecurityEvent(db, { uid, name, at: this.services.now() });
   }
 
-  /** Marks the session confirmed by a second factor; its emailed code is no longer needed. */
+  /**
+   * Marks the session confirmed by a second factor (authenticator, backup
+   * code or recovery phone all count as two-step, AAL2); its emailed code is
+   * no longer needed.
+   */
   protected async confirmSession(session: SessionRecord): Promise<void> {
     if (session.verified) return;
     await this.services.db.transaction(async (tx) => {
-      await this.services.sessions.markVerified(tx, session.id);
+      await this.services.sessions.markVerified(tx, session.id, 'totp-2fa');
       await this.event(tx, session.uid, 'session.verify');
     });
     await this.services.codes.revoke('session-token', { uid: session.uid, sessionId: session.id });

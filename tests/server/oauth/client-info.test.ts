@@ -164,6 +164,7 @@ describe.each(databases)('OAuth clients in production on $name', (database) => {
     env: {
       NODE_ENV: 'production',
       MFA_JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      PUBLIC_URL: 'https://accounts.example.com',
       OAUTH_CLIENTS: JSON.stringify([RELYING_PARTY]),
     },
   });

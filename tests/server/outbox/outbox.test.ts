@@ -69,7 +69,7 @@ describe.each(databases)('development outbox on $name', (database) => {
 });
 
 describe.each(databases)('outbox in production on $name', (database) => {
-  const t = useTestServer(database, { env: { NODE_ENV: 'production', MFA_JWT_SECRET: 'production-test-secret-'.padEnd(48, 'x') } });
+  const t = useTestServer(database, { env: { NODE_ENV: 'production', MFA_JWT_SECRET: 'production-test-secret-'.padEnd(48, 'x'), PUBLIC_URL: 'https://accounts.example.com' } });
 
   it('has no development page', async () => {
     const { response } = await t.content().GET('/__dev/outbox', { params: { query: {} } });

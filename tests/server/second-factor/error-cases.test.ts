@@ -44,12 +44,14 @@ const SESSION_OPERATIONS: Record<string, Call> = {
 /** Operation ids of auth.yaml whose only credential is the session token. */
 function sessionTokenOperations(): string[] {
   const doc = parse(readFileSync('openapi/auth.yaml', 'utf8')) as {
-    paths: Record<string, Record<string, { operationId?: string; security?: Array<Record<string, unknown>> }>>;
+    paths: Record<string, Record<string, { operationId?: string; security?: Array<Record<string, unknown>>; tags?: string[] }>>;
   };
   return Object.values(doc.paths)
     .flatMap((item) => Object.values(item))
     .filter((op) => {
       const kinds = (op.security ?? []).flatMap((entry) => Object.keys(entry));
+      // OAuth operations answer in their own catalogue (401, errno 108): the provider suite covers them.
+      if (op.tags?.includes('oauth')) return false;
       return op.operationId !== undefined && kinds.length > 0 && kinds.every((kind) => kind === 'sessionToken');
     })
     .map((op) => op.operationId!);

@@ -1,0 +1,392 @@
+// The OAuth 2.0 / OpenID Connect provider's use cases: minting an
+// authorization code for a signed-in session, the token endpoint's three
+// grants, id-token verification and userinfo; the tokens themselves are kept
+// by token-store.ts. Everything used once (codes, rotated refresh tokens) is
+// decided by one conditional UPDATE or under a row lock, so a burst of
+// requests, or two instances on one database, cannot use it twice.
+import { createHash } from 'node:crypto';
+import { base64url, decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
+import type { JWK, JWTPayload } from 'jose';
+import type { components } from '../../generated/openapi/auth';
+import { hexEqual, randomHex, sha256Hex } from '../crypto/tokens';
+import type { Database } from '../db/database';
+import { queryOne } from '../db/database';
+import type { SessionRecord } from '../sessions/session-service';
+import type { AccountService } from '../accounts/account-service';
+import type { OAuthConfig } from './config';
+import type { OAuthClientRecord, OAuthClientRegistry } from './client-registry';
+import { OAuthError, oauthError } from './errors';
+import { formatScope, grantedScopes, hasScope, parseScope } from './scopes';
+import type { SigningKeys } from './signing-keys';
+import type { TokenStore } from './token-store';
+
+type Schemas = components['schemas'];
+export type AuthorizationRequest = Schemas['OAuthAuthorizationRequest'];
+export type AuthorizationResponse = Schemas['OAuthAuthorizationResponse'];
+export type TokenResponse = Schemas['OAuthTokenResponse'];
+export type IdTokenClaims = Schemas['IdTokenClaims'];
+export type UserInfo = Schemas['UserInfo'];
+
+/** The id-token audience is one client; the grace of SPEC §9 for id_token_hint. */
+export const ID_TOKEN_HINT_GRACE_SECONDS = 604_800;
+
+/** How a request authenticated its client at the token or revocation endpoint. */
+export interface ClientCredentials {
+  readonly clientId: string | undefined;
+  readonly secret: string | undefined;
+}
+
+interface CodeRow {
+  code_hash: string;
+  client_id: string;
+  uid: string;
+  scope: string;
+  redirect_uri: string;
+  redirect_uri_given: boolean;
+  code_challenge: string | null;
+  offline: boolean;
+  nonce: string | null;
+  auth_at: number;
+  acr: string;
+  amr: string[];
+  keys_jwe: string | null;
+  expires_at: number;
+  used_at: number | null;
+}
+
+interface RefreshRow {
+  id: string;
+  family_id: string;
+  client_id: string;
+  uid: string;
+  scope: string;
+  auth_at: number;
+}
+
+/** The S256 PKCE challenge of a verifier (RFC 7636 §4.2). */
+export function pkceChallenge(verifier: string): string {
+  return base64url.encode(createHash('sha256').update(verifier, 'ascii').digest());
+}
+
+/** The at_hash of an access token (OIDC Core §3.1.3.6, RS256: left half of SHA-256). */
+function atHash(accessToken: string): string {
+  return base64url.encode(createHash('sha256').update(accessToken, 'ascii').digest().subarray(0, 16));
+}
+
+/** What a session proves: when the person signed in, and how (acr and amr). */
+function authenticationOf(session: SessionRecord): { authAt: number; acr: 'AAL1' | 'AAL2'; amr: string[] } {
+  const twoStep = session.verifiedMethod === 'totp-2fa';
+  const amr = ['pwd', ...(twoStep ? ['otp'] : session.verifiedMethod === 'email-otp' ? ['email'] : [])];
+  return { authAt: session.createdAt, acr: twoStep ? 'AAL2' : 'AAL1', amr };
+}
+
+export interface OAuthProviderDeps {
+  readonly db: Database;
+  readonly config: OAuthConfig;
+  readonly clients: OAuthClientRegistry;
+  readonly accounts: AccountService;
+  readonly keys: SigningKeys;
+  readonly tokens: TokenStore;
+  readonly now: () => number;
+}
+
+export class OAuthProvider {
+  constructor(private readonly deps: OAuthProviderDeps) {}
+
+  /** The issuer: PUBLIC_URL, or outside production the origin the request came to. */
+  issuer(requestOrigin: string): string {
+    return this.deps.config.publicUrl ?? requestOrigin;
+  }
+
+  private async client(clientId: string | undefined): Promise<OAuthClientRecord> {
+    const client = clientId ? await this.deps.clients.get(clientId) : undefined;
+    if (!client) throw oauthError('UNKNOWN_CLIENT', 400, { rfc: 'invalid_client' });
+    return client;
+  }
+
+  /**
+   * The client a token or revocation request is made for, authenticated: a
+   * confidential client must prove its secret; a public one must not send one.
+   */
+  async authenticateClient(credentials: ClientCredentials): Promise<OAuthClientRecord> {
+    const client = await this.client(credentials.clientId);
+    if (client.secretHash) {
+      if (!credentials.secret || !hexEqual(sha256Hex(credentials.secret), client.secretHash)) {
+        throw oauthError('UNAUTHORIZED', 401, { rfc: 'invalid_client' });
+      }
+    } else if (credentials.secret !== undefined) {
+      throw oauthError('UNAUTHORIZED', 401, { rfc: 'invalid_client' });
+    }
+    return client;
+  }
+
+  // ── Authorization ──
+
+  /** Mints an authorization code for the session's account (POST /v1/oauth/authorization). */
+  async authorize(session: SessionRecord, request: AuthorizationRequest, issuer: string): Promise<AuthorizationResponse> {
+    const client = await this.client(request.client_id);
+    // Exact match only: no normalising, no prefix, no added query.
+    const redirectUri = request.redirect_uri ?? client.redirectUris[0]!;
+    if (!client.redirectUris.includes(redirectUri)) throw oauthError('INCORRECT_REDIRECT', 400);
+    if (!session.verified) throw oauthError('FORBIDDEN', 403);
+    const scopes = grantedScopes(client, parseScope(request.scope), !client.trusted || request.prompt === 'consent');
+    if (scopes.length === 0) throw oauthError('INVALID_SCOPES', 400, { param: 'scope' });
+    if (!client.secretHash && !request.code_challenge) throw oauthError('MISSING_PKCE_PARAMETERS', 400);
+    const auth = authenticationOf(session);
+    const wantsTwoStep = (request.acr_values ?? '').split(/\s+/).includes('AAL2');
+    if (wantsTwoStep && auth.acr !== 'AAL2') throw oauthError('MISMATCH_ACR_VALUES', 400);
+    const now = this.deps.now();
+    if (request.max_age !== undefined && now - auth.authAt > request.max_age * 1000) throw oauthError('STALE_AUTH_AT', 400);
+
+    const code = randomHex(32);
+    await this.deps.db.query(
+      `INSERT INTO oauth_codes (code_hash, client_id, uid, scope, redirect_uri, redirect_uri_given, code_challenge, offline,
+                                nonce, auth_at, acr, amr, keys_jwe, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $15)`,
+      [
+        sha256Hex(code),
+        client.clientId,
+        session.uid,
+        formatScope(scopes),
+        redirectUri,
+        request.redirect_uri !== undefined,
+        request.code_challenge ?? null,
+        request.access_type === 'offline',
+        request.nonce ?? null,
+        auth.authAt,
+        auth.acr,
+        JSON.stringify(auth.amr),
+        request.keys_jwe ?? null,
+        now,
+        now + this.deps.config.codeTtlMs,
+      ],
+    );
+    const redirect = new URL(redirectUri);
+    redirect.searchParams.set('code', code);
+    redirect.searchParams.set('state', request.state);
+    redirect.searchParams.set('iss', issuer);
+    return { code, state: request.state, redirect: redirect.toString(), scope: formatScope(scopes) };
+  }
+
+  // ── Token endpoint ──
+
+  private tokenResponse(access: string, scope: string, authAt: number, extra: Partial<TokenResponse> = {}, ttlMs = this.deps.config.accessTokenTtlMs): TokenResponse {
+    return {
+      access_token: access,
+      token_type: 'bearer',
+      scope,
+      expires_in: Math.floor(ttlMs / 1000),
+      auth_at: Math.floor(authAt / 1000),
+      ...extra,
+    };
+  }
+
+  /**
+   * grant_type=authorization_code. The code is spent in the same transaction
+   * that issues the tokens, and spent even when the exchange fails, so a
+   * replay racing the first exchange finds the tokens it must revoke.
+   */
+  async exchangeCode(
+    client: OAuthClientRecord,
+    grant: { code: string; code_verifier?: string; redirect_uri?: string },
+    issuer: string,
+  ): Promise<TokenResponse> {
+    const codeHash = sha256Hex(grant.code);
+    const now = this.deps.now();
+    const outcome = await this.deps.db.transaction(async (tx): Promise<TokenResponse | OAuthError | 'replayed'> => {
+      const row = await queryOne<CodeRow>(tx, `UPDATE oauth_codes SET used_at = $2 WHERE code_hash = $1 AND used_at IS NULL RETURNING *`, [codeHash, now]);
+      if (!row) {
+        const used = await queryOne(tx, 'SELECT 1 FROM oauth_codes WHERE code_hash = $1', [codeHash]);
+        return used ? 'replayed' : oauthError('UNKNOWN_CODE', 400, { rfc: 'invalid_grant' });
+      }
+      if (row.client_id !== client.clientId) return oauthError('INCORRECT_CODE', 400, { rfc: 'invalid_grant' });
+      if (row.expires_at <= now) return oauthError('EXPIRED_CODE', 400, { rfc: 'invalid_grant' });
+      if ((row.redirect_uri_given || grant.redirect_uri !== undefined) && grant.redirect_uri !== row.redirect_uri) {
+        return oauthError('INCORRECT_REDIRECT', 400, { rfc: 'invalid_grant' });
+      }
+      if (row.code_challenge) {
+        if (!grant.code_verifier) return oauthError('MISSING_PKCE_PARAMETERS', 400, { rfc: 'invalid_request' });
+        if (pkceChallenge(grant.code_verifier) !== row.code_challenge) return oauthError('INCORRECT_CODE_CHALLENGE', 400, { rfc: 'invalid_grant' });
+      } else if (grant.code_verifier !== undefined) {
+        // A verifier without a challenge is a downgrade attempt (RFC 9700 §2.1.1).
+        return oauthError('INCORRECT_CODE_CHALLENGE', 400, { rfc: 'invalid_grant' });
+      }
+      const familyId = await this.deps.tokens.newFamily(tx, client.clientId, row.uid, codeHash);
+      const access = await this.deps.tokens.issueAccessToken(tx, { clientId: client.clientId, uid: row.uid, scope: row.scope, familyId });
+      const refresh = row.offline
+        ? await this.deps.tokens.issueRefreshToken(tx, { clientId: client.clientId, uid: row.uid, scope: row.scope, familyId, authAt: row.auth_at })
+        : undefined;
+      const idToken = parseScope(row.scope).includes('openid')
+        ? await this.idToken({ issuer, clientId: client.clientId, uid: row.uid, authAt: row.auth_at, acr: row.acr, amr: row.amr, nonce: row.nonce, accessToken: access })
+        : undefined;
+      return this.tokenResponse(access, row.scope, row.auth_at, {
+        ...(refresh ? { refresh_token: refresh } : {}),
+        ...(idToken ? { id_token: idToken } : {}),
+        ...(row.keys_jwe ? { keys_jwe: row.keys_jwe } : {}),
+      });
+    });
+    if (outcome === 'replayed') {
+      // A code presented again: whatever its first exchange issued is revoked (RFC 6749 §4.1.2).
+      await this.deps.db.transaction(async (tx) => {
+        const families = await tx.query<{ id: string }>('SELECT id FROM oauth_token_families WHERE code_hash = $1', [codeHash]);
+        for (const { id } of families) await this.deps.tokens.revokeFamily(tx, id);
+      });
+      throw oauthError('UNKNOWN_CODE', 400, { rfc: 'invalid_grant' });
+    }
+    if (outcome instanceof OAuthError) throw outcome;
+    return outcome;
+  }
+
+  /**
+   * grant_type=refresh_token. A public client's token is spent by this use
+   * and a new one of the same family returned; presenting a spent one ends
+   * the family. A confidential client's token stays valid. The family's row
+   * is locked first, so of two refreshes with one token the first rotates
+   * and the second, seeing the token spent, ends the family (the new token
+   * included): a client that refreshes twice at once must sign in again.
+   */
+  async refresh(client: OAuthClientRecord, grant: { refresh_token: string; scope?: string }, issuer: string): Promise<TokenResponse> {
+    const tokenHash = sha256Hex(grant.refresh_token);
+    const rotate = !client.secretHash;
+    const outcome = await this.deps.db.transaction(async (tx): Promise<TokenResponse | OAuthError> => {
+      const invalid = oauthError('INVALID_TOKEN', 400, { rfc: 'invalid_grant' });
+      const found = await queryOne<{ family_id: string }>(tx, 'SELECT family_id FROM oauth_refresh_tokens WHERE token_hash = $1 AND client_id = $2', [
+        tokenHash,
+        client.clientId,
+      ]);
+      if (!found) return invalid;
+      const family = await queryOne<{ revoked_at: number | null }>(tx, 'SELECT revoked_at FROM oauth_token_families WHERE id = $1 FOR UPDATE', [found.family_id]);
+      if (!family || family.revoked_at !== null) return invalid;
+      const now = this.deps.now();
+      const row = await queryOne<RefreshRow>(
+        tx,
+        `UPDATE oauth_refresh_tokens
+            SET last_used_at = $2, spent_at = CASE WHEN $3::boolean THEN $2::bigint ELSE NULL END
+          WHERE token_hash = $1 AND spent_at IS NULL
+          RETURNING id, family_id, client_id, uid, scope, auth_at`,
+        [tokenHash, now, rotate],
+      );
+      if (!row) {
+        // A rotated token used again: someone holds a copy, so the whole family ends.
+        await this.deps.tokens.revokeFamily(tx, found.family_id);
+        return invalid;
+      }
+      const granted = parseScope(row.scope);
+      let scope = row.scope;
+      if (grant.scope !== undefined) {
+        const asked = parseScope(grant.scope);
+        if (asked.length === 0 || asked.some((s) => !granted.includes(s))) return oauthError('INVALID_SCOPES', 400, { param: 'scope', rfc: 'invalid_scope' });
+        scope = formatScope(asked);
+      }
+      const access = await this.deps.tokens.issueAccessToken(tx, { clientId: client.clientId, uid: row.uid, scope, familyId: row.family_id });
+      const next = rotate
+        ? await this.deps.tokens.issueRefreshToken(tx, { clientId: client.clientId, uid: row.uid, scope: row.scope, familyId: row.family_id, authAt: row.auth_at })
+        : undefined;
+      const idToken = parseScope(scope).includes('openid')
+        ? await this.idToken({ issuer, clientId: client.clientId, uid: row.uid, authAt: row.auth_at, acr: undefined, amr: undefined, nonce: null, accessToken: access })
+        : undefined;
+      return this.tokenResponse(access, scope, row.auth_at, { ...(next ? { refresh_token: next } : {}), ...(idToken ? { id_token: idToken } : {}) });
+    });
+    if (outcome instanceof OAuthError) throw outcome;
+    return outcome;
+  }
+
+  /** grant_type=session_token: a token for the product's own (trusted) clients, for the signed-in session. */
+  async sessionGrant(
+    session: SessionRecord,
+    grant: { client_id: string; scope: string; access_type?: 'online' | 'offline'; ttl?: number },
+  ): Promise<TokenResponse> {
+    const client = await this.client(grant.client_id);
+    if (!client.trusted) throw oauthError('UNAUTHORIZED', 400, { rfc: 'unauthorized_client' });
+    if (!session.verified) throw oauthError('FORBIDDEN', 403);
+    const scopes = grantedScopes(client, parseScope(grant.scope), false);
+    if (scopes.length === 0) throw oauthError('INVALID_SCOPES', 400, { param: 'scope', rfc: 'invalid_scope' });
+    const scope = formatScope(scopes);
+    const ttlMs = Math.min(this.deps.config.accessTokenTtlMs, (grant.ttl ?? Infinity) * 1000);
+    return this.deps.db.transaction(async (tx) => {
+      const familyId = await this.deps.tokens.newFamily(tx, client.clientId, session.uid, null);
+      const access = await this.deps.tokens.issueAccessToken(tx, { clientId: client.clientId, uid: session.uid, scope, familyId, ttlMs });
+      const refresh =
+        grant.access_type === 'offline'
+          ? await this.deps.tokens.issueRefreshToken(tx, { clientId: client.clientId, uid: session.uid, scope, familyId, authAt: session.createdAt })
+          : undefined;
+      return this.tokenResponse(access, scope, session.createdAt, refresh ? { refresh_token: refresh } : {}, ttlMs);
+    });
+  }
+
+  private async idToken(claims: {
+    issuer: string;
+    clientId: string;
+    uid: string;
+    authAt: number;
+    acr: string | undefined;
+    amr: string[] | undefined;
+    nonce: string | null;
+    accessToken: string;
+  }): Promise<string> {
+    const iat = Math.floor(this.deps.now() / 1000);
+    const payload: JWTPayload = {
+      iss: claims.issuer,
+      sub: claims.uid,
+      aud: claims.clientId,
+      iat,
+      exp: iat + Math.floor(this.deps.config.idTokenTtlMs / 1000),
+      auth_time: Math.floor(claims.authAt / 1000),
+      at_hash: atHash(claims.accessToken),
+      ...(claims.acr ? { acr: claims.acr } : {}),
+      ...(claims.amr ? { amr: claims.amr } : {}),
+      ...(claims.nonce ? { nonce: claims.nonce } : {}),
+    };
+    return this.deps.keys.sign(payload);
+  }
+
+  // ── Tokens presented by relying parties ──
+
+  /** GET /v1/oauth/userinfo: the claims the token's scopes allow. */
+  async userinfo(bearer: string): Promise<UserInfo> {
+    const token = await this.deps.tokens.accessToken(bearer);
+    const scopes = parseScope(token.scope);
+    const wants = (scope: string) => hasScope(scopes, scope);
+    if (!scopes.includes('openid') && !wants('profile:uid') && !wants('profile:email') && !wants('profile:display_name') && !wants('profile:avatar')) {
+      throw oauthError('FORBIDDEN', 403);
+    }
+    const account = await this.deps.accounts.byUid(token.uid);
+    if (!account) throw oauthError('INVALID_TOKEN', 401);
+    return {
+      sub: account.uid,
+      ...(wants('profile:email') ? { email: account.email, email_verified: account.verified } : {}),
+      ...(wants('profile:display_name') && account.displayName ? { name: account.displayName } : {}),
+      ...(wants('profile:display_name') || wants('profile:email') ? { locale: account.locale } : {}),
+    };
+  }
+
+  /**
+   * POST /v1/oauth/id_token/verify: checks an id token we signed (signature
+   * by kid, issuer, audience, expiry with an optional grace) and returns its
+   * claims; errno 104 for anything but an expiry beyond the grace (115).
+   */
+  async verifyIdToken(idToken: string, clientId: string, issuer: string, graceSeconds = 0): Promise<IdTokenClaims> {
+    let kid: string | undefined;
+    try {
+      kid = decodeProtectedHeader(idToken).kid;
+    } catch {
+      throw oauthError('INVALID_ASSERTION', 400);
+    }
+    const jwk = kid ? this.deps.keys.publicKey(kid) : undefined;
+    if (!jwk) throw oauthError('INVALID_ASSERTION', 400);
+    try {
+      const key = await importJWK(jwk as unknown as JWK, 'RS256');
+      const { payload } = await jwtVerify(idToken, key, {
+        algorithms: ['RS256'],
+        issuer,
+        audience: clientId,
+        clockTolerance: graceSeconds,
+        currentDate: new Date(this.deps.now()),
+      });
+      return payload as unknown as IdTokenClaims;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_JWT_EXPIRED') throw oauthError('EXPIRED_TOKEN', 400);
+      throw oauthError('INVALID_ASSERTION', 400);
+    }
+  }
+}

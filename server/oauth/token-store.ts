@@ -1,0 +1,148 @@
+// Where OAuth tokens live: families, access tokens and refresh tokens, kept
+// as the SHA-256 of what the client holds. A family is what one grant issued;
+// a token is live only while its family is, so ending a family (a replayed
+// code or refresh token, a disconnect, a revocation request) ends every token
+// in it at once, including one a racing request is issuing.
+import { randomHex, sha256Hex } from '../crypto/tokens';
+import type { Database, Queryable } from '../db/database';
+import { queryOne } from '../db/database';
+import type { OAuthClientRecord, OAuthClientRegistry } from './client-registry';
+import { oauthError } from './errors';
+
+/** A live access token. */
+export interface AccessTokenRecord {
+  readonly client_id: string;
+  readonly uid: string;
+  readonly scope: string;
+  readonly expires_at: number;
+}
+
+export interface TokenStoreDeps {
+  readonly db: Database;
+  readonly clients: OAuthClientRegistry;
+  readonly accessTokenTtlMs: number;
+  readonly now: () => number;
+}
+
+export class TokenStore {
+  constructor(private readonly deps: TokenStoreDeps) {}
+
+  async newFamily(tx: Queryable, clientId: string, uid: string, codeHash: string | null): Promise<string> {
+    const id = randomHex(16);
+    await tx.query('INSERT INTO oauth_token_families (id, client_id, uid, code_hash, created_at) VALUES ($1, $2, $3, $4, $5)', [
+      id,
+      clientId,
+      uid,
+      codeHash,
+      this.deps.now(),
+    ]);
+    return id;
+  }
+
+  async issueAccessToken(tx: Queryable, token: { clientId: string; uid: string; scope: string; familyId: string; ttlMs?: number }): Promise<string> {
+    const value = randomHex(32);
+    const now = this.deps.now();
+    await tx.query(
+      `INSERT INTO oauth_access_tokens (token_hash, client_id, uid, scope, family_id, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [sha256Hex(value), token.clientId, token.uid, token.scope, token.familyId, now, now + (token.ttlMs ?? this.deps.accessTokenTtlMs)],
+    );
+    return value;
+  }
+
+  async issueRefreshToken(tx: Queryable, token: { clientId: string; uid: string; scope: string; familyId: string; authAt: number }): Promise<string> {
+    const value = randomHex(32);
+    const now = this.deps.now();
+    await tx.query(
+      `INSERT INTO oauth_refresh_tokens (id, token_hash, family_id, client_id, uid, scope, auth_at, created_at, last_used_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+      [randomHex(16), sha256Hex(value), token.familyId, token.clientId, token.uid, token.scope, token.authAt, now],
+    );
+    return value;
+  }
+
+  // ── Revocation ──
+
+  /** Ends a family: its tokens stop working at once (they are checked against it) and are deleted. */
+  async revokeFamily(tx: Queryable, familyId: string): Promise<void> {
+    await tx.query('UPDATE oauth_token_families SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [familyId, this.deps.now()]);
+    await tx.query('DELETE FROM oauth_access_tokens WHERE family_id = $1', [familyId]);
+  }
+
+  /**
+   * Revokes a refresh token (with its family and their access tokens) or an
+   * access token (POST /v1/oauth/destroy). A token that is unknown, or that
+   * belongs to a confidential client the request did not authenticate as,
+   * changes nothing and is not an error (RFC 7009 §2.2).
+   */
+  async revoke(token: string, client: OAuthClientRecord | undefined): Promise<void> {
+    const tokenHash = sha256Hex(token);
+    const mayRevoke = async (clientId: string) => {
+      if (client) return client.clientId === clientId;
+      const owner = await this.deps.clients.get(clientId);
+      return !owner?.secretHash;
+    };
+    const refresh = await queryOne<{ family_id: string; client_id: string }>(
+      this.deps.db,
+      'SELECT family_id, client_id FROM oauth_refresh_tokens WHERE token_hash = $1',
+      [tokenHash],
+    );
+    if (refresh) {
+      if (await mayRevoke(refresh.client_id)) await this.deps.db.transaction((tx) => this.revokeFamily(tx, refresh.family_id));
+      return;
+    }
+    const access = await queryOne<{ client_id: string }>(this.deps.db, 'SELECT client_id FROM oauth_access_tokens WHERE token_hash = $1', [tokenHash]);
+    if (access && (await mayRevoke(access.client_id))) {
+      await this.deps.db.query('DELETE FROM oauth_access_tokens WHERE token_hash = $1', [tokenHash]);
+    }
+  }
+
+  /** The live access token of a bearer value; 401 errno 108 or 115 otherwise. */
+  async accessToken(bearer: string): Promise<AccessTokenRecord> {
+    const row = await queryOne<AccessTokenRecord>(
+      this.deps.db,
+      `SELECT a.client_id, a.uid, a.scope, a.expires_at
+         FROM oauth_access_tokens a JOIN oauth_token_families f ON f.id = a.family_id
+        WHERE a.token_hash = $1 AND f.revoked_at IS NULL`,
+      [sha256Hex(bearer)],
+    );
+    if (!row) throw oauthError('INVALID_TOKEN', 401);
+    if (row.expires_at <= this.deps.now()) throw oauthError('EXPIRED_TOKEN', 401);
+    return row;
+  }
+
+  // ── Connected services (listed by the GraphQL account read) ──
+
+  /**
+   * Deletes codes and access tokens that expired before `before`, and
+   * families revoked before it with their refresh tokens (spent refresh
+   * tokens stay while their family lives, to catch a replay). Returns how
+   * many rows went.
+   */
+  async purgeExpired(before: number): Promise<number> {
+    const codes = await this.deps.db.query('DELETE FROM oauth_codes WHERE expires_at < $1 RETURNING code_hash', [before]);
+    const access = await this.deps.db.query('DELETE FROM oauth_access_tokens WHERE expires_at < $1 RETURNING token_hash', [before]);
+    const families = await this.deps.db.query('DELETE FROM oauth_token_families WHERE revoked_at < $1 RETURNING id', [before]);
+    return codes.length + access.length + families.length;
+  }
+
+  /** Ends the family of one of the account's refresh tokens (settings' Disconnect). False when it is not the account's. */
+  async disconnectRefreshToken(uid: string, refreshTokenId: string): Promise<boolean> {
+    const row = await queryOne<{ family_id: string }>(
+      this.deps.db,
+      'SELECT family_id FROM oauth_refresh_tokens WHERE id = $1 AND uid = $2',
+      [refreshTokenId, uid],
+    );
+    if (!row) return false;
+    await this.deps.db.transaction((tx) => this.revokeFamily(tx, row.family_id));
+    return true;
+  }
+
+  /** Ends every family of one client for an account (a client listed without a refresh token). */
+  async disconnectClient(uid: string, clientId: string): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const families = await tx.query<{ id: string }>('SELECT id FROM oauth_token_families WHERE uid = $1 AND client_id = $2 AND revoked_at IS NULL', [uid, clientId]);
+      for (const { id } of families) await this.revokeFamily(tx, id);
+    });
+  }
+}

@@ -1,0 +1,208 @@
+// The OAuth / OpenID Connect endpoints of openapi/auth.yaml: authorization
+// (for the app's /authorization page), token, revocation, id-token check,
+// userinfo, the key set and discovery. They answer in the OAuth catalogue,
+// and the token and revocation endpoints also with RFC 6749 error codes, so
+// their requests are read here rather than by the auth API's router: relying
+// parties send form-encoded bodies and HTTP Basic client credentials.
+import type { Context, Hono } from 'hono';
+import type { components } from '../../generated/openapi/auth';
+import { requestSchemas as schemas } from '../../generated/openapi/auth.requests';
+import { oauthError } from '../oauth/errors';
+import type { TokenErrorCode } from '../oauth/errors';
+import type { ClientCredentials } from '../oauth/provider';
+import { ID_TOKEN_HINT_GRACE_SECONDS } from '../oauth/provider';
+import { SUPPORTED_SCOPES } from '../oauth/scopes';
+import type { Services } from '../services';
+import type { SessionRecord } from '../sessions/session-service';
+import { bearerToken } from './route';
+import { schemaProblem } from './validate';
+
+type Schemas = components['schemas'];
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
+
+/** A request body as an object, from JSON or (where allowed) a form; 113 for any other type. */
+async function readBody(c: Context, formAllowed: boolean, rfc?: TokenErrorCode): Promise<{ body: Record<string, unknown>; form: boolean }> {
+  const type = c.req.header('Content-Type') ?? '';
+  const text = await c.req.text();
+  if (JSON_TYPE.test(type)) {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw oauthError('INVALID_PARAMETER', 400, { param: 'body', ...(rfc ? { rfc: 'invalid_request' as const } : {}) });
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      throw oauthError('INVALID_PARAMETER', 400, { param: 'body', ...(rfc ? { rfc: 'invalid_request' as const } : {}) });
+    }
+    return { body: value as Record<string, unknown>, form: false };
+  }
+  if (formAllowed && FORM_TYPE.test(type)) {
+    const params = new URLSearchParams(text);
+    const body: Record<string, unknown> = {};
+    for (const [name, value] of params) {
+      // RFC 6749 §3.2: a parameter may not be sent twice.
+      if (name in body) throw oauthError('INVALID_PARAMETER', 400, { param: name, rfc: 'invalid_request' });
+      body[name] = value;
+    }
+    return { body, form: true };
+  }
+  throw oauthError('INVALID_CONTENT_TYPE', 400, rfc ? { rfc: 'invalid_request' } : {});
+}
+
+/** Checks a body against a schema; the first failing field is named with errno 109. */
+function check(body: unknown, schema: object | undefined, rfc?: TokenErrorCode): void {
+  if (!schema) return;
+  const field = schemaProblem(body, schema);
+  if (field !== undefined) throw oauthError('INVALID_PARAMETER', 400, { param: field, ...(rfc ? { rfc } : {}) });
+}
+
+/** The branch of a oneOf schema whose grant_type constant is `grantType`. */
+function grantSchema(schema: object | undefined, grantType: unknown): object | undefined {
+  const branches = (schema as { oneOf?: Array<{ properties?: { grant_type?: { const?: unknown } } }> } | undefined)?.oneOf ?? [];
+  return branches.find((branch) => branch.properties?.grant_type?.const === grantType);
+}
+
+/**
+ * Client credentials from HTTP Basic (RFC 6749 §2.3.1, each part
+ * form-encoded) or the body, never both.
+ */
+function clientCredentials(c: Context, body: Record<string, unknown>): ClientCredentials {
+  const header = c.req.header('Authorization') ?? '';
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header);
+  const bodyId = typeof body.client_id === 'string' ? body.client_id : undefined;
+  const bodySecret = typeof body.client_secret === 'string' ? body.client_secret : undefined;
+  if (!basic) return { clientId: bodyId, secret: bodySecret };
+  if (bodySecret !== undefined) throw oauthError('INVALID_PARAMETER', 400, { param: 'client_secret', rfc: 'invalid_request' });
+  const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) throw oauthError('UNAUTHORIZED', 401, { rfc: 'invalid_client' });
+  let id: string;
+  let secret: string;
+  try {
+    id = decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' '));
+    secret = decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' '));
+  } catch {
+    throw oauthError('UNAUTHORIZED', 401, { rfc: 'invalid_client' });
+  }
+  if (bodyId !== undefined && bodyId !== id) throw oauthError('INVALID_PARAMETER', 400, { param: 'client_id', rfc: 'invalid_request' });
+  return { clientId: id, secret };
+}
+
+function issuerOf(c: Context, services: Services): string {
+  return services.oauth.issuer(new URL(c.req.url).origin);
+}
+
+function noStore(c: Context): void {
+  c.header('Cache-Control', 'no-store');
+  c.header('Pragma', 'no-cache');
+}
+
+/** The confirmed-or-not session of a bearer session token; 401 errno 108 (OAuth catalogue) otherwise. */
+async function sessionOf(c: Context, services: Services, rfc?: TokenErrorCode): Promise<SessionRecord> {
+  const token = bearerToken(c);
+  const session = token ? await services.sessions.authenticate(token) : undefined;
+  if (!session) throw oauthError(rfc ? 'UNAUTHORIZED' : 'INVALID_TOKEN', 401, rfc ? { rfc } : {});
+  return session;
+}
+
+export function registerOAuthRoutes(app: Hono, services: Services): void {
+  const { oauth } = services;
+
+  app.post(schemas.oauthAuthorization.path, async (c) => {
+    const session = await sessionOf(c, services);
+    const { body } = await readBody(c, false);
+    check(body, schemas.oauthAuthorization.body);
+    const result: Schemas['OAuthAuthorizationResponse'] = await oauth.authorize(
+      session,
+      body as Schemas['OAuthAuthorizationRequest'],
+      issuerOf(c, services),
+    );
+    noStore(c);
+    return c.json(result, 200);
+  });
+
+  app.post(schemas.oauthToken.path, async (c) => {
+    noStore(c);
+    const { body, form } = await readBody(c, true, 'invalid_request');
+    const grantType = body.grant_type;
+    if (grantType === undefined) throw oauthError('INVALID_PARAMETER', 400, { param: 'grant_type', rfc: 'invalid_request' });
+    const schema = grantSchema(form ? schemas.oauthToken.form : schemas.oauthToken.body, grantType);
+    if (!schema) throw oauthError('INVALID_GRANT_TYPE', 400, { rfc: 'unsupported_grant_type' });
+    const issuer = issuerOf(c, services);
+    if (grantType === 'session_token') {
+      check(body, schema, 'invalid_request');
+      const session = await sessionOf(c, services, 'invalid_client');
+      return c.json(await oauth.sessionGrant(session, body as Schemas['OAuthTokenSessionGrant']), 200);
+    }
+    const credentials = clientCredentials(c, body);
+    // With Basic the client id may be left out of the body; the schema sees it as sent in either place.
+    check({ ...body, ...(credentials.clientId !== undefined ? { client_id: credentials.clientId } : {}) }, schema, 'invalid_request');
+    const client = await oauth.authenticateClient(credentials);
+    const result =
+      grantType === 'authorization_code'
+        ? await oauth.exchangeCode(client, body as Schemas['OAuthTokenAuthorizationCodeGrant'], issuer)
+        : await oauth.refresh(client, body as Schemas['OAuthTokenRefreshGrant'], issuer);
+    return c.json(result, 200);
+  });
+
+  app.post(schemas.oauthDestroy.path, async (c) => {
+    noStore(c);
+    const { body } = await readBody(c, true, 'invalid_request');
+    check(body, schemas.oauthDestroy.body, 'invalid_request');
+    const credentials = clientCredentials(c, body);
+    const client = credentials.clientId !== undefined ? await oauth.authenticateClient(credentials) : undefined;
+    await services.oauthTokens.revoke(body.token as string, client);
+    return c.json({}, 200);
+  });
+
+  app.post(schemas.oauthIdTokenVerify.path, async (c) => {
+    const { body } = await readBody(c, false);
+    check(body, schemas.oauthIdTokenVerify.body);
+    const request = body as Schemas['OAuthIdTokenVerifyRequest'];
+    const grace = Math.min(request.expiry_grace_period ?? 0, ID_TOKEN_HINT_GRACE_SECONDS);
+    const claims = await oauth.verifyIdToken(request.id_token, request.client_id, issuerOf(c, services), grace);
+    return c.json(claims, 200);
+  });
+
+  app.get(schemas.oauthUserinfo.path, async (c) => {
+    const token = bearerToken(c);
+    if (!token) throw oauthError('INVALID_TOKEN', 401);
+    noStore(c);
+    return c.json(await oauth.userinfo(token), 200);
+  });
+
+  app.get(schemas.oauthJwks.path, (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.json(services.signingKeys.jwks(), 200);
+  });
+
+  app.get(schemas.openidConfiguration.path, (c) => {
+    const issuer = issuerOf(c, services);
+    const document: Schemas['OpenIdConfiguration'] = {
+      issuer,
+      authorization_endpoint: `${issuer}/authorization`,
+      token_endpoint: `${issuer}${schemas.oauthToken.path}`,
+      userinfo_endpoint: `${issuer}${schemas.oauthUserinfo.path}`,
+      jwks_uri: `${issuer}${schemas.oauthJwks.path}`,
+      revocation_endpoint: `${issuer}${schemas.oauthDestroy.path}`,
+      response_types_supported: ['code'],
+      response_modes_supported: ['query'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['RS256'],
+      scopes_supported: [...SUPPORTED_SCOPES],
+      claims_supported: ['iss', 'sub', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'acr', 'amr', 'at_hash', 'email', 'email_verified', 'name', 'locale'],
+      code_challenge_methods_supported: ['S256'],
+      grant_types_supported: ['authorization_code', 'refresh_token'],
+      token_endpoint_auth_methods_supported: ['none', 'client_secret_post', 'client_secret_basic'],
+      revocation_endpoint_auth_methods_supported: ['none', 'client_secret_post', 'client_secret_basic'],
+      authorization_response_iss_parameter_supported: true,
+      acr_values_supported: ['AAL1', 'AAL2'],
+      prompt_values_supported: ['consent', 'none', 'login'],
+    };
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.json(document, 200);
+  });
+}
+
