@@ -32,6 +32,9 @@ export type {
   CredentialsStatusResponse,
   LoginResponse,
   MetricsContext,
+  IdTokenClaims,
+  OAuthAuthorizationRequest,
+  OAuthAuthorizationResponse,
   RecoveryPhoneStatusResponse,
   SendUnblockCodeRequest,
   SessionStatusResponse,
@@ -43,5 +46,5 @@ export { METRICS_PATH, createContentApi, sendMetricsBatch } from './content';
 export type { ContentApi, ContentPaths, MetricsFlow, MetricsFlowQuery, MetricsRequest, MetricsSender } from './content';
 export { createProfileClient } from './profile';
 export type { ProfileClientOptions, ProfilePaths } from './profile';
-export { ERRNO, authErrorMessageId } from './catalogue';
-export type { AuthErrorKey } from './catalogue';
+export { ERRNO, OAUTH_ERRNO, authErrorMessageId } from './catalogue';
+export type { AuthErrorKey, OAuthErrorKey } from './catalogue';

@@ -40,6 +40,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'signinConfirmed', title: 'signin-confirmed-heading', load: async () => (await import('../features/signin')).SigninConfirmedContainer },
   { path: 'signinVerified', title: 'signin-confirmed-heading', load: async () => (await import('../features/signin')).SigninConfirmedContainer },
   { path: 'completeSignin', title: 'signin-confirming-heading', load: async () => (await import('../features/signin')).CompleteSigninContainer },
+  // OAuth
+  { path: 'authorization', title: 'oauth-connecting-title', load: async () => (await import('../features/oauth')).AuthorizationContainer },
   // Settings
   { path: 'settings', title: 'settings-title', load: async () => (await import('../features/settings')).SettingsContainer },
   // Utilities

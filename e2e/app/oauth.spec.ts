@@ -5,8 +5,12 @@
 // malformed or missing client id shows its error instead of the form (SPEC
 // §8.3). Email-first leads to the OAuth sign-up or sign-in under /oauth, the
 // flow's query travels with every step (SPEC §2.8), and the journey goes as
-// far as the app is built: the account is confirmed and signed in. Each runs by
-// pointer, by keyboard alone and in Hebrew, with axe on every page reached.
+// far as the relying party: /authorization asks the person's consent (the
+// example service is untrusted) and sends the browser back with a code the
+// token endpoint accepts. prompt=none, prompt=login, Cancel and a remembered
+// consent are decided there too. Each runs by pointer, by keyboard alone and in
+// Hebrew, with axe on every page reached.
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { Journey } from './support/journey';
@@ -15,11 +19,64 @@ import { PASSWORD, createAccount } from './support/accounts';
 import { SigninJourney } from './signin-steps';
 import { VARIANTS } from './support/variants';
 
-/** The example relying party the development server registers (server/oauth/client-config.ts). */
-const SERVICE = { clientId: '0123456789abcdef', name: 'Orbit Notes' };
+/** The example relying party the development server registers (server/oauth/client-config.ts): public, untrusted. */
+const SERVICE = { clientId: '0123456789abcdef', name: 'Orbit Notes', redirectUri: 'https://notes.example.com/oauth/callback' };
 
-/** A relying party's request: its 16-hex-digit client id, a scope and its state. */
-const OAUTH_QUERY = { client_id: SERVICE.clientId, scope: 'profile', state: 'e2e-relying-party-state' };
+/** The PKCE verifier the relying party keeps, and the challenge it sends (RFC 7636, S256). */
+const VERIFIER = 'e2e-relying-party-verifier-0123456789-abcdefghij';
+const CHALLENGE = createHash('sha256').update(VERIFIER).digest('base64url');
+
+/** A relying party's request: its 16-hex-digit client id, a scope, its state and its PKCE challenge. */
+const OAUTH_QUERY = {
+  client_id: SERVICE.clientId,
+  scope: 'profile',
+  state: 'e2e-relying-party-state',
+  code_challenge: CHALLENGE,
+  code_challenge_method: 'S256',
+};
+
+/** The service's own pages answer locally: the browser never leaves the machine. */
+async function serveTheService(page: Page): Promise<void> {
+  await page.route(`${new URL(SERVICE.redirectUri).origin}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Orbit Notes</title><main><h1>Orbit Notes</h1></main></html>' }),
+  );
+}
+
+/** The browser is back at the service with `expected` in the query; the URL is returned. */
+async function backAtService(page: Page, expected: Record<string, string | RegExp>): Promise<URL> {
+  await page.waitForURL((url) => url.href.startsWith(SERVICE.redirectUri));
+  const url = new URL(page.url());
+  for (const [name, value] of Object.entries(expected)) {
+    if (typeof value === 'string') expect(url.searchParams.get(name), name).toBe(value);
+    else expect(url.searchParams.get(name) ?? '', name).toMatch(value);
+  }
+  return url;
+}
+
+/** Back at the service with a code, state and issuer; the code buys an access token once, with the verifier. */
+async function expectSignedInAtService(page: Page, baseURL: string): Promise<void> {
+  const url = await backAtService(page, { state: OAUTH_QUERY.state, iss: new URL(baseURL).origin, code: /^[0-9a-f]{64}$/ });
+  const exchange = () =>
+    page.request.post(`${baseURL}/v1/oauth/token`, {
+      form: { grant_type: 'authorization_code', client_id: SERVICE.clientId, code: url.searchParams.get('code')!, code_verifier: VERIFIER },
+    });
+  const first = await exchange();
+  expect(first.status(), await first.text()).toBe(200);
+  expect(await first.json()).toMatchObject({ token_type: 'bearer', scope: 'profile:uid profile:email profile:display_name' });
+  expect((await exchange()).status()).toBe(400);
+}
+
+/** The consent page names the service, the account and what the service will see. */
+async function expectConsent(journey: Journey, email: string): Promise<void> {
+  await journey.atPath('/authorization', { focused: false });
+  await expect(journey.f.heading).toHaveText(journey.text('oauth-consent-heading', { serviceName: SERVICE.name }));
+  await expect(journey.page.locator('#oauth-consent-account')).toHaveText(journey.text('oauth-consent-signed-in-as', { email }));
+  await expect(journey.page.locator('#oauth-consent-permissions li')).toHaveCount(3);
+}
+
+function authorization(query: Record<string, string> = OAUTH_QUERY): string {
+  return `/authorization?${new URLSearchParams(query).toString()}`;
+}
 
 /** The OAuth request is still in the address. */
 async function expectOAuthQuery(page: Page): Promise<void> {
@@ -67,6 +124,12 @@ for (const variant of VARIANTS) {
       await journey.enterCode(await codeFor(baseURL!, email));
       await journey.atPath('/signup_confirmed');
       await expectOAuthQuery(page);
+
+      await serveTheService(page);
+      await journey.activate('continueButton');
+      await expectConsent(journey, email);
+      await journey.activate(journey.control('oauth-consent-allow'));
+      await expectSignedInAtService(page, baseURL!);
     });
 
     test('a known address signs in through /oauth/signin, keeping the request', async ({ page, baseURL }) => {
@@ -84,8 +147,56 @@ for (const variant of VARIANTS) {
       await journey.enterPassword(PASSWORD);
       await journey.atPath('/signin_token_code');
       await expectOAuthQuery(page);
+      await serveTheService(page);
       await journey.enterCode(await nextCode(baseURL!, account));
-      await journey.expectSettings(account.email);
+      await expectConsent(journey, account.email);
+      await journey.activate(journey.control('oauth-consent-allow'));
+      await expectSignedInAtService(page, baseURL!);
+
+      // Consent given once is remembered: the next request goes straight back.
+      await page.goto(authorization({ ...OAUTH_QUERY, state: 'second-request' }));
+      await backAtService(page, { state: 'second-request', code: /^[0-9a-f]{64}$/ });
+    });
+
+    test('a signed-in person who cancels is sent back with the error, and prompt=login asks for the password first', async ({ page, baseURL }) => {
+      const journey = new SigninJourney(page, variant.input, variant.locale);
+      await serveTheService(page);
+      const account = await journey.openAs(baseURL!, 'oauth-cancel', '/settings');
+      await page.goto(authorization());
+      await expectConsent(journey, account.email);
+      await journey.activate(journey.control('oauth-consent-cancel'));
+      await backAtService(page, { state: OAUTH_QUERY.state, error: '1004' });
+
+      await page.goto(authorization({ ...OAUTH_QUERY, prompt: 'login' }));
+      await journey.atPath('/oauth', { focused: false });
+      await journey.submitEmail(account.email);
+      await journey.atPath('/oauth/signin');
+      await journey.enterPassword(PASSWORD);
+      await journey.atPath('/signin_token_code');
+      await journey.enterCode(await nextCode(baseURL!, account));
+      await expectConsent(journey, account.email);
+      await journey.activate(journey.control('oauth-consent-allow'));
+      await expectSignedInAtService(page, baseURL!);
+    });
+
+    test('prompt=none goes straight back: with the code when signed in, login_required when not', async ({ page, baseURL }) => {
+      await serveTheService(page);
+      await page.goto(authorization({ ...OAUTH_QUERY, prompt: 'none' }));
+      await backAtService(page, { state: OAUTH_QUERY.state, error: 'login_required' });
+
+      const journey = new Journey(page, variant.input, variant.locale);
+      await journey.openAs(baseURL!, 'oauth-prompt-none', '/settings');
+      await page.goto(authorization({ ...OAUTH_QUERY, prompt: 'none' }));
+      await expectSignedInAtService(page, baseURL!);
+    });
+
+    test('a redirect URI the service did not register is refused on the page, never followed', async ({ page }) => {
+      const journey = new Journey(page, variant.input, variant.locale);
+      await page.goto(authorization({ ...OAUTH_QUERY, redirect_uri: 'https://evil.example.com/oauth/callback' }));
+      await journey.atPath('/authorization', { focused: false });
+      await expect(journey.f.heading).toHaveText(journey.text('oauth-failed-heading'));
+      await expect(page.getByRole('alert')).toHaveText(journey.text('oauth-error-103'));
+      await expect(page).toHaveURL((url) => url.pathname === '/authorization');
     });
 
     test('Back from /oauth/signin returns to /oauth with the address and the request', async ({ page, baseURL }) => {

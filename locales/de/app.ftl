@@ -107,3 +107,24 @@ flow-confirmation-code-heading = Bestätigungscode eingeben
 flow-code-label = 6-stelligen Code eingeben
 flow-confirm = Bestätigen
 flow-resend-code = Neuen Code per E-Mail senden
+
+## The authorization page
+
+oauth-connecting-title = Bei einem Dienst anmelden
+oauth-connecting-heading = Verbindung mit { $serviceName } wird hergestellt
+oauth-connecting-text = Sie werden gleich zurückgeleitet.
+oauth-consent-heading = { $serviceName } erlauben, Ihr Konto zu verwenden?
+oauth-consent-signed-in-as = Sie sind als { $email } angemeldet.
+oauth-consent-list-label = Wenn Sie es erlauben, kann dieser Dienst:
+oauth-consent-allow = Erlauben
+oauth-consent-cancel = Abbrechen
+oauth-consent-use-different-account = Ein anderes Konto verwenden
+oauth-permission-openid = Bei der Anmeldung bestätigen, dass Sie es sind
+oauth-permission-uid = Die eindeutige Kennung Ihres Kontos sehen
+oauth-permission-email = Ihre E-Mail-Adresse sehen
+oauth-permission-display-name = Ihren Anzeigenamen sehen
+oauth-permission-avatar = Ihr Profilbild sehen
+oauth-permission-other = Die Berechtigung „{ $scope }“ verwenden
+oauth-failed-heading = Diese Anmeldeanfrage kann nicht abgeschlossen werden
+oauth-failed-text = Kehren Sie zu dem Dienst zurück, von dem Sie kamen, und versuchen Sie es erneut.
+oauth-try-again = Erneut versuchen

@@ -3,6 +3,7 @@
 ###   app/features/cookies/en.ftl
 ###   app/features/entry/en.ftl
 ###   app/features/errors/en.ftl
+###   app/features/oauth/en.ftl
 ###   app/features/settings/en.ftl
 ###   app/features/signin/en.ftl
 ###   app/features/signup/en.ftl
@@ -41,6 +42,38 @@ entry-suggestion-keep = Submit again to keep the address as typed.
 errors-not-found-heading = Page not found
 errors-not-found-text = The page you asked for does not exist, or is no longer here.
 errors-not-found-home-link = Go to the { -product-name } accounts home page
+
+## app/features/oauth/en.ftl
+
+## The authorization page: a relying service asks to sign the person in.
+
+# $serviceName (String) - the name of the service the person is signing in to
+oauth-connecting-heading = Connecting to { $serviceName }
+oauth-connecting-text = You’ll be taken back in a moment.
+
+# $serviceName (String) - the name of the service asking for access
+oauth-consent-heading = Allow { $serviceName } to use your account?
+# $email (String) - the signed-in account's email address
+oauth-consent-signed-in-as = You are signed in as { $email }.
+oauth-consent-list-label = If you allow it, this service can:
+oauth-consent-allow = Allow
+oauth-consent-cancel = Cancel
+oauth-consent-use-different-account = Use a different account
+
+oauth-permission-openid = Confirm that it’s you when you sign in
+oauth-permission-uid = See your account’s unique identifier
+oauth-permission-email = See your email address
+oauth-permission-display-name = See your display name
+oauth-permission-avatar = See your profile picture
+# $scope (String) - a technical permission name the product has no description for
+oauth-permission-other = Use the permission “{ $scope }”
+
+oauth-failed-heading = This sign-in request can’t be completed
+oauth-failed-text = Go back to the service you came from and try again.
+oauth-try-again = Try again
+
+# The browser tab's title while a service's sign-in request is handled.
+oauth-connecting-title = Sign in to a service
 
 ## app/features/settings/en.ftl
 

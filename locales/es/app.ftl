@@ -107,3 +107,24 @@ flow-confirmation-code-heading = Introduce el código de confirmación
 flow-code-label = Introduce el código de 6 dígitos
 flow-confirm = Confirmar
 flow-resend-code = Enviar un código nuevo por correo
+
+## The authorization page
+
+oauth-connecting-title = Iniciar sesión en un servicio
+oauth-connecting-heading = Conectando con { $serviceName }
+oauth-connecting-text = Volverás en un momento.
+oauth-consent-heading = ¿Permitir que { $serviceName } use tu cuenta?
+oauth-consent-signed-in-as = Has iniciado sesión como { $email }.
+oauth-consent-list-label = Si lo permites, este servicio podrá:
+oauth-consent-allow = Permitir
+oauth-consent-cancel = Cancelar
+oauth-consent-use-different-account = Usar otra cuenta
+oauth-permission-openid = Confirmar que eres tú al iniciar sesión
+oauth-permission-uid = Ver el identificador único de tu cuenta
+oauth-permission-email = Ver tu dirección de correo electrónico
+oauth-permission-display-name = Ver tu nombre para mostrar
+oauth-permission-avatar = Ver tu foto de perfil
+oauth-permission-other = Usar el permiso «{ $scope }»
+oauth-failed-heading = No se puede completar esta solicitud de inicio de sesión
+oauth-failed-text = Vuelve al servicio del que venías e inténtalo de nuevo.
+oauth-try-again = Intentar de nuevo

@@ -107,3 +107,24 @@ flow-confirmation-code-heading = Saisissez le code de confirmation
 flow-code-label = Saisissez le code à 6 chiffres
 flow-confirm = Confirmer
 flow-resend-code = Envoyer un nouveau code par e-mail
+
+## The authorization page
+
+oauth-connecting-title = Se connecter à un service
+oauth-connecting-heading = Connexion à { $serviceName }
+oauth-connecting-text = Vous allez être redirigé dans un instant.
+oauth-consent-heading = Autoriser { $serviceName } à utiliser votre compte ?
+oauth-consent-signed-in-as = Vous êtes connecté en tant que { $email }.
+oauth-consent-list-label = Si vous l’autorisez, ce service pourra :
+oauth-consent-allow = Autoriser
+oauth-consent-cancel = Annuler
+oauth-consent-use-different-account = Utiliser un autre compte
+oauth-permission-openid = Confirmer que c’est bien vous lors de la connexion
+oauth-permission-uid = Voir l’identifiant unique de votre compte
+oauth-permission-email = Voir votre adresse e-mail
+oauth-permission-display-name = Voir votre nom d’affichage
+oauth-permission-avatar = Voir votre photo de profil
+oauth-permission-other = Utiliser l’autorisation « { $scope } »
+oauth-failed-heading = Cette demande de connexion ne peut pas aboutir
+oauth-failed-text = Revenez au service d’où vous venez et réessayez.
+oauth-try-again = Réessayer

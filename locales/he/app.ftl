@@ -107,3 +107,24 @@ flow-confirmation-code-heading = הזנת קוד אימות
 flow-code-label = יש להזין קוד בן 6 ספרות
 flow-confirm = אישור
 flow-resend-code = שליחת קוד חדש בדוא״ל
+
+## The authorization page
+
+oauth-connecting-title = התחברות לשירות
+oauth-connecting-heading = מתבצע חיבור אל { $serviceName }
+oauth-connecting-text = בעוד רגע תוחזר לשירות.
+oauth-consent-heading = לאפשר ל־{ $serviceName } להשתמש בחשבון שלך?
+oauth-consent-signed-in-as = נכנסת בתור { $email }.
+oauth-consent-list-label = אם תאפשר זאת, השירות יוכל:
+oauth-consent-allow = לאפשר
+oauth-consent-cancel = ביטול
+oauth-consent-use-different-account = שימוש בחשבון אחר
+oauth-permission-openid = לאמת שזה אכן אתה בעת הכניסה
+oauth-permission-uid = לראות את המזהה הייחודי של החשבון שלך
+oauth-permission-email = לראות את כתובת הדוא״ל שלך
+oauth-permission-display-name = לראות את שם התצוגה שלך
+oauth-permission-avatar = לראות את תמונת הפרופיל שלך
+oauth-permission-other = להשתמש בהרשאה „{ $scope }”
+oauth-failed-heading = לא ניתן להשלים את בקשת הכניסה הזו
+oauth-failed-text = יש לחזור לשירות שממנו הגעת ולנסות שוב.
+oauth-try-again = לנסות שוב

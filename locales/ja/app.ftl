@@ -107,3 +107,24 @@ flow-confirmation-code-heading = 確認コードを入力
 flow-code-label = 6 桁のコードを入力
 flow-confirm = 確認
 flow-resend-code = 新しいコードをメールで送信
+
+## The authorization page
+
+oauth-connecting-title = サービスにログイン
+oauth-connecting-heading = { $serviceName } に接続しています
+oauth-connecting-text = まもなく元のサービスに戻ります。
+oauth-consent-heading = { $serviceName } にアカウントの使用を許可しますか？
+oauth-consent-signed-in-as = { $email } としてログインしています。
+oauth-consent-list-label = 許可すると、このサービスは次のことができます:
+oauth-consent-allow = 許可
+oauth-consent-cancel = キャンセル
+oauth-consent-use-different-account = 別のアカウントを使用
+oauth-permission-openid = ログイン時に本人であることを確認する
+oauth-permission-uid = アカウントの固有 ID を見る
+oauth-permission-email = メールアドレスを見る
+oauth-permission-display-name = 表示名を見る
+oauth-permission-avatar = プロフィール画像を見る
+oauth-permission-other = 「{ $scope }」の権限を使用する
+oauth-failed-heading = このログイン要求を完了できません
+oauth-failed-text = 元のサービスに戻って、もう一度お試しください。
+oauth-try-again = 再試行

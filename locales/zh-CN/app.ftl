@@ -107,3 +107,24 @@ flow-confirmation-code-heading = 输入确认码
 flow-code-label = 输入 6 位验证码
 flow-confirm = 确认
 flow-resend-code = 通过电子邮件发送新验证码
+
+## The authorization page
+
+oauth-connecting-title = 登录到服务
+oauth-connecting-heading = 正在连接到 { $serviceName }
+oauth-connecting-text = 稍后将带您返回。
+oauth-consent-heading = 允许 { $serviceName } 使用您的账户？
+oauth-consent-signed-in-as = 您已以 { $email } 的身份登录。
+oauth-consent-list-label = 如果您允许，此服务将可以：
+oauth-consent-allow = 允许
+oauth-consent-cancel = 取消
+oauth-consent-use-different-account = 使用其他账户
+oauth-permission-openid = 在您登录时确认是您本人
+oauth-permission-uid = 查看您账户的唯一标识符
+oauth-permission-email = 查看您的电子邮件地址
+oauth-permission-display-name = 查看您的显示名称
+oauth-permission-avatar = 查看您的头像
+oauth-permission-other = 使用“{ $scope }”权限
+oauth-failed-heading = 无法完成此登录请求
+oauth-failed-text = 请返回您来自的服务并重试。
+oauth-try-again = 重试

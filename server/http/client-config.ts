@@ -24,8 +24,8 @@ export function clientConfig(config: ServerConfig, origin: string): Record<strin
     oauth: {
       clientId: '',
       scopedKeysEnabled: true,
-      isPromptNoneEnabled: false,
-      isPromptNoneEnabledClientIds: [],
+      isPromptNoneEnabled: config.oauth.promptNoneEnabled,
+      isPromptNoneEnabledClientIds: [...config.oauth.promptNoneClients],
       reactClientIdsEnabled: [],
     },
     recoveryCodes: { count: config.recoveryCodes.count, length: config.recoveryCodes.length },

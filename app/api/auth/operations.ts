@@ -20,6 +20,9 @@ export type MetricsContext = Schemas['MetricsContext'];
 export type AccountLoginRequest = Schemas['AccountLoginRequest'];
 export type LoginResponse = Schemas['LoginResponse'];
 export type RecoveryPhoneStatusResponse = Schemas['RecoveryPhoneStatusResponse'];
+export type OAuthAuthorizationRequest = Schemas['OAuthAuthorizationRequest'];
+export type OAuthAuthorizationResponse = Schemas['OAuthAuthorizationResponse'];
+export type IdTokenClaims = Schemas['IdTokenClaims'];
 
 export interface AuthApi {
   /** Whether an account exists for the email (email-first step). */
@@ -46,6 +49,10 @@ export interface AuthApi {
   recoveryPhoneSigninSendCode(): Promise<void>;
   /** Confirms a totp-2fa session with the code texted to the recovery phone. */
   recoveryPhoneSigninConfirm(code: string): Promise<void>;
+  /** Asks for an authorization code for a relying party, for the signed-in session (OAuth catalogue errors). */
+  oauthAuthorization(request: OAuthAuthorizationRequest): Promise<OAuthAuthorizationResponse>;
+  /** Checks an id token we issued (prompt=none's id_token_hint, with the grace of SPEC §9); resolves to its claims. */
+  oauthIdTokenVerify(idToken: string, clientId: string, graceSeconds: number): Promise<IdTokenClaims>;
 }
 
 export function createAuthApi(client: Client<AuthPaths>): AuthApi {
@@ -96,6 +103,16 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
     },
     async recoveryPhoneSigninConfirm(code) {
       await client.POST('/v1/recovery_phone/signin/confirm', { body: { code } });
+    },
+    async oauthAuthorization(request) {
+      const { data, response } = await client.POST('/v1/oauth/authorization', { body: request });
+      return requiredData(data, response.status);
+    },
+    async oauthIdTokenVerify(idToken, clientId, graceSeconds) {
+      const { data, response } = await client.POST('/v1/oauth/id_token/verify', {
+        body: { id_token: idToken, client_id: clientId, expiry_grace_period: graceSeconds },
+      });
+      return requiredData(data, response.status);
     },
   };
 }

@@ -10,4 +10,6 @@ export const SAMPLE = {
   displayName: 'Ada Lovelace',
   phoneDigits: '1234',
   wait: 'in 15 minutes',
+  /** A relying party's own scope, which the consent screen names as it is. */
+  customScope: 'https://identity.example.com/apps/notes',
 } as const;

@@ -16,7 +16,7 @@ export { FlowLink } from './FlowLink';
 export { ResendCode } from './ResendCode';
 export type { ResendCodeProps } from './ResendCode';
 export type { FlowLinkProps } from './FlowLink';
-export { emailFromState, finishTarget, searchWithEmail, useFlowNavigation } from './navigation';
+export { AUTHENTICATED_STATE, emailFromState, finishTarget, isAuthorizationRequest, searchWithEmail, useFlowNavigation } from './navigation';
 export type { FlowNavigation } from './navigation';
 export { useCurrentAccount, useRequireSession } from './session';
 export { codeFailure, useCodeForm } from './useCodeForm';

@@ -1,6 +1,7 @@
 // Moving between the steps of a flow: the query string travels along
-// (SPEC §2.8), and a finished flow goes to its `redirect_to` when that is a
-// path of this site, otherwise to the settings area.
+// (SPEC §2.8), and a finished flow goes back to /authorization when it began
+// as a relying party's request, else to its `redirect_to` when that is a path
+// of this site, otherwise to the settings area.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../routes/paths';
@@ -9,12 +10,26 @@ import { sameSitePath } from '../query';
 export interface FlowNavigation {
   /** Goes to `path` with `search` (the current query by default). */
   go: (path: string, search?: string) => void;
-  /** Replaces the page with the flow's same-site `redirect_to`, or the settings area. */
+  /** Replaces the page with the flow's target (finishTarget), saying the person has just signed in. */
   finish: (redirectTo: string | undefined) => void;
 }
 
-/** Where a finished flow goes: `redirectTo` when it is a path of this site, otherwise the settings area. */
-export function finishTarget(redirectTo: string | undefined): string {
+/** Router state a finished sign-in or sign-up hands to its target: the person has just authenticated. */
+export const AUTHENTICATED_STATE = { authenticated: true } as const;
+
+/** Whether a flow's query is a relying party's authorization request (client_id, scope and state). */
+export function isAuthorizationRequest(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return params.has('client_id') && params.has('scope') && params.has('state');
+}
+
+/**
+ * Where a finished flow goes: back to /authorization with the request when
+ * it is one, else `redirectTo` when it is a path of this site, otherwise the
+ * settings area.
+ */
+export function finishTarget(redirectTo: string | undefined, search = ''): string {
+  if (isAuthorizationRequest(search)) return `${PATHS.authorization}${search}`;
   return sameSitePath(redirectTo) ?? PATHS.settings;
 }
 
@@ -22,7 +37,10 @@ export function useFlowNavigation(): FlowNavigation {
   const navigate = useNavigate();
   const { search } = useLocation();
   const go = useCallback((path: string, withSearch: string = search) => void navigate(`${path}${withSearch}`), [navigate, search]);
-  const finish = useCallback((redirectTo: string | undefined) => void navigate(finishTarget(redirectTo), { replace: true }), [navigate]);
+  const finish = useCallback(
+    (redirectTo: string | undefined) => void navigate(finishTarget(redirectTo, search), { replace: true, state: AUTHENTICATED_STATE }),
+    [navigate, search],
+  );
   return { go, finish };
 }
 

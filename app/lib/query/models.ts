@@ -89,8 +89,10 @@ const OAUTH_FIELDS = {
   redirectUri: str('redirect_uri', { format: 'redirect-uri', maxLength: URL_MAX_LENGTH }),
   returnOnError: bool('return_on_error'),
   scope: str('scope', { minLength: 1 }),
-  state: str('state'),
+  state: str('state', { maxLength: 512 }),
   deviceId: str('device_id'),
+  nonce: str('nonce', { maxLength: 256 }),
+  responseType: str('response_type', { enum: ['code'] }),
 } as const satisfies ModelDef;
 
 const PAIRING_CHANNEL_FIELDS = {

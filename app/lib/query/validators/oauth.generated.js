@@ -2,7 +2,7 @@
 /* eslint-disable */
 import { codePointLength, queryFormats } from '../formats';
 export const validate = validate21;
-const schema32 = {"type":"object","properties":{"clientId":{"type":"string","format":"hexadecimal"},"imageUri":{"type":"string"},"trusted":{"type":"boolean"},"accessType":{"type":"string","enum":["offline","online"]},"acrValues":{"type":"string"},"codeChallenge":{"type":"string","minLength":43,"maxLength":128},"codeChallengeMethod":{"type":"string","enum":["S256"]},"keysJwk":{"type":"string","format":"base64url"},"idTokenHint":{"type":"string"},"maxAge":{"type":"integer"},"permissions":{"type":"string"},"prompt":{"type":"string"},"redirectUrl":{"type":"string","format":"redirect-to","maxLength":2048},"redirectUri":{"type":"string","format":"redirect-uri","maxLength":2048},"returnOnError":{"type":"boolean"},"scope":{"type":"string","minLength":1},"state":{"type":"string"},"deviceId":{"type":"string"}},"additionalProperties":false};
+const schema32 = {"type":"object","properties":{"clientId":{"type":"string","format":"hexadecimal"},"imageUri":{"type":"string"},"trusted":{"type":"boolean"},"accessType":{"type":"string","enum":["offline","online"]},"acrValues":{"type":"string"},"codeChallenge":{"type":"string","minLength":43,"maxLength":128},"codeChallengeMethod":{"type":"string","enum":["S256"]},"keysJwk":{"type":"string","format":"base64url"},"idTokenHint":{"type":"string"},"maxAge":{"type":"integer"},"permissions":{"type":"string"},"prompt":{"type":"string"},"redirectUrl":{"type":"string","format":"redirect-to","maxLength":2048},"redirectUri":{"type":"string","format":"redirect-uri","maxLength":2048},"returnOnError":{"type":"boolean"},"scope":{"type":"string","minLength":1},"state":{"type":"string","maxLength":512},"deviceId":{"type":"string"},"nonce":{"type":"string","maxLength":256},"responseType":{"type":"string","enum":["code"]}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = codePointLength;
 const formats4 = queryFormats.hexadecimal;
@@ -357,8 +357,10 @@ errors++;
 }
 }
 if(data.state !== undefined){
-if(typeof data.state !== "string"){
-const err28 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data16 = data.state;
+if(typeof data16 === "string"){
+if(func2(data16) > 512){
+const err28 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -368,9 +370,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.deviceId !== undefined){
-if(typeof data.deviceId !== "string"){
-const err29 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err29 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -380,14 +381,74 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.deviceId !== undefined){
+if(typeof data.deviceId !== "string"){
+const err30 = {instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.nonce !== undefined){
+let data18 = data.nonce;
+if(typeof data18 === "string"){
+if(func2(data18) > 256){
+const err31 = {instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/nonce",schemaPath:"#/properties/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.responseType !== undefined){
+let data19 = data.responseType;
+if(typeof data19 !== "string"){
+const err33 = {instancePath:instancePath+"/responseType",schemaPath:"#/properties/responseType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!(data19 === "code")){
+const err34 = {instancePath:instancePath+"/responseType",schemaPath:"#/properties/responseType/enum",keyword:"enum",params:{allowedValues: schema32.properties.responseType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }

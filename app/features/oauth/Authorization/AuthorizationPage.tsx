@@ -1,0 +1,92 @@
+// /authorization: a relying service asks to sign the person in. The page says
+// where they are going while the code is asked for, asks before an untrusted
+// service receives anything, and explains a request that cannot go on.
+import { useLocalization } from '@fluent/react';
+import styled from 'styled-components';
+import { Button, LoadingSpinner, tokens } from '../../../../design-system';
+import { Actions, ErrorBanner, FlowCard, Text } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+import type { Permission } from '../flow';
+
+const List = styled.ul`
+  margin: 0;
+  padding-inline-start: ${tokens.space.lg};
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.xs};
+  overflow-wrap: anywhere;
+`;
+
+const Centre = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+export type AuthorizationPageProps =
+  /** Asking for the code, or on the way back to the service. */
+  | { status: 'connecting'; serviceName: string }
+  | {
+      status: 'consent';
+      serviceName: string;
+      email: string;
+      permissions: Permission[];
+      /** The code is being asked for after Allow. */
+      busy?: boolean;
+      /** Why the last Allow failed (the network, the server); Allow again retries. */
+      error?: ShownError;
+      onAllow: () => void;
+      onCancel: () => void;
+      onUseDifferentAccount: () => void;
+    }
+  /** The request cannot go on and cannot be sent back; `onRetry` when trying again may help. */
+  | { status: 'failed'; error: ShownError; onRetry?: () => void };
+
+export function AuthorizationPage(props: AuthorizationPageProps) {
+  const { l10n } = useLocalization();
+  if (props.status === 'failed') {
+    return (
+      <FlowCard heading={l10n.getString('oauth-failed-heading')}>
+        <ErrorBanner error={props.error} />
+        <Text>{l10n.getString('oauth-failed-text')}</Text>
+        {props.onRetry && (
+          <Button id="oauth-try-again" fullWidth onPress={props.onRetry}>
+            {l10n.getString('oauth-try-again')}
+          </Button>
+        )}
+      </FlowCard>
+    );
+  }
+  if (props.status === 'connecting') {
+    return (
+      <FlowCard heading={l10n.getString('oauth-connecting-heading', { serviceName: props.serviceName })}>
+        <Text role="status">{l10n.getString('oauth-connecting-text')}</Text>
+        <Centre>
+          <LoadingSpinner />
+        </Centre>
+      </FlowCard>
+    );
+  }
+  const { serviceName, email, permissions, busy = false, error, onAllow, onCancel, onUseDifferentAccount } = props;
+  return (
+    <FlowCard heading={l10n.getString('oauth-consent-heading', { serviceName })} lead={l10n.getString('oauth-consent-signed-in-as', { email })} leadId="oauth-consent-account">
+      <ErrorBanner error={error} />
+      <Text id="oauth-consent-list-label">{l10n.getString('oauth-consent-list-label')}</Text>
+      <List aria-labelledby="oauth-consent-list-label" id="oauth-consent-permissions">
+        {permissions.map((permission) => (
+          <li key={permission.scope}>{l10n.getString(permission.ftlId, { scope: permission.scope })}</li>
+        ))}
+      </List>
+      <Button id="oauth-consent-allow" fullWidth isPending={busy} onPress={onAllow}>
+        {l10n.getString('oauth-consent-allow')}
+      </Button>
+      <Button id="oauth-consent-cancel" variant="secondary" fullWidth isDisabled={busy} onPress={onCancel}>
+        {l10n.getString('oauth-consent-cancel')}
+      </Button>
+      <Actions>
+        <Button id="oauth-consent-use-different-account" variant="link" isDisabled={busy} onPress={onUseDifferentAccount}>
+          {l10n.getString('oauth-consent-use-different-account')}
+        </Button>
+      </Actions>
+    </FlowCard>
+  );
+}

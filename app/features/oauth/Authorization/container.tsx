@@ -1,0 +1,196 @@
+// /authorization: reads the relying party's request, sends the person to sign
+// in when needed (the sign-in comes back here), asks for consent when the
+// service is untrusted, then asks the server for a code and leaves for the
+// service's redirect URI. A request that fails goes back to the service with
+// its error (SPEC §8.3) unless return_on_error is false or the redirect URI
+// is not the client's own, in which case the page says what went wrong.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { OAUTH_ERRNO, OAuthClientError, isInvalidTokenError } from '../../../api';
+import type { ClientInfo, OAuthAuthorizationRequest, OAuthErrorKey } from '../../../api';
+import { useAppServices } from '../../../lib/app';
+import { shownError } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+import { useClientInfo } from '../../../lib/oauth';
+import { OAUTH_QUERY, useQueryParams } from '../../../lib/query';
+import { PATHS } from '../../../routes/paths';
+import { errorRedirect, nextStep, permissionsOf, registeredRedirect, successRedirect } from '../flow';
+import type { AuthorizationStep } from '../flow';
+import { AuthorizationPage } from './AuthorizationPage';
+
+/** SPEC §9: how long past its expiry a prompt=none id_token_hint is still accepted. */
+const ID_TOKEN_HINT_GRACE_SECONDS = 604_800;
+
+/** Whether the sign-in or sign-up handed the flow back here (AUTHENTICATED_STATE): prompt=login and max_age=0 are met. */
+function cameBackSignedIn(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { authenticated?: unknown }).authenticated === true;
+}
+
+export interface AuthorizationContainerProps {
+  /** Leaves the app for the relying party; default a full navigation. */
+  leave?: (url: string) => void;
+}
+
+type View = { status: 'working' } | { status: 'consent'; busy: boolean; error?: ShownError } | { status: 'failed'; error: ShownError; retry?: boolean };
+
+export function AuthorizationContainer({ leave = (url) => window.location.assign(url) }: AuthorizationContainerProps) {
+  const { api, accounts, config, session } = useAppServices();
+  const query = useQueryParams(OAUTH_QUERY);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const clientState = useClientInfo(query.clientId);
+  const reauthenticated = cameBackSignedIn(location.state);
+  const [view, setView] = useState<View>({ status: 'working' });
+  const [hintChecked, setHintChecked] = useState(false);
+  const started = useRef(false);
+  const account = accounts.current();
+
+  const client: ClientInfo | undefined = clientState.status === 'ready' ? clientState.clientInfo : undefined;
+  const redirectUri = client ? registeredRedirect(client, query.redirectUri) : undefined;
+  const missing = query.scope === undefined ? 'scope' : query.state === undefined ? 'state' : undefined;
+
+  /** Ends the request with an error: back to the service when that is allowed and safe, else on this page. */
+  const fail = useCallback(
+    (error: OAuthErrorKey | OAuthClientError) => {
+      if (redirectUri && query.returnOnError !== false) {
+        leave(errorRedirect(redirectUri, error, query));
+        return;
+      }
+      const failure = error instanceof OAuthClientError ? error : new OAuthClientError(OAUTH_ERRNO[error]);
+      setView({ status: 'failed', error: { ftlId: failure.ftlId } });
+    },
+    [redirectUri, query, leave],
+  );
+
+  const authorize = useCallback(async () => {
+    if (!client || !redirectUri) return;
+    const request: OAuthAuthorizationRequest = {
+      client_id: client.clientId,
+      state: query.state!,
+      scope: query.scope!,
+      // Named only when the request named it: the token exchange must then repeat it.
+      ...(query.redirectUri ? { redirect_uri: query.redirectUri } : {}),
+      ...(query.accessType ? { access_type: query.accessType as 'online' | 'offline' } : {}),
+      ...(query.codeChallenge ? { code_challenge: query.codeChallenge, code_challenge_method: 'S256' as const } : {}),
+      ...(query.acrValues ? { acr_values: query.acrValues } : {}),
+      ...(query.maxAge !== undefined ? { max_age: query.maxAge } : {}),
+      ...(query.nonce ? { nonce: query.nonce } : {}),
+      ...(query.service ? { service: query.service } : {}),
+    };
+    try {
+      const answer = await api.oauthAuthorization(request);
+      if (!client.trusted) {
+        const current = accounts.current();
+        if (current) accounts.save({ uid: current.uid, grantedPermissions: { ...current.grantedPermissions, [client.clientId]: answer.scope.split(' ') } });
+      }
+      leave(successRedirect(answer.redirect, query));
+    } catch (error) {
+      if (isInvalidTokenError(error) || (error instanceof OAuthClientError && error.errno === OAUTH_ERRNO.INVALID_TOKEN)) {
+        // The session ended elsewhere: sign in again, then come back.
+        session.setSignedIn(false);
+        void navigate(`${PATHS.oauth}${location.search}`, { replace: true });
+        return;
+      }
+      if (error instanceof OAuthClientError && error.errno === OAUTH_ERRNO.MISMATCH_ACR_VALUES && !reauthenticated && query.prompt !== 'none') {
+        // Two-step authentication is asked for and this session did not use it: sign in again with it.
+        void navigate(`${PATHS.oauth}${location.search}`, { replace: true });
+        return;
+      }
+      if (error instanceof OAuthClientError) {
+        fail(error);
+        return;
+      }
+      // The network or the server: nothing was decided, so the person may try again.
+      setView((previous) => (previous.status === 'consent' ? { status: 'consent', busy: false, error: shownError(error) } : { status: 'failed', error: shownError(error), retry: true }));
+    }
+  }, [api, accounts, client, redirectUri, query, leave, session, navigate, location.search, reauthenticated, fail]);
+
+  const step: AuthorizationStep | undefined = useMemo(() => {
+    if (!client || !redirectUri || missing) return undefined;
+    return nextStep({
+      query,
+      client,
+      account: account?.email ? { email: account.email, sessionToken: account.sessionToken, verified: account.verified === true } : undefined,
+      reauthenticated,
+      promptNone: { enabled: config.oauth.isPromptNoneEnabled, clientIds: config.oauth.isPromptNoneEnabledClientIds },
+      hintChecked,
+    });
+  }, [client, redirectUri, missing, query, account?.email, account?.sessionToken, account?.verified, reauthenticated, config.oauth, hintChecked]);
+
+  const permissions = useMemo(() => (client && query.scope ? permissionsOf(query.scope, client.trusted) : []), [client, query.scope]);
+  const alreadyGranted =
+    client !== undefined && permissions.length > 0 && query.prompt !== 'consent' && permissions.every((p) => (account?.grantedPermissions?.[client.clientId] ?? []).includes(p.scope));
+
+  useEffect(() => {
+    if (!step || started.current) return;
+    started.current = true;
+    switch (step.to) {
+      case 'signin':
+        void navigate(`${PATHS.oauth}${location.search}`, { replace: true });
+        return;
+      case 'fail':
+        fail(step.error);
+        return;
+      case 'check-hint':
+        api.oauthIdTokenVerify(query.idTokenHint!, client!.clientId, ID_TOKEN_HINT_GRACE_SECONDS).then(
+          (claims) => {
+            started.current = false;
+            if (claims.sub !== account?.uid) fail('PROMPT_NONE_DIFFERENT_USER_SIGNED_IN');
+            else setHintChecked(true);
+          },
+          () => fail('PROMPT_NONE_INVALID_ID_TOKEN_HINT'),
+        );
+        return;
+      case 'consent':
+        if (alreadyGranted) void authorize();
+        else setView({ status: 'consent', busy: false });
+        return;
+      case 'authorize':
+        void authorize();
+    }
+  }, [step, navigate, location.search, fail, api, query.idTokenHint, client, account?.uid, authorize, alreadyGranted]);
+
+  if (clientState.status === 'error') return <AuthorizationPage status="failed" error={clientState.error} />;
+  if (missing) return <AuthorizationPage status="failed" error={{ ftlId: new OAuthClientError(OAUTH_ERRNO.MISSING_PARAMETER).ftlId }} />;
+  if (client && !redirectUri) return <AuthorizationPage status="failed" error={{ ftlId: new OAuthClientError(OAUTH_ERRNO.INCORRECT_REDIRECT).ftlId }} />;
+  const serviceName = client?.serviceName ?? '';
+  if (view.status === 'failed') {
+    return (
+      <AuthorizationPage
+        status="failed"
+        error={view.error}
+        {...(view.retry
+          ? {
+              onRetry: () => {
+                setView({ status: 'working' });
+                void authorize();
+              },
+            }
+          : {})}
+      />
+    );
+  }
+  if (view.status === 'consent' && account?.email) {
+    return (
+      <AuthorizationPage
+        status="consent"
+        serviceName={serviceName}
+        email={account.email}
+        permissions={permissions}
+        busy={view.busy}
+        {...(view.error ? { error: view.error } : {})}
+        onAllow={() => {
+          setView({ status: 'consent', busy: true });
+          void authorize();
+        }}
+        onCancel={() => fail('USER_CANCELED_OAUTH_LOGIN')}
+        onUseDifferentAccount={() => {
+          session.setSignedIn(false);
+          void navigate(`${PATHS.oauth}${location.search}`, { replace: true, state: { useDifferentAccount: true } });
+        }}
+      />
+    );
+  }
+  return <AuthorizationPage status="connecting" serviceName={serviceName} />;
+}
+

@@ -1,0 +1,29 @@
+## The authorization page: a relying service asks to sign the person in.
+
+# $serviceName (String) - the name of the service the person is signing in to
+oauth-connecting-heading = Connecting to { $serviceName }
+oauth-connecting-text = You’ll be taken back in a moment.
+
+# $serviceName (String) - the name of the service asking for access
+oauth-consent-heading = Allow { $serviceName } to use your account?
+# $email (String) - the signed-in account's email address
+oauth-consent-signed-in-as = You are signed in as { $email }.
+oauth-consent-list-label = If you allow it, this service can:
+oauth-consent-allow = Allow
+oauth-consent-cancel = Cancel
+oauth-consent-use-different-account = Use a different account
+
+oauth-permission-openid = Confirm that it’s you when you sign in
+oauth-permission-uid = See your account’s unique identifier
+oauth-permission-email = See your email address
+oauth-permission-display-name = See your display name
+oauth-permission-avatar = See your profile picture
+# $scope (String) - a technical permission name the product has no description for
+oauth-permission-other = Use the permission “{ $scope }”
+
+oauth-failed-heading = This sign-in request can’t be completed
+oauth-failed-text = Go back to the service you came from and try again.
+oauth-try-again = Try again
+
+# The browser tab's title while a service's sign-in request is handled.
+oauth-connecting-title = Sign in to a service
