@@ -145,8 +145,10 @@ export class OAuthClientError extends Error {
   /** The `error` value for the redirect back to the relying party. */
   readonly redirectError: string;
   readonly status?: number;
+  /** The server's localized wait, when it answered 429. */
+  readonly retryAfterLocalized?: string;
 
-  constructor(errno: number, details: { message?: string; status?: number } = {}) {
+  constructor(errno: number, details: { message?: string; status?: number; retryAfterLocalized?: string } = {}) {
     const entry = oauthErrorByErrno(errno);
     super(details.message ?? entry.message);
     this.receivedErrno = errno;
@@ -155,14 +157,22 @@ export class OAuthClientError extends Error {
     this.ftlId = oauthErrorFtlId(entry.errno);
     this.redirectError = oauthRedirectError(entry.errno);
     if (details.status !== undefined) this.status = details.status;
+    if (details.retryAfterLocalized !== undefined) this.retryAfterLocalized = details.retryAfterLocalized;
+  }
+
+  /** The server could not answer now (overloaded, failing, or limiting): trying again later may work. */
+  get transient(): boolean {
+    return this.status === undefined || this.status === 429 || this.status >= 500;
   }
 }
 
 export function oauthErrorFromFields(fields: Record<string, unknown>, status?: number): OAuthClientError {
   const errno = optionalNumber(fields.errno) ?? OAUTH_ERRORS.UNEXPECTED_ERROR.errno;
   const message = optionalString(fields.message);
+  const retryAfterLocalized = optionalString(fields.retryAfterLocalized);
   return new OAuthClientError(errno, {
     ...(message !== undefined && isKnownOAuthErrno(errno) ? { message } : {}),
     ...(status !== undefined ? { status } : {}),
+    ...(retryAfterLocalized ? { retryAfterLocalized } : {}),
   });
 }

@@ -1,6 +1,6 @@
-// Every form submit of the entry, sign-up and settings flows (the account
-// status check, creating the account, 'Email new code', confirming the code,
-// signing out) under each fault: HTTP 500, 429 with Retry-After, a timeout, a
+// Every form submit of the entry, sign-up, authorization and settings flows
+// (the account status check, creating the account, 'Email new code',
+// confirming the code, allowing a service, signing out) under each fault: HTTP 500, 429 with Retry-After, a timeout, a
 // reset connection, being offline, then a slow network. describeSubmitFaults
 // declares two tests per submit, by pointer in English and by keyboard alone
 // in Hebrew, each chaining the five failing faults on one page (each: the
@@ -18,6 +18,7 @@ import { describeSubmitFaults } from './support/faults';
 import type { SubmitCase } from './support/faults';
 import { Journey } from './support/journey';
 import { codeFor, uniqueEmail } from './support/outbox';
+import { authorization, expectSignedInAtService, serveTheService } from './support/relying-party';
 
 const CASES: ReadonlyArray<SubmitCase<Journey>> = [
   {
@@ -92,6 +93,17 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
           await expect(journey.f.email).toBeVisible();
         },
       };
+    },
+  },
+  {
+    name: 'authorization: allowing a service',
+    match: { path: '/v1/oauth/authorization' },
+    async prepare(journey, baseURL) {
+      await serveTheService(journey.page);
+      await journey.openAs(baseURL, 'fault-consent', '/settings');
+      await journey.page.goto(authorization());
+      await journey.atPath('/authorization', { focused: false });
+      return { control: journey.control('oauth-consent-allow'), typed: [], success: () => expectSignedInAtService(journey.page, baseURL) };
     },
   },
 ];

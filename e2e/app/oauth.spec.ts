@@ -10,7 +10,6 @@
 // token endpoint accepts. prompt=none, prompt=login, Cancel and a remembered
 // consent are decided there too. Each runs by pointer, by keyboard alone and in
 // Hebrew, with axe on every page reached.
-import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { Journey } from './support/journey';
@@ -18,53 +17,7 @@ import { codeFor, nextCode, uniqueEmail } from './support/outbox';
 import { PASSWORD, createAccount } from './support/accounts';
 import { SigninJourney } from './signin-steps';
 import { VARIANTS } from './support/variants';
-
-/** The example relying party the development server registers (server/oauth/client-config.ts): public, untrusted. */
-const SERVICE = { clientId: '0123456789abcdef', name: 'Orbit Notes', redirectUri: 'https://notes.example.com/oauth/callback' };
-
-/** The PKCE verifier the relying party keeps, and the challenge it sends (RFC 7636, S256). */
-const VERIFIER = 'e2e-relying-party-verifier-0123456789-abcdefghij';
-const CHALLENGE = createHash('sha256').update(VERIFIER).digest('base64url');
-
-/** A relying party's request: its 16-hex-digit client id, a scope, its state and its PKCE challenge. */
-const OAUTH_QUERY = {
-  client_id: SERVICE.clientId,
-  scope: 'profile',
-  state: 'e2e-relying-party-state',
-  code_challenge: CHALLENGE,
-  code_challenge_method: 'S256',
-};
-
-/** The service's own pages answer locally: the browser never leaves the machine. */
-async function serveTheService(page: Page): Promise<void> {
-  await page.route(`${new URL(SERVICE.redirectUri).origin}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Orbit Notes</title><main><h1>Orbit Notes</h1></main></html>' }),
-  );
-}
-
-/** The browser is back at the service with `expected` in the query; the URL is returned. */
-async function backAtService(page: Page, expected: Record<string, string | RegExp>): Promise<URL> {
-  await page.waitForURL((url) => url.href.startsWith(SERVICE.redirectUri));
-  const url = new URL(page.url());
-  for (const [name, value] of Object.entries(expected)) {
-    if (typeof value === 'string') expect(url.searchParams.get(name), name).toBe(value);
-    else expect(url.searchParams.get(name) ?? '', name).toMatch(value);
-  }
-  return url;
-}
-
-/** Back at the service with a code, state and issuer; the code buys an access token once, with the verifier. */
-async function expectSignedInAtService(page: Page, baseURL: string): Promise<void> {
-  const url = await backAtService(page, { state: OAUTH_QUERY.state, iss: new URL(baseURL).origin, code: /^[0-9a-f]{64}$/ });
-  const exchange = () =>
-    page.request.post(`${baseURL}/v1/oauth/token`, {
-      form: { grant_type: 'authorization_code', client_id: SERVICE.clientId, code: url.searchParams.get('code')!, code_verifier: VERIFIER },
-    });
-  const first = await exchange();
-  expect(first.status(), await first.text()).toBe(200);
-  expect(await first.json()).toMatchObject({ token_type: 'bearer', scope: 'profile:uid profile:email profile:display_name' });
-  expect((await exchange()).status()).toBe(400);
-}
+import { OAUTH_QUERY, SERVICE, authorization, backAtService, expectSignedInAtService, serveTheService } from './support/relying-party';
 
 /** The consent page names the service, the account and what the service will see. */
 async function expectConsent(journey: Journey, email: string): Promise<void> {
@@ -72,10 +25,6 @@ async function expectConsent(journey: Journey, email: string): Promise<void> {
   await expect(journey.f.heading).toHaveText(journey.text('oauth-consent-heading', { serviceName: SERVICE.name }));
   await expect(journey.page.locator('#oauth-consent-account')).toHaveText(journey.text('oauth-consent-signed-in-as', { email }));
   await expect(journey.page.locator('#oauth-consent-permissions li')).toHaveCount(3);
-}
-
-function authorization(query: Record<string, string> = OAUTH_QUERY): string {
-  return `/authorization?${new URLSearchParams(query).toString()}`;
 }
 
 /** The OAuth request is still in the address. */

@@ -14,6 +14,7 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { PASSWORD, WRONG_PASSWORD, createAccount, signInBrowser } from '../app/support/accounts';
 import { codeFor, nextCode } from '../app/support/outbox';
+import { OAUTH_QUERY, SERVICE, authorization } from '../app/support/relying-party';
 
 export interface StateValues {
   /** What the person typed or was given that the page shows back: their email address. */
@@ -251,17 +252,15 @@ export const WALKS: readonly Walk[] = [
     states: ['oauth-consent', 'oauth-failed'],
     async run(page, baseURL, label, visit) {
       // The example client is untrusted: a signed-in person is asked before it sees anything.
-      const service = { clientId: '0123456789abcdef', name: 'Orbit Notes' };
       const account = await createAccount(baseURL, label, { email: emailOf(`${label}-consent`) });
       await signInBrowser(page, account);
-      const request = { client_id: service.clientId, scope: 'profile', state: 'relying-party-state', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256' };
-      await page.goto(`/authorization?${new URLSearchParams(request).toString()}`);
+      await page.goto(authorization());
       await settled(page, '/authorization');
       await expect(page.locator('#oauth-consent-allow')).toBeVisible();
-      await visit('oauth-consent', { userValues: [service.name, account.email] });
+      await visit('oauth-consent', { userValues: [SERVICE.name, account.email] });
 
       // A redirect URI the client did not register: the page says so and goes nowhere.
-      await page.goto(`/authorization?${new URLSearchParams({ ...request, redirect_uri: 'https://evil.example.com/oauth/callback' }).toString()}`);
+      await page.goto(authorization({ ...OAUTH_QUERY, redirect_uri: 'https://evil.example.com/oauth/callback' }));
       await settled(page, '/authorization');
       await expect(page.getByRole('alert')).toBeVisible();
       await visit('oauth-failed', { userValues: [] });

@@ -1,6 +1,6 @@
 // How a failure reaches the person, for every flow: a Fluent id from the
 // error catalogue and its arguments. Screens never pick a message by number.
-import { AuthClientError, OAuthClientError, authErrorMessageId } from '../../api';
+import { AuthClientError, ERRNO, OAuthClientError, authErrorMessageId } from '../../api';
 import type { AuthErrorKey } from '../../api';
 
 /** An error to show: a Fluent id and its arguments. */
@@ -11,7 +11,15 @@ export interface ShownError {
 
 /** The catalogue's message for a failed call, with the wait when the server gave one; 'Unexpected error.' otherwise. */
 export function shownError(error: unknown): ShownError {
-  if (error instanceof OAuthClientError) return { ftlId: error.ftlId };
+  if (error instanceof OAuthClientError) {
+    // A server that cannot answer now says so in the words of the auth catalogue (SPEC §8.1).
+    if (error.status === 429) {
+      const wait = error.retryAfterLocalized ? { retryAfterLocalized: error.retryAfterLocalized } : {};
+      return shownError(new AuthClientError('server', ERRNO.THROTTLED, { status: 429, ...wait }));
+    }
+    if (error.status !== undefined && error.status >= 500) return { ftlId: authErrorMessageId('UNEXPECTED_ERROR') };
+    return { ftlId: error.ftlId };
+  }
   if (error instanceof AuthClientError) {
     return error.retryAfterLocalized
       ? { ftlId: error.ftlId, args: { retryAfterLocalized: error.retryAfterLocalized } }

@@ -96,7 +96,7 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
         void navigate(`${PATHS.oauth}${location.search}`, { replace: true });
         return;
       }
-      if (error instanceof OAuthClientError) {
+      if (error instanceof OAuthClientError && !error.transient) {
         fail(error);
         return;
       }
