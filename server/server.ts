@@ -8,7 +8,7 @@ import type { Database } from './db/database';
 import { createApp } from './http/app';
 import type { Logger } from './log';
 import { startSweeper } from './maintenance/sweep';
-import { clientsToRegister } from './oauth/client-config';
+import { clientsToRegister, devRelyingPartyClients } from './oauth/client-config';
 import { createServices } from './services';
 import type { Services } from './services';
 
@@ -41,8 +41,13 @@ export async function startServer(options: {
   // Expired codes, finished rate-limit windows and old outbox messages are swept on a schedule.
   const sweeper = startSweeper(services, logger);
   return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, async (info: AddressInfo) => {
       const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+      if (!config.production) {
+        // The example relying party's callbacks, at every origin the server is now reached at.
+        const origins = [`http://localhost:${info.port}`, `http://127.0.0.1:${info.port}`, ...(config.oauth.publicUrl ? [config.oauth.publicUrl] : [])];
+        await services.oauthClients.registerAll(devRelyingPartyClients(origins));
+      }
       resolve({
         url: `http://${host}:${info.port}`,
         port: info.port,

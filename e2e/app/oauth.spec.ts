@@ -17,6 +17,7 @@ import { codeFor, nextCode, uniqueEmail } from './support/outbox';
 import { PASSWORD, createAccount } from './support/accounts';
 import { SigninJourney } from './signin-steps';
 import { VARIANTS } from './support/variants';
+import { expectAccessible } from './support/axe';
 import { OAUTH_QUERY, SERVICE, authorization, backAtService, expectSignedInAtService, serveTheService } from './support/relying-party';
 
 /** The consent page names the service, the account and what the service will see. */
@@ -137,6 +138,41 @@ for (const variant of VARIANTS) {
       await journey.openAs(baseURL!, 'oauth-prompt-none', '/settings');
       await page.goto(authorization({ ...OAUTH_QUERY, prompt: 'none' }));
       await expectSignedInAtService(page, baseURL!);
+    });
+
+    test('the example relying party signs in with PKCE, shows the claims, refreshes, and cannot refresh once disconnected', async ({ page, baseURL }) => {
+      const journey = new Journey(page, variant.input, variant.locale);
+      const account = await journey.openAs(baseURL!, 'oauth-example-rp', '/settings');
+      await page.goto('/__dev/rp');
+      await expectAccessible(page);
+      await journey.activate(page.getByRole('button', { name: 'Sign in as the public client' }));
+      await expect(page).toHaveURL((url) => url.pathname === '/authorization');
+      await expect(journey.f.heading).toHaveText(journey.text('oauth-consent-heading', { serviceName: 'Example relying party (public client)' }));
+      await expectAccessible(page);
+      await journey.activate(journey.control('oauth-consent-allow'));
+
+      await expect(page).toHaveURL((url) => url.pathname === '/__dev/rp');
+      await expect(page.getByRole('status')).toContainText('Signed in as the public client');
+      await expect(page.locator('pre').first()).toContainText(`"sub": "${account.uid}"`);
+      await expect(page.locator('pre').nth(1)).toContainText(`"email": "${account.email}"`);
+      await expectAccessible(page);
+      await journey.activate(page.getByRole('button', { name: 'Refresh the tokens' }));
+      await expect(page.getByRole('status')).toContainText('tokens refreshed at');
+
+      // Disconnected in the account's connected services: the service's refresh token ends.
+      const gql = (query: string, variables: Record<string, unknown> = {}) =>
+        page.request.post(`${baseURL}/graphql`, { headers: { Authorization: `Bearer ${account.sessionToken}` }, data: { query, variables } });
+      const listed = (await (await gql('{ account { attachedClients { clientId refreshTokenId } } }')).json()) as {
+        data: { account: { attachedClients: Array<{ clientId: string | null; refreshTokenId: string | null }> } };
+      };
+      const connected = listed.data.account.attachedClients.find((client) => client.refreshTokenId !== null)!;
+      const disconnected = await gql('mutation ($input: AttachedClientDisconnectInput!) { attachedClientDisconnect(input: $input) { clientMutationId } }', {
+        input: { clientId: connected.clientId, refreshTokenId: connected.refreshTokenId },
+      });
+      expect(disconnected.status()).toBe(200);
+      await journey.activate(page.getByRole('button', { name: 'Refresh the tokens' }));
+      await expect(page.getByRole('alert')).toContainText('Refreshing failed: invalid_grant');
+      await expect(page.getByRole('button', { name: 'Sign in as the public client' })).toBeVisible();
     });
 
     test('a redirect URI the service did not register is refused on the page, never followed', async ({ page }) => {

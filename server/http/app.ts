@@ -21,6 +21,7 @@ import { registerSecondFactorRoutes } from '../rest/second-factor-routes';
 import type { Services } from '../services';
 import { indexPage } from './client-config';
 import { registerDevOutbox } from './dev-outbox';
+import { registerDevRelyingParty } from './dev-relying-party';
 import { requestLog } from './request-log';
 import type { RequestVariables } from './request-log';
 import { preloadLinks } from './preload';
@@ -74,7 +75,10 @@ export function createApp(services: Services): Hono {
   registerMetricsRoutes(api, services);
   registerOAuthClientRoutes(api, services);
   registerOAuthRoutes(api, services);
-  if (!config.production) registerDevOutbox(api, services);
+  if (!config.production) {
+    registerDevOutbox(api, services);
+    registerDevRelyingParty(api);
+  }
 
   // Unknown API paths (and the development pages in production) answer with
   // an error body, not the app's page.

@@ -10,6 +10,7 @@
 // allowedScopes (the only scopes it may be granted). Anything else is a start-up error, so a typo never
 // leaves a client half-registered. Outside production an example client is
 // registered as well, so the OAuth pages can be tried (DEV_OAUTH_CLIENT).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isClientId } from './client';
 import type { OAuthClient } from './client';
@@ -122,6 +123,36 @@ export function loadOAuthClients(env: NodeJS.ProcessEnv): OAuthClient[] {
     seen.add(client.clientId);
   }
   return clients;
+}
+
+/** Where the example relying party of development mode lives (server/http/dev-relying-party.ts). */
+export const DEV_RP_PATH = '/__dev/rp';
+
+/** The example relying party's secret as a confidential client: development only, never registered in production. */
+export const DEV_RP_SECRET = 'c0de'.repeat(16);
+
+/** The example relying party's two clients: kind, id and name. */
+export const DEV_RP_CLIENTS = {
+  public: { clientId: '5eed5eed5eed0001', name: 'Example relying party (public client)' },
+  confidential: { clientId: '5eed5eed5eed0002', name: 'Example relying party (confidential client)' },
+} as const;
+
+export type DevRelyingPartyKind = keyof typeof DEV_RP_CLIENTS;
+
+/**
+ * The example relying party's clients, with callbacks at each origin the
+ * server is reached at: a public one that proves itself with PKCE, and a
+ * confidential one with DEV_RP_SECRET. Both untrusted, so consent is asked.
+ */
+export function devRelyingPartyClients(origins: readonly string[]): OAuthClient[] {
+  return (Object.keys(DEV_RP_CLIENTS) as DevRelyingPartyKind[]).map((kind) => ({
+    clientId: DEV_RP_CLIENTS[kind].clientId,
+    name: DEV_RP_CLIENTS[kind].name,
+    imageUri: '',
+    redirectUris: origins.map((origin) => `${origin}${DEV_RP_PATH}/${kind}/callback`),
+    trusted: false,
+    ...(kind === 'confidential' ? { secretHash: createHash('sha256').update(DEV_RP_SECRET).digest('hex') } : {}),
+  }));
 }
 
 /** What a server registers at start: the configured clients, and the example client outside production. */

@@ -1,0 +1,208 @@
+// The example relying party of development mode (not in production), at
+// /__dev/rp: a small web service that signs its visitors in with this
+// product the way any relying party would, through openid-client and over
+// HTTP only (discovery, the /authorization page, the token endpoint,
+// userinfo, revocation). It shows the id token's claims and userinfo, can
+// refresh, and signs out by revoking its tokens. One visitor session per
+// browser, kept in memory under a random cookie; it is a stranger to the
+// product and touches none of its services.
+import { randomBytes } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import * as oidc from 'openid-client';
+import { DEV_RP_CLIENTS, DEV_RP_PATH, DEV_RP_SECRET } from '../oauth/client-config';
+import type { DevRelyingPartyKind } from '../oauth/client-config';
+import { escapeHtml } from '../outbox/templates';
+
+const COOKIE = 'example_rp_session';
+const KINDS = Object.keys(DEV_RP_CLIENTS) as DevRelyingPartyKind[];
+
+/** What the example service remembers of one visitor. */
+interface Visit {
+  /** The request under way: the PKCE verifier, state and nonce to check the answer against. */
+  pending?: { kind: DevRelyingPartyKind; verifier: string; state: string; nonce: string };
+  /** The visitor signed in through the product. */
+  signedIn?: {
+    kind: DevRelyingPartyKind;
+    tokens: { access_token: string; refresh_token?: string; scope?: string; expires_in?: number };
+    claims: Record<string, unknown>;
+    userinfo: Record<string, unknown>;
+    refreshedAt?: string;
+  };
+  /** The last thing that went wrong, shown once. */
+  problem?: string;
+}
+
+/** The tokens the service keeps of an answer: a refresh token that did not rotate stays the one it had. */
+function kept(tokens: oidc.TokenEndpointResponse, previousRefresh?: string): NonNullable<Visit['signedIn']>['tokens'] {
+  const refresh = tokens.refresh_token ?? previousRefresh;
+  return {
+    access_token: tokens.access_token,
+    ...(refresh ? { refresh_token: refresh } : {}),
+    ...(tokens.scope ? { scope: tokens.scope } : {}),
+    ...(tokens.expires_in !== undefined ? { expires_in: tokens.expires_in } : {}),
+  };
+}
+
+function isKind(value: string | undefined): value is DevRelyingPartyKind {
+  return value !== undefined && (KINDS as string[]).includes(value);
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="/__dev/outbox.css"></head>
+<body><main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main></body></html>`;
+}
+
+function json(value: unknown): string {
+  return `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
+}
+
+function button(action: string, label: string): string {
+  return `<form method="post" action="${DEV_RP_PATH}/${action}"><button type="submit">${escapeHtml(label)}</button></form>`;
+}
+
+export function registerDevRelyingParty(app: Hono): void {
+  const visits = new Map<string, Visit>();
+  const configs = new Map<string, Promise<oidc.Configuration>>();
+
+  const visitOf = (c: Context): Visit => {
+    let id = getCookie(c, COOKIE);
+    if (!id || !visits.has(id)) {
+      id = randomBytes(16).toString('hex');
+      visits.set(id, {});
+      setCookie(c, COOKIE, id, { httpOnly: true, sameSite: 'Lax', path: DEV_RP_PATH });
+    }
+    return visits.get(id)!;
+  };
+
+  /** The provider as the relying party knows it: from discovery at the origin the visitor uses. */
+  const configFor = (origin: string, kind: DevRelyingPartyKind): Promise<oidc.Configuration> => {
+    const key = `${origin} ${kind}`;
+    let config = configs.get(key);
+    if (!config) {
+      const { clientId } = DEV_RP_CLIENTS[kind];
+      config = oidc.discovery(new URL(origin), clientId, kind === 'confidential' ? DEV_RP_SECRET : undefined, kind === 'confidential' ? oidc.ClientSecretBasic(DEV_RP_SECRET) : oidc.None(), {
+        execute: [oidc.allowInsecureRequests],
+      });
+      config.catch(() => configs.delete(key));
+      configs.set(key, config);
+    }
+    return config;
+  };
+
+  const originOf = (c: Context) => new URL(c.req.url).origin;
+  const home = (c: Context) => c.redirect(DEV_RP_PATH, 303);
+
+  app.get(DEV_RP_PATH, (c) => {
+    const visit = visitOf(c);
+    const problem = visit.problem ? `<p role="alert">${escapeHtml(visit.problem)}</p>` : '';
+    visit.problem = undefined;
+    c.header('Cache-Control', 'no-store');
+    if (!visit.signedIn) {
+      const choices = KINDS.map((kind) => `<li>${button(`login/${kind}`, `Sign in as the ${kind} client`)}</li>`).join('\n');
+      return c.html(
+        page(
+          'Example relying party',
+          `${problem}<p>This is a stand-in for a service that lets its visitors sign in with their account. It is not part of the product and runs only outside production.</p>
+<ul>${choices}</ul>`,
+        ),
+      );
+    }
+    const { kind, tokens, claims, userinfo, refreshedAt } = visit.signedIn;
+    return c.html(
+      page(
+        'Example relying party',
+        `${problem}<p role="status">Signed in as the ${kind} client${refreshedAt ? `; tokens refreshed at <time>${escapeHtml(refreshedAt)}</time>` : ''}.</p>
+<h2>Id token claims</h2>${json(claims)}
+<h2>Userinfo</h2>${json(userinfo)}
+<h2>Granted</h2>${json({ scope: tokens.scope, expires_in: tokens.expires_in, refresh_token: tokens.refresh_token ? 'present' : 'absent' })}
+${tokens.refresh_token ? button('refresh', 'Refresh the tokens') : ''}
+${button('logout', 'Sign out')}`,
+      ),
+    );
+  });
+
+  app.post(`${DEV_RP_PATH}/login/:kind`, async (c) => {
+    const kind = c.req.param('kind');
+    if (!isKind(kind)) return c.notFound();
+    const visit = visitOf(c);
+    const origin = originOf(c);
+    const config = await configFor(origin, kind);
+    const verifier = oidc.randomPKCECodeVerifier();
+    const pending = { kind, verifier, state: oidc.randomState(), nonce: oidc.randomNonce() };
+    visit.pending = pending;
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: `${origin}${DEV_RP_PATH}/${kind}/callback`,
+      scope: 'openid profile',
+      state: pending.state,
+      nonce: pending.nonce,
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      access_type: 'offline',
+    });
+    return c.redirect(url.href, 303);
+  });
+
+  app.get(`${DEV_RP_PATH}/:kind/callback`, async (c) => {
+    const kind = c.req.param('kind');
+    if (!isKind(kind)) return c.notFound();
+    const visit = visitOf(c);
+    const pending = visit.pending;
+    visit.pending = undefined;
+    if (!pending || pending.kind !== kind) {
+      visit.problem = 'No sign-in was under way for this answer.';
+      return home(c);
+    }
+    try {
+      const config = await configFor(originOf(c), kind);
+      const current = new URL(c.req.url);
+      const tokens = await oidc.authorizationCodeGrant(config, current, {
+        pkceCodeVerifier: pending.verifier,
+        expectedState: pending.state,
+        expectedNonce: pending.nonce,
+        idTokenExpected: true,
+      });
+      const claims = tokens.claims() as Record<string, unknown>;
+      const userinfo = (await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub))) as Record<string, unknown>;
+      visit.signedIn = { kind, tokens: kept(tokens), claims, userinfo };
+    } catch (error) {
+      visit.problem = `The sign-in did not complete: ${error instanceof oidc.AuthorizationResponseError || error instanceof oidc.ResponseBodyError ? error.error : error instanceof Error ? error.message : 'unknown error'}.`;
+    }
+    return home(c);
+  });
+
+  app.post(`${DEV_RP_PATH}/refresh`, async (c) => {
+    const visit = visitOf(c);
+    const signedIn = visit.signedIn;
+    if (!signedIn?.tokens.refresh_token) return home(c);
+    try {
+      const config = await configFor(originOf(c), signedIn.kind);
+      const tokens = await oidc.refreshTokenGrant(config, signedIn.tokens.refresh_token);
+      visit.signedIn = { ...signedIn, tokens: kept(tokens, signedIn.tokens.refresh_token), refreshedAt: new Date().toISOString() };
+    } catch (error) {
+      // The grant ended (disconnected in settings, revoked, replayed): the visitor must sign in again.
+      visit.signedIn = undefined;
+      visit.problem = `Refreshing failed: ${error instanceof oidc.ResponseBodyError ? error.error : error instanceof Error ? error.message : 'unknown error'}. Sign in again.`;
+    }
+    return home(c);
+  });
+
+  app.post(`${DEV_RP_PATH}/logout`, async (c) => {
+    const visit = visitOf(c);
+    const signedIn = visit.signedIn;
+    visit.signedIn = undefined;
+    if (signedIn) {
+      const config = await configFor(originOf(c), signedIn.kind);
+      const token = signedIn.tokens.refresh_token ?? signedIn.tokens.access_token;
+      await oidc.tokenRevocation(config, token).catch(() => undefined);
+    }
+    return home(c);
+  });
+}

@@ -1,0 +1,104 @@
+// The example relying party of development mode, driven as a browser would:
+// its sign-in buttons send the visitor to /authorization, the page's request
+// for a code is made with the account's session, and the callback shows the id
+// token's claims and userinfo. Refreshing works until the service is
+// disconnected in settings; signing out revokes its tokens.
+import { describe, expect, it } from 'vitest';
+import { AttachedClientDisconnectDocument, GetConnectedClientsDocument } from '../../../generated/graphql';
+import { DEV_RP_CLIENTS } from '../../../server/oauth/client-config';
+import { signUpVerified } from '../api/flows';
+import { databases, useTestServer } from '../harness';
+import { authorize } from './fixtures';
+
+/** A visitor's browser: one cookie, redirects followed by hand. */
+class Visitor {
+  private cookie = '';
+  constructor(private readonly base: string) {}
+
+  async request(path: string, method: 'GET' | 'POST' = 'GET'): Promise<Response> {
+    const response = await fetch(new URL(path, this.base), { method, redirect: 'manual', headers: this.cookie ? { Cookie: this.cookie } : {} });
+    const set = response.headers.get('Set-Cookie');
+    if (set) this.cookie = set.split(';')[0]!;
+    return response;
+  }
+
+  async page(): Promise<string> {
+    const response = await this.request('/__dev/rp');
+    expect(response.status).toBe(200);
+    return response.text();
+  }
+}
+
+describe.each(databases)('the example relying party on $name', (database) => {
+  const t = useTestServer(database);
+
+  /** Signs the visitor in as `kind` with the account; returns the page shown after. */
+  async function signIn(visitor: Visitor, kind: 'public' | 'confidential', sessionToken: string): Promise<string> {
+    expect(await visitor.page()).toContain(`Sign in as the ${kind} client`);
+    const start = await visitor.request(`/__dev/rp/login/${kind}`, 'POST');
+    expect(start.status).toBe(303);
+    const request = new URL(start.headers.get('Location')!);
+    expect(request.pathname).toBe('/authorization');
+    expect(request.searchParams.get('client_id')).toBe(DEV_RP_CLIENTS[kind].clientId);
+    expect(request.searchParams.get('code_challenge_method')).toBe('S256');
+    // What the /authorization page asks for, once the person allowed it.
+    const fields = Object.fromEntries(request.searchParams);
+    const approved = await authorize(t, { sessionToken } as never, {
+      client_id: fields.client_id,
+      redirect_uri: fields.redirect_uri,
+      scope: fields.scope,
+      state: fields.state,
+      nonce: fields.nonce,
+      code_challenge: fields.code_challenge,
+      code_challenge_method: 'S256',
+      access_type: fields.access_type,
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const callback = new URL(approved.body.redirect as string);
+    expect(callback.pathname).toBe(`/__dev/rp/${kind}/callback`);
+    const back = await visitor.request(callback.pathname + callback.search);
+    expect(back.status).toBe(303);
+    return visitor.page();
+  }
+
+  it('signs in with PKCE, shows the claims and userinfo, refreshes, and fails to refresh once disconnected', async () => {
+    const account = await signUpVerified(t);
+    const visitor = new Visitor(t.server.url);
+    const shown = await signIn(visitor, 'public', account.sessionToken);
+    expect(shown).toContain('Signed in as the public client');
+    expect(shown).toContain(`&quot;sub&quot;: &quot;${account.uid}&quot;`);
+    expect(shown).toContain(`&quot;email&quot;: &quot;${account.email}&quot;`);
+
+    await visitor.request('/__dev/rp/refresh', 'POST');
+    expect(await visitor.page()).toContain('tokens refreshed at');
+
+    const listed = await t.graphql(GetConnectedClientsDocument, {}, account.sessionToken);
+    const entry = listed.data!.account!.attachedClients.find((client) => client.clientId === DEV_RP_CLIENTS.public.clientId)!;
+    expect(entry.name).toBe(DEV_RP_CLIENTS.public.name);
+    await t.graphql(AttachedClientDisconnectDocument, { input: { clientId: entry.clientId, refreshTokenId: entry.refreshTokenId } }, account.sessionToken);
+
+    await visitor.request('/__dev/rp/refresh', 'POST');
+    const after = await visitor.page();
+    expect(after).toContain('Refreshing failed: invalid_grant');
+    expect(after).toContain('Sign in as the public client');
+  });
+
+  it('signs the confidential client in with its secret, and signing out revokes its tokens', async () => {
+    const account = await signUpVerified(t);
+    const visitor = new Visitor(t.server.url);
+    expect(await signIn(visitor, 'confidential', account.sessionToken)).toContain('Signed in as the confidential client');
+    const connected = async () =>
+      (await t.graphql(GetConnectedClientsDocument, {}, account.sessionToken)).data!.account!.attachedClients.some((client) => client.clientId === DEV_RP_CLIENTS.confidential.clientId);
+    expect(await connected()).toBe(true);
+    await visitor.request('/__dev/rp/logout', 'POST');
+    expect(await visitor.page()).toContain('Sign in as the confidential client');
+    expect(await connected()).toBe(false);
+  });
+
+  it('refuses an answer it did not ask for', async () => {
+    const visitor = new Visitor(t.server.url);
+    await visitor.page();
+    await visitor.request('/__dev/rp/public/callback?code=00&state=forged');
+    expect(await visitor.page()).toContain('No sign-in was under way');
+  });
+});
