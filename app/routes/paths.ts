@@ -73,6 +73,8 @@ export const PATHS = {
   pairSupplicant: '/pair/supp',
   // OAuth success and subscriptions
   oauthSuccess: '/oauth/success/:clientId',
+  /** The success page's address without its client id: the page says the id is missing (SPEC §2.9). */
+  oauthSuccessWithoutClient: '/oauth/success',
   subscriptionProduct: '/subscriptions/products/:productId',
 } as const;
 

@@ -42,6 +42,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'completeSignin', title: 'signin-confirming-heading', load: async () => (await import('../features/signin')).CompleteSigninContainer },
   // OAuth
   { path: 'authorization', title: 'oauth-connecting-title', load: async () => (await import('../features/oauth')).AuthorizationContainer },
+  { path: 'oauthSuccess', title: 'oauth-success-title', load: async () => (await import('../features/oauth')).OAuthSuccessContainer },
+  { path: 'oauthSuccessWithoutClient', title: 'oauth-success-title', load: async () => (await import('../features/oauth')).OAuthSuccessContainer },
   // Settings
   { path: 'settings', title: 'settings-title', load: async () => (await import('../features/settings')).SettingsContainer },
   // Utilities

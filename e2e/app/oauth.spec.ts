@@ -14,18 +14,19 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { Journey } from './support/journey';
 import { codeFor, nextCode, uniqueEmail } from './support/outbox';
-import { PASSWORD, createAccount } from './support/accounts';
+import { PASSWORD, createAccount, nextTotpCode } from './support/accounts';
+import type { TwoStepAccount } from './support/accounts';
 import { SigninJourney } from './signin-steps';
 import { VARIANTS } from './support/variants';
 import { expectAccessible } from './support/axe';
-import { OAUTH_QUERY, SERVICE, authorization, backAtService, expectSignedInAtService, serveTheService } from './support/relying-party';
+import { OAUTH_QUERY, SERVICE, VERIFIER, authorization, backAtService, expectSignedInAtService, serveTheService } from './support/relying-party';
 
 /** The consent page names the service, the account and what the service will see. */
-async function expectConsent(journey: Journey, email: string): Promise<void> {
+async function expectConsent(journey: Journey, email: string, permissions = 3): Promise<void> {
   await journey.atPath('/authorization', { focused: false });
   await expect(journey.f.heading).toHaveText(journey.text('oauth-consent-heading', { serviceName: SERVICE.name }));
   await expect(journey.page.locator('#oauth-consent-account')).toHaveText(journey.text('oauth-consent-signed-in-as', { email }));
-  await expect(journey.page.locator('#oauth-consent-permissions li')).toHaveCount(3);
+  await expect(journey.page.locator('#oauth-consent-permissions li')).toHaveCount(permissions);
 }
 
 /** The OAuth request is still in the address. */
@@ -173,6 +174,63 @@ for (const variant of VARIANTS) {
       await journey.activate(page.getByRole('button', { name: 'Refresh the tokens' }));
       await expect(page.getByRole('alert')).toContainText('Refreshing failed: invalid_grant');
       await expect(page.getByRole('button', { name: 'Sign in as the public client' })).toBeVisible();
+    });
+
+    test('each prompt=none failure reaches the service with its error, in the order of the checks', async ({ page, baseURL }) => {
+      await serveTheService(page);
+      const none = { ...OAUTH_QUERY, prompt: 'none' };
+      // The example client is not on the prompt=none allow-list, so it may not name an account.
+      await page.goto(authorization({ ...none, login_hint: 'someone@example.com', keys_jwk: 'eyJrdHkiOiJFQyJ9' }));
+      await backAtService(page, { state: OAUTH_QUERY.state, error: 'unauthorized_client' });
+      await page.goto(authorization({ ...none, keys_jwk: 'eyJrdHkiOiJFQyJ9' }));
+      await backAtService(page, { error: 'invalid_request' });
+
+      const journey = new Journey(page, variant.input, variant.locale);
+      await journey.openAs(baseURL!, 'oauth-prompt-none-hint', '/settings');
+      await page.goto(authorization({ ...none, id_token_hint: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln' }));
+      await backAtService(page, { error: 'invalid_request' });
+      await page.goto(authorization({ ...none, return_on_error: 'false', id_token_hint: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln' }));
+      await journey.atPath('/authorization', { focused: false });
+      await expect(page.getByRole('alert')).toHaveText(journey.text('oauth-error-1013'));
+    });
+
+    test('acr_values=AAL2 signs a two-step account in again with its authenticator code, and the id token says AAL2', async ({ page, baseURL }) => {
+      const journey = new SigninJourney(page, variant.input, variant.locale);
+      await serveTheService(page);
+      const account = (await journey.openAs(baseURL!, 'oauth-aal2', '/settings', { totp: true })) as TwoStepAccount;
+      const request = { ...OAUTH_QUERY, scope: 'openid profile', acr_values: 'AAL2', nonce: 'aal2-nonce' };
+      await page.goto(authorization(request));
+      await expectConsent(journey, account.email, 4);
+      // The browser's session was confirmed by email: the service is not given it, and the person signs in again.
+      await journey.activate(journey.control('oauth-consent-allow'));
+      await journey.atPath('/oauth', { focused: false });
+      await journey.submitEmail(account.email);
+      await journey.atPath('/oauth/signin');
+      await journey.enterPassword(PASSWORD);
+      await journey.atPath('/signin_totp_code');
+      await journey.enterCode(nextTotpCode(account.secret));
+      await expectConsent(journey, account.email, 4);
+      await journey.activate(journey.control('oauth-consent-allow'));
+
+      const back = await backAtService(page, { state: OAUTH_QUERY.state, code: /^[0-9a-f]{64}$/ });
+      const answer = await page.request.post(`${baseURL}/v1/oauth/token`, {
+        form: { grant_type: 'authorization_code', client_id: SERVICE.clientId, code: back.searchParams.get('code')!, code_verifier: VERIFIER },
+      });
+      expect(answer.status()).toBe(200);
+      const { id_token: idToken } = (await answer.json()) as { id_token: string };
+      const claims = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+      expect(claims).toMatchObject({ sub: account.uid, acr: 'AAL2', amr: ['pwd', 'otp'], nonce: 'aal2-nonce' });
+    });
+
+    test('the success page names the service; without a client id it says what is missing', async ({ page }) => {
+      const journey = new Journey(page, variant.input, variant.locale);
+      await page.goto(`/oauth/success/${SERVICE.clientId}`);
+      await journey.atPath(`/oauth/success/${SERVICE.clientId}`, { focused: false });
+      await expect(journey.f.heading).toHaveText(journey.text('oauth-success-heading', { serviceName: SERVICE.name }));
+      await expect(page).toHaveTitle(journey.title('oauth-success-title'));
+      await page.goto('/oauth/success');
+      await journey.atPath('/oauth/success', { focused: false });
+      await expect(page.getByRole('alert')).toHaveText(journey.text('oauth-error-109', { param: 'client_id' }));
     });
 
     test('a redirect URI the service did not register is refused on the page, never followed', async ({ page }) => {

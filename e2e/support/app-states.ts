@@ -249,7 +249,7 @@ export const WALKS: readonly Walk[] = [
   },
   {
     name: 'OAuth authorization',
-    states: ['oauth-consent', 'oauth-failed'],
+    states: ['oauth-consent', 'oauth-failed', 'oauth-success'],
     async run(page, baseURL, label, visit) {
       // The example client is untrusted: a signed-in person is asked before it sees anything.
       const account = await createAccount(baseURL, label, { email: emailOf(`${label}-consent`) });
@@ -264,6 +264,11 @@ export const WALKS: readonly Walk[] = [
       await settled(page, '/authorization');
       await expect(page.getByRole('alert')).toBeVisible();
       await visit('oauth-failed', { userValues: [] });
+
+      await page.goto(`/oauth/success/${SERVICE.clientId}`);
+      await settled(page, `/oauth/success/${SERVICE.clientId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(SERVICE.name);
+      await visit('oauth-success', { userValues: [SERVICE.name] });
     },
   },
   {

@@ -127,4 +127,7 @@ oauth-permission-avatar = Ihr Profilbild sehen
 oauth-permission-other = Die Berechtigung „{ $scope }“ verwenden
 oauth-failed-heading = Diese Anmeldeanfrage kann nicht abgeschlossen werden
 oauth-failed-text = Kehren Sie zu dem Dienst zurück, von dem Sie kamen, und versuchen Sie es erneut.
+oauth-success-title = Bei einem Dienst angemeldet
+oauth-success-heading = Sie sind bei { $serviceName } angemeldet
+oauth-success-text = Sie können diesen Tab schließen und zu { $serviceName } zurückkehren.
 oauth-try-again = Erneut versuchen

@@ -127,4 +127,7 @@ oauth-permission-avatar = Ver tu foto de perfil
 oauth-permission-other = Usar el permiso «{ $scope }»
 oauth-failed-heading = No se puede completar esta solicitud de inicio de sesión
 oauth-failed-text = Vuelve al servicio del que venías e inténtalo de nuevo.
+oauth-success-title = Sesión iniciada en un servicio
+oauth-success-heading = Has iniciado sesión en { $serviceName }
+oauth-success-text = Puedes cerrar esta pestaña y volver a { $serviceName }.
 oauth-try-again = Intentar de nuevo

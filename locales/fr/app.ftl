@@ -127,4 +127,7 @@ oauth-permission-avatar = Voir votre photo de profil
 oauth-permission-other = Utiliser l’autorisation « { $scope } »
 oauth-failed-heading = Cette demande de connexion ne peut pas aboutir
 oauth-failed-text = Revenez au service d’où vous venez et réessayez.
+oauth-success-title = Connecté à un service
+oauth-success-heading = Vous êtes connecté à { $serviceName }
+oauth-success-text = Vous pouvez fermer cet onglet et revenir à { $serviceName }.
 oauth-try-again = Réessayer

@@ -127,4 +127,7 @@ oauth-permission-avatar = לראות את תמונת הפרופיל שלך
 oauth-permission-other = להשתמש בהרשאה „{ $scope }”
 oauth-failed-heading = לא ניתן להשלים את בקשת הכניסה הזו
 oauth-failed-text = יש לחזור לשירות שממנו הגעת ולנסות שוב.
+oauth-success-title = התחברת לשירות
+oauth-success-heading = נכנסת אל { $serviceName }
+oauth-success-text = אפשר לסגור את הלשונית הזו ולחזור אל { $serviceName }.
 oauth-try-again = לנסות שוב

@@ -127,4 +127,7 @@ oauth-permission-avatar = プロフィール画像を見る
 oauth-permission-other = 「{ $scope }」の権限を使用する
 oauth-failed-heading = このログイン要求を完了できません
 oauth-failed-text = 元のサービスに戻って、もう一度お試しください。
+oauth-success-title = サービスにログインしました
+oauth-success-heading = { $serviceName } にログインしました
+oauth-success-text = このタブを閉じて { $serviceName } に戻ってください。
 oauth-try-again = 再試行

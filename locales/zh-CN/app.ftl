@@ -127,4 +127,7 @@ oauth-permission-avatar = 查看您的头像
 oauth-permission-other = 使用“{ $scope }”权限
 oauth-failed-heading = 无法完成此登录请求
 oauth-failed-text = 请返回您来自的服务并重试。
+oauth-success-title = 已登录到服务
+oauth-success-heading = 您已登录到 { $serviceName }
+oauth-success-text = 您可以关闭此标签页并返回 { $serviceName }。
 oauth-try-again = 重试

@@ -27,3 +27,10 @@ oauth-try-again = Try again
 
 # The browser tab's title while a service's sign-in request is handled.
 oauth-connecting-title = Sign in to a service
+
+# /oauth/success: the sign-in to a service finished (often confirmed from another tab or device).
+oauth-success-title = Signed in to a service
+# $serviceName (String) - the name of the service the person signed in to
+oauth-success-heading = You’re signed in to { $serviceName }
+# $serviceName (String) - the name of the service the person signed in to
+oauth-success-text = You can close this tab and go back to { $serviceName }.

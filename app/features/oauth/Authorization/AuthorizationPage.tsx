@@ -7,6 +7,7 @@ import { Button, LoadingSpinner, tokens } from '../../../../design-system';
 import { Actions, ErrorBanner, FlowCard, Text } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import type { Permission } from '../flow';
+import { RequestFailed } from '../RequestFailed';
 
 const List = styled.ul`
   margin: 0;
@@ -45,15 +46,13 @@ export function AuthorizationPage(props: AuthorizationPageProps) {
   const { l10n } = useLocalization();
   if (props.status === 'failed') {
     return (
-      <FlowCard heading={l10n.getString('oauth-failed-heading')}>
-        <ErrorBanner error={props.error} />
-        <Text>{l10n.getString('oauth-failed-text')}</Text>
+      <RequestFailed error={props.error}>
         {props.onRetry && (
           <Button id="oauth-try-again" fullWidth onPress={props.onRetry}>
             {l10n.getString('oauth-try-again')}
           </Button>
         )}
-      </FlowCard>
+      </RequestFailed>
     );
   }
   if (props.status === 'connecting') {
