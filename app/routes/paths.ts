@@ -73,8 +73,6 @@ export const PATHS = {
   pairSupplicant: '/pair/supp',
   // OAuth success and subscriptions
   oauthSuccess: '/oauth/success/:clientId',
-  /** The success page's address without its client id: the page says the id is missing (SPEC §2.9). */
-  oauthSuccessWithoutClient: '/oauth/success',
   subscriptionProduct: '/subscriptions/products/:productId',
 } as const;
 
@@ -137,9 +135,17 @@ export const PREFIX_ROUTES: ReadonlySet<PathName> = new Set<PathName>([
   'pairSupplicant',
 ]);
 
-/** The react-router pattern of a route: '/signin/*' for prefix routes. */
+/**
+ * Routes mounted without their last parameter too, so their page can say it
+ * is missing (SPEC §2.9: /oauth/success without a client id is
+ * INVALID_PARAMETER) instead of the not-found page.
+ */
+const OPTIONAL_LAST_PARAMETER: ReadonlySet<PathName> = new Set<PathName>(['oauthSuccess']);
+
+/** The react-router pattern of a route: '/signin/*' for prefix routes, '/oauth/success/:clientId?' where the parameter may be missing. */
 export function routePattern(name: PathName): string {
   const path = PATHS[name];
+  if (OPTIONAL_LAST_PARAMETER.has(name)) return `${path}?`;
   return PREFIX_ROUTES.has(name) ? `${path}/*` : path;
 }
 

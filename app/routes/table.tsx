@@ -43,7 +43,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // OAuth
   { path: 'authorization', title: 'oauth-connecting-title', load: async () => (await import('../features/oauth')).AuthorizationContainer },
   { path: 'oauthSuccess', title: 'oauth-success-title', load: async () => (await import('../features/oauth')).OAuthSuccessContainer },
-  { path: 'oauthSuccessWithoutClient', title: 'oauth-success-title', load: async () => (await import('../features/oauth')).OAuthSuccessContainer },
   // Settings
   { path: 'settings', title: 'settings-title', load: async () => (await import('../features/settings')).SettingsContainer },
   // Utilities

@@ -34,7 +34,8 @@ describe('paths table (SPEC §2.2)', () => {
     { name: 'pairSupplicant', pattern: '/pair/supp/*' },
     { name: 'cookiesDisabled', pattern: '/cookies_disabled' },
     { name: 'pair', pattern: '/pair' },
-    { name: 'oauthSuccess', pattern: '/oauth/success/:clientId' },
+    // Also without its client id, so the page can say the id is missing (SPEC §2.9).
+    { name: 'oauthSuccess', pattern: '/oauth/success/:clientId?' },
   ] as const)('$name is mounted as $pattern', ({ name, pattern }) => {
     expect(routePattern(name)).toBe(pattern);
   });
