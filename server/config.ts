@@ -130,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     localesDir: path.resolve(env.LOCALES_DIR ?? 'locales'),
     secondFactor: loadSecondFactorConfig(env, production),
     oauthClients: loadOAuthClients(env),
-    oauth: loadOAuthConfig(env, production),
+    oauth: loadOAuthConfig(env, production, port),
     cookiesSupportUrl: httpUrlFrom(env, 'COOKIES_SUPPORT_URL'),
   };
 }

@@ -19,6 +19,7 @@ import type { MessageStrings } from './outbox/strings';
 import { createMessageStrings } from './outbox/strings';
 import { OAuthClientRegistry } from './oauth/client-registry';
 import { OAuthProvider } from './oauth/provider';
+import { ScopedKeys } from './oauth/scoped-keys';
 import { SigningKeys } from './oauth/signing-keys';
 import { TokenStore } from './oauth/token-store';
 import { RateLimiter } from './ratelimit/rate-limiter';
@@ -53,6 +54,8 @@ export interface Services {
   readonly oauth: OAuthProvider;
   /** OAuth token families, access and refresh tokens (connected services, the sweep). */
   readonly oauthTokens: TokenStore;
+  /** What the browser derives relying parties' scoped keys from. */
+  readonly scopedKeys: ScopedKeys;
   /** Releases what the services hold (the SMTP connection); the database is closed by its owner. */
   close(): void;
 }
@@ -105,6 +108,7 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
     oauthClients,
     signingKeys,
     oauthTokens,
+    scopedKeys: new ScopedKeys({ clients: oauthClients, scopes: config.oauth.keyBearingScopes }),
     oauth: new OAuthProvider({ db, config: config.oauth, clients: oauthClients, accounts, keys: signingKeys, tokens: oauthTokens, now }),
     close() {
       mailer?.close();

@@ -26,7 +26,7 @@ async function readErrorBody(response: Response): Promise<Record<string, unknown
 }
 
 /** Paths whose errors use the OAuth catalogue (the operations tagged oauth). */
-const OAUTH_PATH_PREFIXES = ['/v1/oauth/', '/v1/client/', '/v1/jwks', '/.well-known/'];
+const OAUTH_PATH_PREFIXES = ['/v1/oauth/', '/v1/client/', '/v1/jwks', '/.well-known/', '/v1/account/scoped-key-data'];
 
 export function usesOAuthErrors(schemaPath: string): boolean {
   return OAUTH_PATH_PREFIXES.some((prefix) => schemaPath.startsWith(prefix));
@@ -50,8 +50,9 @@ export const errorMappingMiddleware: Middleware = {
 function authMiddleware(getSessionToken: () => string | undefined): Middleware {
   return {
     onRequest({ request }) {
+      // A call that names its own credential (a key-fetch token) keeps it.
       const token = getSessionToken();
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
       request.headers.set('Accept', 'application/json');
       return request;
     },

@@ -19,6 +19,8 @@ import type { TwoStepAccount } from './support/accounts';
 import { SigninJourney } from './signin-steps';
 import { VARIANTS } from './support/variants';
 import { expectAccessible } from './support/axe';
+import { deriveScopedKey } from '../../app/lib/crypto/scopedKeys';
+import type { ScopedKeyData } from '../../app/lib/crypto/scopedKeys';
 import { OAUTH_QUERY, SERVICE, VERIFIER, authorization, backAtService, expectSignedInAtService, serveTheService } from './support/relying-party';
 
 /** The consent page names the service, the account and what the service will see. */
@@ -231,6 +233,33 @@ for (const variant of VARIANTS) {
       await page.goto('/oauth/success');
       await journey.atPath('/oauth/success', { focused: false });
       await expect(page.getByRole('alert')).toHaveText(journey.text('oauth-error-109', { param: 'client_id' }));
+    });
+
+    test("the example relying party's first-party client receives its scoped key: the password is asked again, and the key is the account's", async ({ page, baseURL }) => {
+      const journey = new SigninJourney(page, variant.input, variant.locale);
+      const account = await journey.openAs(baseURL!, 'oauth-scoped-keys', '/settings');
+      await page.goto('/__dev/rp');
+      await journey.activate(page.getByRole('button', { name: 'Sign in as the confidential client' }));
+      // kB is known only to a browser that has the password: sign in again before anything is asked.
+      await journey.atPath('/oauth', { focused: false });
+      await journey.submitEmail(account.email);
+      await journey.atPath('/oauth/signin');
+      await journey.enterPassword(PASSWORD);
+      await journey.atPath('/signin_token_code');
+      await journey.enterCode(await nextCode(baseURL!, account));
+
+      // A first-party client: no consent, straight back with the key it asked for.
+      await expect(page).toHaveURL((url) => url.pathname === '/__dev/rp');
+      await expect(page.getByRole('status')).toContainText('Signed in as the confidential client');
+      const scope = 'https://identity.example.com/apps/notes';
+      const keyData = await page.request.post(`${baseURL}/v1/account/scoped-key-data`, {
+        headers: { Authorization: `Bearer ${account.sessionToken}` },
+        data: { client_id: '5eed5eed5eed0002', scope, redirect_uri: `${baseURL}/__dev/rp/confidential/callback` },
+      });
+      expect(keyData.status()).toBe(200);
+      const expected = await deriveScopedKey(account.kB, account.uid, ((await keyData.json()) as Record<string, ScopedKeyData>)[scope]!);
+      await expect(page.locator('pre').nth(2)).toContainText(`"${scope}": "${expected.kid}"`);
+      await expectAccessible(page);
     });
 
     test('a redirect URI the service did not register is refused on the page, never followed', async ({ page }) => {

@@ -714,6 +714,40 @@ export const requestSchemas = {
       "required": []
     }
   },
+  "accountScopedKeyData": {
+    "method": "POST",
+    "path": "/v1/account/scoped-key-data",
+    "body": {
+      "type": "object",
+      "required": [
+        "client_id",
+        "scope"
+      ],
+      "properties": {
+        "client_id": {
+          "type": "string",
+          "pattern": "^[0-9a-f]{16}$",
+          "minLength": 16,
+          "maxLength": 16,
+          "description": "OAuth client id: 16 lower-case hex characters."
+        },
+        "scope": {
+          "type": "string",
+          "maxLength": 1024,
+          "description": "Space-separated scopes, for example 'profile openid'.",
+          "minLength": 1
+        },
+        "redirect_uri": {
+          "type": "string",
+          "maxLength": 2048,
+          "description": "The redirect URI of the authorization request; the client's first registered one when absent.",
+          "format": "uri"
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyRequired": true
+  },
   "accountStatus": {
     "method": "POST",
     "path": "/v1/account/status",

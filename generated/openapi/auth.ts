@@ -273,6 +273,36 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/account/scoped-key-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the browser needs to derive a relying party's scoped keys
+         * @description For the key-bearing scopes among those asked for, the identifier, rotation secret and rotation time
+         *     the browser derives each scoped key from (with kB, which the server never has), for the signed-in
+         *     session. Scopes that bear no key are left out; an empty object means none does. A key-bearing scope
+         *     is given only to a client whose redirect URI is on the scope's allowed list (SPEC §5.1): the
+         *     `redirect_uri` named, or the client's first registered one.
+         *
+         *     Operation-specific errors:
+         *     - 400, errno 101: Unknown client
+         *     - 400, errno 103: Incorrect redirect_uri (not registered for the client, or not allowed the scope's key)
+         *     - 400, errno 109: Invalid OAuth parameter
+         *     - 403, errno 112: Forbidden (the session is not confirmed)
+         */
+        post: operations["accountScopedKeyData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/account/status": {
         parameters: {
             query?: never;
@@ -2876,6 +2906,27 @@ export type components = {
         };
         /** @description Opaque base64 token carried through emailed links; 'e30=' (an empty object) by default. */
         Resume: string;
+        ScopedKeyData: {
+            /** @description The scope. */
+            identifier: string;
+            /** @description 32 bytes mixed into the derivation; changing it rotates every key of the scope. */
+            keyRotationSecret: string;
+            /** @description When the scope's keys last rotated, in milliseconds since the epoch (the key id's first part, in seconds). */
+            keyRotationTimestamp: number;
+        };
+        ScopedKeyDataRequest: {
+            client_id: components["schemas"]["OAuthClientId"];
+            /**
+             * Format: uri
+             * @description The redirect URI of the authorization request; the client's first registered one when absent.
+             */
+            redirect_uri?: string;
+            scope: components["schemas"]["OAuthScope"];
+        };
+        /** @description Key data of each key-bearing scope asked for, by scope. */
+        ScopedKeyDataResponse: {
+            [key: string]: components["schemas"]["ScopedKeyData"];
+        };
         SendUnblockCodeRequest: {
             email: components["schemas"]["Email"];
             metricsContext?: components["schemas"]["MetricsContext"];
@@ -3438,6 +3489,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    accountScopedKeyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScopedKeyDataRequest"];
+            };
+        };
+        responses: {
+            /** @description Key data by scope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScopedKeyDataResponse"];
+                };
+            };
+            400: components["responses"]["OAuthBadRequest"];
+            401: components["responses"]["OAuthUnauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -9,8 +9,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
+import type { CryptoKey } from 'jose';
 import * as oidc from 'openid-client';
 import { DEV_RP_CLIENTS, DEV_RP_PATH, DEV_RP_SECRET } from '../oauth/client-config';
+import { DEV_KEY_BEARING_SCOPE } from '../oauth/config';
 import type { DevRelyingPartyKind } from '../oauth/client-config';
 import { escapeHtml } from '../outbox/templates';
 
@@ -18,15 +21,22 @@ const COOKIE = 'example_rp_session';
 const KINDS = Object.keys(DEV_RP_CLIENTS) as DevRelyingPartyKind[];
 
 /** What the example service remembers of one visitor. */
+interface CryptoKeyPair {
+  publicKey: CryptoKey;
+  privateKey: CryptoKey;
+}
+
 interface Visit {
   /** The request under way: the PKCE verifier, state and nonce to check the answer against. */
-  pending?: { kind: DevRelyingPartyKind; verifier: string; state: string; nonce: string };
+  pending?: { kind: DevRelyingPartyKind; verifier: string; state: string; nonce: string; keyPair: CryptoKeyPair };
   /** The visitor signed in through the product. */
   signedIn?: {
     kind: DevRelyingPartyKind;
     tokens: { access_token: string; refresh_token?: string; scope?: string; expires_in?: number };
     claims: Record<string, unknown>;
     userinfo: Record<string, unknown>;
+    /** The scoped keys received (keys_jwe, decrypted with the service's private key): kid by scope. */
+    scopedKeys: Record<string, string>;
     refreshedAt?: string;
   };
   /** The last thing that went wrong, shown once. */
@@ -115,13 +125,14 @@ export function registerDevRelyingParty(app: Hono): void {
         ),
       );
     }
-    const { kind, tokens, claims, userinfo, refreshedAt } = visit.signedIn;
+    const { kind, tokens, claims, userinfo, scopedKeys, refreshedAt } = visit.signedIn;
     return c.html(
       page(
         'Example relying party',
         `${problem}<p role="status">Signed in as the ${kind} client${refreshedAt ? `; tokens refreshed at <time>${escapeHtml(refreshedAt)}</time>` : ''}.</p>
 <h2>Id token claims</h2>${json(claims)}
 <h2>Userinfo</h2>${json(userinfo)}
+<h2>Scoped keys (key ids)</h2>${json(scopedKeys)}
 <h2>Granted</h2>${json({ scope: tokens.scope, expires_in: tokens.expires_in, refresh_token: tokens.refresh_token ? 'present' : 'absent' })}
 ${tokens.refresh_token ? button('refresh', 'Refresh the tokens') : ''}
 ${button('logout', 'Sign out')}`,
@@ -136,11 +147,16 @@ ${button('logout', 'Sign out')}`,
     const origin = originOf(c);
     const config = await configFor(origin, kind);
     const verifier = oidc.randomPKCECodeVerifier();
-    const pending = { kind, verifier, state: oidc.randomState(), nonce: oidc.randomNonce() };
+    // The service's own key pair: the product encrypts the scoped keys to its public half.
+    const keyPair = (await generateKeyPair('ECDH-ES', { crv: 'P-256' })) as CryptoKeyPair;
+    const pending = { kind, verifier, state: oidc.randomState(), nonce: oidc.randomNonce(), keyPair };
     visit.pending = pending;
+    const publicJwk = await exportJWK(keyPair.publicKey);
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: `${origin}${DEV_RP_PATH}/${kind}/callback`,
-      scope: 'openid profile',
+      // The first-party (confidential) client also asks for the example scope's key; the public one cannot have it.
+      scope: kind === 'confidential' ? `openid profile ${DEV_KEY_BEARING_SCOPE}` : 'openid profile',
+      ...(kind === 'confidential' ? { keys_jwk: Buffer.from(JSON.stringify(publicJwk)).toString('base64url') } : {}),
       state: pending.state,
       nonce: pending.nonce,
       code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
@@ -171,7 +187,13 @@ ${button('logout', 'Sign out')}`,
       });
       const claims = tokens.claims() as Record<string, unknown>;
       const userinfo = (await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub))) as Record<string, unknown>;
-      visit.signedIn = { kind, tokens: kept(tokens), claims, userinfo };
+      const scopedKeys: Record<string, string> = {};
+      if (typeof tokens.keys_jwe === 'string') {
+        const { plaintext } = await compactDecrypt(tokens.keys_jwe, pending.keyPair.privateKey);
+        const keys = JSON.parse(new TextDecoder().decode(plaintext)) as Record<string, { kid: string }>;
+        for (const [scope, key] of Object.entries(keys)) scopedKeys[scope] = key.kid;
+      }
+      visit.signedIn = { kind, tokens: kept(tokens), claims, userinfo, scopedKeys };
     } catch (error) {
       visit.problem = `The sign-in did not complete: ${error instanceof oidc.AuthorizationResponseError || error instanceof oidc.ResponseBodyError ? error.error : error instanceof Error ? error.message : 'unknown error'}.`;
     }

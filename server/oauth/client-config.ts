@@ -142,7 +142,7 @@ export type DevRelyingPartyKind = keyof typeof DEV_RP_CLIENTS;
 /**
  * The example relying party's clients, with callbacks at each origin the
  * server is reached at: a public one that proves itself with PKCE, and a
- * confidential one with DEV_RP_SECRET. Both untrusted, so consent is asked.
+ * confidential one with DEV_RP_SECRET.
  */
 export function devRelyingPartyClients(origins: readonly string[]): OAuthClient[] {
   return (Object.keys(DEV_RP_CLIENTS) as DevRelyingPartyKind[]).map((kind) => ({
@@ -150,7 +150,8 @@ export function devRelyingPartyClients(origins: readonly string[]): OAuthClient[
     name: DEV_RP_CLIENTS[kind].name,
     imageUri: '',
     redirectUris: origins.map((origin) => `${origin}${DEV_RP_PATH}/${kind}/callback`),
-    trusted: false,
+    // The public client is untrusted (consent is asked, no keys); the confidential one is first-party (scoped keys).
+    trusted: kind === 'confidential',
     ...(kind === 'confidential' ? { secretHash: createHash('sha256').update(DEV_RP_SECRET).digest('hex') } : {}),
   }));
 }

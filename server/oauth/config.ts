@@ -8,6 +8,12 @@
 //   OAUTH_PROMPT_NONE_ENABLED        prompt=none allowed at all (default true)
 //   OAUTH_PROMPT_NONE_CLIENTS        comma-separated client ids that may use prompt=none with
 //                                    an email or login_hint (SPEC §5.2, §6)
+//   OAUTH_KEY_BEARING_SCOPES         JSON list of the scopes that carry a scoped key:
+//                                    [{"scope": "…", "keyRotationSecret": 64 hex,
+//                                      "keyRotationTimestamp": ms, "redirectUris": ["…"]}];
+//                                    a client gets a scope's key only from an allowed redirect
+//                                    URI (SPEC §5.1). Outside production an example scope
+//                                    serves the example relying party.
 //   OAUTH_SIGNING_KEYS / OAUTH_SIGNING_KEYS_FILE
 //                                    the signing keys as JSON: {"active": JWK, "pending": JWK,
 //                                    "retired": [JWK, …]}, private RSA JWKs with a kid. Unset,
@@ -17,8 +23,10 @@
 // relying parties' caches pick it up, then make it "active" and move the old
 // one to "retired" (still published, never signing), and drop it from the
 // list once no token it signed can still be presented.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { intFrom } from '../env';
+import { DEV_RP_CLIENTS, DEV_RP_PATH } from './client-config';
 
 /** A private RSA key as a JWK, with its key id. */
 export interface PrivateSigningJwk {
@@ -36,6 +44,19 @@ export interface ConfiguredSigningKeys {
   readonly retired: readonly PrivateSigningJwk[];
 }
 
+/** A scope that carries a key of its own for relying parties (SPEC §5.1). */
+export interface KeyBearingScope {
+  readonly scope: string;
+  /** 32 bytes, hex: mixed into every key of the scope; changing it rotates them. */
+  readonly keyRotationSecret: string;
+  readonly keyRotationTimestamp: number;
+  /** The redirect URIs a client may receive the scope's key at. */
+  readonly redirectUris: readonly string[];
+}
+
+/** The example key-bearing scope of development mode, for the example relying party. */
+export const DEV_KEY_BEARING_SCOPE = 'https://identity.example.com/apps/notes';
+
 export interface OAuthConfig {
   /** The issuer; undefined outside production when PUBLIC_URL is unset (the request's origin then). */
   readonly publicUrl: string | undefined;
@@ -46,6 +67,7 @@ export interface OAuthConfig {
   readonly promptNoneClients: readonly string[];
   /** Keys from configuration; undefined when the server keeps its own. */
   readonly signingKeys: ConfiguredSigningKeys | undefined;
+  readonly keyBearingScopes: readonly KeyBearingScope[];
 }
 
 const PRIVATE_RSA_MEMBERS = ['n', 'e', 'd', 'p', 'q', 'dp', 'dq', 'qi'] as const;
@@ -119,6 +141,42 @@ function publicUrlFrom(env: NodeJS.ProcessEnv, production: boolean): string | un
   return url.origin;
 }
 
+function parseKeyBearingScopes(text: string): KeyBearingScope[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Error('OAUTH_KEY_BEARING_SCOPES is not valid JSON');
+  }
+  if (!Array.isArray(value)) throw new Error('OAUTH_KEY_BEARING_SCOPES must be a JSON array');
+  return value.map((entry: unknown, index) => {
+    const where = `OAUTH_KEY_BEARING_SCOPES[${index}]`;
+    const { scope, keyRotationSecret, keyRotationTimestamp, redirectUris } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof scope !== 'string' || !/^[\x21-\x7e]{1,256}$/.test(scope)) throw new Error(`${where}.scope must be a scope`);
+    if (typeof keyRotationSecret !== 'string' || !/^[0-9a-f]{64}$/.test(keyRotationSecret)) {
+      throw new Error(`${where}.keyRotationSecret must be 64 lower-case hexadecimal characters`);
+    }
+    if (typeof keyRotationTimestamp !== 'number' || !Number.isInteger(keyRotationTimestamp) || keyRotationTimestamp < 0) {
+      throw new Error(`${where}.keyRotationTimestamp must be milliseconds since the epoch`);
+    }
+    if (!Array.isArray(redirectUris) || redirectUris.some((uri) => typeof uri !== 'string')) throw new Error(`${where}.redirectUris must be an array of URIs`);
+    return { scope, keyRotationSecret, keyRotationTimestamp, redirectUris: redirectUris as string[] };
+  });
+}
+
+/** The example scope outside production: its key goes to the example relying party's callbacks at `port`. */
+function devKeyBearingScopes(port: number, publicUrl: string | undefined): KeyBearingScope[] {
+  const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...(publicUrl ? [publicUrl] : [])];
+  return [
+    {
+      scope: DEV_KEY_BEARING_SCOPE,
+      keyRotationSecret: createHash('sha256').update('orbit example scope rotation secret').digest('hex'),
+      keyRotationTimestamp: 1_767_225_600_000,
+      redirectUris: origins.flatMap((origin) => (Object.keys(DEV_RP_CLIENTS) as string[]).map((kind) => `${origin}${DEV_RP_PATH}/${kind}/callback`)),
+    },
+  ];
+}
+
 function flagFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
   const raw = (env[name] ?? '').toLowerCase();
   if (raw === '') return fallback;
@@ -127,7 +185,7 @@ function flagFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): bool
   throw new Error(`${name} must be true or false`);
 }
 
-export function loadOAuthConfig(env: NodeJS.ProcessEnv, production: boolean): OAuthConfig {
+export function loadOAuthConfig(env: NodeJS.ProcessEnv, production: boolean, port = 0): OAuthConfig {
   const promptNoneClients = (env.OAUTH_PROMPT_NONE_CLIENTS ?? '')
     .split(',')
     .map((id) => id.trim())
@@ -135,13 +193,20 @@ export function loadOAuthConfig(env: NodeJS.ProcessEnv, production: boolean): OA
   for (const id of promptNoneClients) {
     if (!/^[0-9a-f]{16}$/.test(id)) throw new Error(`OAUTH_PROMPT_NONE_CLIENTS holds ${JSON.stringify(id)}, not a client id`);
   }
+  const publicUrl = publicUrlFrom(env, production);
   return {
-    publicUrl: publicUrlFrom(env, production),
+    publicUrl,
     codeTtlMs: intFrom(env, 'OAUTH_CODE_TTL_SECONDS', 300, 1) * 1000,
     accessTokenTtlMs: intFrom(env, 'OAUTH_ACCESS_TOKEN_TTL_SECONDS', 3600, 1) * 1000,
     idTokenTtlMs: intFrom(env, 'OAUTH_ID_TOKEN_TTL_SECONDS', 3600, 1) * 1000,
     promptNoneEnabled: flagFrom(env, 'OAUTH_PROMPT_NONE_ENABLED', true),
     promptNoneClients,
     signingKeys: loadSigningKeys(env),
+    keyBearingScopes:
+      env.OAUTH_KEY_BEARING_SCOPES && env.OAUTH_KEY_BEARING_SCOPES.trim() !== ''
+        ? parseKeyBearingScopes(env.OAUTH_KEY_BEARING_SCOPES)
+        : production
+          ? []
+          : devKeyBearingScopes(port, publicUrl),
   };
 }

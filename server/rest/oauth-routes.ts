@@ -123,6 +123,14 @@ export function registerOAuthRoutes(app: Hono, services: Services): void {
     return c.json(result, 200);
   });
 
+  app.post(schemas.accountScopedKeyData.path, async (c) => {
+    const session = await sessionOf(c, services);
+    const { body } = await readBody(c, false);
+    check(body, schemas.accountScopedKeyData.body);
+    noStore(c);
+    return c.json(await services.scopedKeys.keyData(session, body as Schemas['ScopedKeyDataRequest']), 200);
+  });
+
   app.post(schemas.oauthToken.path, async (c) => {
     noStore(c);
     const { body, form } = await readBody(c, true, 'invalid_request');

@@ -23,6 +23,9 @@ export type RecoveryPhoneStatusResponse = Schemas['RecoveryPhoneStatusResponse']
 export type OAuthAuthorizationRequest = Schemas['OAuthAuthorizationRequest'];
 export type OAuthAuthorizationResponse = Schemas['OAuthAuthorizationResponse'];
 export type IdTokenClaims = Schemas['IdTokenClaims'];
+export type ScopedKeyDataRequest = Schemas['ScopedKeyDataRequest'];
+export type ScopedKeyDataResponse = Schemas['ScopedKeyDataResponse'];
+export type AccountKeysResponse = Schemas['AccountKeysResponse'];
 
 export interface AuthApi {
   /** Whether an account exists for the email (email-first step). */
@@ -53,6 +56,10 @@ export interface AuthApi {
   oauthAuthorization(request: OAuthAuthorizationRequest): Promise<OAuthAuthorizationResponse>;
   /** Checks an id token we issued (prompt=none's id_token_hint, with the grace of SPEC §9); resolves to its claims. */
   oauthIdTokenVerify(idToken: string, clientId: string, graceSeconds: number): Promise<IdTokenClaims>;
+  /** The key data of the key-bearing scopes a relying party asks for (OAuth catalogue errors). */
+  accountScopedKeyData(request: ScopedKeyDataRequest): Promise<ScopedKeyDataResponse>;
+  /** kA and the wrapped kB, once, for a key-fetch token of a confirmed session. */
+  accountKeys(keyFetchToken: string): Promise<AccountKeysResponse>;
 }
 
 export function createAuthApi(client: Client<AuthPaths>): AuthApi {
@@ -106,6 +113,15 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
     },
     async oauthAuthorization(request) {
       const { data, response } = await client.POST('/v1/oauth/authorization', { body: request });
+      return requiredData(data, response.status);
+    },
+    async accountScopedKeyData(request) {
+      const { data, response } = await client.POST('/v1/account/scoped-key-data', { body: request });
+      return requiredData(data, response.status);
+    },
+    async accountKeys(keyFetchToken) {
+      // The key-fetch token, not the session's, is this call's credential.
+      const { data, response } = await client.GET('/v1/account/keys', { headers: { Authorization: `Bearer ${keyFetchToken}` } });
       return requiredData(data, response.status);
     },
     async oauthIdTokenVerify(idToken, clientId, graceSeconds) {

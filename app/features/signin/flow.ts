@@ -8,7 +8,7 @@ import type { Api, LoginResponse } from '../../api';
 import { useAppServices } from '../../lib/app';
 import type { AppServices } from '../../lib/app';
 import { deriveCredentials } from '../../lib/crypto';
-import { shownError, useCurrentAccount, useFlowNavigation, useRequireSession } from '../../lib/flow';
+import { holdKeyFetch, shownError, useCurrentAccount, useFlowNavigation, useRequireSession } from '../../lib/flow';
 import type { ShownError } from '../../lib/flow';
 import { OAUTH_QUERY, SIGN_IN_QUERY, useQueryParams } from '../../lib/query';
 import type { BaseQueryParams } from '../../lib/query';
@@ -22,6 +22,8 @@ export const PASSWORD_KEY = 'password';
 export interface PasswordSignInOptions {
   unblockCode?: string;
   service?: string;
+  /** Ask for a key-fetch token too, for a relying party's scoped keys. */
+  keys?: boolean;
   /** Called once the password has been stretched, before the server is asked. */
   onStretched?: () => void;
 }
@@ -37,7 +39,7 @@ export async function signInWithPassword(
   email: string,
   password: string,
   options: PasswordSignInOptions = {},
-): Promise<{ response: LoginResponse; email: string }> {
+): Promise<{ response: LoginResponse; email: string; unwrapBKey: string }> {
   let hashEmail = email;
   let retried = false;
   for (;;) {
@@ -55,8 +57,8 @@ export async function signInWithPassword(
         ...(hashEmail !== email ? { originalLoginEmail: email } : {}),
         ...(options.unblockCode ? { unblockCode: options.unblockCode } : {}),
         ...(options.service ? { service: options.service } : {}),
-      });
-      return { response, email: hashEmail };
+      }, options.keys ? { keys: true } : {});
+      return { response, email: hashEmail, unwrapBKey: credentials.unwrapBKey };
     } catch (error) {
       const failure = loginFailure(error, retried);
       if (failure.action !== 'retry-with-email') throw error;
@@ -66,8 +68,18 @@ export async function signInWithPassword(
   }
 }
 
-/** Stores the new session as the current account (SPEC §3.4); the password is never stored. */
-export function storeSignedInAccount(services: Pick<AppServices, 'accounts' | 'session'>, email: string, response: LoginResponse): StoredAccount {
+/**
+ * Stores the new session as the current account (SPEC §3.4); the password is
+ * never stored. A key-fetch token (a sign-in that asked for keys) is held in
+ * memory with unwrapBKey, for the relying party's scoped keys.
+ */
+export function storeSignedInAccount(
+  services: Pick<AppServices, 'accounts' | 'session' | 'sensitiveData'>,
+  email: string,
+  response: LoginResponse,
+  unwrapBKey?: string,
+): StoredAccount {
+  if (response.keyFetchToken && unwrapBKey) holdKeyFetch(services.sensitiveData, response.uid, response.keyFetchToken, unwrapBKey);
   const account = services.accounts.save({
     uid: response.uid,
     email,

@@ -7,23 +7,29 @@ import { bytesToHex, createClientSalt, deriveCredentials, hexToBytes, randomKb, 
 import { emailFromState } from '../../lib/flow';
 import { BASE_QUERY, useQueryParams } from '../../lib/query';
 
-/** The sign-up request for a password: v1 always, v2 too when chosen (SPEC §9). */
+/**
+ * The sign-up request for a password: v1 always, v2 too when chosen (SPEC
+ * §9); and the new kB (hex), which stays in the browser.
+ */
 export async function signUpCredentials(
   email: string,
   password: string,
   version: 1 | 2,
-): Promise<Pick<SignUpInput, 'authPW' | 'wrapKb' | 'authPWVersion2' | 'wrapKbVersion2' | 'clientSalt'>> {
+): Promise<{ request: Pick<SignUpInput, 'authPW' | 'wrapKb' | 'authPWVersion2' | 'wrapKbVersion2' | 'clientSalt'>; kB: string }> {
   const kB = randomKb();
   const v1 = await deriveCredentials(1, email, password);
   const credentials = { authPW: v1.authPW, wrapKb: bytesToHex(wrapKb(kB, hexToBytes(v1.unwrapBKey))) };
-  if (version === 1) return credentials;
+  if (version === 1) return { request: credentials, kB: bytesToHex(kB) };
   const clientSalt = createClientSalt();
   const v2 = await deriveCredentials(2, email, password, clientSalt);
   return {
-    ...credentials,
-    authPWVersion2: v2.authPW,
-    wrapKbVersion2: bytesToHex(wrapKb(kB, hexToBytes(v2.unwrapBKey))),
-    clientSalt,
+    request: {
+      ...credentials,
+      authPWVersion2: v2.authPW,
+      wrapKbVersion2: bytesToHex(wrapKb(kB, hexToBytes(v2.unwrapBKey))),
+      clientSalt,
+    },
+    kB: bytesToHex(kB),
   };
 }
 

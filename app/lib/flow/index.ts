@@ -13,6 +13,7 @@ export type { ShownError } from './errors';
 export { Actions, FlowCard, Stack, Text } from './FlowCard';
 export type { FlowCardProps } from './FlowCard';
 export { FlowLink } from './FlowLink';
+export { heldKb, holdKb, holdKeyFetch, holdsKeysFor, wantsScopedKeys } from './keys';
 export { ResendCode } from './ResendCode';
 export type { ResendCodeProps } from './ResendCode';
 export type { FlowLinkProps } from './FlowLink';

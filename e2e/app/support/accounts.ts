@@ -51,6 +51,8 @@ export interface TestAccount {
   /** The session made at sign-up: confirmed unless the state said `unconfirmed`. */
   sessionToken: string;
   verified: boolean;
+  /** The account's kB (hex), which only its browsers know: for checking scoped keys. */
+  kB: string;
   /** How many messages to the address a test has read (support/outbox.ts nextCode); the next is message mails + 1. */
   mails: number;
 }
@@ -90,18 +92,19 @@ type Made<S extends AccountState> = (S['recoveryPhone'] extends true ? AccountWi
 export async function createAccount<S extends AccountState>(baseURL: string, label: string, state: S = {} as S): Promise<Made<S>> {
   const email = state.email ?? uniqueEmail(label);
   const credentials = await deriveCredentials(1, email, PASSWORD);
+  const kB = randomKb();
   const created = await authClient(baseURL).POST('/v1/account/create', {
     body: {
       email,
       authPW: credentials.authPW,
-      wrapKb: bytesToHex(wrapKb(randomKb(), hexToBytes(credentials.unwrapBKey))),
+      wrapKb: bytesToHex(wrapKb(kB, hexToBytes(credentials.unwrapBKey))),
       verificationMethod: 'email-otp',
     },
   });
   expect(created.error, 'account created').toBeUndefined();
   const { uid, sessionToken } = created.data!;
   const code = await codeFor(baseURL, email, 1);
-  const account: TestAccount = { email, uid, sessionToken, verified: !state.unconfirmed, mails: 1 };
+  const account: TestAccount = { email, uid, sessionToken, verified: !state.unconfirmed, kB: bytesToHex(kB), mails: 1 };
   if (state.unconfirmed) return account as Made<S>;
   const confirmed = await authClient(baseURL, sessionToken).POST('/v1/session/verify_code', { body: { code } });
   expect(confirmed.error, 'sign-up code confirmed').toBeUndefined();

@@ -87,6 +87,16 @@ describe('OAuth configuration', () => {
     expect(loadOAuthConfig({}, false).publicUrl).toBeUndefined();
   });
 
+  it('reads key-bearing scopes, refuses a bad one, and has the example scope outside production only', () => {
+    const scope = { scope: 'https://identity.example.com/apps/sync', keyRotationSecret: 'ab'.repeat(32), keyRotationTimestamp: 1, redirectUris: ['https://rp.example.com/cb'] };
+    expect(loadOAuthConfig({ OAUTH_KEY_BEARING_SCOPES: JSON.stringify([scope]), PUBLIC_URL: 'https://accounts.example.com' }, true).keyBearingScopes).toEqual([scope]);
+    expect(() => loadOAuthConfig({ OAUTH_KEY_BEARING_SCOPES: JSON.stringify([{ ...scope, keyRotationSecret: 'short' }]) }, false)).toThrow(/keyRotationSecret/);
+    expect(loadOAuthConfig({ PUBLIC_URL: 'https://accounts.example.com' }, true).keyBearingScopes).toEqual([]);
+    const example = loadOAuthConfig({}, false, 3030).keyBearingScopes;
+    expect(example).toHaveLength(1);
+    expect(example[0]!.redirectUris).toContain('http://localhost:3030/__dev/rp/confidential/callback');
+  });
+
   it('reads lifetimes and the prompt=none allow-list', () => {
     const config = loadOAuthConfig({ OAUTH_CODE_TTL_SECONDS: '60', OAUTH_PROMPT_NONE_CLIENTS: 'a1b2c3d4e5f60718, 0123456789abcdef' }, false);
     expect(config.codeTtlMs).toBe(60_000);

@@ -9,11 +9,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { OAUTH_ERRNO, OAuthClientError, isInvalidTokenError } from '../../../api';
 import type { ClientInfo, OAuthAuthorizationRequest, OAuthErrorKey } from '../../../api';
 import { useAppServices } from '../../../lib/app';
-import { shownError } from '../../../lib/flow';
+import { heldKb, holdsKeysFor, shownError } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { useClientInfo } from '../../../lib/oauth';
 import { OAUTH_QUERY, useQueryParams } from '../../../lib/query';
 import { PATHS } from '../../../routes/paths';
+import { encryptScopedKeys, parseKeysJwk } from '../keys';
 import { errorRedirect, nextStep, permissionsOf, registeredRedirect, successRedirect } from '../flow';
 import type { AuthorizationStep } from '../flow';
 import { AuthorizationPage } from './AuthorizationPage';
@@ -34,7 +35,7 @@ export interface AuthorizationContainerProps {
 type View = { status: 'working' } | { status: 'consent'; busy: boolean; error?: ShownError } | { status: 'failed'; error: ShownError; retry?: boolean };
 
 export function AuthorizationContainer({ leave = (url) => window.location.assign(url) }: AuthorizationContainerProps) {
-  const { api, accounts, config, session } = useAppServices();
+  const { api, accounts, config, session, sensitiveData } = useAppServices();
   const query = useQueryParams(OAUTH_QUERY);
   const location = useLocation();
   const navigate = useNavigate();
@@ -46,6 +47,9 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
   const account = accounts.current();
 
   const client: ClientInfo | undefined = clientState.status === 'ready' ? clientState.clientInfo : undefined;
+  // SPEC §5.1: keys are wanted when the feature is on and the request has keys_jwk and a scope; an
+  // untrusted client can be granted no key-bearing scope, so the password is not asked for it.
+  const wantsKeys = config.oauth.scopedKeysEnabled && query.keysJwk !== undefined && query.scope !== undefined && client?.trusted === true;
   const redirectUri = client ? registeredRedirect(client, query.redirectUri) : undefined;
   const missing = query.scope === undefined ? 'scope' : query.state === undefined ? 'state' : undefined;
 
@@ -60,6 +64,20 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
       setView({ status: 'failed', error: { ftlId: failure.ftlId } });
     },
     [redirectUri, query, leave],
+  );
+
+  /** keys_jwe for the request, 'sign-in' when kB is not held (the password gives it), undefined when no scope bears a key. */
+  const scopedKeysFor = useCallback(
+    async (clientId: string): Promise<string | undefined | 'sign-in'> => {
+      const uid = accounts.current()?.uid;
+      const kB = uid ? await heldKb(api, sensitiveData, uid) : undefined;
+      if (!uid || !kB) return 'sign-in';
+      const data = await api.accountScopedKeyData({ client_id: clientId, scope: query.scope!, ...(query.redirectUri ? { redirect_uri: query.redirectUri } : {}) });
+      const jwk = parseKeysJwk(query.keysJwk!);
+      if (!jwk) throw new OAuthClientError(OAUTH_ERRNO.INVALID_PARAMETER);
+      return encryptScopedKeys(jwk, kB, uid, data);
+    },
+    [accounts, api, sensitiveData, query.scope, query.redirectUri, query.keysJwk],
   );
 
   const authorize = useCallback(async () => {
@@ -78,6 +96,14 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
       ...(query.service ? { service: query.service } : {}),
     };
     try {
+      if (wantsKeys) {
+        const keysJwe = await scopedKeysFor(client.clientId);
+        if (keysJwe === 'sign-in') {
+          void navigate(`${PATHS.oauth}${location.search}`, { replace: true });
+          return;
+        }
+        if (keysJwe) request.keys_jwe = keysJwe;
+      }
       const answer = await api.oauthAuthorization(request);
       if (!client.trusted) {
         const current = accounts.current();
@@ -103,7 +129,7 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
       // The network or the server: nothing was decided, so the person may try again.
       setView((previous) => (previous.status === 'consent' ? { status: 'consent', busy: false, error: shownError(error) } : { status: 'failed', error: shownError(error), retry: true }));
     }
-  }, [api, accounts, client, redirectUri, query, leave, session, navigate, location.search, reauthenticated, fail]);
+  }, [api, accounts, client, redirectUri, query, leave, session, navigate, location.search, reauthenticated, fail, wantsKeys, scopedKeysFor]);
 
   const step: AuthorizationStep | undefined = useMemo(() => {
     if (!client || !redirectUri || missing) return undefined;
@@ -124,6 +150,11 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
   useEffect(() => {
     if (!step || started.current) return;
     started.current = true;
+    if ((step.to === 'consent' || step.to === 'authorize') && wantsKeys && !(account && holdsKeysFor(sensitiveData, account.uid))) {
+      // Scoped keys come from kB, which only the password gives: sign in before anything is asked.
+      void navigate(`${PATHS.oauth}${location.search}`, { replace: true });
+      return;
+    }
     switch (step.to) {
       case 'signin':
         void navigate(`${PATHS.oauth}${location.search}`, { replace: true });
@@ -148,7 +179,7 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
       case 'authorize':
         void authorize();
     }
-  }, [step, navigate, location.search, fail, api, query.idTokenHint, client, account?.uid, authorize, alreadyGranted]);
+  }, [step, navigate, location.search, fail, api, query.idTokenHint, client, account, authorize, alreadyGranted, wantsKeys, sensitiveData]);
 
   if (clientState.status === 'error') return <AuthorizationPage status="failed" error={clientState.error} />;
   if (missing) return <AuthorizationPage status="failed" error={{ ftlId: new OAuthClientError(OAUTH_ERRNO.MISSING_PARAMETER).ftlId }} />;

@@ -1,6 +1,6 @@
 // /signin, /oauth/signin, /force_auth and /oauth/force_auth: the password step.
 import { useEffect, useState } from 'react';
-import { clientError, shownError, useCurrentAccount, searchWithEmail } from '../../../lib/flow';
+import { clientError, shownError, useCurrentAccount, searchWithEmail, wantsScopedKeys } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { useServiceName } from '../../../lib/oauth';
 import { PATHS } from '../../../routes/paths';
@@ -36,9 +36,10 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
     try {
       const result = await signInWithPassword(services.api, email, password, {
         ...(query.service ? { service: query.service } : {}),
+        keys: wantsScopedKeys(location.search),
         onStretched: () => setStatus('submitting'),
       });
-      storeSignedInAccount(services, result.email, result.response);
+      storeSignedInAccount(services, result.email, result.response, result.unwrapBKey);
       setPassword('');
       const next = nextAfterLogin(result.response);
       if (next.to === 'done') finish();

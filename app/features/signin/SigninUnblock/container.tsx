@@ -1,7 +1,7 @@
 // /signin_unblock: the emailed unblock code lets a blocked password sign-in through.
 import { useEffect, useState } from 'react';
 import { ERRNO } from '../../../api';
-import { clientError, codeStepState, useCodeForm, searchWithEmail } from '../../../lib/flow';
+import { clientError, codeStepState, useCodeForm, searchWithEmail, wantsScopedKeys } from '../../../lib/flow';
 import { PATHS } from '../../../routes/paths';
 import { PASSWORD_KEY, signInWithPassword, storeSignedInAccount, useSigninFlow } from '../flow';
 import { nextAfterLogin } from '../rules';
@@ -22,9 +22,9 @@ export function SigninUnblockContainer() {
     ready: password !== undefined,
     check: (code) => (code.length === 8 ? undefined : clientError('UNBLOCK_CODE_REQUIRED')),
     async verify(code) {
-      const result = await signInWithPassword(services.api, email, password ?? '', { unblockCode: code });
+      const result = await signInWithPassword(services.api, email, password ?? '', { unblockCode: code, keys: wantsScopedKeys(location.search) });
       services.sensitiveData.clear(PASSWORD_KEY);
-      storeSignedInAccount(services, result.email, result.response);
+      storeSignedInAccount(services, result.email, result.response, result.unwrapBKey);
       const next = nextAfterLogin(result.response);
       if (next.to === 'done') finish();
       else go(next.to, searchWithEmail(location.search, result.email));

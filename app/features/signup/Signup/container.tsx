@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppServices } from '../../../lib/app';
 import { keyStretchVersion } from '../../../lib/crypto';
-import { clientError, shownError } from '../../../lib/flow';
+import { clientError, holdKb, shownError, wantsScopedKeys } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { useServiceName } from '../../../lib/oauth';
 import { BASE_QUERY, useQueryParams } from '../../../lib/query';
@@ -70,7 +70,7 @@ export function SignupContainer() {
       setStage('submitting');
       const result = await api.signUp({
         email,
-        ...credentials,
+        ...credentials.request,
         options: { verificationMethod: 'email-otp', atLeast18AtReg: age.kind === 'ok' && age.age >= 18 },
       });
       const saved = accounts.save({
@@ -83,6 +83,8 @@ export function SignupContainer() {
         ...(result.verificationReason ? { verificationReason: result.verificationReason } : {}),
       });
       accounts.setCurrent(saved.uid);
+      // A relying party asked for scoped keys: kB stays in memory for /authorization.
+      if (wantsScopedKeys(location.search)) holdKb(sensitiveData, saved.uid, credentials.kB);
       setValues({ password: '', confirmation: '', age: '' });
       const search = location.search;
       void navigate({ pathname: result.verified ? '/signup_confirmed' : '/confirm_signup_code', search }, { state: { email } });

@@ -4,7 +4,7 @@ import type { AccountLoginRequest, CredentialsStatusResponse, LoginResponse } fr
 import { lastDigits, searchWithoutAccount, signInWithPassword, storeSignedInAccount } from '../../../../app/features/signin/flow';
 import { searchWithEmail } from '../../../../app/lib/flow';
 import { createSessionState } from '../../../../app/lib/session';
-import { createLocalAccounts, createNamespacedStorage } from '../../../../app/lib/storage';
+import { createLocalAccounts, createNamespacedStorage, createSensitiveData } from '../../../../app/lib/storage';
 import type { StorageArea } from '../../../../app/lib/storage';
 
 // PROTOCOL.md vectors: andré@example.org / pässwörd.
@@ -115,7 +115,7 @@ describe('storing the signed-in account', () => {
     const session = createSessionState();
     accounts.save({ uid: 'c'.repeat(32), email: 'first@example.org', sessionToken: 'd'.repeat(64) });
     accounts.setCurrent('c'.repeat(32));
-    const stored = storeSignedInAccount({ accounts, session }, EMAIL, LOGIN);
+    const stored = storeSignedInAccount({ accounts, session, sensitiveData: createSensitiveData() }, EMAIL, LOGIN);
     expect(stored).toMatchObject({ uid: LOGIN.uid, email: EMAIL, sessionToken: LOGIN.sessionToken, verified: false, verificationMethod: 'email-otp' });
     expect(accounts.current()?.uid).toBe(LOGIN.uid);
     expect(Object.keys(accounts.all())).toHaveLength(2);
@@ -126,7 +126,7 @@ describe('storing the signed-in account', () => {
   it('a verified session marks the browser signed in', () => {
     const accounts = createLocalAccounts(createNamespacedStorage(memoryStorage()));
     const session = createSessionState();
-    storeSignedInAccount({ accounts, session }, EMAIL, { ...LOGIN, sessionVerified: true });
+    storeSignedInAccount({ accounts, session, sensitiveData: createSensitiveData() }, EMAIL, { ...LOGIN, sessionVerified: true });
     expect(session.isSignedIn()).toBe(true);
   });
 });

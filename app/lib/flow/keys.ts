@@ -1,0 +1,55 @@
+// kB for a relying party's scoped keys (SPEC §5.1), held in memory only for
+// the flow that asked for them: a sign-in with `keys=true` keeps the key-fetch
+// token and unwrapBKey; a sign-up keeps the kB it made. /authorization reads
+// kB from it, fetching the keys once the session is confirmed. A reload
+// forgets it, and the person types the password again.
+import type { Api } from '../../api';
+import { bytesToHex, hexToBytes, wrapKb } from '../crypto';
+import type { SensitiveData } from '../storage';
+
+const KIND = 'auth';
+
+interface HeldKeys {
+  uid: string;
+  keyFetchToken?: string;
+  unwrapBKey?: string;
+  kB?: string;
+}
+
+/** Whether a flow's query asks for scoped keys: a relying party's `keys_jwk` with a scope. */
+export function wantsScopedKeys(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return (params.get('keys_jwk') ?? '') !== '' && (params.get('scope') ?? '') !== '';
+}
+
+/** Keeps what a sign-in with keys returned, to fetch kB once the session is confirmed. */
+export function holdKeyFetch(sensitive: SensitiveData, uid: string, keyFetchToken: string, unwrapBKey: string): void {
+  sensitive.set(KIND, { uid, keyFetchToken, unwrapBKey } satisfies HeldKeys);
+}
+
+/** Keeps the kB a sign-up made. */
+export function holdKb(sensitive: SensitiveData, uid: string, kB: string): void {
+  sensitive.set(KIND, { uid, kB } satisfies HeldKeys);
+}
+
+/**
+ * The account's kB if this flow holds what gives it: fetched with the
+ * key-fetch token the first time (the token is single use), then kept.
+ * Undefined when nothing is held for `uid`.
+ */
+export async function heldKb(api: Pick<Api, 'accountKeys'>, sensitive: SensitiveData, uid: string): Promise<string | undefined> {
+  const held = sensitive.get<HeldKeys>(KIND);
+  if (!held || held.uid !== uid) return undefined;
+  if (held.kB) return held.kB;
+  if (!held.keyFetchToken || !held.unwrapBKey) return undefined;
+  const { wrapKB } = await api.accountKeys(held.keyFetchToken);
+  const kB = bytesToHex(wrapKb(hexToBytes(wrapKB), hexToBytes(held.unwrapBKey)));
+  holdKb(sensitive, uid, kB);
+  return kB;
+}
+
+/** Whether this flow holds what gives `uid`'s kB (checked before asking the person anything). */
+export function holdsKeysFor(sensitive: SensitiveData, uid: string): boolean {
+  const held = sensitive.get<HeldKeys>(KIND);
+  return held?.uid === uid && (held.kB !== undefined || (held.keyFetchToken !== undefined && held.unwrapBKey !== undefined));
+}
