@@ -15,7 +15,7 @@ import type { Page } from '@playwright/test';
 import { Journey } from './support/journey';
 import { codeFor, nextCode, uniqueEmail } from './support/outbox';
 import { PASSWORD, createAccount, nextTotpCode } from './support/accounts';
-import type { TwoStepAccount } from './support/accounts';
+import type { TestAccount, TwoStepAccount } from './support/accounts';
 import { SigninJourney } from './signin-steps';
 import { VARIANTS } from './support/variants';
 import { expectAccessible } from './support/axe';
@@ -29,6 +29,16 @@ async function expectConsent(journey: Journey, email: string, permissions = 3): 
   await expect(journey.f.heading).toHaveText(journey.text('oauth-consent-heading', { serviceName: SERVICE.name }));
   await expect(journey.page.locator('#oauth-consent-account')).toHaveText(journey.text('oauth-consent-signed-in-as', { email }));
   await expect(journey.page.locator('#oauth-consent-permissions li')).toHaveCount(permissions);
+}
+
+/** From /oauth, where the request sent a signed-in person back, through the password and the emailed code. */
+async function signInAgain(journey: SigninJourney, baseURL: string, account: TestAccount): Promise<void> {
+  await journey.atPath('/oauth', { focused: false });
+  await journey.submitEmail(account.email);
+  await journey.atPath('/oauth/signin');
+  await journey.enterPassword(PASSWORD);
+  await journey.atPath('/signin_token_code');
+  await journey.enterCode(await nextCode(baseURL, account));
 }
 
 /** The OAuth request is still in the address. */
@@ -121,12 +131,7 @@ for (const variant of VARIANTS) {
       await backAtService(page, { state: OAUTH_QUERY.state, error: '1004' });
 
       await page.goto(authorization({ ...OAUTH_QUERY, prompt: 'login' }));
-      await journey.atPath('/oauth', { focused: false });
-      await journey.submitEmail(account.email);
-      await journey.atPath('/oauth/signin');
-      await journey.enterPassword(PASSWORD);
-      await journey.atPath('/signin_token_code');
-      await journey.enterCode(await nextCode(baseURL!, account));
+      await signInAgain(journey, baseURL!, account);
       await expectConsent(journey, account.email);
       await journey.activate(journey.control('oauth-consent-allow'));
       await expectSignedInAtService(page, baseURL!);
@@ -241,12 +246,7 @@ for (const variant of VARIANTS) {
       await page.goto('/__dev/rp');
       await journey.activate(page.getByRole('button', { name: 'Sign in as the confidential client' }));
       // kB is known only to a browser that has the password: sign in again before anything is asked.
-      await journey.atPath('/oauth', { focused: false });
-      await journey.submitEmail(account.email);
-      await journey.atPath('/oauth/signin');
-      await journey.enterPassword(PASSWORD);
-      await journey.atPath('/signin_token_code');
-      await journey.enterCode(await nextCode(baseURL!, account));
+      await signInAgain(journey, baseURL!, account);
 
       // A first-party client: no consent, straight back with the key it asked for.
       await expect(page).toHaveURL((url) => url.pathname === '/__dev/rp');
