@@ -17,3 +17,16 @@ export {
   wrapKb,
 } from './keyStretch';
 export type { KeyStretchVersion, StretchedCredentials } from './keyStretch';
+export {
+  InvalidRecoveryKeyError,
+  RECOVERY_KEY_BYTES,
+  RECOVERY_KEY_GROUP,
+  RECOVERY_KEY_LENGTH,
+  decryptRecoveryData,
+  encryptRecoveryData,
+  formatRecoveryKey,
+  generateRecoveryKey,
+  parseRecoveryKey,
+  recoveryKeyId,
+} from './recoveryKey';
+export type { RecoveryData } from './recoveryKey';
