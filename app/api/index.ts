@@ -25,6 +25,9 @@ export type {
 export { createAuthApi, createAuthClient } from './auth/operations';
 export type {
   AccountLoginRequest,
+  AccountResetRequest,
+  AccountResetResponse,
+  AccountResetWithRecoveryKeyRequest,
   AccountStatusRequest,
   AccountStatusResponse,
   AuthApi,
@@ -36,12 +39,19 @@ export type {
   IdTokenClaims,
   OAuthAuthorizationRequest,
   OAuthAuthorizationResponse,
+  PasswordForgotSendOtpRequest,
+  PasswordForgotVerifyCodeRequest,
+  PasswordForgotVerifyCodeResponse,
+  PasswordForgotVerifyOtpResponse,
+  RecoveryCodesExistResponse,
+  RecoveryKeyExistsResponse,
   RecoveryPhoneStatusResponse,
   ScopedKeyDataRequest,
   ScopedKeyDataResponse,
   SendUnblockCodeRequest,
   SessionStatusResponse,
   SessionVerifyCodeRequest,
+  TotpExistsResponse,
 } from './auth/operations';
 export { createApi } from './client';
 export type { Api, ApiOptions } from './client';

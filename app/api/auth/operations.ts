@@ -26,6 +26,16 @@ export type IdTokenClaims = Schemas['IdTokenClaims'];
 export type ScopedKeyDataRequest = Schemas['ScopedKeyDataRequest'];
 export type ScopedKeyDataResponse = Schemas['ScopedKeyDataResponse'];
 export type AccountKeysResponse = Schemas['AccountKeysResponse'];
+export type PasswordForgotSendOtpRequest = Schemas['PasswordForgotSendOtpRequest'];
+export type PasswordForgotVerifyOtpResponse = Schemas['PasswordForgotVerifyOtpResponse'];
+export type PasswordForgotVerifyCodeRequest = Schemas['PasswordForgotVerifyCodeRequest'];
+export type PasswordForgotVerifyCodeResponse = Schemas['PasswordForgotVerifyCodeResponse'];
+export type AccountResetRequest = Schemas['AccountResetRequest'];
+export type AccountResetWithRecoveryKeyRequest = Schemas['AccountResetWithRecoveryKeyRequest'];
+export type AccountResetResponse = Schemas['AccountResetResponse'];
+export type TotpExistsResponse = Schemas['TotpExistsResponse'];
+export type RecoveryKeyExistsResponse = Schemas['RecoveryKeyExistsResponse'];
+export type RecoveryCodesExistResponse = Schemas['RecoveryCodesExistResponse'];
 
 export interface AuthApi {
   /** Whether an account exists for the email (email-first step). */
@@ -38,6 +48,8 @@ export interface AuthApi {
   sessionResendCode(): Promise<void>;
   /** Emails an unblock code after a blocked sign-in (errno 125). */
   accountLoginSendUnblockCode(email: string, metricsContext?: MetricsContext): Promise<void>;
+  /** Reports a sign-in the person did not make, from the unblock email's link: the code is used up. */
+  accountLoginRejectUnblockCode(uid: string, unblockCode: string): Promise<void>;
   /** The current session's state; 401 errno 110 when the token is not valid. */
   sessionStatus(): Promise<SessionStatusResponse>;
   /** Signs in with the derived authPW; `keys` asks for a key-fetch token. */
@@ -46,8 +58,11 @@ export interface AuthApi {
   sessionVerifyTotp(code: string): Promise<void>;
   /** Confirms a totp-2fa session with one backup authentication code; resolves to the codes left. */
   sessionVerifyRecoveryCode(code: string): Promise<{ remaining: number }>;
-  /** Whether the account has a recovery phone, and its masked number. */
-  recoveryPhoneStatus(): Promise<RecoveryPhoneStatusResponse>;
+  /**
+   * Whether the account has a recovery phone, and its masked number: the
+   * session's, or during a reset the password-forgot token's account.
+   */
+  recoveryPhoneStatus(passwordForgotToken?: string): Promise<RecoveryPhoneStatusResponse>;
   /** Texts a sign-in code to the recovery phone. */
   recoveryPhoneSigninSendCode(): Promise<void>;
   /** Confirms a totp-2fa session with the code texted to the recovery phone. */
@@ -60,7 +75,40 @@ export interface AuthApi {
   accountScopedKeyData(request: ScopedKeyDataRequest): Promise<ScopedKeyDataResponse>;
   /** kA and the wrapped kB, once, for a key-fetch token of a confirmed session. */
   accountKeys(keyFetchToken: string): Promise<AccountKeysResponse>;
+  /** Emails a six-digit password-reset code (again, for a new one). */
+  passwordForgotSendOtp(request: PasswordForgotSendOtpRequest): Promise<void>;
+  /** Checks the emailed reset code; resolves to the password-forgot token and the reset code for the next steps. */
+  passwordForgotVerifyOtp(email: string, code: string): Promise<PasswordForgotVerifyOtpResponse>;
+  /** Trades the password-forgot token and reset code for the single-use account-reset token. */
+  passwordForgotVerifyCode(passwordForgotToken: string, request: PasswordForgotVerifyCodeRequest): Promise<PasswordForgotVerifyCodeResponse>;
+  /** Whether the account of a password-forgot token has two-step authentication. */
+  totpExistsForReset(passwordForgotToken: string): Promise<TotpExistsResponse>;
+  /** Whether the account of a password-forgot token has a recovery key. */
+  recoveryKeyExistsForReset(passwordForgotToken: string): Promise<RecoveryKeyExistsResponse>;
+  /** How many backup codes the account of a password-forgot token has left. */
+  recoveryCodesExistForReset(passwordForgotToken: string): Promise<RecoveryCodesExistResponse>;
+  /** Confirms a reset of a two-step account with the authenticator code. */
+  totpVerifyForReset(passwordForgotToken: string, code: string): Promise<void>;
+  /** Confirms a reset of a two-step account with one backup code, which is used up. */
+  totpVerifyRecoveryCodeForReset(passwordForgotToken: string, code: string): Promise<{ remaining: number }>;
+  /** Texts a reset code to the recovery phone. */
+  recoveryPhoneResetPasswordSendCode(passwordForgotToken: string): Promise<void>;
+  /** Confirms a reset of a two-step account with the code texted to the recovery phone. */
+  recoveryPhoneResetPasswordConfirm(passwordForgotToken: string, code: string): Promise<void>;
+  /** The recovery data stored under the id derived from the typed recovery key. */
+  recoveryKeyBundleGet(accountResetToken: string, recoveryKeyId: string): Promise<{ recoveryData: string }>;
+  /** Sets the new password with a new kB; `keys` asks for a key-fetch token with the new session. */
+  accountReset(accountResetToken: string, request: AccountResetRequest, options?: { keys?: boolean }): Promise<AccountResetResponse>;
+  /** Sets the new password keeping kB (re-wrapped in the browser); the recovery key is spent. */
+  accountResetWithRecoveryKey(
+    accountResetToken: string,
+    request: AccountResetWithRecoveryKeyRequest,
+    options?: { keys?: boolean },
+  ): Promise<AccountResetResponse>;
 }
+
+/** A reset step's own credential (a password-forgot or account-reset token), which replaces the session's. */
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export function createAuthApi(client: Client<AuthPaths>): AuthApi {
   return {
@@ -83,6 +131,9 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
       if (metricsContext) body.metricsContext = metricsContext;
       await client.POST('/v1/account/login/send_unblock_code', { body });
     },
+    async accountLoginRejectUnblockCode(uid, unblockCode) {
+      await client.POST('/v1/account/login/reject_unblock_code', { body: { uid, unblockCode } });
+    },
     async sessionStatus() {
       const { data, response } = await client.GET('/v1/session/status', {});
       return requiredData(data, response.status);
@@ -101,8 +152,8 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
       const { data, response } = await client.POST('/v1/session/verify/recoveryCode', { body: { code } });
       return requiredData(data, response.status);
     },
-    async recoveryPhoneStatus() {
-      const { data, response } = await client.GET('/v1/recovery_phone', {});
+    async recoveryPhoneStatus(passwordForgotToken) {
+      const { data, response } = await client.GET('/v1/recovery_phone', passwordForgotToken ? { headers: bearer(passwordForgotToken) } : {});
       return requiredData(data, response.status);
     },
     async recoveryPhoneSigninSendCode() {
@@ -122,6 +173,65 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
     async accountKeys(keyFetchToken) {
       // The key-fetch token, not the session's, is this call's credential.
       const { data, response } = await client.GET('/v1/account/keys', { headers: { Authorization: `Bearer ${keyFetchToken}` } });
+      return requiredData(data, response.status);
+    },
+    async passwordForgotSendOtp(request) {
+      await client.POST('/v1/password/forgot/send_otp', { body: request });
+    },
+    async passwordForgotVerifyOtp(email, code) {
+      const { data, response } = await client.POST('/v1/password/forgot/verify_otp', { body: { email, code } });
+      return requiredData(data, response.status);
+    },
+    async passwordForgotVerifyCode(passwordForgotToken, request) {
+      const { data, response } = await client.POST('/v1/password/forgot/verify_code', { headers: bearer(passwordForgotToken), body: request });
+      return requiredData(data, response.status);
+    },
+    async totpExistsForReset(passwordForgotToken) {
+      const { data, response } = await client.GET('/v1/totp/exists', { headers: bearer(passwordForgotToken) });
+      return requiredData(data, response.status);
+    },
+    async recoveryKeyExistsForReset(passwordForgotToken) {
+      const { data, response } = await client.GET('/v1/recoveryKey/exists', { headers: bearer(passwordForgotToken) });
+      return requiredData(data, response.status);
+    },
+    async recoveryCodesExistForReset(passwordForgotToken) {
+      const { data, response } = await client.GET('/v1/recoveryCodes/exists', { headers: bearer(passwordForgotToken) });
+      return requiredData(data, response.status);
+    },
+    async totpVerifyForReset(passwordForgotToken, code) {
+      await client.POST('/v1/totp/verify', { headers: bearer(passwordForgotToken), body: { code } });
+    },
+    async totpVerifyRecoveryCodeForReset(passwordForgotToken, code) {
+      const { data, response } = await client.POST('/v1/totp/verify/recoveryCode', { headers: bearer(passwordForgotToken), body: { code } });
+      return requiredData(data, response.status);
+    },
+    async recoveryPhoneResetPasswordSendCode(passwordForgotToken) {
+      await client.POST('/v1/recovery_phone/reset_password/send_code', { headers: bearer(passwordForgotToken) });
+    },
+    async recoveryPhoneResetPasswordConfirm(passwordForgotToken, code) {
+      await client.POST('/v1/recovery_phone/reset_password/confirm', { headers: bearer(passwordForgotToken), body: { code } });
+    },
+    async recoveryKeyBundleGet(accountResetToken, recoveryKeyId) {
+      const { data, response } = await client.GET('/v1/recoveryKey/bundle/{recoveryKeyId}', {
+        headers: bearer(accountResetToken),
+        params: { path: { recoveryKeyId } },
+      });
+      return requiredData(data, response.status);
+    },
+    async accountReset(accountResetToken, request, options = {}) {
+      const { data, response } = await client.POST('/v1/account/reset', {
+        headers: bearer(accountResetToken),
+        params: { query: options.keys ? { keys: true } : {} },
+        body: request,
+      });
+      return requiredData(data, response.status);
+    },
+    async accountResetWithRecoveryKey(accountResetToken, request, options = {}) {
+      const { data, response } = await client.POST('/v1/account/reset_with_recovery_key', {
+        headers: bearer(accountResetToken),
+        params: { query: options.keys ? { keys: true } : {} },
+        body: request,
+      });
       return requiredData(data, response.status);
     },
     async oauthIdTokenVerify(idToken, clientId, graceSeconds) {

@@ -5,7 +5,6 @@ signup-heading = Create a password
 signup-for-email = for { $email }
 signup-change-email = Change email
 signup-password-label = Password
-signup-password-description = At least 8 characters, not your email address, and not a common password.
 signup-confirm-label = Repeat password
 signup-age-label = How old are you?
 signup-age-description = You must be 13 or older to create an account.

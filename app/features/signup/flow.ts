@@ -3,8 +3,8 @@
 // page.
 import { useLocation, useNavigate } from 'react-router';
 import type { SignUpInput } from '../../api';
-import { bytesToHex, createClientSalt, deriveCredentials, hexToBytes, randomKb, wrapKb } from '../../lib/crypto';
-import { emailFromState } from '../../lib/flow';
+import { bytesToHex, randomKb } from '../../lib/crypto';
+import { emailFromState, passwordCredentials } from '../../lib/flow';
 import { BASE_QUERY, useQueryParams } from '../../lib/query';
 
 /**
@@ -17,20 +17,7 @@ export async function signUpCredentials(
   version: 1 | 2,
 ): Promise<{ request: Pick<SignUpInput, 'authPW' | 'wrapKb' | 'authPWVersion2' | 'wrapKbVersion2' | 'clientSalt'>; kB: string }> {
   const kB = randomKb();
-  const v1 = await deriveCredentials(1, email, password);
-  const credentials = { authPW: v1.authPW, wrapKb: bytesToHex(wrapKb(kB, hexToBytes(v1.unwrapBKey))) };
-  if (version === 1) return { request: credentials, kB: bytesToHex(kB) };
-  const clientSalt = createClientSalt();
-  const v2 = await deriveCredentials(2, email, password, clientSalt);
-  return {
-    request: {
-      ...credentials,
-      authPWVersion2: v2.authPW,
-      wrapKbVersion2: bytesToHex(wrapKb(kB, hexToBytes(v2.unwrapBKey))),
-      clientSalt,
-    },
-    kB: bytesToHex(kB),
-  };
+  return { request: await passwordCredentials(email, password, version, kB), kB: bytesToHex(kB) };
 }
 
 /** The address being signed up: from the entry page's router state, else the query. */

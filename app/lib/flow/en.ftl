@@ -15,3 +15,5 @@ flow-confirm = Confirm
 flow-resend-code = Email new code
 # Takes the place of the new-code button once the page has sent as many new codes as it offers.
 flow-resend-limit = You've asked for new codes too many times. Use the latest code we sent, or start again later.
+# Under the field for a new password: its rules.
+flow-new-password-rules = At least 8 characters, not your email address, and not a common password.

@@ -1,7 +1,7 @@
 // Sign-up: a new password, its confirmation and the age question. Pure.
 import { useLocalization } from '@fluent/react';
-import { Button, Form, PasswordField, TextField } from '../../../../design-system';
-import { ErrorBanner, FlowCard, Stack, useErrorText } from '../../../lib/flow';
+import { Button, Form, TextField } from '../../../../design-system';
+import { ErrorBanner, FlowCard, NewPasswordFields, Stack, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 
 export interface SignupFormValues {
@@ -54,24 +54,12 @@ export function SignupPage({
       <ErrorBanner error={bannerError} />
       <Form onSubmit={onSubmit}>
         <Stack>
-          <PasswordField
-            id="signup-password"
-            name="password"
-            purpose="new"
-            label={l10n.getString('signup-password-label')}
-            description={l10n.getString('signup-password-description')}
-            value={values.password}
-            onChange={(password) => onChange({ ...values, password })}
-            errorMessage={text(errors.password)}
-          />
-          <PasswordField
-            id="signup-confirm"
-            name="confirmation"
-            purpose="new"
-            label={l10n.getString('signup-confirm-label')}
-            value={values.confirmation}
-            onChange={(confirmation) => onChange({ ...values, confirmation })}
-            errorMessage={text(errors.confirmation)}
+          <NewPasswordFields
+            id="signup"
+            labels={{ password: l10n.getString('signup-password-label'), confirmation: l10n.getString('signup-confirm-label') }}
+            values={values}
+            onChange={(next) => onChange({ ...values, ...next })}
+            errors={errors}
           />
           {showAge && (
             <TextField

@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppServices } from '../../../lib/app';
 import { keyStretchVersion } from '../../../lib/crypto';
-import { clientError, holdKb, shownError, wantsScopedKeys } from '../../../lib/flow';
+import { checkNewPassword, clientError, holdKb, shownError, wantsScopedKeys } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { useServiceName } from '../../../lib/oauth';
 import { BASE_QUERY, useQueryParams } from '../../../lib/query';
 import { signUpCredentials, useBackToEntry, useFlowEmail } from '../flow';
-import { checkAge, confirmationProblem, loadCommonPasswords, newPasswordProblem } from '../passwordRules';
+import { checkAge } from '../age';
 import { SignupPage } from './SignupPage';
 import type { SignupFieldErrors, SignupFormValues } from './SignupPage';
 
@@ -49,12 +49,7 @@ export function SignupContainer() {
   const onSubmit = async () => {
     if (stage !== 'idle') return;
     setBannerError(undefined);
-    const common = await loadCommonPasswords().catch(() => new Set<string>());
-    const found: SignupFieldErrors = {};
-    const passwordProblem = newPasswordProblem(values.password, email, common);
-    if (passwordProblem) found.password = clientError(passwordProblem);
-    const confirmation = confirmationProblem(values.password, values.confirmation);
-    if (!passwordProblem && confirmation) found.confirmation = clientError(confirmation);
+    const found: SignupFieldErrors = await checkNewPassword(values, email);
     const age = checkAge(values.age);
     if (age.kind === 'missing' || age.kind === 'invalid') found.age = clientError(age.error);
     setErrors(found);

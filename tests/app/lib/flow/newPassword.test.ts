@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERRNO } from '../../../../app/api';
-import { checkAge, confirmationProblem, loadCommonPasswords, newPasswordProblem } from '../../../../app/features/signup/passwordRules';
+import { checkNewPassword, confirmationProblem, loadCommonPasswords, newPasswordProblem } from '../../../../app/lib/flow';
 
 describe('new password rules (SPEC §5.4)', () => {
   const common = new Set(['password123']);
@@ -34,24 +34,13 @@ describe('new password rules (SPEC §5.4)', () => {
   });
 });
 
-describe('age question', () => {
+describe('checking both fields before anything is sent', () => {
   it.each([
-    ['', 'missing'],
-    ['  ', 'missing'],
-    ['abc', 'invalid'],
-    ['-4', 'invalid'],
-    ['0', 'invalid'],
-    ['200', 'invalid'],
-    ['12', 'too-young'],
-    ['13', 'ok'],
-    ['45', 'ok'],
-  ])('%j is %s', (age, kind) => {
-    expect(checkAge(age).kind).toBe(kind);
-  });
-
-  it('names the catalogue errors 1031 (missing) and 1032 (not a valid age)', () => {
-    expect(checkAge('')).toEqual({ kind: 'missing', error: 'AGE_REQUIRED' });
-    expect(checkAge('abc')).toEqual({ kind: 'invalid', error: 'INVALID_AGE' });
-    expect([ERRNO.AGE_REQUIRED, ERRNO.INVALID_AGE]).toEqual([1031, 1032]);
+    [{ password: 'short', confirmation: 'short' }, { password: { ftlId: 'auth-error-1009' } }],
+    [{ password: 'someone@example.com', confirmation: 'x' }, { password: { ftlId: 'auth-error-1057' } }],
+    [{ password: 'a long new password', confirmation: 'a long new passwore' }, { confirmation: { ftlId: 'auth-error-1004' } }],
+    [{ password: 'a long new password', confirmation: 'a long new password' }, {}],
+  ])('%j → %j', async (values, errors) => {
+    expect(await checkNewPassword(values, 'someone@example.com')).toEqual(errors);
   });
 });
