@@ -12,6 +12,11 @@ export interface PageRoute {
   title: string;
   /** The page's container, with whatever props the path gives it. */
   load: () => Promise<ComponentType>;
+  /**
+   * The container titles each page it draws itself (an area with pages of its own under its path,
+   * such as settings); `title` is then only the area's name. @default false
+   */
+  titlesItsPages?: boolean;
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -40,11 +45,26 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'signinConfirmed', title: 'signin-confirmed-heading', load: async () => (await import('../features/signin')).SigninConfirmedContainer },
   { path: 'signinVerified', title: 'signin-confirmed-heading', load: async () => (await import('../features/signin')).SigninConfirmedContainer },
   { path: 'completeSignin', title: 'signin-confirming-heading', load: async () => (await import('../features/signin')).CompleteSigninContainer },
+  // Password reset
+  { path: 'resetPassword', title: 'reset-password-heading', load: async () => (await import('../features/reset')).ResetPasswordContainer },
+  { path: 'confirmResetPassword', title: 'flow-confirmation-code-heading', load: async () => (await import('../features/reset')).ConfirmResetPasswordContainer },
+  { path: 'resetPasswordTotpRecoveryChoice', title: 'reset-choice-heading', load: async () => (await import('../features/reset')).ResetPasswordRecoveryChoiceContainer },
+  { path: 'confirmTotpResetPassword', title: 'reset-totp-heading', load: async () => (await import('../features/reset')).ConfirmTotpResetPasswordContainer },
+  { path: 'confirmBackupCodeResetPassword', title: 'reset-backup-code-heading', load: async () => (await import('../features/reset')).ConfirmBackupCodeResetPasswordContainer },
+  { path: 'resetPasswordRecoveryPhone', title: 'reset-phone-heading', load: async () => (await import('../features/reset')).ResetPasswordRecoveryPhoneContainer },
+  { path: 'accountRecoveryConfirmKey', title: 'reset-key-heading', load: async () => (await import('../features/reset')).AccountRecoveryConfirmKeyContainer },
+  { path: 'accountRecoveryResetPassword', title: 'reset-new-password-heading', load: async () => (await import('../features/reset')).AccountRecoveryResetPasswordContainer },
+  { path: 'completeResetPassword', title: 'reset-new-password-heading', load: async () => (await import('../features/reset')).CompleteResetPasswordContainer },
+  { path: 'resetPasswordVerified', title: 'reset-verified-heading', load: async () => (await import('../features/reset')).ResetPasswordVerifiedContainer },
+  { path: 'resetPasswordWithRecoveryKeyVerified', title: 'reset-verified-key-heading', load: async () => (await import('../features/reset')).ResetPasswordWithRecoveryKeyVerifiedContainer },
   // OAuth
   { path: 'authorization', title: 'oauth-connecting-title', load: async () => (await import('../features/oauth')).AuthorizationContainer },
   { path: 'oauthSuccess', title: 'oauth-success-title', load: async () => (await import('../features/oauth')).OAuthSuccessContainer },
+  // Report a sign-in
+  { path: 'reportSignin', title: 'report-signin-heading', load: async () => (await import('../features/report')).ReportSigninContainer },
+  { path: 'signinReported', title: 'signin-reported-heading', load: async () => (await import('../features/report')).SigninReportedContainer },
   // Settings
-  { path: 'settings', title: 'settings-title', load: async () => (await import('../features/settings')).SettingsContainer },
+  { path: 'settings', title: 'settings-title', titlesItsPages: true, load: async () => (await import('../features/settings')).SettingsContainer },
   // Utilities
   { path: 'cookiesDisabled', title: 'cookies-disabled-heading', load: async () => (await import('../features/cookies')).CookiesDisabledContainer },
 ];

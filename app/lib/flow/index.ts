@@ -19,6 +19,7 @@ export { MIN_PASSWORD_LENGTH, checkNewPassword, confirmationProblem, loadCommonP
 export type { NewPasswordErrors, NewPasswordValues, PasswordCredentials } from './newPassword';
 export { heldKb, holdKb, holdKeyFetch, holdsKeysFor, wantsScopedKeys } from './keys';
 export { ResendCode } from './ResendCode';
+export { BACKUP_CODE_MAX_LENGTH, WRONG_BACKUP_CODE, WRONG_TOTP_CODE, backupCodeField, backupCodeProblem, sixDigitCodeProblem, totpCodeProblem } from './secondFactor';
 export type { ResendCodeProps } from './ResendCode';
 export type { FlowLinkProps } from './FlowLink';
 export { AUTHENTICATED_STATE, emailFromState, finishTarget, isAuthorizationRequest, searchWithEmail, useFlowNavigation } from './navigation';

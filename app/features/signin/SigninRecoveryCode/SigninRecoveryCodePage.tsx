@@ -1,10 +1,7 @@
 // /signin_recovery_code: one backup authentication code.
 import { useLocalization } from '@fluent/react';
-import { CodeStep, FlowLink } from '../../../lib/flow';
+import { CodeStep, FlowLink, backupCodeField } from '../../../lib/flow';
 import type { CodeStepState } from '../../../lib/flow';
-
-/** Backup codes are 8 to 20 letters and digits (10 by default). */
-export const BACKUP_CODE_MAX_LENGTH = 20;
 
 export interface SigninRecoveryCodePageProps extends CodeStepState {
   /** Back to the choice of backup code or recovery phone. */
@@ -20,13 +17,7 @@ export function SigninRecoveryCodePage({ choiceHref, onNavigate, ...state }: Sig
       state={state}
       heading={l10n.getString('signin-recovery-code-heading')}
       instruction={l10n.getString('signin-recovery-code-instruction')}
-      field={{
-        id: 'signin-recovery-code',
-        label: l10n.getString('signin-recovery-code-label'),
-        kind: 'alphanumeric',
-        maxLength: BACKUP_CODE_MAX_LENGTH,
-        normalize: (code) => code.toLowerCase(),
-      }}
+      field={backupCodeField('signin-recovery-code', l10n.getString('signin-recovery-code-label'))}
     >
       <FlowLink id="signin-other-method" href={choiceHref} onNavigate={onNavigate}>
         {l10n.getString('signin-other-method')}

@@ -1,6 +1,6 @@
 // /signin_recovery_phone: the code texted to the recovery phone confirms the new session.
 import { ERRNO } from '../../../api';
-import { clientError, codeStepState, useCodeForm } from '../../../lib/flow';
+import { codeStepState, sixDigitCodeProblem, useCodeForm } from '../../../lib/flow';
 import { PATHS } from '../../../routes/paths';
 import { useConfirmStep, useRecoveryPhone } from '../flow';
 import { SigninRecoveryPhonePage } from './SigninRecoveryPhonePage';
@@ -10,7 +10,7 @@ export function SigninRecoveryPhoneContainer() {
   const phone = useRecoveryPhone(ready);
   const form = useCodeForm({
     ready,
-    check: (code) => (code.length === 6 ? undefined : clientError('CONFIRMATION_CODE_REQUIRED')),
+    check: sixDigitCodeProblem,
     async verify(code) {
       await services.api.recoveryPhoneSigninConfirm(code);
       confirmed();

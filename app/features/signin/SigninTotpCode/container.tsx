@@ -1,6 +1,5 @@
 // /signin_totp_code: the authenticator app's code confirms the new session.
-import { ERRNO } from '../../../api';
-import { clientError, codeStepState, useCodeForm } from '../../../lib/flow';
+import { WRONG_TOTP_CODE, codeStepState, totpCodeProblem, useCodeForm } from '../../../lib/flow';
 import { PATHS } from '../../../routes/paths';
 import { useConfirmStep } from '../flow';
 import { SigninTotpCodePage } from './SigninTotpCodePage';
@@ -9,14 +8,13 @@ export function SigninTotpCodeContainer() {
   const { services, location, account, ready, confirmed, onNavigate } = useConfirmStep();
   const form = useCodeForm({
     ready,
-    check: (code) => (code.length === 6 ? undefined : clientError('TOTP_CODE_REQUIRED')),
+    check: totpCodeProblem,
     async verify(code) {
       await services.api.sessionVerifyTotp(code);
       services.accounts.save({ uid: account?.uid ?? '', totpVerified: true });
       confirmed();
     },
-    wrongCodeErrnos: [ERRNO.INVALID_EXPIRED_OTP_CODE],
-    wrongCodeShownAs: clientError('INVALID_TOTP_CODE'),
+    ...WRONG_TOTP_CODE,
   });
 
   return (
