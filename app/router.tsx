@@ -22,8 +22,8 @@ function titled(title: string, Page: ComponentType): ComponentType {
   return TitledPage;
 }
 
-function pageRoute({ path, title, load }: PageRoute): RouteObject {
-  return { path: routePattern(path), lazy: async () => ({ Component: titled(title, await load()) }) };
+function pageRoute({ path, title, load, titlesItsPages = false }: PageRoute): RouteObject {
+  return { path: routePattern(path), lazy: async () => ({ Component: titlesItsPages ? await load() : titled(title, await load()) }) };
 }
 
 const notFound: RouteObject = {

@@ -9,3 +9,22 @@ export function avatarLetter(displayName: string | null | undefined, email: stri
   if (email) return Array.from(email)[0] ?? '?';
   return '?';
 }
+
+/**
+ * Whether an avatar is the person's own picture (SPEC §3.2): only when its
+ * address is not on the profile server and its id does not start with
+ * 'default'. Without an address there is nothing to show but the letter.
+ */
+export function isCustomAvatar(avatar: { id?: string | null; url?: string | null } | null | undefined, profileServerUrl: string): boolean {
+  if (!avatar?.url) return false;
+  if (avatar.id?.startsWith('default')) return false;
+  let onProfileServer = false;
+  try {
+    // An empty or relative server address is the page's own origin.
+    const page = globalThis.location?.href ?? 'http://localhost/';
+    onProfileServer = new URL(avatar.url, page).origin === new URL(profileServerUrl || '/', page).origin;
+  } catch {
+    return false;
+  }
+  return !onProfileServer;
+}

@@ -1,10 +1,84 @@
-## Settings: the signed-in account at a glance, and signing out.
+## Settings: the frame every settings page sits in (its side navigation), the settings home with its sections, and the promotions it shows.
 
+# The settings area's name: the page title while it loads.
 settings-title = Settings
+# Heading (and page title) of the settings home.
 settings-heading = Account settings
-settings-emails-heading = Verified emails
-settings-emails-none = No verified email yet.
-settings-email-primary = Primary
+# Accessible name of the side navigation of the settings area.
+settings-nav-label = Settings
+# Button that shows or hides the side navigation on a narrow screen.
+settings-nav-toggle = Settings menu
+# Side navigation entries; each leads to its section of the settings home.
+settings-nav-profile = Profile
+settings-nav-security = Security
+settings-nav-connected-services = Connected services
+settings-nav-linked-accounts = Linked accounts
+settings-nav-subscriptions = Subscriptions
+settings-nav-data-collection = Data collection and use
+settings-nav-language = Language
+settings-nav-delete-account = Delete account
+settings-sign-out = Sign out
+# Link at the top of every settings page other than the home: back to the settings home.
+settings-back = Back to settings
+
+## The sections of the settings home. Each row names a setting and shows its current state.
+
+settings-section-profile = Profile
 # $letter (String) - the letter shown in the default avatar
 settings-avatar-label = Default avatar, letter { $letter }
-settings-sign-out = Sign out
+settings-avatar-custom-label = Your profile picture
+settings-row-display-name = Display name
+settings-row-display-name-none = None
+settings-row-primary-email = Primary email
+settings-row-secondary-emails = Secondary emails
+settings-row-secondary-emails-none = None
+settings-email-unconfirmed = Unconfirmed
+settings-section-security = Security
+settings-row-password = Password
+settings-row-password-set = Set
+settings-row-password-none = No password yet
+settings-row-two-step = Two-step authentication
+settings-row-two-step-on = On
+settings-row-two-step-off = Off
+settings-row-backup-codes = Backup authentication codes
+# $count (Number) - how many unused backup codes are left
+settings-row-backup-codes-count =
+    { $count ->
+        [one] { $count } code left
+       *[other] { $count } codes left
+    }
+settings-row-backup-codes-none = None
+settings-row-recovery-phone = Recovery phone
+settings-row-recovery-phone-none = Not set
+settings-row-recovery-key = Account recovery key
+settings-row-recovery-key-set = Set
+settings-row-recovery-key-none = Not set
+settings-section-connected-services = Connected services
+# $count (Number) - devices, browsers and apps with access to the account
+settings-connected-services-count =
+    { $count ->
+        [one] { $count } device or app is signed in to your account.
+       *[other] { $count } devices and apps are signed in to your account.
+    }
+settings-section-linked-accounts = Linked accounts
+settings-linked-accounts-none = No third-party accounts are linked.
+settings-linked-account-google = Google
+settings-linked-account-apple = Apple
+settings-section-subscriptions = Subscriptions
+settings-subscriptions-none = You have no subscriptions.
+settings-section-data-collection = Data collection and use
+settings-data-collection-on = Sharing technical and interaction data to help improve the product is on.
+settings-data-collection-off = Sharing technical and interaction data to help improve the product is off.
+settings-section-language = Language
+settings-language-description = The language of these pages. The language menu at the bottom of every page changes it too.
+settings-section-delete-account = Delete account
+settings-delete-account-description = Permanently delete your account, its settings and the data it keeps.
+
+## Promotions on the settings home, each with a dismiss button that this browser remembers.
+
+settings-promo-recovery-key-heading = Secure your account with an account recovery key
+settings-promo-recovery-key-description = If you forget your password, a recovery key lets you reset it without losing your synced data.
+settings-promo-recovery-key-link = See your security settings
+settings-promo-recovery-phone-heading = Add a recovery phone
+settings-promo-recovery-phone-description = If you lose your authenticator app, a code texted to your phone lets you sign in.
+settings-promo-recovery-phone-link = See your security settings

@@ -7,6 +7,8 @@ import type { Api, Transport } from '../../api';
 import type { Config } from '../config';
 import { createSessionState } from '../session/sessionState';
 import type { SessionState } from '../session/sessionState';
+import { createDismissals } from '../storage/dismissals';
+import type { Dismissals } from '../storage/dismissals';
 import { createLocalAccounts } from '../storage/localAccounts';
 import type { LocalAccounts } from '../storage/localAccounts';
 import { createMfaTokenCache } from '../storage/mfaTokenCache';
@@ -26,6 +28,8 @@ export interface AppServices {
   sensitiveData: SensitiveData;
   session: SessionState;
   mfaTokens: MfaTokenCache;
+  /** Promotions the person dismissed, per account (SPEC §9). */
+  dismissals: Dismissals;
 }
 
 export interface AppServicesOptions {
@@ -61,6 +65,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     sensitiveData: createSensitiveData(),
     session,
     mfaTokens: createMfaTokenCache(createNamespacedStorage(options.sessionStorage)),
+    dismissals: createDismissals(createNamespacedStorage(options.localStorage)),
   };
 }
 

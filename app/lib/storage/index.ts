@@ -24,3 +24,5 @@ export {
 } from './mfaTokenCache';
 export type { MfaJwtPayload, MfaScope, MfaTokenCache } from './mfaTokenCache';
 export { cookiesRetryHistorySteps, parseResumeToken, selectAccountFromQuery, uniqueUserIdFromResume } from './queryAccount';
+export { DISMISSALS_KEY, DISMISSAL_FLAGS, createDismissals } from './dismissals';
+export type { DismissalFlag, Dismissals } from './dismissals';

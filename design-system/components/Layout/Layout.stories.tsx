@@ -217,3 +217,29 @@ export const Unlinked: Story = {
     </Layout>
   ),
 };
+
+/** A wide page that arranges its own panels: no card around them, start-aligned, at most 1040px. */
+export const Wide: Story = {
+  render: (args) => (
+    <Layout {...args} variant="wide">
+      <div style={{ display: 'flex', gap: '24px', flexWrap: 'wrap' }}>
+        <nav aria-labelledby="story-wide-nav" style={{ flex: '0 0 200px' }}>
+          <span id="story-wide-nav">
+            <Localized id="story-heading" />
+          </span>
+        </nav>
+        <div style={{ flex: '1 1 320px' }}>
+          <CardHeader variant="heading" heading={<Localized id="story-heading" />} />
+          <Content />
+        </div>
+      </div>
+    </Layout>
+  ),
+  play: async ({ canvasElement }) => {
+    const main = within(canvasElement).getByRole('main');
+    // No card: the panels sit in the page, wider than the card's 480px.
+    await expect(main.querySelector('section')).toBeNull();
+    await expect(within(main).getByRole('navigation').parentElement!.getBoundingClientRect().width).toBeGreaterThan(480);
+    await expectHeadingTakesFocus(canvasElement);
+  },
+};

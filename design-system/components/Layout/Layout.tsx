@@ -24,8 +24,11 @@ export interface CmsBackgrounds {
 export interface LayoutProps {
   /** The page content: a card, or the content half of a split layout. */
   children: ReactNode;
-  /** A centred card, or an image half beside a content half. @default 'card' */
-  variant?: 'card' | 'split';
+  /**
+   * A centred card, an image half beside a content half, or a wide area without a card for pages
+   * that arrange their own panels (a side navigation beside the content). @default 'card'
+   */
+  variant?: 'card' | 'split' | 'wide';
   /** The image of the split layout. */
   splitImage?: LayoutImage;
   /** A relying party's logo shown instead of the product logo (at most 40px high). */
@@ -113,6 +116,13 @@ export const Card = styled.section`
   }
 `;
 
+const Wide = styled.div`
+  inline-size: 100%;
+  max-inline-size: 1040px;
+  align-self: flex-start;
+  text-align: start;
+`;
+
 const SplitImage = styled.div<{ $background?: string }>`
   flex: 1;
   display: flex;
@@ -179,6 +189,8 @@ export function Layout({ children, variant = 'card', splitImage, cmsLogo, logoHr
             </SplitImage>
             <SplitContent>{children}</SplitContent>
           </>
+        ) : variant === 'wide' ? (
+          <Wide>{children}</Wide>
         ) : (
           <Card>{children}</Card>
         )}

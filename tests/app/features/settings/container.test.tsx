@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
-// The settings container against the reference server in this process: a
-// signed-in account sees its own addresses as the server holds them, signing
-// out ends the session on the server and leaves for the entry page, and a
-// browser that is not signed in is sent to sign in with the way back kept.
+// The settings area against the reference server in this process: the home
+// shows the account as the server holds it inside the frame and its side
+// navigation, a dismissed promotion stays dismissed on this browser, signing
+// out ends the session on the server, an ended session and a browser that is
+// not signed in are sent to sign in with the way back kept.
 import { waitFor } from '@testing-library/dom';
+import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettingsContainer } from '../../../../app/features/settings';
 import type { AppServices } from '../../../../app/lib/app';
@@ -24,38 +26,86 @@ afterAll(async () => {
 const routes = () => [
   { path: '/', element: <h1>entry page</h1> },
   { path: '/signin', element: <h1>signin page</h1> },
-  { path: '/settings', element: <SettingsContainer /> },
+  { path: '/settings/*', element: <SettingsContainer /> },
 ];
 
 /** The browser state a finished sign-in leaves: the stored account, and signed in. */
-function signedInServices(account: TestAccount): AppServices {
-  const services = testServices({ transport: server.transport });
+function signedInServices(account: TestAccount, services = testServices({ transport: server.transport })): AppServices {
   services.accounts.save({ uid: account.uid, email: account.email, sessionToken: account.sessionToken, verified: true });
   services.accounts.setCurrent(account.uid);
   services.session.setSignedIn(true);
   return services;
 }
 
-describe('the settings container', () => {
-  it("shows the account's primary address as the server holds it", async () => {
+describe('the settings area', () => {
+  it("shows the account's primary address as the server holds it, in the frame with its navigation", async () => {
     const account = await createTestAccount(server, 'settings-reader@example.com');
     const { container } = await renderRoutes(routes(), '/settings', { services: signedInServices(account) });
     await waitFor(() => expect(container.querySelector('#settings-profile-name')?.textContent).toBe(account.email));
-    expect(container.querySelector('#settings-emails-heading')).not.toBeNull();
-    expect(container.textContent).toContain('Primary');
+    expect(container.querySelector('#settings-primary-email')?.textContent).toBe(account.email);
+    const nav = container.querySelector('nav[aria-label="Settings"]');
+    expect(nav).not.toBeNull();
+    expect([...nav!.querySelectorAll('[aria-current]')].map((link) => link.id)).toEqual(['settings-nav-profile']);
+    expect(document.title).toContain('Account settings');
+  });
+
+  it('marks the section the address names, and follows the navigation without leaving the page', async () => {
+    const account = await createTestAccount(server, 'settings-navigator@example.com');
+    const { container, router } = await renderRoutes(routes(), '/settings#security', { services: signedInServices(account) });
+    await waitFor(() => expect(container.querySelector('#settings-nav-security')?.getAttribute('aria-current')).toBe('location'));
+    await act(async () => {
+      container.querySelector<HTMLAnchorElement>('#settings-nav-delete-account')!.click();
+    });
+    expect(router.state.location.hash).toBe('#delete-account');
+    expect(container.querySelector('#settings-nav-delete-account')?.getAttribute('aria-current')).toBe('location');
+    expect(container.querySelector('#settings-nav-security')?.hasAttribute('aria-current')).toBe(false);
+  });
+
+  it('an unknown settings address goes to the settings home', async () => {
+    const account = await createTestAccount(server, 'settings-lost@example.com');
+    const { router } = await renderRoutes(routes(), '/settings/no_such_page', { services: signedInServices(account) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+  });
+
+  it('offers the recovery key until dismissed, and remembers the dismissal on this browser', async () => {
+    const account = await createTestAccount(server, 'settings-promo@example.com');
+    const services = signedInServices(account);
+    const first = await renderRoutes(routes(), '/settings', { services });
+    await waitFor(() => expect(first.container.querySelector('#settings-promo-recoveryKeyBanner')).not.toBeNull());
+    // Two-step is off, so there is no recovery phone to offer.
+    expect(first.container.querySelector('#settings-promo-recoveryPhoneBanner')).toBeNull();
+    await press(first.container, '#settings-promo-recoveryKeyBanner button[aria-label="Close banner"]');
+    await waitFor(() => expect(first.container.querySelector('#settings-promo-recoveryKeyBanner')).toBeNull());
+    expect(services.dismissals.has(account.uid, 'recoveryKeyBanner')).toBe(true);
+
+    // The next visit (same browser storage) shows the page without it.
+    const again = await renderRoutes(routes(), '/settings', { services: signedInServices(account, services) });
+    await waitFor(() => expect(again.container.querySelector('#settings-profile-name')).not.toBeNull());
+    expect(again.container.querySelector('#settings-promo-recoveryKeyBanner')).toBeNull();
   });
 
   it('signs out: the session ends on the server and the page leaves for the entry page', async () => {
     const account = await createTestAccount(server, 'settings-leaver@example.com');
     const services = signedInServices(account);
     const { container, router } = await renderRoutes(routes(), '/settings', { services });
-    await waitFor(() => expect(container.querySelector('#settings-sign-out')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('#settings-profile-name')).not.toBeNull());
     await press(container, '#settings-sign-out');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(services.accounts.current()).toBeUndefined();
     expect(services.session.isSignedIn()).toBe(false);
     const status = await restClient(server, account.sessionToken).GET('/v1/session/status');
     expect(status.response.status).toBe(401);
+  });
+
+  it('a session that ended elsewhere sends the person to sign in, to come back to the same settings address', async () => {
+    const account = await createTestAccount(server, 'settings-ended@example.com');
+    // The session is ended on the server while the browser still holds it.
+    expect((await restClient(server, account.sessionToken).POST('/v1/session/destroy', { body: {} })).response.status).toBe(200);
+    const services = signedInServices(account);
+    const { router } = await renderRoutes(routes(), '/settings#security', { services });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect_to')).toBe('/settings');
+    expect(services.accounts.current()).toBeUndefined();
   });
 
   it('sends a browser that is not signed in to the entry page, keeping the way back', async () => {

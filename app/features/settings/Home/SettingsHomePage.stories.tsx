@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SAMPLE } from '../../../lib/flow/fixtures';
+import { SettingsHomePage } from './SettingsHomePage';
+
+const picture = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#0b3d2e"/><circle cx="32" cy="26" r="12" fill="#7ee2b8"/></svg>',
+)}`;
+
+const meta = {
+  title: 'Pages/Settings/SettingsHomePage',
+  component: SettingsHomePage,
+  args: {
+    primaryEmail: SAMPLE.email,
+    secondaryEmails: [],
+    avatarLetter: 's',
+    hasPassword: true,
+    twoStep: false,
+    backupCodes: 0,
+    recoveryKey: false,
+    connectedServices: 1,
+    linkedProviders: [],
+    subscriptions: [],
+    metricsEnabled: true,
+    promotions: [],
+    onDismiss: fn(),
+    onNavigate: fn(),
+  },
+} satisfies Meta<typeof SettingsHomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new account: the address alone, every section with its empty state. */
+export const NewAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
+    const sections = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await expect(sections).toEqual([
+      'Profile',
+      'Security',
+      'Connected services',
+      'Linked accounts',
+      'Subscriptions',
+      'Data collection and use',
+      'Language',
+      'Delete account',
+    ]);
+    await expect(canvas.getByRole('img', { name: /^Default avatar, letter \W*s\W*$/ })).toBeInTheDocument();
+    await expect(canvasElement.querySelector('#settings-display-name')).toHaveTextContent('None');
+    await expect(canvas.getByText('No third-party accounts are linked.')).toBeInTheDocument();
+    await expect(canvas.getByText('You have no subscriptions.')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('#settings-connected-count')).toHaveTextContent(/^\W*1\W* device or app is signed in to your account\.$/);
+  },
+};
+
+/** Everything set: a name, a second address confirmed and one not yet, two-step with a phone and a key, services and lists. */
+export const EverythingSet: Story = {
+  args: {
+    displayName: SAMPLE.displayName,
+    avatarLetter: 'A',
+    secondaryEmails: [
+      { email: SAMPLE.otherEmail, verified: true },
+      { email: 'pending@example.net', verified: false },
+    ],
+    twoStep: true,
+    backupCodes: 1,
+    recoveryPhone: '(201) 555-0123',
+    recoveryKey: true,
+    connectedServices: 3,
+    linkedProviders: [1, 2],
+    subscriptions: ['Orbit VPN'],
+    metricsEnabled: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('#settings-profile-name')).toHaveTextContent(SAMPLE.displayName);
+    await expect(canvasElement.querySelector('#settings-secondary-emails')).toHaveTextContent(/pending@example\.net\s*Unconfirmed/);
+    await expect(canvasElement.querySelector('#settings-two-step')).toHaveTextContent('On');
+    await expect(canvas.getByText(/^\W*1\W* code left$/)).toBeInTheDocument();
+    await expect(canvas.getByText('Orbit VPN')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('#settings-data-collection')).toHaveTextContent(/is off/);
+    await expect(canvasElement.querySelector('#settings-connected-count')).toHaveTextContent(/^\W*3\W* devices and apps/);
+  },
+};
+
+/** The person's own picture takes the letter's place. */
+export const CustomAvatar: Story = {
+  args: { displayName: SAMPLE.displayName, avatarLetter: 'A', avatarUrl: picture },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Your profile picture' })).toBeInTheDocument();
+  },
+};
+
+/** No recovery key: its promotion leads to the security section and can be dismissed. */
+export const RecoveryKeyPromotion: Story = {
+  args: { promotions: ['recoveryKeyBanner'] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const promo = canvasElement.querySelector<HTMLElement>('#settings-promo-recoveryKeyBanner')!;
+    await expect(within(promo).getByText('Secure your account with an account recovery key')).toBeInTheDocument();
+    await userEvent.click(within(promo).getByRole('link', { name: 'See your security settings' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/settings#security');
+    await userEvent.click(within(promo).getByRole('button', { name: 'Close banner' }));
+    await expect(args.onDismiss).toHaveBeenCalledWith('recoveryKeyBanner');
+    await expect(canvas.queryByText('Secure your account with an account recovery key')).toBeNull();
+  },
+};
+
+/** Two-step on without a recovery phone: both promotions, one under the other. */
+export const BothPromotions: Story = {
+  args: { twoStep: true, backupCodes: 8, promotions: ['recoveryKeyBanner', 'recoveryPhoneBanner'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Add a recovery phone')).toBeInTheDocument();
+    await expect(canvas.getByText('Secure your account with an account recovery key')).toBeInTheDocument();
+    await expect(canvas.getByText(/^\W*8\W* codes left$/)).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,404 @@
+// The settings home: the promotions the person has not dismissed, then one
+// panel per section (profile, security, connected services, linked accounts,
+// subscriptions, data collection, language, account deletion), each row
+// naming a setting, its current state and, where the setting has a page of
+// its own, the way there. Pure.
+import { useLocalization } from '@fluent/react';
+import type { MouseEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import { Banner, tokens } from '../../../../design-system';
+import type { BannerLinkComponentProps } from '../../../../design-system';
+import type { DismissalFlag } from '../../../lib/storage';
+import { sectionHref } from '../sections';
+import type { SettingsSection } from '../sections';
+
+export interface SettingsEmail {
+  email: string;
+  verified: boolean;
+}
+
+/** A way from a row to the page that changes it. */
+export interface RowAction {
+  href: string;
+  /** Fluent id of the link's text. */
+  label: string;
+}
+
+export interface SettingsHomePageProps {
+  displayName?: string | null;
+  primaryEmail: string;
+  secondaryEmails: readonly SettingsEmail[];
+  /** The default avatar's letter (SPEC §3.2). */
+  avatarLetter: string;
+  /** A custom avatar's address; the letter shows without one. */
+  avatarUrl?: string | null;
+  hasPassword: boolean;
+  twoStep: boolean;
+  backupCodes: number;
+  /** The recovery phone in national format; absent without one. */
+  recoveryPhone?: string | null;
+  recoveryKey: boolean;
+  connectedServices: number;
+  linkedProviders: readonly number[];
+  subscriptions: readonly string[];
+  metricsEnabled: boolean;
+  /** The promotions to show (SPEC §9), each until dismissed. */
+  promotions: readonly DismissalFlag[];
+  onDismiss: (flag: DismissalFlag) => void;
+  /** The pages rows lead to, by row. */
+  actions?: Partial<Record<RowName, RowAction>>;
+  /** Follows a link inside the app. */
+  onNavigate?: (href: string) => void;
+}
+
+export type RowName =
+  | 'displayName'
+  | 'avatar'
+  | 'emails'
+  | 'password'
+  | 'connectedServices'
+  | 'recentActivity'
+  | 'dataCollection'
+  | 'language'
+  | 'deleteAccount';
+
+const Heading = styled.h1.attrs({ tabIndex: -1 })`
+  margin: 0 0 ${tokens.space.md};
+  font-size: ${tokens.font.size.xl};
+  line-height: 1.3;
+`;
+
+const Panel = styled.section`
+  margin-block-end: ${tokens.space.lg};
+  padding: ${tokens.space.lg};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.background.surface};
+  box-shadow: 0 2px 12px rgba(21, 20, 26, 0.12);
+  scroll-margin-block-start: ${tokens.space.md};
+  @media (forced-colors: active) {
+    border: 1px solid CanvasText;
+  }
+  h2 {
+    margin: 0 0 ${tokens.space.md};
+    font-size: ${tokens.font.size.lg};
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const Rows = styled.dl`
+  margin: 0;
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${tokens.space.xs} ${tokens.space.md};
+    padding-block: ${tokens.space.sm};
+    border-block-start: 1px solid ${tokens.color.border.subtle};
+  }
+  > div:first-child {
+    border-block-start: none;
+  }
+  dt {
+    flex: 0 0 200px;
+    font-weight: ${tokens.font.weight.bold};
+  }
+  dd {
+    flex: 1 1 200px;
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const RowLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 24px;
+  color: ${tokens.color.text.link};
+  &:hover {
+    color: ${tokens.color.text.linkHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${tokens.color.focus};
+    outline-offset: 2px;
+    border-radius: ${tokens.radius.sm};
+  }
+`;
+
+const Note = styled.span`
+  margin-inline-start: ${tokens.space.sm};
+  color: ${tokens.color.text.warning};
+  font-size: ${tokens.font.size.sm};
+`;
+
+const Profile = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space.md};
+  margin-block-end: ${tokens.space.md};
+`;
+
+const Avatar = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  overflow: hidden;
+  inline-size: 64px;
+  block-size: 64px;
+  border-radius: ${tokens.radius.pill};
+  background: ${tokens.color.background.primary};
+  color: ${tokens.color.text.inverse};
+  font-size: ${tokens.font.size.xl};
+  font-weight: ${tokens.font.weight.bold};
+  img {
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Name = styled.p`
+  font-size: ${tokens.font.size.lg};
+  font-weight: ${tokens.font.weight.bold};
+`;
+
+/** An in-app link: a plain click stays in the app, a modified one is the browser's. */
+function AppLink({ id, href, onNavigate, children }: { id?: string; href: string; onNavigate?: (href: string) => void; children: ReactNode }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onNavigate(href);
+  };
+  return (
+    <RowLink id={id} href={href} onClick={onClick}>
+      {children}
+    </RowLink>
+  );
+}
+
+const PROMOTIONS: Record<DismissalFlag, { heading: string; description: string; link: string; section: SettingsSection } | undefined> = {
+  recoveryKeyBanner: {
+    heading: 'settings-promo-recovery-key-heading',
+    description: 'settings-promo-recovery-key-description',
+    link: 'settings-promo-recovery-key-link',
+    section: 'security',
+  },
+  recoveryPhoneBanner: {
+    heading: 'settings-promo-recovery-phone-heading',
+    description: 'settings-promo-recovery-phone-description',
+    link: 'settings-promo-recovery-phone-link',
+    section: 'security',
+  },
+  // The recovery key's 'do it later' belongs to the key's own set-up.
+  recoveryKeyLater: undefined,
+};
+
+export function SettingsHomePage(props: SettingsHomePageProps) {
+  const { l10n } = useLocalization();
+  const { actions = {}, onNavigate } = props;
+  const t = (id: string, args?: Record<string, string | number>) => l10n.getString(id, args);
+
+  const action = (row: RowName) => {
+    const entry = actions[row];
+    return entry ? (
+      <AppLink id={`settings-action-${row}`} href={entry.href} onNavigate={onNavigate}>
+        {t(entry.label)}
+      </AppLink>
+    ) : null;
+  };
+
+  /** The way to a row's page, as the row's last description. */
+  const rowAction = (row: RowName) => {
+    const link = action(row);
+    return link ? <dd>{link}</dd> : null;
+  };
+
+  const section = (id: SettingsSection, children: ReactNode) => (
+    <Panel id={id} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} tabIndex={-1}>
+        {t(`settings-section-${id}`)}
+      </h2>
+      {children}
+    </Panel>
+  );
+
+  const linkComponent = ({ href, className, children }: BannerLinkComponentProps) => (
+    <a href={href} className={className} onClick={(event) => {
+      if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      onNavigate(href);
+    }}>
+      {children}
+    </a>
+  );
+
+  return (
+    <>
+      <Heading>{t('settings-heading')}</Heading>
+      {props.promotions.map((flag) => {
+        const promo = PROMOTIONS[flag];
+        if (!promo) return null;
+        return (
+          <div key={flag} id={`settings-promo-${flag}`}>
+            <Banner
+              type="info"
+              fancy
+              heading={t(promo.heading)}
+              description={t(promo.description)}
+              link={{ label: t(promo.link), href: sectionHref(promo.section) }}
+              linkComponent={linkComponent}
+              onDismiss={() => props.onDismiss(flag)}
+            />
+          </div>
+        );
+      })}
+
+      {section(
+        'profile',
+        <>
+          <Profile>
+            <Avatar role="img" aria-label={props.avatarUrl ? t('settings-avatar-custom-label') : t('settings-avatar-label', { letter: props.avatarLetter })}>
+              {props.avatarUrl ? <img src={props.avatarUrl} alt="" /> : <span aria-hidden="true">{props.avatarLetter}</span>}
+            </Avatar>
+            <div>
+              <Name id="settings-profile-name">{props.displayName || props.primaryEmail}</Name>
+              {props.displayName && <p>{props.primaryEmail}</p>}
+            </div>
+            {action('avatar')}
+          </Profile>
+          <Rows>
+            <div>
+              <dt>{t('settings-row-display-name')}</dt>
+              <dd id="settings-display-name">{props.displayName || t('settings-row-display-name-none')}</dd>
+              {rowAction('displayName')}
+            </div>
+            <div>
+              <dt>{t('settings-row-primary-email')}</dt>
+              <dd id="settings-primary-email">{props.primaryEmail}</dd>
+            </div>
+            <div>
+              <dt>{t('settings-row-secondary-emails')}</dt>
+              <dd>
+                {props.secondaryEmails.length === 0 ? (
+                  t('settings-row-secondary-emails-none')
+                ) : (
+                  <ul id="settings-secondary-emails">
+                    {props.secondaryEmails.map((entry) => (
+                      <li key={entry.email}>
+                        {entry.email}
+                        {!entry.verified && <Note>{t('settings-email-unconfirmed')}</Note>}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </dd>
+              {rowAction('emails')}
+            </div>
+          </Rows>
+        </>,
+      )}
+
+      {section(
+        'security',
+        <>
+          <Rows>
+            <div>
+              <dt>{t('settings-row-password')}</dt>
+              <dd>{t(props.hasPassword ? 'settings-row-password-set' : 'settings-row-password-none')}</dd>
+              {rowAction('password')}
+            </div>
+            <div>
+              <dt>{t('settings-row-two-step')}</dt>
+              <dd id="settings-two-step">{t(props.twoStep ? 'settings-row-two-step-on' : 'settings-row-two-step-off')}</dd>
+            </div>
+            {props.twoStep && (
+              <div>
+                <dt>{t('settings-row-backup-codes')}</dt>
+                <dd>{props.backupCodes > 0 ? t('settings-row-backup-codes-count', { count: props.backupCodes }) : t('settings-row-backup-codes-none')}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('settings-row-recovery-phone')}</dt>
+              <dd>{props.recoveryPhone ? <bdi>{props.recoveryPhone}</bdi> : t('settings-row-recovery-phone-none')}</dd>
+            </div>
+            <div>
+              <dt>{t('settings-row-recovery-key')}</dt>
+              <dd>{t(props.recoveryKey ? 'settings-row-recovery-key-set' : 'settings-row-recovery-key-none')}</dd>
+            </div>
+          </Rows>
+          {action('recentActivity') && <p>{action('recentActivity')}</p>}
+        </>,
+      )}
+
+      {section(
+        'connected-services',
+        <>
+          <p id="settings-connected-count">{t('settings-connected-services-count', { count: props.connectedServices })}</p>
+          {action('connectedServices') && <p>{action('connectedServices')}</p>}
+        </>,
+      )}
+
+      {section(
+        'linked-accounts',
+        <>
+          {props.linkedProviders.length === 0 ? (
+            <p>{t('settings-linked-accounts-none')}</p>
+          ) : (
+            <ul>
+              {props.linkedProviders.map((provider) => (
+                <li key={provider}>{t(provider === 2 ? 'settings-linked-account-apple' : 'settings-linked-account-google')}</li>
+              ))}
+            </ul>
+          )}
+        </>,
+      )}
+
+      {section(
+        'subscriptions',
+        <>
+          {props.subscriptions.length === 0 ? (
+            <p>{t('settings-subscriptions-none')}</p>
+          ) : (
+            <ul>
+              {props.subscriptions.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          )}
+        </>,
+      )}
+
+      {section(
+        'data-collection',
+        <>
+          <p id="settings-data-collection">{t(props.metricsEnabled ? 'settings-data-collection-on' : 'settings-data-collection-off')}</p>
+          {action('dataCollection') && <p>{action('dataCollection')}</p>}
+        </>,
+      )}
+
+      {section(
+        'language',
+        <>
+          <p>{t('settings-language-description')}</p>
+          {action('language') && <p>{action('language')}</p>}
+        </>,
+      )}
+
+      {section(
+        'delete-account',
+        <>
+          <p>{t('settings-delete-account-description')}</p>
+          {action('deleteAccount') && <p>{action('deleteAccount')}</p>}
+        </>,
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+// The settings home from the account the settings area holds: what each row
+// shows, which promotions are still wanted (and remembering a dismissal on
+// this browser), and a section named by the address's hash brought into view.
+import { useLocalization } from '@fluent/react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppServices } from '../../../lib/app';
+import { usePageTitle } from '../../../lib/page';
+import type { DismissalFlag } from '../../../lib/storage';
+import { avatarLetter, isCustomAvatar } from '../avatar';
+import { useSettingsData } from '../data';
+import { sectionOfHash } from '../sections';
+import { SettingsHomePage } from './SettingsHomePage';
+import type { RowAction, RowName } from './SettingsHomePage';
+
+/** The rows that lead to a page of their own, and where. */
+export const HOME_ACTIONS: Partial<Record<RowName, RowAction>> = {};
+
+export function SettingsHomeContainer() {
+  const { l10n } = useLocalization();
+  usePageTitle(l10n.getString('settings-heading'));
+  const { config, dismissals } = useAppServices();
+  const { account } = useSettingsData();
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+
+  const primaryEmail = account.emails.find((entry) => entry.isPrimary)?.email ?? '';
+  const twoStep = account.totp.exists && account.totp.verified;
+  const wanted: DismissalFlag[] = [];
+  if (!account.recoveryKey.exists) wanted.push('recoveryKeyBanner');
+  if (twoStep && !account.recoveryPhone.exists) wanted.push('recoveryPhoneBanner');
+  const [dismissed, setDismissed] = useState(() => new Set(wanted.filter((flag) => dismissals.has(account.uid, flag))));
+
+  // A section named in the address (#security), from the navigation or a link, is scrolled to and its heading focused.
+  useEffect(() => {
+    const section = sectionOfHash(hash);
+    if (!section) return;
+    const heading = document.getElementById(`${section}-heading`);
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [hash]);
+
+  const avatarUrl = isCustomAvatar(account.avatar, config.servers.profile.url) ? account.avatar.url : null;
+  return (
+    <SettingsHomePage
+      displayName={account.displayName}
+      primaryEmail={primaryEmail}
+      secondaryEmails={account.emails.filter((entry) => !entry.isPrimary)}
+      avatarLetter={avatarLetter(account.displayName, primaryEmail)}
+      avatarUrl={avatarUrl}
+      hasPassword={account.passwordCreated > 0}
+      twoStep={twoStep}
+      backupCodes={account.backupCodes.count}
+      recoveryPhone={account.recoveryPhone.exists ? account.recoveryPhone.nationalFormat : null}
+      recoveryKey={account.recoveryKey.exists}
+      connectedServices={account.attachedClients.length}
+      linkedProviders={account.linkedAccounts.map((linked) => linked.providerId)}
+      subscriptions={account.subscriptions.map((subscription) => subscription.productName)}
+      metricsEnabled={account.metricsEnabled}
+      promotions={wanted.filter((flag) => !dismissed.has(flag))}
+      onDismiss={(flag) => {
+        dismissals.dismiss(account.uid, flag);
+        setDismissed(new Set([...dismissed, flag]));
+      }}
+      actions={HOME_ACTIONS}
+      onNavigate={(href) => void navigate(href)}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+// What every settings page shares while the person moves between them: the
+// account as the server last told it (fetched again after every change, so
+// no page needs a reload), the end of the session when the server says it has
+// ended, and what the person typed on a page they left (Back keeps it).
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { Account } from '../../api';
+import { AuthClientError, isInvalidTokenError } from '../../api';
+import { useAppServices } from '../../lib/app';
+
+/** The server's word for a sensitive operation sent without a live step-up token (SPEC §6): the session itself is fine. */
+export const MISSING_JWT_MESSAGE = 'Missing or expired jwt.';
+
+/** A refusal for want of a step-up token, not an ended session. */
+export function isMissingJwtError(error: unknown): error is AuthClientError {
+  return isInvalidTokenError(error) && error instanceof AuthClientError && error.message === MISSING_JWT_MESSAGE;
+}
+
+export interface SettingsData {
+  account: Account;
+  /** Asks the server for the account again and shows what it says; a failure leaves the last answer. */
+  refresh: () => Promise<void>;
+  /**
+   * Handles a failed call of a settings page: an ended session signs the browser out (the guard
+   * then sends the person to sign in and back here) and returns true; anything else returns false.
+   */
+  endedSession: (error: unknown) => boolean;
+  /** What the person typed on the page `page` and has not saved yet, kept while they are elsewhere in settings. */
+  drafts: Drafts;
+}
+
+export interface Drafts {
+  get(page: string): Record<string, string> | undefined;
+  set(page: string, values: Record<string, string>): void;
+  clear(page: string): void;
+}
+
+const SettingsDataContext = createContext<SettingsData | null>(null);
+
+export function useSettingsData(): SettingsData {
+  const data = useContext(SettingsDataContext);
+  if (!data) throw new Error('useSettingsData must be used inside the settings area');
+  return data;
+}
+
+/** Like useState for a page's fields, but what is typed outlives the page until it is saved (`clear`). */
+export function useDraft(page: string, initial: Record<string, string>): [Record<string, string>, (values: Record<string, string>) => void, () => void] {
+  const { drafts } = useSettingsData();
+  const [values, setValues] = useState(() => drafts.get(page) ?? initial);
+  const update = useCallback(
+    (next: Record<string, string>) => {
+      drafts.set(page, next);
+      setValues(next);
+    },
+    [drafts, page],
+  );
+  const clear = useCallback(() => drafts.clear(page), [drafts, page]);
+  return [values, update, clear];
+}
+
+export interface SettingsDataProviderProps {
+  /** The account as first loaded. */
+  initial: Account;
+  children: ReactNode;
+}
+
+export function SettingsDataProvider({ initial, children }: SettingsDataProviderProps) {
+  const { api, accounts, session } = useAppServices();
+  const [account, setAccount] = useState(initial);
+  const stored = useRef(new Map<string, Record<string, string>>());
+
+  const endedSession = useCallback(
+    (error: unknown) => {
+      if (!isInvalidTokenError(error) || isMissingJwtError(error)) return false;
+      accounts.removeCurrent();
+      session.setSignedIn(false);
+      return true;
+    },
+    [accounts, session],
+  );
+
+  const refresh = useCallback(async () => {
+    try {
+      const loaded = await api.getAccount();
+      if (loaded) setAccount(loaded);
+    } catch (error) {
+      // The change itself went through; the page shows what it knew until the next refresh.
+      endedSession(error);
+    }
+  }, [api, endedSession]);
+
+  const drafts = useMemo<Drafts>(
+    () => ({
+      get: (page) => stored.current.get(page),
+      set: (page, values) => stored.current.set(page, values),
+      clear: (page) => stored.current.delete(page),
+    }),
+    [],
+  );
+
+  const value = useMemo(() => ({ account, refresh, endedSession, drafts }), [account, refresh, endedSession, drafts]);
+  return <SettingsDataContext.Provider value={value}>{children}</SettingsDataContext.Provider>;
+}

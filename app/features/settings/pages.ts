@@ -1,0 +1,27 @@
+// The pages of the settings area other than its home, each at its own
+// address under /settings and loaded only when opened. Each names the
+// section of the home it belongs to (marked in the side navigation) and
+// titles itself.
+import type { ComponentType } from 'react';
+import type { SettingsSection } from './sections';
+import { SETTINGS_HOME } from './sections';
+
+export interface SettingsPageRoute {
+  /** The page's address below /settings ('display_name'). */
+  path: string;
+  section: SettingsSection;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const SETTINGS_PAGES: readonly SettingsPageRoute[] = [];
+
+/** The address of a settings page. */
+export function settingsPageHref(path: string): string {
+  return `${SETTINGS_HOME}/${path}`;
+}
+
+/** The section a settings address belongs to: a page's own section, or undefined for the home. */
+export function sectionOfPath(pathname: string): SettingsSection | undefined {
+  const rest = pathname.slice(SETTINGS_HOME.length).replace(/^\/+|\/+$/g, '');
+  return SETTINGS_PAGES.find((page) => page.path === rest)?.section;
+}
