@@ -51,6 +51,8 @@ export interface ServerConfig {
   readonly codes: {
     readonly signup: CodeKindConfig;
     readonly sessionToken: CodeKindConfig;
+    /** The emailed code that starts a password reset. */
+    readonly passwordForgot: CodeKindConfig;
   };
   /** Largest request body accepted, in bytes. */
   readonly bodyLimitBytes: number;
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     codes: {
       signup: { length: 6, alphabet: DIGITS, ttlMs: otpTtlMs, maxAttempts },
       sessionToken: { length: 6, alphabet: DIGITS, ttlMs: otpTtlMs, maxAttempts },
+      passwordForgot: { length: 6, alphabet: DIGITS, ttlMs: otpTtlMs, maxAttempts },
     },
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1),
     smtpUrl: env.SMTP_URL && env.SMTP_URL !== '' ? env.SMTP_URL : undefined,

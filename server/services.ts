@@ -5,6 +5,8 @@ import { DEFAULT_MAIL_ADDRESS } from './config';
 import type { ServerConfig } from './config';
 import { AccountService } from './accounts/account-service';
 import { KeyFetchService } from './accounts/key-fetch';
+import { PasswordResetService } from './accounts/password-reset';
+import { RecoveryKeyService } from './accounts/recovery-keys';
 import { SecondaryEmailService } from './accounts/secondary-emails';
 import { SessionCodeService } from './accounts/session-codes';
 import { SignInService } from './accounts/sign-in';
@@ -45,6 +47,10 @@ export interface Services {
   readonly sessionCodes: SessionCodeService;
   readonly keyFetch: KeyFetchService;
   readonly secondaryEmails: SecondaryEmailService;
+  /** The account recovery key: stored recovery data, its hint, and its checks during a reset. */
+  readonly recoveryKeys: RecoveryKeyService;
+  /** The forgotten-password reset, from the emailed code to the new password. */
+  readonly passwordReset: PasswordResetService;
   readonly secondFactor: SecondFactorService;
   readonly recoveryPhone: RecoveryPhoneService;
   readonly oauthClients: OAuthClientRegistry;
@@ -81,6 +87,7 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
   const signingKeys = new SigningKeys(db, now);
   const oauthTokens = new TokenStore({ db, clients: oauthClients, accessTokenTtlMs: config.oauth.accessTokenTtlMs, now });
   const sessionCodes = new SessionCodeService(deps);
+  const recoveryKeys = new RecoveryKeyService({ db, limiter, checkRule: config.secondFactor.limits.codeVerify, now });
   const base = {
     config,
     db,
@@ -105,6 +112,8 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
       sendRule: config.secondFactor.limits.codeSend,
       now,
     }),
+    recoveryKeys,
+    passwordReset: new PasswordResetService({ ...deps, tokens: oauthTokens, recoveryKeys, logger }),
     oauthClients,
     signingKeys,
     oauthTokens,

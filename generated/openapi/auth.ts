@@ -234,7 +234,9 @@ export type paths = {
          * Reset the password
          * @description Completes a password reset without the recovery key: sets new credentials and a new wrapKb for a new
          *     kB (synced data encrypted with the old kB becomes unreadable). Every existing session and refresh
-         *     token is revoked; the account-reset token is consumed.
+         *     token is revoked; the account-reset token is consumed. A recovery key the account had is removed, since
+         *     its recovery data holds the old kB. Without the version 2 fields the account keeps version 1 credentials
+         *     only. An account-reset token that is unknown, expired or already used gives 401 errno 110.
          *
          *     Operation-specific errors:
          *     - 429, errno 114: You've tried too many times. Try again later.
@@ -1063,8 +1065,12 @@ export type paths = {
          *     code (POST /v1/totp/verify), a backup code (POST /v1/totp/verify/recoveryCode) or a recovery phone
          *     code (POST /v1/recovery_phone/reset_password/confirm); otherwise the answer is errno 160.
          *
+         *     Each check uses one of the token's tries (see GET /v1/password/forgot/status); with none left, or once
+         *     the token was traded, the answer is 401 errno 110. A 160 gives the try back.
+         *
          *     Operation-specific errors:
          *     - 400, errno 105: Invalid confirmation code
+         *     - 400, errno 158: Account recovery key not found (with accountResetWithRecoveryKey, when the account has none)
          *     - 400, errno 160: This request requires two step authentication enabled on your account.
          *     - 429, errno 114: You've tried too many times. Try again later.
          */
@@ -1610,10 +1616,11 @@ export type paths = {
         /**
          * Fetch the recovery data
          * @description During a reset: returns the recovery data stored under the key id the browser derived from the typed
-         *     recovery key. 404 (errno 158) when no recovery key with that id belongs to the account.
+         *     recovery key. A wrong id counts against the code-check limit (errno 114 once it is reached); a right one
+         *     does not.
          *
          *     Operation-specific errors:
-         *     - 404, errno 158: Account recovery key not found
+         *     - 400, errno 158: Account recovery key not found (the account has none, or none with that id)
          *     - 429, errno 114: You've tried too many times. Try again later.
          */
         get: operations["recoveryKeyBundleGet"];
@@ -4803,7 +4810,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };

@@ -49,3 +49,24 @@ email-secondary-email-code-ignore = Wenn Sie diese Adresse nicht hinzufügen wol
 sms-recovery-phone-setup = { $code } ist Ihr Code für { -product-name }-Konten, um dieses Wiederherstellungstelefon hinzuzufügen. Geben Sie ihn nicht weiter.
 sms-recovery-phone-signin = { $code } ist Ihr Anmeldecode für { -product-name }-Konten. Geben Sie ihn nicht weiter.
 server-product-title = { -product-name }-Konten
+
+## The forgotten-password reset.
+email-password-forgot-code-subject = Ihr Code zum Zurücksetzen des Passworts: { $code }
+email-password-forgot-code-heading = Passwort zurücksetzen
+email-password-forgot-code-intro = Geben Sie diesen Code ein, um das Passwort Ihres Kontos zurückzusetzen:
+email-password-forgot-code-expiry = Der Code gilt { $minutes ->
+    [one] 1 Minute
+   *[other] { $minutes } Minuten
+  }.
+email-password-forgot-code-ignore = Wenn Sie nicht darum gebeten haben, Ihr Passwort zurückzusetzen, können Sie diese E-Mail ignorieren: Ihr Passwort bleibt unverändert.
+email-password-reset-subject = Ihr Passwort wurde geändert
+email-password-reset-heading = Ihr Passwort wurde zurückgesetzt
+email-password-reset-intro = Das Passwort von { $email } wurde soeben zurückgesetzt.
+email-password-reset-details = Alle Geräte und Dienste, die bei Ihrem Konto angemeldet waren, wurden abgemeldet. Melden Sie sich mit Ihrem neuen Passwort wieder an.
+email-password-reset-ignore = Wenn Sie Ihr Passwort nicht zurückgesetzt haben, setzen Sie es jetzt erneut zurück und prüfen Sie die letzten Aktivitäten Ihres Kontos in den Einstellungen.
+email-password-reset-recovery-key-subject = Ihr Passwort wurde geändert
+email-password-reset-recovery-key-heading = Ihr Passwort wurde mit Ihrem Kontowiederherstellungsschlüssel zurückgesetzt
+email-password-reset-recovery-key-intro = Das Passwort von { $email } wurde soeben mit Ihrem Kontowiederherstellungsschlüssel zurückgesetzt, daher sind Ihre synchronisierten Daten erhalten geblieben.
+email-password-reset-recovery-key-details = Dieser Wiederherstellungsschlüssel funktioniert nicht mehr: Erstellen Sie in den Einstellungen einen neuen. Alle Geräte und Dienste, die bei Ihrem Konto angemeldet waren, wurden abgemeldet.
+email-password-reset-recovery-key-ignore = Wenn Sie Ihr Passwort nicht zurückgesetzt haben, setzen Sie es jetzt erneut zurück und prüfen Sie die letzten Aktivitäten Ihres Kontos in den Einstellungen.
+sms-recovery-phone-reset = { $code } ist Ihr { -product-name }-Code zum Zurücksetzen Ihres Passworts. Geben Sie ihn nicht weiter.

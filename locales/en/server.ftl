@@ -32,6 +32,8 @@ email-unblock-code-expiry = The code works for { $minutes ->
    *[other] { $minutes } minutes
   }.
 email-unblock-code-ignore = If you did not try to sign in, change your password now.
+# The words of the link to the page where the person reports that they did not try to sign in.
+email-unblock-code-link = Report this sign-in
 
 email-step-up-code-subject = Your verification code: { $code }
 email-step-up-code-heading = Confirm it’s you changing your settings
@@ -51,10 +53,34 @@ email-secondary-email-code-expiry = The code works for { $minutes ->
   }.
 email-secondary-email-code-ignore = If you did not ask to add this address, you can ignore this email.
 
+email-password-forgot-code-subject = Your password reset code: { $code }
+email-password-forgot-code-heading = Reset your password
+email-password-forgot-code-intro = Enter this code to reset the password of your account:
+email-password-forgot-code-expiry = The code works for { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+  }.
+email-password-forgot-code-ignore = If you did not ask to reset your password, you can ignore this email: your password stays as it is.
+
+## Emails telling of a change to the account. $email is the account's address.
+
+email-password-reset-subject = Your password was changed
+email-password-reset-heading = Your password was reset
+email-password-reset-intro = The password of { $email } was just reset.
+email-password-reset-details = Every device and service signed in to your account was signed out. Sign in again with your new password.
+email-password-reset-ignore = If you did not reset your password, reset it again now and check your account’s recent activity in settings.
+
+email-password-reset-recovery-key-subject = Your password was changed
+email-password-reset-recovery-key-heading = Your password was reset with your account recovery key
+email-password-reset-recovery-key-intro = The password of { $email } was just reset with your account recovery key, so your synced data was kept.
+email-password-reset-recovery-key-details = That recovery key no longer works: create a new one in settings. Every device and service signed in to your account was signed out.
+email-password-reset-recovery-key-ignore = If you did not reset your password, reset it again now and check your account’s recent activity in settings.
+
 ## Text messages. $code is the six-digit code.
 
 sms-recovery-phone-setup = { $code } is your { -product-name } accounts code to add this recovery phone. Do not share it.
 sms-recovery-phone-signin = { $code } is your { -product-name } accounts sign-in code. Do not share it.
+sms-recovery-phone-reset = { $code } is your { -product-name } accounts code to reset your password. Do not share it.
 
 ## The product's full name: the footer of every email, and (in English) the
 ## sender's name of outgoing mail and the issuer authenticator apps show.

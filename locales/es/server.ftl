@@ -49,3 +49,24 @@ email-secondary-email-code-ignore = Si no pediste añadir esta dirección, puede
 sms-recovery-phone-setup = { $code } es tu código de Cuentas de { -product-name } para añadir este teléfono de recuperación. No lo compartas.
 sms-recovery-phone-signin = { $code } es tu código de inicio de sesión de Cuentas de { -product-name }. No lo compartas.
 server-product-title = Cuentas de { -product-name }
+
+## The forgotten-password reset.
+email-password-forgot-code-subject = Tu código para restablecer la contraseña: { $code }
+email-password-forgot-code-heading = Restablece tu contraseña
+email-password-forgot-code-intro = Introduce este código para restablecer la contraseña de tu cuenta:
+email-password-forgot-code-expiry = El código es válido durante { $minutes ->
+    [one] 1 minuto
+   *[other] { $minutes } minutos
+  }.
+email-password-forgot-code-ignore = Si no pediste restablecer tu contraseña, puedes ignorar este correo: tu contraseña sigue igual.
+email-password-reset-subject = Se cambió tu contraseña
+email-password-reset-heading = Se restableció tu contraseña
+email-password-reset-intro = Se acaba de restablecer la contraseña de { $email }.
+email-password-reset-details = Se cerró la sesión en todos los dispositivos y servicios conectados a tu cuenta. Vuelve a iniciar sesión con tu nueva contraseña.
+email-password-reset-ignore = Si no restableciste tu contraseña, vuelve a restablecerla ahora y revisa la actividad reciente de tu cuenta en la configuración.
+email-password-reset-recovery-key-subject = Se cambió tu contraseña
+email-password-reset-recovery-key-heading = Se restableció tu contraseña con tu clave de recuperación de cuenta
+email-password-reset-recovery-key-intro = Se acaba de restablecer la contraseña de { $email } con tu clave de recuperación de cuenta, así que tus datos sincronizados se conservaron.
+email-password-reset-recovery-key-details = Esa clave de recuperación ya no funciona: crea una nueva en la configuración. Se cerró la sesión en todos los dispositivos y servicios conectados a tu cuenta.
+email-password-reset-recovery-key-ignore = Si no restableciste tu contraseña, vuelve a restablecerla ahora y revisa la actividad reciente de tu cuenta en la configuración.
+sms-recovery-phone-reset = { $code } es tu código de { -product-name } para restablecer tu contraseña. No lo compartas.

@@ -49,3 +49,24 @@ email-secondary-email-code-ignore = Si vous n’avez pas demandé à ajouter cet
 sms-recovery-phone-setup = { $code } est votre code Comptes { -product-name } pour ajouter ce téléphone de récupération. Ne le communiquez à personne.
 sms-recovery-phone-signin = { $code } est votre code de connexion Comptes { -product-name }. Ne le communiquez à personne.
 server-product-title = Comptes { -product-name }
+
+## The forgotten-password reset.
+email-password-forgot-code-subject = Votre code de réinitialisation du mot de passe : { $code }
+email-password-forgot-code-heading = Réinitialisez votre mot de passe
+email-password-forgot-code-intro = Saisissez ce code pour réinitialiser le mot de passe de votre compte :
+email-password-forgot-code-expiry = Le code est valable { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+  }.
+email-password-forgot-code-ignore = Si vous n’avez pas demandé à réinitialiser votre mot de passe, vous pouvez ignorer cet e-mail : votre mot de passe reste inchangé.
+email-password-reset-subject = Votre mot de passe a été modifié
+email-password-reset-heading = Votre mot de passe a été réinitialisé
+email-password-reset-intro = Le mot de passe de { $email } vient d’être réinitialisé.
+email-password-reset-details = Tous les appareils et services connectés à votre compte ont été déconnectés. Connectez-vous à nouveau avec votre nouveau mot de passe.
+email-password-reset-ignore = Si vous n’avez pas réinitialisé votre mot de passe, réinitialisez-le à nouveau dès maintenant et vérifiez l’activité récente de votre compte dans les paramètres.
+email-password-reset-recovery-key-subject = Votre mot de passe a été modifié
+email-password-reset-recovery-key-heading = Votre mot de passe a été réinitialisé avec votre clé de récupération de compte
+email-password-reset-recovery-key-intro = Le mot de passe de { $email } vient d’être réinitialisé avec votre clé de récupération de compte : vos données synchronisées ont été conservées.
+email-password-reset-recovery-key-details = Cette clé de récupération ne fonctionne plus : créez-en une nouvelle dans les paramètres. Tous les appareils et services connectés à votre compte ont été déconnectés.
+email-password-reset-recovery-key-ignore = Si vous n’avez pas réinitialisé votre mot de passe, réinitialisez-le à nouveau dès maintenant et vérifiez l’activité récente de votre compte dans les paramètres.
+sms-recovery-phone-reset = { $code } est votre code { -product-name } pour réinitialiser votre mot de passe. Ne le communiquez à personne.

@@ -54,3 +54,24 @@ email-secondary-email-code-ignore = אם לא ביקשת להוסיף את הכ�
 sms-recovery-phone-setup = { $code } הוא הקוד שלך מחשבונות { -product-name } להוספת טלפון השחזור הזה. אין לשתף אותו.
 sms-recovery-phone-signin = { $code } הוא קוד ההתחברות שלך לחשבונות { -product-name }. אין לשתף אותו.
 server-product-title = חשבונות { -product-name }
+
+## The forgotten-password reset.
+email-password-forgot-code-subject = קוד איפוס הססמה שלך: { $code }
+email-password-forgot-code-heading = איפוס הססמה שלך
+email-password-forgot-code-intro = יש להזין את הקוד הזה כדי לאפס את הססמה של החשבון שלך:
+email-password-forgot-code-expiry = הקוד תקף למשך { $minutes ->
+    [one] דקה אחת
+   *[other] { $minutes } דקות
+  }.
+email-password-forgot-code-ignore = אם לא ביקשת לאפס את הססמה שלך, אפשר להתעלם מהודעה זו: הססמה שלך נשארת כפי שהייתה.
+email-password-reset-subject = הססמה שלך שונתה
+email-password-reset-heading = הססמה שלך אופסה
+email-password-reset-intro = הססמה של { $email } אופסה זה עתה.
+email-password-reset-details = כל המכשירים והשירותים שהיו מחוברים לחשבון שלך נותקו. יש להתחבר מחדש עם הססמה החדשה.
+email-password-reset-ignore = אם לא איפסת את הססמה שלך, יש לאפס אותה שוב עכשיו ולבדוק את הפעילות האחרונה בחשבון שלך בהגדרות.
+email-password-reset-recovery-key-subject = הססמה שלך שונתה
+email-password-reset-recovery-key-heading = הססמה שלך אופסה עם מפתח שחזור החשבון שלך
+email-password-reset-recovery-key-intro = הססמה של { $email } אופסה זה עתה עם מפתח שחזור החשבון שלך, ולכן הנתונים המסונכרנים שלך נשמרו.
+email-password-reset-recovery-key-details = מפתח השחזור הזה כבר לא פעיל: יש ליצור מפתח חדש בהגדרות. כל המכשירים והשירותים שהיו מחוברים לחשבון שלך נותקו.
+email-password-reset-recovery-key-ignore = אם לא איפסת את הססמה שלך, יש לאפס אותה שוב עכשיו ולבדוק את הפעילות האחרונה בחשבון שלך בהגדרות.
+sms-recovery-phone-reset = { $code } הוא הקוד שלך מחשבונות { -product-name } לאיפוס הססמה. אין לשתף אותו.

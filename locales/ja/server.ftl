@@ -34,3 +34,21 @@ email-secondary-email-code-ignore = このアドレスの追加を依頼して�
 sms-recovery-phone-setup = { $code } は、この回復用電話番号を追加するための { -product-name } アカウントのコードです。他人に教えないでください。
 sms-recovery-phone-signin = { $code } は { -product-name } アカウントのログインコードです。他人に教えないでください。
 server-product-title = { -product-name } アカウント
+
+## The forgotten-password reset.
+email-password-forgot-code-subject = パスワードのリセットコード: { $code }
+email-password-forgot-code-heading = パスワードをリセット
+email-password-forgot-code-intro = アカウントのパスワードをリセットするには、このコードを入力してください:
+email-password-forgot-code-expiry = このコードの有効期間は { $minutes } 分です。
+email-password-forgot-code-ignore = パスワードのリセットを依頼していない場合は、このメールを無視してください。パスワードは変更されません。
+email-password-reset-subject = パスワードが変更されました
+email-password-reset-heading = パスワードがリセットされました
+email-password-reset-intro = { $email } のパスワードがリセットされました。
+email-password-reset-details = アカウントにログインしていたすべての端末とサービスがログアウトされました。新しいパスワードで再度ログインしてください。
+email-password-reset-ignore = パスワードをリセットしていない場合は、今すぐもう一度リセットし、設定でアカウントの最近のアクティビティを確認してください。
+email-password-reset-recovery-key-subject = パスワードが変更されました
+email-password-reset-recovery-key-heading = アカウント回復キーでパスワードがリセットされました
+email-password-reset-recovery-key-intro = { $email } のパスワードがアカウント回復キーでリセットされたため、同期したデータは保持されています。
+email-password-reset-recovery-key-details = この回復キーは使用できなくなりました。設定で新しいキーを作成してください。アカウントにログインしていたすべての端末とサービスがログアウトされました。
+email-password-reset-recovery-key-ignore = パスワードをリセットしていない場合は、今すぐもう一度リセットし、設定でアカウントの最近のアクティビティを確認してください。
+sms-recovery-phone-reset = { $code } はパスワードをリセットするための { -product-name } のコードです。他の人に教えないでください。

@@ -34,3 +34,21 @@ email-secondary-email-code-ignore = 如果您没有要求添加此地址，可�
 sms-recovery-phone-setup = { $code } 是您用于添加此恢复手机的 { -product-name } 账户验证码。请勿与他人分享。
 sms-recovery-phone-signin = { $code } 是您的 { -product-name } 账户登录码。请勿与他人分享。
 server-product-title = { -product-name } 账户
+
+## The forgotten-password reset.
+email-password-forgot-code-subject = 您的密码重置码：{ $code }
+email-password-forgot-code-heading = 重置您的密码
+email-password-forgot-code-intro = 输入此代码以重置您账户的密码：
+email-password-forgot-code-expiry = 此代码在 { $minutes } 分钟内有效。
+email-password-forgot-code-ignore = 如果您没有请求重置密码，可以忽略此邮件：您的密码保持不变。
+email-password-reset-subject = 您的密码已更改
+email-password-reset-heading = 您的密码已重置
+email-password-reset-intro = { $email } 的密码刚刚被重置。
+email-password-reset-details = 已登录您账户的所有设备和服务均已退出登录。请使用新密码重新登录。
+email-password-reset-ignore = 如果不是您重置了密码，请立即再次重置，并在设置中查看账户的近期活动。
+email-password-reset-recovery-key-subject = 您的密码已更改
+email-password-reset-recovery-key-heading = 您的密码已通过账户恢复密钥重置
+email-password-reset-recovery-key-intro = { $email } 的密码刚刚通过您的账户恢复密钥重置，因此您同步的数据已保留。
+email-password-reset-recovery-key-details = 该恢复密钥已失效：请在设置中创建新的密钥。已登录您账户的所有设备和服务均已退出登录。
+email-password-reset-recovery-key-ignore = 如果不是您重置了密码，请立即再次重置，并在设置中查看账户的近期活动。
+sms-recovery-phone-reset = { $code } 是您用于重置密码的 { -product-name } 验证码。请勿分享。

@@ -112,8 +112,10 @@ export class CodeService {
   }
 
   /**
-   * Checks a code. A match uses the code up; a miss counts against its
-   * attempts. Runs outside any caller transaction so a counted miss stays
+   * Checks a code. Every check takes one of the code's attempts before it
+   * compares (one statement that increments and returns), so concurrent
+   * guesses never get more comparisons than the code allows; a match uses
+   * the code up. Runs outside any caller transaction so a counted miss stays
    * counted when the caller then fails the request.
    */
   async verify(purpose: string, target: CodeTarget, code: string): Promise<CodeCheck> {
@@ -121,23 +123,25 @@ export class CodeService {
     if (!row) return { status: 'missing' };
     const now = this.now();
     if (row.expires_at <= now) return { status: 'expired' };
-    if (row.attempts >= row.max_attempts) return { status: 'exhausted' };
-    const given = hashCode(row.salt, code);
-    if (hexEqual(given, row.code_hash)) {
+    const counted = await this.db.query<{ attempts: number; max_attempts: number }>(
+      `UPDATE codes SET attempts = attempts + 1, updated_at = $2
+        WHERE id = $1 AND used_at IS NULL AND attempts < max_attempts RETURNING attempts, max_attempts`,
+      [row.id, now],
+    );
+    const after = counted[0];
+    if (!after) {
+      // Used up by wrong guesses, or used or replaced by a request that ran alongside.
+      const [current] = await this.db.query<{ used_at: number | null }>('SELECT used_at FROM codes WHERE id = $1', [row.id]);
+      return current && current.used_at === null ? { status: 'exhausted' } : { status: 'missing' };
+    }
+    if (hexEqual(hashCode(row.salt, code), row.code_hash)) {
       const used = await this.db.query(
-        `UPDATE codes SET used_at = $2, updated_at = $2
-          WHERE id = $1 AND used_at IS NULL AND attempts < max_attempts RETURNING id`,
+        'UPDATE codes SET used_at = $2, updated_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
         [row.id, now],
       );
       return used.length === 1 ? { status: 'ok' } : { status: 'missing' };
     }
-    const counted = await this.db.query<{ attempts: number; max_attempts: number }>(
-      `UPDATE codes SET attempts = attempts + 1, updated_at = $2 WHERE id = $1 RETURNING attempts, max_attempts`,
-      [row.id, now],
-    );
-    const after = counted[0];
-    const attemptsLeft = after ? Math.max(0, after.max_attempts - after.attempts) : 0;
-    return { status: 'invalid', attemptsLeft };
+    return { status: 'invalid', attemptsLeft: Math.max(0, after.max_attempts - after.attempts) };
   }
 
   /** Attempts left and expiry of the live code, or undefined when there is none. */

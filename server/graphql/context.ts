@@ -13,8 +13,21 @@ export interface GraphQLContext {
   readonly origin: string;
   readonly userAgent: string | undefined;
   readonly acceptLanguage: string | undefined;
+  /** The client's address, for the per-address limits. */
+  readonly ip: string;
   /** Memo of the session lookup, filled by `currentSession`. */
   sessionLookup?: Promise<SessionRecord | undefined>;
+}
+
+/** Who is asking, for the code-check limits and the language of the wait. */
+export function callerOfContext(ctx: GraphQLContext): { ip: string; locale: string } {
+  return { ip: ctx.ip, locale: ctx.services.strings.negotiate(ctx.acceptLanguage) };
+}
+
+/** The language of the request's mail: its Accept-Language when it sent one, else the account's (undefined). */
+export function mailLocaleOfContext(ctx: GraphQLContext): string | undefined {
+  const header = ctx.acceptLanguage;
+  return header && header.trim() !== '' ? ctx.services.strings.negotiate(header) : undefined;
 }
 
 /** The session of the request's token, looked up once per request. */

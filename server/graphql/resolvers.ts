@@ -2,11 +2,12 @@
 // signed-in account and session, sign-up and sign-in, sign-out and the
 // account settings mutations. Typed by the generated `Resolvers`.
 import type { Resolvers } from '../../generated/resolvers';
+import { randomHex } from '../crypto/tokens';
 import { appError } from '../errors';
 import { isClientId } from '../oauth/client-registry';
 import { toGraphQLClientInfo } from '../oauth/client-info';
 import type { GraphQLContext } from './context';
-import { requireSession } from './context';
+import { callerOfContext, mailLocaleOfContext, requireSession } from './context';
 import { loadAccount } from './account-data';
 import { isValidDisplayName } from './display-name';
 
@@ -39,6 +40,12 @@ export const resolvers: Resolvers<GraphQLContext> = {
     async isValidToken(_parent, args, ctx) {
       return ctx.services.sessions.exists(args.sessionToken);
     },
+    async getRecoveryKeyBundle(_parent, { input }, ctx) {
+      const { passwordReset, recoveryKeys } = ctx.services;
+      const pending = await passwordReset.resetToken(input.accountResetToken);
+      const bundle = await recoveryKeys.check(pending.uid, input.recoveryKeyId, callerOfContext(ctx), 'RECOVERY_KEY_NOT_FOUND');
+      return { recoveryData: bundle.recoveryData, recoveryKeyHint: bundle.hint };
+    },
     async clientInfo(_parent, { input }, ctx) {
       if (!isClientId(input)) throw appError('INVALID_PARAMETER', { message: 'Invalid parameter in request body: clientId' });
       const client = await ctx.services.oauthClients.get(input);
@@ -70,6 +77,47 @@ export const resolvers: Resolvers<GraphQLContext> = {
         unblockCode: input.options?.unblockCode ?? undefined,
       });
       return { ...newSession(input.clientMutationId, result), verified: result.sessionVerified, metricsEnabled: result.metricsEnabled };
+    },
+    async passwordForgotCodeStatus(_parent, { input }, ctx) {
+      const status = await ctx.services.passwordReset.status(input.token);
+      return { clientMutationId: input.clientMutationId ?? null, tries: status.tries, ttl: status.ttlMs };
+    },
+    async passwordForgotVerifyCode(_parent, { input }, ctx) {
+      const result = await ctx.services.passwordReset.verifyResetCode(
+        input.token,
+        input.code,
+        {
+          accountResetWithRecoveryKey: input.options?.accountResetWithRecoveryKey === true,
+          includeRecoveryKeyPrompt: input.options?.includeRecoveryKeyPrompt === true,
+        },
+        callerOfContext(ctx),
+      );
+      return { clientMutationId: input.clientMutationId ?? null, accountResetToken: result.accountResetToken };
+    },
+    async accountReset(_parent, { input }, ctx) {
+      const v2 = input.newPasswordV2;
+      // Without the version 2 fields the server makes kB: a random wrapKb for the new password.
+      const result = await ctx.services.passwordReset.reset(
+        input.accountResetToken,
+        {
+          authPW: input.newPasswordAuthPW,
+          wrapKb: v2?.wrapKb ?? randomHex(32),
+          ...(v2 ? { authPWVersion2: v2.authPWVersion2, wrapKbVersion2: v2.wrapKbVersion2, clientSalt: v2.clientSalt } : {}),
+          sessionToken: input.options?.sessionToken === true,
+          keys: input.options?.keys === true && input.options.sessionToken === true,
+          userAgent: ctx.userAgent,
+          locale: mailLocaleOfContext(ctx),
+        },
+        callerOfContext(ctx),
+      );
+      return {
+        clientMutationId: input.clientMutationId ?? null,
+        uid: result.uid,
+        sessionToken: result.sessionToken ?? null,
+        authAt: result.sessionToken ? result.authAt : null,
+        keyFetchToken: result.keyFetchToken ?? null,
+        verified: result.verified,
+      };
     },
     async destroySession(_parent, { input }, ctx) {
       const session = await requireSession(ctx, { verified: false });

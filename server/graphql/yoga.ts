@@ -6,6 +6,7 @@ import type { Plugin } from 'graphql-yoga';
 import { typeDefs } from '../../generated/typeDefs';
 import type { Services } from '../services';
 import { bearerFromHeader } from '../rest/route';
+import { clientAddress } from '../second-factor/guards';
 import type { GraphQLContext } from './context';
 import { toGraphQLError } from './errors';
 import { resolvers } from './resolvers';
@@ -26,6 +27,8 @@ const errnoOnInvalidQueries: Plugin = {
 
 interface ServerContext {
   readonly services: Services;
+  /** The client's address as the HTTP layer sees it (behind a trusted proxy, the forwarded one). */
+  readonly ip: string;
 }
 
 export function createGraphQLHandler(services: Services): (c: Context) => Promise<Response> {
@@ -50,13 +53,14 @@ export function createGraphQLHandler(services: Services): (c: Context) => Promis
       },
     },
     plugins: [errnoOnInvalidQueries],
-    context: ({ request }): GraphQLContext => ({
+    context: ({ request, ip }): GraphQLContext => ({
       services,
       token: bearerFromHeader(request.headers.get('Authorization')),
       origin: new URL(request.url).origin,
       userAgent: request.headers.get('User-Agent') ?? undefined,
       acceptLanguage: request.headers.get('Accept-Language') ?? undefined,
+      ip,
     }),
   });
-  return async (c) => yoga.fetch(c.req.raw, { services });
+  return async (c) => yoga.fetch(c.req.raw, { services, ip: clientAddress(c, services.config.trustProxy) });
 }

@@ -17,6 +17,7 @@ import { registerMetricsRoutes } from '../rest/metrics-routes';
 import { OAuthError } from '../oauth/errors';
 import { registerOAuthClientRoutes } from '../rest/oauth-client-routes';
 import { registerOAuthRoutes } from '../rest/oauth-routes';
+import { registerResetRoutes } from '../rest/reset-routes';
 import { registerSecondFactorRoutes } from '../rest/second-factor-routes';
 import type { Services } from '../services';
 import { indexPage } from './client-config';
@@ -72,6 +73,7 @@ export function createApp(services: Services): Hono {
   registerSecondFactorRoutes(api, services);
   registerAuthRoutes(api, services);
   registerEmailRoutes(api, services);
+  registerResetRoutes(api, services);
   registerMetricsRoutes(api, services);
   registerOAuthClientRoutes(api, services);
   registerOAuthRoutes(api, services);

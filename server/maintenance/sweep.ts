@@ -6,7 +6,8 @@
 //   - rate-limit counters whose window ended (nothing reads a past window);
 //   - outbox messages older than the retention (they carry codes in clear);
 //   - recovery phone numbers waiting for a texted code that expired long ago;
-//   - OAuth codes and access tokens a day past expiry, refresh tokens a day after revocation.
+//   - OAuth codes and access tokens a day past expiry, refresh tokens a day after revocation;
+//   - password-forgot and account-reset tokens a day past expiry.
 //
 // Sessions have no expiry in this product (they last until sign-out or
 // account deletion), so none are swept.
@@ -23,6 +24,7 @@ export interface SweepCounts {
   readonly outbox: number;
   readonly pendingPhones: number;
   readonly oauthTokens: number;
+  readonly resetTokens: number;
 }
 
 /** The longest window of any configured rate limit: a counter untouched for longer is over. */
@@ -40,7 +42,8 @@ export async function sweepOnce(services: Services): Promise<SweepCounts> {
     now - services.config.secondFactor.otpTtlMs - SWEEP_AGE_MS,
   ]);
   const oauthTokens = await services.oauthTokens.purgeExpired(now - SWEEP_AGE_MS);
-  return { codes, rateLimitCounters, outbox, pendingPhones: pending.length, oauthTokens };
+  const resetTokens = await services.passwordReset.purgeExpired(now - SWEEP_AGE_MS);
+  return { codes, rateLimitCounters, outbox, pendingPhones: pending.length, oauthTokens, resetTokens };
 }
 
 export interface Sweeper {
@@ -64,7 +67,8 @@ export function startSweeper(
     // One sweep at a time per instance.
     running ??= sweep(services)
       .then((counts) => {
-        const deleted = counts.codes + counts.rateLimitCounters + counts.outbox + counts.pendingPhones;
+        const deleted =
+          counts.codes + counts.rateLimitCounters + counts.outbox + counts.pendingPhones + counts.oauthTokens + counts.resetTokens;
         // One total: the log redacts any field whose name mentions codes.
         if (deleted > 0) logger.info('sweep', { deleted });
       })

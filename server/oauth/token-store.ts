@@ -69,6 +69,13 @@ export class TokenStore {
     await tx.query('DELETE FROM oauth_access_tokens WHERE family_id = $1', [familyId]);
   }
 
+  /** Ends every family of an account (a password reset), and deletes its unused authorization codes. */
+  async revokeAccount(tx: Queryable, uid: string): Promise<void> {
+    await tx.query('UPDATE oauth_token_families SET revoked_at = $2 WHERE uid = $1 AND revoked_at IS NULL', [uid, this.deps.now()]);
+    await tx.query('DELETE FROM oauth_access_tokens WHERE uid = $1', [uid]);
+    await tx.query('DELETE FROM oauth_codes WHERE uid = $1', [uid]);
+  }
+
   /**
    * Revokes a refresh token (with its family and their access tokens) or an
    * access token (POST /v1/oauth/destroy). A token that is unknown, or that

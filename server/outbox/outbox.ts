@@ -7,8 +7,8 @@ import type { Database } from '../db/database';
 import { appError } from '../errors';
 import type { Logger } from '../log';
 import type { Mailer } from './mailer';
-import type { EmailTemplate } from './templates';
-import { renderCodeEmail } from './templates';
+import type { EmailTemplate, NoticeTemplate, RenderedEmail } from './templates';
+import { renderCodeEmail, renderNoticeEmail } from './templates';
 import type { MessageStrings } from './strings';
 
 export interface OutboxMessage {
@@ -29,6 +29,15 @@ export interface CodeEmail {
   readonly template: EmailTemplate;
   readonly code: string;
   readonly minutes: number;
+  /** A link the email offers beside the code (the unblock email's report link). */
+  readonly link?: string;
+}
+
+export interface NoticeEmail {
+  readonly to: string;
+  readonly uid?: string;
+  readonly locale: string;
+  readonly template: NoticeTemplate;
 }
 
 export interface TextMessage {
@@ -67,12 +76,26 @@ export class Outbox {
    * (Failed to send email) is thrown.
    */
   async sendCodeEmail(mail: CodeEmail): Promise<string> {
-    const rendered = renderCodeEmail(this.strings, mail.template, mail.locale, { code: mail.code, minutes: mail.minutes });
+    const rendered = renderCodeEmail(this.strings, mail.template, mail.locale, { code: mail.code, minutes: mail.minutes, link: mail.link });
+    return this.storeAndSend(mail, rendered, mail.code);
+  }
+
+  /** Stores and sends an email telling of a change to the account; failures as for codes (151). */
+  async sendNoticeEmail(mail: NoticeEmail): Promise<string> {
+    const rendered = renderNoticeEmail(this.strings, mail.template, mail.locale, { email: mail.to });
+    return this.storeAndSend(mail, rendered, null);
+  }
+
+  private async storeAndSend(
+    mail: { to: string; uid?: string; locale: string; template: string },
+    rendered: RenderedEmail,
+    code: string | null,
+  ): Promise<string> {
     const now = this.now();
     const rows = await this.db.query<{ id: number }>(
       `INSERT INTO outbox (channel, recipient, normalized_recipient, uid, template, locale, subject, text_body, html_body, code, created_at, updated_at)
        VALUES ('email', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id`,
-      [mail.to, mail.to.toLowerCase(), mail.uid ?? null, mail.template, mail.locale, rendered.subject, rendered.text, rendered.html, mail.code, now],
+      [mail.to, mail.to.toLowerCase(), mail.uid ?? null, mail.template, mail.locale, rendered.subject, rendered.text, rendered.html, code, now],
     );
     const id = rows[0]!.id;
     if (this.mailer) {

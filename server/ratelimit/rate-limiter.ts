@@ -55,6 +55,17 @@ export class RateLimiter {
     return this.decide((row?.count ?? 0) + 1, rule, row ? Number(row.window_start) : now);
   }
 
+  /**
+   * Takes back one hit of the live window (a check that was counted before it
+   * ran, and then succeeded). Never goes below zero.
+   */
+  async release(action: string, subject: string): Promise<void> {
+    await this.db.query(
+      'UPDATE rate_limit_counters SET count = count - 1 WHERE action = $1 AND subject = $2 AND count > 0',
+      [action, subject],
+    );
+  }
+
   /** Forgets the counts of a subject (after a successful sign-in, for example). */
   async reset(action: string, subject: string): Promise<void> {
     await this.db.query('DELETE FROM rate_limit_counters WHERE action = $1 AND subject = $2', [action, subject]);

@@ -15,6 +15,7 @@ export const SECOND_FACTOR_CODES = {
   unblock: CODE_PURPOSES.unblock,
   recoveryPhoneSetup: 'recovery-phone-setup',
   recoveryPhoneSignIn: 'recovery-phone-signin',
+  recoveryPhoneReset: 'recovery-phone-reset',
   stepUp: (scope: MfaScope) => `step-up-${scope}`,
 } as const;
 

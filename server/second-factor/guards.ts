@@ -34,8 +34,11 @@ export function callerOf(c: Context, services: Services): Caller {
 }
 
 /**
- * Runs a code check under the per-account and per-address limits: refused
- * with 114 once too many checks failed in the window; a failed check counts.
+ * Runs a code check under the per-account and per-address limits. Each check
+ * is counted before it runs (one statement that increments and returns), so a
+ * burst of concurrent checks gets no more than the limit; once over it, the
+ * answer is 114 with the wait. A check that succeeds is taken back, so only
+ * failed checks use up the limit.
  */
 export async function limitedCheck(
   limiter: RateLimiter,
@@ -45,18 +48,21 @@ export async function limitedCheck(
   check: () => Promise<boolean>,
 ): Promise<boolean> {
   const addressRule: RateRule = { limit: rule.limit * 10, windowMs: rule.windowMs };
+  const counted: Array<readonly [string, string]> = [];
   for (const [action, subject, r] of [
     ['code-verify-account', uid, rule],
     ['code-verify-address', caller.ip, addressRule],
   ] as const) {
-    const decision = await limiter.check(action, subject, r);
-    if (!decision.allowed) throw throttledError(decision.retryAfterMs, caller.locale);
+    const decision = await limiter.hit(action, subject, r);
+    if (!decision.allowed) {
+      // Only the refused hit stays counted; the ones before it never led to a check.
+      for (const [a, s] of counted) await limiter.release(a, s);
+      throw throttledError(decision.retryAfterMs, caller.locale);
+    }
+    counted.push([action, subject]);
   }
   const ok = await check();
-  if (!ok) {
-    await limiter.hit('code-verify-account', uid, rule);
-    await limiter.hit('code-verify-address', caller.ip, addressRule);
-  }
+  if (ok) for (const [action, subject] of counted) await limiter.release(action, subject);
   return ok;
 }
 

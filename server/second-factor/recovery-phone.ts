@@ -157,4 +157,24 @@ export class RecoveryPhoneService extends SecondFactorBase {
     await this.confirmSession(session);
     await this.event(this.services.db, session.uid, SECOND_FACTOR_EVENTS.recoveryPhoneSignIn);
   }
+
+  /** During a password reset of a two-step account: texts a code to its recovery phone. */
+  async sendResetPhoneCode(uid: string, caller: Caller): Promise<void> {
+    this.featureOn();
+    const row = await this.phoneRow(this.services.db, uid);
+    if (!row) throw appError('RECOVERY_PHONE_NUMBER_NOT_FOUND');
+    await this.smsAllowed(uid, caller.locale);
+    const issued = await this.services.codes.issue(SECOND_FACTOR_CODES.recoveryPhoneReset, this.otpKind(), { uid });
+    await this.sendSms(uid, row.phone_number, 'recovery-phone-reset', issued.code, caller.locale);
+  }
+
+  /** During a password reset: checks the texted code (183 when wrong or expired). */
+  async confirmResetPhoneCode(uid: string, code: string, caller: Caller): Promise<void> {
+    const ok = await limitedCheck(this.limiter, this.settings.limits.codeVerify, caller, uid, async () => {
+      const check = await this.services.codes.verify(SECOND_FACTOR_CODES.recoveryPhoneReset, { uid }, code);
+      return check.status === 'ok';
+    });
+    if (!ok) invalidCode();
+    await this.event(this.services.db, uid, SECOND_FACTOR_EVENTS.recoveryPhoneReset);
+  }
 }

@@ -17,6 +17,14 @@ export { SECOND_FACTOR_CODES } from './base';
 export type { SecondFactorDeps } from './base';
 
 /** The authenticator, backup codes, step-up codes and sign-in unblock codes. */
+/** The app's page where a person reports a sign-in they did not make, for one unblock code. */
+export function reportSigninLink(appOrigin: string, uid: string, unblockCode: string): string {
+  const url = new URL('/report_signin', appOrigin);
+  url.searchParams.set('uid', uid);
+  url.searchParams.set('unblockCode', unblockCode);
+  return url.toString();
+}
+
 export class SecondFactorService extends SecondFactorBase {
   // ── Step-up codes ───────────────────────────────────────────────────────
 
@@ -160,6 +168,13 @@ export class SecondFactorService extends SecondFactorBase {
     await this.confirmSession(session);
   }
 
+  /** During a password reset: checks an authenticator code of a two-step account (155 without one, 183 when wrong). */
+  async checkTotpForReset(uid: string, code: string, caller: Caller): Promise<void> {
+    const row = await this.totpRow(this.services.db, uid);
+    if (!row?.verified) throw appError('TOTP_TOKEN_NOT_FOUND');
+    if (!(await this.useTotpCode(uid, caller, code, 'last_used_step', (r) => r.secret))) invalidCode();
+  }
+
   // ── Backup codes ────────────────────────────────────────────────────────
 
   private checkBackupCodeSet(codes: readonly string[]): void {
@@ -208,10 +223,26 @@ export class SecondFactorService extends SecondFactorBase {
     return remaining;
   }
 
+  /** During a password reset: uses up a backup code (156 when wrong); returns how many are left. */
+  async useBackupCodeForReset(uid: string, code: string, caller: Caller): Promise<number> {
+    let remaining: number | undefined;
+    const ok = await limitedCheck(this.limiter, this.settings.limits.codeVerify, caller, uid, async () => {
+      remaining = await consumeBackupCode(this.services.db, uid, code, this.services.now());
+      return remaining !== undefined;
+    });
+    if (!ok || remaining === undefined) throw appError('BACKUP_CODE_NOT_FOUND');
+    await this.event(this.services.db, uid, SECOND_FACTOR_EVENTS.backupCodeUsedForReset);
+    return remaining;
+  }
+
   // ── Sign-in unblock codes ───────────────────────────────────────────────
 
-  /** Emails the code that lifts the wrong-password block of an address (per-account send limit). */
-  async sendUnblockCode(email: string, caller: Caller): Promise<void> {
+  /**
+   * Emails the code that lifts the wrong-password block of an address (per-account send limit),
+   * with a link to the app's report page (SPEC §2.2 /report_signin) at `appOrigin` for a person
+   * who did not try to sign in: it carries the account's uid and the code, which the page rejects.
+   */
+  async sendUnblockCode(email: string, caller: Caller, appOrigin: string): Promise<void> {
     const account = await this.services.accounts.byEmail(email);
     if (!account) throw appError('UNKNOWN_ACCOUNT');
     await limitedSend(this.limiter, `send-${SECOND_FACTOR_CODES.unblock}`, account.uid, this.settings.limits.codeSend, caller.locale);
@@ -224,6 +255,7 @@ export class SecondFactorService extends SecondFactorBase {
       template: 'unblock-code',
       code: issued.code,
       minutes: Math.round(kind.ttlMs / 60_000),
+      link: reportSigninLink(appOrigin, account.uid, issued.code),
     });
   }
 

@@ -39,6 +39,9 @@ const SESSION_OPERATIONS: Record<string, Call> = {
   recoveryPhoneStatus: (api) => api.GET('/v1/recovery_phone'),
   recoveryPhoneSigninSendCode: (api) => api.POST('/v1/recovery_phone/signin/send_code'),
   recoveryPhoneSigninConfirm: (api) => api.POST('/v1/recovery_phone/signin/confirm', { body: { code: '123456' } }),
+  recoveryKeyCreate: (api) =>
+    api.POST('/v1/recoveryKey', { body: { recoveryKeyId: 'a'.repeat(32), recoveryData: 'eyJhbGciOiJkaXIifQ..aaaa.bbbb.cccc', enabled: true } }),
+  recoveryKeyHintUpdate: (api) => api.POST('/v1/recoveryKey/hint', { body: { hint: 'In the drawer' } }),
 };
 
 /** Operation ids of auth.yaml whose only credential is the session token. */
