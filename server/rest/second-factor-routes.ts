@@ -127,7 +127,8 @@ export function registerSecondFactorRoutes(app: Hono, services: Services): void 
 
   // ── Sign-in unblock codes ──
   route('accountLoginSendUnblockCode', 'none', async ({ c, body }) => {
-    await secondFactor.sendUnblockCode(body.email, callerOf(c, services));
+    // The app is served from this server: its public address, or else the one this request reached.
+    await secondFactor.sendUnblockCode(body.email, callerOf(c, services), services.config.oauth.publicUrl ?? new URL(c.req.url).origin);
     return {};
   });
   route('accountLoginRejectUnblockCode', 'none', async ({ body }) => {

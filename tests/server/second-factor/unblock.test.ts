@@ -76,6 +76,21 @@ describe.each(databases)('sign-in unblock on $name', (database) => {
     expect(fifth.error!.retryAfterLocalized).toMatch(/後$/);
   });
 
+  it('links the unblock email to the report page with the account and the code, in text and HTML', async () => {
+    const account = await signUpVerified(t);
+    await t.rest().POST('/v1/account/login/send_unblock_code', { body: { email: account.email } });
+    const { data } = await t.content().GET('/__dev/outbox', { params: { query: { email: account.email, limit: 1 } } });
+    const mail = data!.messages[0]!;
+    const expected = `${new URL(t.server.url).origin}/report_signin?uid=${account.uid}&unblockCode=${mail.code}`;
+    expect(mail.text).toContain(`Report this sign-in: ${expected}`);
+    expect(mail.html).toContain(`<a href="${expected.replace('&', '&amp;')}">Report this sign-in</a>`);
+    // What the page sends from that link is accepted once.
+    const link = new URL(expected);
+    const body = { uid: link.searchParams.get('uid')!, unblockCode: link.searchParams.get('unblockCode')! };
+    expect((await t.rest().POST('/v1/account/login/reject_unblock_code', { body })).error).toBeUndefined();
+    expect((await t.rest().POST('/v1/account/login/reject_unblock_code', { body })).error).toMatchObject({ errno: 127 });
+  });
+
   it('reports a sign-in the user did not make: the code stops working (127 after, 102 for an unknown uid)', async () => {
     const account = await signUpVerified(t);
     await t.rest().POST('/v1/account/login/send_unblock_code', { body: { email: account.email } });
