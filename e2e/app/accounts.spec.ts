@@ -5,9 +5,11 @@ import { expect, test } from '@playwright/test';
 import { print } from 'graphql';
 import { GetAccountDocument } from '../../generated/graphql';
 import type { GetAccountQuery } from '../../generated/graphql';
-import { createAccount, signInBrowser } from './support/accounts';
+import { decryptRecoveryData, parseRecoveryKey } from '../../app/lib/crypto';
+import { authClient, createAccount, signInBrowser } from './support/accounts';
 import type { TestAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { nextCode } from './support/outbox';
 
 async function read(baseURL: string, account: TestAccount): Promise<NonNullable<GetAccountQuery['account']>> {
   const response = await fetch(`${baseURL}/graphql`, {
@@ -39,6 +41,24 @@ test('every account state is what the fixture says', async ({ baseURL }) => {
   const unconfirmed = await createAccount(baseURL!, 'fixture-unconfirmed', { unconfirmed: true });
   const status = await fetch(`${baseURL}/v1/session/status`, { headers: { Authorization: `Bearer ${unconfirmed.sessionToken}` } });
   expect(await status.json()).toMatchObject({ state: 'unverified' });
+});
+
+test('a recovery key account holds a key that opens its recovery data to the account’s kB during a reset', async ({ baseURL }) => {
+  const account = await createAccount(baseURL!, 'fixture-recovery-key', { recoveryKey: true, recoveryKeyHint: 'Desk drawer' });
+  expect((await read(baseURL!, account)).recoveryKey.exists).toBe(true);
+  expect(account.recoveryKey).toMatch(/^[0-9A-HJKMNP-TV-Z]{32}$/);
+  const api = authClient(baseURL!);
+  expect((await api.POST('/v1/password/forgot/send_otp', { body: { email: account.email } })).error).toBeUndefined();
+  const otp = await nextCode(baseURL!, account);
+  const forgot = await api.POST('/v1/password/forgot/verify_otp', { body: { email: account.email, code: otp } });
+  const traded = await authClient(baseURL!, forgot.data!.token).POST('/v1/password/forgot/verify_code', {
+    body: { code: forgot.data!.code, accountResetWithRecoveryKey: true },
+  });
+  const reset = authClient(baseURL!, traded.data!.accountResetToken);
+  expect((await reset.GET('/v1/recoveryKey/hint')).data).toEqual({ hint: 'Desk drawer' });
+  const bundle = await reset.GET('/v1/recoveryKey/bundle/{recoveryKeyId}', { params: { path: { recoveryKeyId: account.recoveryKeyId } } });
+  const key = parseRecoveryKey(account.recoveryKey)!;
+  expect(await decryptRecoveryData(key, account.uid, bundle.data!.recoveryData)).toEqual({ kA: account.kA, kB: account.kB });
 });
 
 test('a browser given the session opens settings signed in', async ({ page, baseURL }) => {

@@ -8,14 +8,25 @@
 //   await signInBrowser(page, account);           // the browser holds its session
 //   await page.goto('/settings');
 //
-// Not yet offered, because the server has no operation for it yet: an account
-// recovery key. It belongs here once it does.
+// An account recovery key is made the way settings makes one: the browser
+// module generates the key, derives its id and seals kA and kB under it, and
+// the server stores only the id and the sealed data.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import createClient from 'openapi-fetch';
 import * as OTPAuth from 'otpauth';
 import type { paths as AuthPaths } from '../../../generated/openapi/auth';
-import { bytesToHex, deriveCredentials, hexToBytes, randomKb, wrapKb } from '../../../app/lib/crypto';
+import {
+  bytesToHex,
+  deriveCredentials,
+  encryptRecoveryData,
+  formatRecoveryKey,
+  generateRecoveryKey,
+  hexToBytes,
+  randomKb,
+  recoveryKeyId,
+  wrapKb,
+} from '../../../app/lib/crypto';
 import { codeFor, nextCode, smsCode, uniqueEmail } from './outbox';
 
 export const PASSWORD = 'a long and uncommon passphrase';
@@ -43,6 +54,10 @@ export interface AccountState {
   phone?: string;
   /** Fixed backup codes instead of random ones (eight, ten characters each). */
   backupCodes?: string[];
+  /** An account recovery key holding the account's kA and kB. */
+  recoveryKey?: boolean;
+  /** The recovery key's hint (with `recoveryKey`). */
+  recoveryKeyHint?: string;
 }
 
 export interface TestAccount {
@@ -75,6 +90,15 @@ export interface AccountWithSecondEmail extends TestAccount {
   secondEmail: string;
 }
 
+export interface AccountWithRecoveryKey extends TestAccount {
+  /** The recovery key as the person saved it: 32 Crockford base32 characters (formatRecoveryKey). */
+  recoveryKey: string;
+  /** Its id, derived from the key and the uid. */
+  recoveryKeyId: string;
+  /** kA as the server holds it (the recovery data seals it with kB). */
+  kA: string;
+}
+
 export interface AccountOnTwoDevices extends TestAccount {
   /** The other device's confirmed session. */
   otherSessionToken: string;
@@ -82,7 +106,8 @@ export interface AccountOnTwoDevices extends TestAccount {
 
 type Made<S extends AccountState> = (S['recoveryPhone'] extends true ? AccountWithPhone : S['totp'] extends true ? TwoStepAccount : TestAccount) &
   (S['otherDevice'] extends true ? AccountOnTwoDevices : unknown) &
-  (S['secondEmail'] extends true ? AccountWithSecondEmail : unknown);
+  (S['secondEmail'] extends true ? AccountWithSecondEmail : unknown) &
+  (S['recoveryKey'] extends true ? AccountWithRecoveryKey : unknown);
 
 /**
  * A new account at `label-…@example.com` with the password PASSWORD (version 1
@@ -94,6 +119,8 @@ export async function createAccount<S extends AccountState>(baseURL: string, lab
   const credentials = await deriveCredentials(1, email, PASSWORD);
   const kB = randomKb();
   const created = await authClient(baseURL).POST('/v1/account/create', {
+    // A recovery key seals kA too, which the key fetch of sign-up gives.
+    params: { query: { keys: state.recoveryKey === true } },
     body: {
       email,
       authPW: credentials.authPW,
@@ -110,6 +137,7 @@ export async function createAccount<S extends AccountState>(baseURL: string, lab
   expect(confirmed.error, 'sign-up code confirmed').toBeUndefined();
 
   let made: TestAccount = account;
+  if (state.recoveryKey) made = await addRecoveryKey(baseURL, made, created.data!.keyFetchToken, state.recoveryKeyHint);
   if (state.totp || state.recoveryPhone) made = await addAuthenticator(baseURL, made, state.backupCodes);
   if (state.recoveryPhone) made = await addRecoveryPhone(baseURL, made as TwoStepAccount, state.phone);
   if (state.secondEmail) made = await addSecondEmail(baseURL, made, label);
@@ -184,6 +212,31 @@ async function addSecondEmail(baseURL: string, account: TestAccount, label: stri
   const code = await codeFor(baseURL, secondEmail, 1);
   expect((await api.POST('/v1/recovery_email/verify_code', { body: { email: secondEmail, code } })).error, 'second address confirmed').toBeUndefined();
   return Object.assign(account, { secondEmail });
+}
+
+/**
+ * Makes an account recovery key as settings does, right after the session was
+ * confirmed (the session-token variant): kA from sign-up's key fetch, kB the
+ * account's, sealed under a new key by the browser's crypto module.
+ */
+async function addRecoveryKey(
+  baseURL: string,
+  account: TestAccount,
+  keyFetchToken: string | undefined,
+  hint?: string,
+): Promise<AccountWithRecoveryKey> {
+  expect(keyFetchToken, 'sign-up gave a key-fetch token').toBeDefined();
+  const keys = await authClient(baseURL, keyFetchToken).GET('/v1/account/keys');
+  expect(keys.error, 'keys fetched').toBeUndefined();
+  const kA = keys.data!.kA;
+  const key = generateRecoveryKey();
+  const id = await recoveryKeyId(key, account.uid);
+  const recoveryData = await encryptRecoveryData(key, account.uid, { kA, kB: account.kB });
+  const created = await authClient(baseURL, account.sessionToken).POST('/v1/recoveryKey', {
+    body: { recoveryKeyId: id, recoveryData, enabled: true, ...(hint ? { hint } : {}) },
+  });
+  expect(created.error, 'recovery key stored').toBeUndefined();
+  return Object.assign(account, { recoveryKey: formatRecoveryKey(key), recoveryKeyId: id, kA });
 }
 
 /** Signs the account in a second time, as another device would, and confirms that session by its emailed code. */

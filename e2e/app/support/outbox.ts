@@ -63,28 +63,45 @@ export interface Mailbox {
 const SHAPES = { code: /^\d{6}$/, unblock: /^[A-Z0-9]{8}$/ } as const;
 
 /**
- * The code of the next message to `mailbox` (the oldest it has not read),
- * waiting for it to arrive, which then counts as read: the code a page was
- * sent, then the one a resend sent, in the order they were sent.
+ * The code of the next message to `mailbox` that carries one (the oldest it
+ * has not read), waiting for it to arrive; it and any message before it
+ * without a code (a notice such as "your password was changed") then count
+ * as read: the code a page was sent, then the one a resend sent, in the order
+ * they were sent. A reset code is read the same way.
  */
 export async function nextCode(baseURL: string, mailbox: Mailbox, kind: keyof typeof SHAPES = 'code'): Promise<string> {
-  const number = mailbox.mails + 1;
   let code: string | null | undefined;
+  let read = mailbox.mails;
   await expect
     .poll(
       async () => {
-        const messages = await messagesTo(baseURL, mailbox.email);
-        code = messages.length >= number ? messages[messages.length - number]?.code : undefined;
+        // Oldest first.
+        const messages = (await messagesTo(baseURL, mailbox.email)).slice().reverse();
+        const index = messages.findIndex((message, i) => i >= mailbox.mails && typeof message.code === 'string' && message.code !== '');
+        code = index >= 0 ? messages[index]!.code : undefined;
+        read = index + 1;
         return code ?? null;
       },
-      { message: `message ${number} to ${mailbox.email}` },
+      { message: `the next code to ${mailbox.email} after message ${mailbox.mails}` },
     )
     .toMatch(SHAPES[kind]);
-  mailbox.mails = number;
+  mailbox.mails = read;
   return code as string;
 }
 
 /** A fresh address for one test. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * The report link of the email that carried the unblock code `code` to
+ * `email`: the address of /report_signin with the account and the code, as
+ * the email's text gives it.
+ */
+export async function reportLinkFor(baseURL: string, email: string, code: string): Promise<string> {
+  const message = (await messagesTo(baseURL, email)).find((candidate) => candidate.code === code);
+  const link = message?.text?.match(/https?:\/\/\S+\/report_signin\?\S+/)?.[0];
+  if (!link) throw new Error(`The email carrying ${code} to ${email} has no report link`);
+  return link;
 }

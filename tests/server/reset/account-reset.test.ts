@@ -11,6 +11,7 @@ import type { TestAccount } from '../api/flows';
 import { CONFIDENTIAL_CLIENT, clientsEnv, postForm, relyingParty, signInWith } from '../oauth/fixtures';
 import { TestClock, codeNow, withTwoStep } from '../second-factor/steps';
 import { credentialsV1 } from '../../../server/crypto/onepw';
+import { SWEEP_AGE_MS, sweepOnce } from '../../../server/maintenance/sweep';
 import { NEW_PASSWORD, eventNames, forgotToken, latestMail, newPasswordCredentials, resetToken, unwrap } from './steps';
 
 async function login(t: TestServer, email: string, authPW: string) {
@@ -195,5 +196,27 @@ describe.each(databases)('the account reset on $name', (database) => {
     });
     expect(kept.errors).toBeUndefined();
     expect(await fetchKB(t, kept.data!.accountReset.keyFetchToken!, keep.unwrapBKeyV2)).toBe(keep.kB);
+  });
+
+  it('leaves its tokens to the sweep, which deletes them a day after they expired', async () => {
+    const account = await signUpVerified(t);
+    await forgotToken(t, account);
+    await resetToken(t, account);
+    const count = async () => {
+      const rows = await t.db.query<{ n: number }>(
+        `SELECT (SELECT count(*)::int FROM password_forgot_tokens WHERE uid = $1) + (SELECT count(*)::int FROM account_reset_tokens WHERE uid = $1) AS n`,
+        [account.uid],
+      );
+      return rows[0]!.n;
+    };
+    expect(await count()).toBe(3);
+    clock.advance(60 * 60_000 + SWEEP_AGE_MS - 60_000);
+    await sweepOnce(t.server.services);
+    // The account-reset token expired a day and 45 minutes ago, the password-forgot tokens not yet a day ago.
+    expect(await count()).toBe(2);
+    clock.advance(2 * 60_000);
+    const swept = await sweepOnce(t.server.services);
+    expect(swept.resetTokens).toBeGreaterThanOrEqual(2);
+    expect(await count()).toBe(0);
   });
 });
