@@ -1,6 +1,7 @@
-// Every form submit of the entry, sign-up, authorization and settings flows
-// (the account status check, creating the account, 'Email new code',
-// confirming the code, allowing a service, signing out) under each fault: HTTP 500, 429 with Retry-After, a timeout, a
+// Every form submit of the entry, sign-up, authorization, settings and
+// report-a-sign-in flows (the account status check, creating the account,
+// 'Email new code', confirming the code, allowing a service, signing out,
+// reporting a sign-in) under each fault: HTTP 500, 429 with Retry-After, a timeout, a
 // reset connection, being offline, then a slow network. describeSubmitFaults
 // declares two tests per submit, by pointer in English and by keyboard alone
 // in Hebrew, each chaining the five failing faults on one page (each: the
@@ -13,11 +14,11 @@
 // skipped by address, and accounts come from the REST fixtures. Success never
 // shows the password again once it has been accepted.
 import { expect } from '@playwright/test';
-import { PASSWORD } from './support/accounts';
+import { PASSWORD, authClient, createAccount } from './support/accounts';
 import { describeSubmitFaults } from './support/faults';
 import type { SubmitCase } from './support/faults';
 import { Journey } from './support/journey';
-import { codeFor, uniqueEmail } from './support/outbox';
+import { codeFor, nextCode, reportLinkFor, uniqueEmail } from './support/outbox';
 import { authorization, expectSignedInAtService, serveTheService } from './support/relying-party';
 
 const CASES: ReadonlyArray<SubmitCase<Journey>> = [
@@ -104,6 +105,19 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
       await journey.page.goto(authorization());
       await journey.atPath('/authorization', { focused: false });
       return { control: journey.control('oauth-consent-allow'), typed: [], success: () => expectSignedInAtService(journey.page, baseURL) };
+    },
+  },
+  {
+    name: 'report a sign-in: reporting',
+    match: { path: '/v1/account/login/reject_unblock_code' },
+    async prepare(journey, baseURL) {
+      const account = await createAccount(baseURL, 'fault-report');
+      const sent = await authClient(baseURL).POST('/v1/account/login/send_unblock_code', { body: { email: account.email } });
+      expect(sent.error).toBeUndefined();
+      const code = await nextCode(baseURL, account, 'unblock');
+      await journey.page.goto(await reportLinkFor(baseURL, account.email, code));
+      await journey.atPath('/report_signin', { focused: false });
+      return { control: journey.control('report-signin-submit'), typed: [], success: () => journey.atPath('/signin_reported') };
     },
   },
 ];
