@@ -35,6 +35,7 @@ export type {
   CredentialsStatusResponse,
   LoginResponse,
   MetricsContext,
+  MfaScope as MfaOperationScope,
   AccountKeysResponse,
   IdTokenClaims,
   OAuthAuthorizationRequest,

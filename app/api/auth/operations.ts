@@ -26,6 +26,7 @@ export type IdTokenClaims = Schemas['IdTokenClaims'];
 export type ScopedKeyDataRequest = Schemas['ScopedKeyDataRequest'];
 export type ScopedKeyDataResponse = Schemas['ScopedKeyDataResponse'];
 export type AccountKeysResponse = Schemas['AccountKeysResponse'];
+export type MfaScope = Schemas['MfaScope'];
 export type PasswordForgotSendOtpRequest = Schemas['PasswordForgotSendOtpRequest'];
 export type PasswordForgotVerifyOtpResponse = Schemas['PasswordForgotVerifyOtpResponse'];
 export type PasswordForgotVerifyCodeRequest = Schemas['PasswordForgotVerifyCodeRequest'];
@@ -75,6 +76,10 @@ export interface AuthApi {
   accountScopedKeyData(request: ScopedKeyDataRequest): Promise<ScopedKeyDataResponse>;
   /** kA and the wrapped kB, once, for a key-fetch token of a confirmed session. */
   accountKeys(keyFetchToken: string): Promise<AccountKeysResponse>;
+  /** Emails a step-up code for one scope to the account's primary address. */
+  mfaOtpRequest(scope: MfaScope): Promise<void>;
+  /** Exchanges the emailed step-up code for the scope's short-lived JWT. */
+  mfaOtpVerify(scope: MfaScope, code: string): Promise<string>;
   /** Emails a six-digit password-reset code (again, for a new one). */
   passwordForgotSendOtp(request: PasswordForgotSendOtpRequest): Promise<void>;
   /** Checks the emailed reset code; resolves to the password-forgot token and the reset code for the next steps. */
@@ -233,6 +238,13 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
         body: request,
       });
       return requiredData(data, response.status);
+    },
+    async mfaOtpRequest(scope) {
+      await client.POST('/v1/mfa/otp/request', { body: { scope } });
+    },
+    async mfaOtpVerify(scope, code) {
+      const { data, response } = await client.POST('/v1/mfa/otp/verify', { body: { scope, code } });
+      return requiredData(data, response.status).accessToken;
     },
     async oauthIdTokenVerify(idToken, clientId, graceSeconds) {
       const { data, response } = await client.POST('/v1/oauth/id_token/verify', {

@@ -82,3 +82,15 @@ settings-promo-recovery-key-link = See your security settings
 settings-promo-recovery-phone-heading = Add a recovery phone
 settings-promo-recovery-phone-description = If you lose your authenticator app, a code texted to your phone lets you sign in.
 settings-promo-recovery-phone-link = See your security settings
+
+## Confirming a sensitive change with a code we email (the step-up dialog).
+
+settings-step-up-heading = Confirm it's you
+# $email (String) - the primary address the code was sent to
+# $minutes (Number) - how long the code lasts
+settings-step-up-description =
+    { $minutes ->
+        [one] To keep your account safe, enter the code we sent to { $email }. It expires in { $minutes } minute.
+       *[other] To keep your account safe, enter the code we sent to { $email }. It expires in { $minutes } minutes.
+    }
+settings-step-up-cancel = Cancel

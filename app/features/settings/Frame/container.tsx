@@ -19,6 +19,7 @@ import { SettingsDataProvider } from '../data';
 import { SettingsHomeContainer } from '../Home/container';
 import { SETTINGS_PAGES, sectionOfPath } from '../pages';
 import { SETTINGS_SECTIONS, SETTINGS_HOME, sectionOfHash } from '../sections';
+import { StepUpProvider } from '../StepUp/stepUp';
 import { SettingsFrame } from './SettingsFrame';
 
 const PAGES = SETTINGS_PAGES.map((page) => ({ path: page.path, Component: lazy(page.load) }));
@@ -84,7 +85,9 @@ export function SettingsContainer() {
   if (!account) return <SettingsArea bannerError={loadError} />;
   return (
     <SettingsDataProvider initial={account}>
-      <SettingsArea />
+      <StepUpProvider>
+        <SettingsArea />
+      </StepUpProvider>
     </SettingsDataProvider>
   );
 }
