@@ -155,4 +155,29 @@ describe.each(databases)('mail the SMTP server refuses on $name', (database) => 
     expect(failures.length).toBeGreaterThanOrEqual(4);
     for (const row of failed) for (const line of failures) expect(line).not.toContain(row.code!);
   });
+
+  it('answers a reset code with 151 without counting it, and a refused "password changed" notice does not undo the reset', async () => {
+    const account = await signUpVerified(t);
+    smtp.refused.add(account.email.toLowerCase());
+    const refused = await t.rest().POST('/v1/password/forgot/send_otp', { body: { email: account.email } });
+    expect(refused.error).toMatchObject({ code: 500, errno: 151 });
+    smtp.refused.delete(account.email.toLowerCase());
+    // The refused code is not one of the four.
+    for (let i = 0; i < 4; i += 1) {
+      expect((await t.rest().POST('/v1/password/forgot/send_otp', { body: { email: account.email } })).error).toBeUndefined();
+    }
+    const code = await t.latestCode(account.email);
+    const forgot = await t.rest().POST('/v1/password/forgot/verify_otp', { body: { email: account.email, code } });
+    const traded = await t.rest(forgot.data!.token).POST('/v1/password/forgot/verify_code', { body: { code: forgot.data!.code } });
+    smtp.refused.add(account.email.toLowerCase());
+    const fresh = credentialsFor(account.email);
+    const reset = await t.rest(traded.data!.accountResetToken).POST('/v1/account/reset', {
+      body: { authPW: fresh.authPW, wrapKb: fresh.wrapKb, sessionToken: true },
+    });
+    expect(reset.error).toBeUndefined();
+    expect(reset.data?.verified).toBe(true);
+    const notices = (await outboxRows(t, account.email)).filter((row) => row.template === 'password-reset');
+    expect(notices).toEqual([{ status: 'failed', code: null, template: 'password-reset' }]);
+    expect(t.logs.lines.some((line) => line.includes('password reset notice not delivered'))).toBe(true);
+  });
 });
