@@ -13,8 +13,12 @@ import { restRouter } from './route';
 
 export function registerSecondFactorRoutes(app: Hono, services: Services): void {
   const route = restRouter<operations, typeof requestSchemas>(app, requestSchemas, services);
-  const { secondFactor, recoveryPhone } = services;
+  const { secondFactor, recoveryPhone, sessions, passwordReset } = services;
   const stepUp = (c: Context) => requireStepUp(c, services, '2fa');
+  // A session token (sign-in, settings), or during a reset a password-forgot token, whose account
+  // counts as not yet confirmed: it learns only what the reset's chooser shows.
+  const sessionOrReset = async (bearer: string): Promise<{ uid: string; verified: boolean }> =>
+    (await sessions.authenticate(bearer)) ?? { uid: (await passwordReset.forgotToken(bearer)).uid, verified: false };
   const inline = (session: SessionRecord) => requireRecentSession(services, session);
 
   // ── Step-up JWT ──
@@ -55,7 +59,7 @@ export function registerSecondFactorRoutes(app: Hono, services: Services): void 
     await secondFactor.destroyTotp(await stepUp(c));
     return {};
   });
-  route('totpExists', 'session', async ({ session }) => secondFactor.totpStatus(session.uid));
+  route('totpExists', 'bearer', async ({ bearer }) => secondFactor.totpStatus((await sessionOrReset(bearer)).uid));
   route('sessionVerifyTotp', 'session', async ({ c, body, session }) => {
     await secondFactor.verifySessionWithTotp(session, body.code, callerOf(c, services));
     return {};
@@ -78,8 +82,8 @@ export function registerSecondFactorRoutes(app: Hono, services: Services): void 
     await secondFactor.replaceBackupCodes(await stepUp(c), body.recoveryCodes);
     return {};
   });
-  route('recoveryCodesExists', 'session', async ({ session }) => {
-    const count = await secondFactor.backupCodeCount(session.uid);
+  route('recoveryCodesExists', 'bearer', async ({ bearer }) => {
+    const count = await secondFactor.backupCodeCount((await sessionOrReset(bearer)).uid);
     return { hasBackupCodes: count > 0, count };
   });
   route('sessionVerifyRecoveryCode', 'session', async ({ c, body, session }) => ({
@@ -115,7 +119,7 @@ export function registerSecondFactorRoutes(app: Hono, services: Services): void 
     await recoveryPhone.destroyRecoveryPhone(await stepUp(c));
     return {};
   });
-  route('recoveryPhoneStatus', 'session', async ({ session }) => recoveryPhone.recoveryPhoneStatus(session));
+  route('recoveryPhoneStatus', 'bearer', async ({ bearer }) => recoveryPhone.recoveryPhoneStatus(await sessionOrReset(bearer)));
   route('recoveryPhoneSigninSendCode', 'session', async ({ c, session }) => {
     await recoveryPhone.sendSignInPhoneCode(session, callerOf(c, services));
     return {};

@@ -124,7 +124,7 @@ export class RecoveryPhoneService extends SecondFactorBase {
     });
   }
 
-  async recoveryPhoneStatus(session: SessionRecord): Promise<RecoveryPhoneState> {
+  async recoveryPhoneStatus(session: Pick<SessionRecord, 'uid' | 'verified'>): Promise<RecoveryPhoneState> {
     const available = this.settings.recoveryPhone.enabled;
     const row = await this.phoneRow(this.services.db, session.uid);
     if (!row) return { exists: false, available };
