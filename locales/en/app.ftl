@@ -115,7 +115,6 @@ reset-password-remembered = Remember your password? Sign in
 # $email (String) - the address the reset code was sent to
 reset-code-instruction = Enter the 6-digit code we sent to { $email } within 5 minutes.
 reset-code-expired-text = Select “Email new code” below to get a new one, then enter it here.
-reset-use-different-email = Use a different email
 
 reset-choice-heading = Confirm it’s you
 reset-choice-instruction = Choose how to continue. Only the ways your account has are listed.
@@ -257,6 +256,37 @@ settings-promo-recovery-key-link = See your security settings
 settings-promo-recovery-phone-heading = Add a recovery phone
 settings-promo-recovery-phone-description = If you lose your authenticator app, a code texted to your phone lets you sign in.
 settings-promo-recovery-phone-link = See your security settings
+
+## Confirming a sensitive change with a code we email (the step-up dialog).
+
+settings-step-up-heading = Confirm it's you
+# $email (String) - the primary address the code was sent to
+# $minutes (Number) - how long the code lasts
+settings-step-up-description =
+    { $minutes ->
+        [one] To keep your account safe, enter the code we sent to { $email }. It expires in { $minutes } minute.
+       *[other] To keep your account safe, enter the code we sent to { $email }. It expires in { $minutes } minutes.
+    }
+settings-step-up-cancel = Cancel
+
+## Buttons and confirmations the settings pages share.
+
+settings-save = Save
+settings-cancel = Cancel
+# The link of a settings home row to the page that changes it.
+settings-action-add = Add
+settings-action-change = Change
+
+## The display name page.
+
+settings-display-name-heading = Display name
+settings-display-name-label = Enter display name
+settings-display-name-help = Shown to you and to the services you sign in to. Leave it empty to remove it.
+settings-display-name-characters = Your display name can't hold control, surrogate or private-use characters.
+# $max (Number) - the longest a display name may be
+settings-display-name-length = Your display name can be at most { $max } characters long.
+# Alert at the top of the settings home once the name is saved.
+settings-display-name-saved = Display name updated
 
 ## app/features/signin/en.ftl
 

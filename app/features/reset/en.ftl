@@ -9,7 +9,6 @@ reset-password-remembered = Remember your password? Sign in
 # $email (String) - the address the reset code was sent to
 reset-code-instruction = Enter the 6-digit code we sent to { $email } within 5 minutes.
 reset-code-expired-text = Select “Email new code” below to get a new one, then enter it here.
-reset-use-different-email = Use a different email
 
 reset-choice-heading = Confirm it’s you
 reset-choice-instruction = Choose how to continue. Only the ways your account has are listed.

@@ -43,6 +43,7 @@ const routes = () => [
   { path: '/', element: <h1>entry page</h1> },
   { path: '/signin', element: <SigninContainer /> },
   { path: '/settings', element: <h1>settings page</h1> },
+  { path: '/authorization', element: <h1>authorization page</h1> },
   { path: '/reset_password', element: <ResetPasswordContainer /> },
   { path: '/confirm_reset_password', element: <ConfirmResetPasswordContainer /> },
   { path: '/reset_password_totp_recovery_choice', element: <ResetPasswordRecoveryChoiceContainer /> },
@@ -136,6 +137,22 @@ describe('a reset by the emailed code alone', () => {
 
     await press(rendered.container, '#reset-verified-continue');
     await at(rendered, '/settings');
+  });
+
+  it('continues a relying party\'s request where it began, with its query', async () => {
+    const account = await createResetAccount(server, 'oauth-reset@example.com');
+    const request = '&client_id=0123456789abcdef&scope=profile&state=abc123&redirect_uri=http%3A%2F%2Flocalhost%2Fcb';
+    const rendered = await throughTheCode(account, request);
+    await at(rendered, '/complete_reset_password');
+    await newPassword(rendered);
+    await at(rendered, '/reset_password_verified');
+    await present(rendered, '#reset-verified-continue');
+    await press(rendered.container, '#reset-verified-continue');
+    await at(rendered, '/authorization');
+    const params = new URLSearchParams(rendered.router.state.location.search);
+    expect(params.get('client_id')).toBe('0123456789abcdef');
+    expect(params.get('state')).toBe('abc123');
+    expect(rendered.router.state.location.state).toEqual({ authenticated: true });
   });
 
   it('keeps sign-in\'s address from "Forgot password?"', async () => {
