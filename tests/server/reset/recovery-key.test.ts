@@ -3,6 +3,8 @@
 // removing it, the bundle a reset fetches with it (limited, wrong ids
 // counted), and the reset that keeps kB and uses the key up. Also the
 // GraphQL operations of a reset.
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
   GetRecoveryKeyBundleDocument,
@@ -15,6 +17,14 @@ import { signUpVerified } from '../api/flows';
 import type { TestAccount } from '../api/flows';
 import { TestClock, stepUpToken } from '../second-factor/steps';
 import { eventNames, forgotToken, latestMail, newPasswordCredentials, recoveryData, resetToken, unwrap } from './steps';
+
+/** The bundle with the hint, which the app's own document does not ask for. */
+const BUNDLE_WITH_HINT = parse(
+  'query BundleWithHint($input: RecoveryKeyBundleInput!) { getRecoveryKeyBundle(input: $input) { recoveryData recoveryKeyHint } }',
+) as TypedDocumentNode<
+  { getRecoveryKeyBundle: { recoveryData: string; recoveryKeyHint: string | null } },
+  { input: { accountResetToken: string; recoveryKeyId: string } }
+>;
 
 async function withRecoveryKey(t: TestServer, account: TestAccount, hint?: string) {
   const key = await recoveryData(account.credentials.kB);
@@ -181,6 +191,8 @@ describe.each(databases)('the account recovery key on $name', (database) => {
     const resetTokenValue = traded.data!.passwordForgotVerifyCode.accountResetToken;
     const bundle = await t.graphql(GetRecoveryKeyBundleDocument, { input: { accountResetToken: resetTokenValue, recoveryKeyId: key.recoveryKeyId } });
     expect(bundle.data?.getRecoveryKeyBundle).toEqual({ recoveryData: key.recoveryData });
+    const withHint = await t.graphql(BUNDLE_WITH_HINT, { input: { accountResetToken: resetTokenValue, recoveryKeyId: key.recoveryKeyId } });
+    expect(withHint.data?.getRecoveryKeyBundle).toEqual({ recoveryData: key.recoveryData, recoveryKeyHint: 'Blue notebook' });
     const wrongId = await t.graphql(GetRecoveryKeyBundleDocument, { input: { accountResetToken: resetTokenValue, recoveryKeyId: otherId(key.recoveryKeyId) } });
     expect(wrongId.errors?.[0]?.extensions).toMatchObject({ errno: 158 });
     const badToken = await t.graphql(GetRecoveryKeyBundleDocument, { input: { accountResetToken: 'b'.repeat(64), recoveryKeyId: key.recoveryKeyId } });
