@@ -12,6 +12,7 @@ import {
   GetSessionIsValidDocument,
   PasswordForgotCodeStatusDocument,
   SignUpDocument,
+  UpdateDisplayNameDocument,
 } from '../../../generated/graphql';
 import type {
   GetAccountQuery,
@@ -49,6 +50,8 @@ export interface AccountApi {
   destroySession(): Promise<void>;
   passwordForgotCodeStatus(token: string): Promise<PasswordForgotCodeStatus>;
   getClientInfo(clientId: string): Promise<ClientInfo | null>;
+  /** Sets the display name (an empty string removes it). */
+  updateDisplayName(displayName: string): Promise<void>;
 }
 
 export function createAccountApi({ graphql, getSessionToken, onSessionSignal }: AccountApiOptions): AccountApi {
@@ -96,6 +99,9 @@ export function createAccountApi({ graphql, getSessionToken, onSessionSignal }: 
     },
     async getClientInfo(clientId) {
       return (await graphql.request(GetClientInfoDocument, { input: clientId })).clientInfo;
+    },
+    async updateDisplayName(displayName) {
+      await graphql.request(UpdateDisplayNameDocument, { input: { displayName } });
     },
   };
 }

@@ -27,6 +27,9 @@ export interface SettingsData {
   endedSession: (error: unknown) => boolean;
   /** What the person typed on the page `page` and has not saved yet, kept while they are elsewhere in settings. */
   drafts: Drafts;
+  /** Fluent id of the confirmation shown at the top of the area after a change, until dismissed or another page opens. */
+  alert?: string;
+  showAlert: (ftlId: string | undefined) => void;
 }
 
 export interface Drafts {
@@ -35,7 +38,7 @@ export interface Drafts {
   clear(page: string): void;
 }
 
-const SettingsDataContext = createContext<SettingsData | null>(null);
+export const SettingsDataContext = createContext<SettingsData | null>(null);
 
 export function useSettingsData(): SettingsData {
   const data = useContext(SettingsDataContext);
@@ -67,6 +70,7 @@ export interface SettingsDataProviderProps {
 export function SettingsDataProvider({ initial, children }: SettingsDataProviderProps) {
   const { api, accounts, session } = useAppServices();
   const [account, setAccount] = useState(initial);
+  const [alert, showAlert] = useState<string>();
   const stored = useRef(new Map<string, Record<string, string>>());
 
   const endedSession = useCallback(
@@ -98,6 +102,6 @@ export function SettingsDataProvider({ initial, children }: SettingsDataProvider
     [],
   );
 
-  const value = useMemo(() => ({ account, refresh, endedSession, drafts }), [account, refresh, endedSession, drafts]);
+  const value = useMemo(() => ({ account, refresh, endedSession, drafts, alert, showAlert }), [account, refresh, endedSession, drafts, alert]);
   return <SettingsDataContext.Provider value={value}>{children}</SettingsDataContext.Provider>;
 }

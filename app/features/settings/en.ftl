@@ -94,3 +94,22 @@ settings-step-up-description =
        *[other] To keep your account safe, enter the code we sent to { $email }. It expires in { $minutes } minutes.
     }
 settings-step-up-cancel = Cancel
+
+## Buttons and confirmations the settings pages share.
+
+settings-save = Save
+settings-cancel = Cancel
+# The link of a settings home row to the page that changes it.
+settings-action-add = Add
+settings-action-change = Change
+
+## The display name page.
+
+settings-display-name-heading = Display name
+settings-display-name-label = Enter display name
+settings-display-name-help = Shown to you and to the services you sign in to. Leave it empty to remove it.
+settings-display-name-characters = Your display name can't hold control, surrogate or private-use characters.
+# $max (Number) - the longest a display name may be
+settings-display-name-length = Your display name can be at most { $max } characters long.
+# Alert at the top of the settings home once the name is saved.
+settings-display-name-saved = Display name updated

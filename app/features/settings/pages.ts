@@ -13,7 +13,13 @@ export interface SettingsPageRoute {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-export const SETTINGS_PAGES: readonly SettingsPageRoute[] = [];
+export const SETTINGS_PAGES: readonly SettingsPageRoute[] = [
+  {
+    path: 'display_name',
+    section: 'profile',
+    load: async () => ({ default: (await import('./DisplayName/container')).DisplayNameContainer }),
+  },
+];
 
 /** The address of a settings page. */
 export function settingsPageHref(path: string): string {

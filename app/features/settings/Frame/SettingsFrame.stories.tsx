@@ -99,3 +99,14 @@ export const SignOutFailed: Story = {
     await expect(args.onSignOut).toHaveBeenCalled();
   },
 };
+
+/** A change just made: its confirmation at the top, announced politely, with a close button. */
+export const WithConfirmation: Story = {
+  args: { alert: 'settings-display-name-saved', onDismissAlert: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Display name updated');
+    await userEvent.click(canvas.getByRole('button', { name: 'Close message' }));
+    await expect(args.onDismissAlert).toHaveBeenCalled();
+  },
+};

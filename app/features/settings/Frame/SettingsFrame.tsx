@@ -5,7 +5,7 @@ import { useLocalization } from '@fluent/react';
 import { useId, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Layout, tokens } from '../../../../design-system';
+import { AlertBar, Button, Layout, tokens } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { SETTINGS_SECTIONS, sectionHref } from '../sections';
@@ -22,6 +22,9 @@ export interface SettingsFrameProps {
   signingOut?: boolean;
   /** A failed sign-out, shown above the page. */
   bannerError?: ShownError;
+  /** Fluent id of the confirmation of a change just made, at the top of the page (announced politely). */
+  alert?: string;
+  onDismissAlert?: () => void;
   children: ReactNode;
 }
 
@@ -115,7 +118,7 @@ const Content = styled.div`
   inline-size: 100%;
 `;
 
-export function SettingsFrame({ current, currentKind = 'location', onNavigate, onSignOut, signingOut = false, bannerError, children }: SettingsFrameProps) {
+export function SettingsFrame({ current, currentKind = 'location', onNavigate, onSignOut, signingOut = false, bannerError, alert, onDismissAlert, children }: SettingsFrameProps) {
   const { l10n } = useLocalization();
   const [open, setOpen] = useState(false);
   const navId = useId();
@@ -125,6 +128,9 @@ export function SettingsFrame({ current, currentKind = 'location', onNavigate, o
   };
   return (
     <Layout variant="wide">
+      <AlertBar type="success" visible={Boolean(alert)} onDismiss={onDismissAlert}>
+        <span id="settings-alert">{alert ? l10n.getString(alert) : null}</span>
+      </AlertBar>
       <Root>
         <Columns>
           <Side>

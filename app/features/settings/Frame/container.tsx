@@ -4,7 +4,7 @@
 // navigation and sign-out, and the home or the page the address names, each
 // page loaded when first opened.
 import { useLocalization } from '@fluent/react';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useContext, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../../design-system';
 import type { Account } from '../../../api';
@@ -15,7 +15,7 @@ import type { ShownError } from '../../../lib/flow';
 import { selectIntegration } from '../../../lib/integration';
 import { usePageTitle } from '../../../lib/page';
 import { settingsAccess } from '../../../lib/session';
-import { SettingsDataProvider } from '../data';
+import { SettingsDataContext, SettingsDataProvider } from '../data';
 import { SettingsHomeContainer } from '../Home/container';
 import { SETTINGS_PAGES, sectionOfPath } from '../pages';
 import { SETTINGS_SECTIONS, SETTINGS_HOME, sectionOfHash } from '../sections';
@@ -92,6 +92,11 @@ export function SettingsContainer() {
   );
 }
 
+/** The area's confirmation, when the account was read (the area has no data without it). */
+function useOptionalAlert(): { alert?: string; showAlert: (ftlId: string | undefined) => void } | undefined {
+  return useContext(SettingsDataContext) ?? undefined;
+}
+
 /** The home's heading over the reason the account could not be read (in the frame's banner). */
 function Unreadable() {
   const { l10n } = useLocalization();
@@ -106,6 +111,13 @@ function SettingsArea({ bannerError }: { bannerError?: ShownError }) {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const [signOutError, setSignOutError] = useState<ShownError>();
+  const data = useOptionalAlert();
+  // A confirmation belongs to the page it was shown on: another page clears it.
+  const pathname = location.pathname;
+  const clearAlert = data?.showAlert;
+  useEffect(() => {
+    if (pathname.replace(/\/+$/, '') !== SETTINGS_HOME) clearAlert?.(undefined);
+  }, [pathname, clearAlert]);
 
   // The heading was not there when the route changed (the spinner was): focus it now.
   useEffect(() => {
@@ -144,6 +156,8 @@ function SettingsArea({ bannerError }: { bannerError?: ShownError }) {
       onSignOut={() => void onSignOut()}
       signingOut={signingOut}
       bannerError={signOutError ?? bannerError}
+      alert={data?.alert}
+      onDismissAlert={() => data?.showAlert(undefined)}
     >
       {bannerError ? (
         <Unreadable />

@@ -4,17 +4,23 @@
 import { useLocalization } from '@fluent/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { Account } from '../../../api';
 import { useAppServices } from '../../../lib/app';
 import { usePageTitle } from '../../../lib/page';
 import type { DismissalFlag } from '../../../lib/storage';
 import { avatarLetter, isCustomAvatar } from '../avatar';
 import { useSettingsData } from '../data';
+import { settingsPageHref } from '../pages';
 import { sectionOfHash } from '../sections';
 import { SettingsHomePage } from './SettingsHomePage';
 import type { RowAction, RowName } from './SettingsHomePage';
 
-/** The rows that lead to a page of their own, and where. */
-export const HOME_ACTIONS: Partial<Record<RowName, RowAction>> = {};
+/** The rows that lead to a page of their own, and where, for `account`. */
+export function homeActions(account: Account): Partial<Record<RowName, RowAction>> {
+  return {
+    displayName: { href: settingsPageHref('display_name'), label: account.displayName ? 'settings-action-change' : 'settings-action-add' },
+  };
+}
 
 export function SettingsHomeContainer() {
   const { l10n } = useLocalization();
@@ -62,7 +68,7 @@ export function SettingsHomeContainer() {
         dismissals.dismiss(account.uid, flag);
         setDismissed(new Set([...dismissed, flag]));
       }}
-      actions={HOME_ACTIONS}
+      actions={homeActions(account)}
       onNavigate={(href) => void navigate(href)}
     />
   );
