@@ -1,0 +1,267 @@
+// Password reset journeys against the real server, on accounts from the
+// fixtures: by the emailed code alone (from sign-in's 'Forgot password?', a
+// wrong, an expired and a throttled code on the way, the warning that synced
+// data is lost, a new kB, the other browser signed out, and a sign-in with the
+// new password), with the authenticator app, with a backup code, with the
+// recovery phone, and with the account recovery key (kB kept, the key used
+// up). Each runs by pointer, and by keyboard alone in Hebrew, with axe on
+// every page reached.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { bytesToHex, deriveCredentials, hexToBytes, wrapKb } from '../../app/lib/crypto';
+import { PASSWORD, authClient, createAccount, nextTotpCode, signInBrowser, wrongTotpCode } from './support/accounts';
+import type { TestAccount } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { message } from './support/l10n';
+import { nextCode, smsCode } from './support/outbox';
+import { SigninJourney } from './signin-steps';
+import { VARIANTS } from './support/variants';
+
+const NEW_PASSWORD = 'a brand new and rather long passphrase';
+
+/** The reset pages, driven like sign-in's: fields by name, controls by id. */
+class ResetJourney extends SigninJourney {
+  /** From /reset_password with the address filled in, to the page of the emailed code. */
+  async sendCode(email: string): Promise<void> {
+    await expect(this.f.email).toHaveValue(email);
+    await this.activate(this.control('reset-password-submit'));
+    await this.atPath('/confirm_reset_password');
+    await expect(this.page.getByText(email)).toBeVisible();
+  }
+
+  /** Opens /reset_password for `email` by its address, for journeys whose subject is a later step. */
+  async openReset(email: string): Promise<void> {
+    await this.page.goto(`/reset_password?email=${encodeURIComponent(email)}`);
+    await this.atPath('/reset_password', { focused: false });
+    await this.sendCode(email);
+  }
+
+  /** The chooser lists exactly `labels` (Fluent ids with their arguments) as its choices. */
+  async expectChoices(labels: ReadonlyArray<{ id: string; args?: Record<string, string | number> }>): Promise<void> {
+    await this.atPath('/reset_password_totp_recovery_choice');
+    const radios = this.page.getByRole('radio');
+    await expect(radios).toHaveCount(labels.length);
+    for (const label of labels) await expect(this.page.getByRole('radio', { name: this.text(label.id, label.args) })).toBeVisible();
+  }
+
+  /** Picks a choice of the chooser by its words and continues. */
+  async choose(id: string, args: Record<string, string | number> = {}): Promise<void> {
+    const radio = this.page.getByRole('radio', { name: this.text(id, args) });
+    // The radio's own input sits under its label, which takes the click.
+    if (this.input === 'pointer') await this.page.locator('label').filter({ has: radio }).click();
+    else {
+      // By keyboard, Tab reaches a group's chosen radio and the arrow keys move the choice.
+      const group = this.page.getByRole('radiogroup').filter({ has: radio });
+      await this.driver.tabTo(group.getByRole('radio', { checked: true }));
+      for (let i = 0; i < 4 && !(await radio.isChecked()); i++) await this.page.keyboard.press('ArrowDown');
+    }
+    await expect(radio).toBeChecked();
+    await this.activate(this.control('reset-choice-submit'));
+  }
+
+  /** The new password on `path`, then the page saying it is done, then on to settings, signed in. */
+  async setNewPassword(path: string, donePath: string, email: string): Promise<void> {
+    await this.atPath(path);
+    await this.type(this.f.password, NEW_PASSWORD);
+    await this.type(this.f.confirmation, NEW_PASSWORD);
+    await this.activate(this.control('reset-new-password-submit'));
+    await this.atPath(donePath);
+    await this.activate(this.control('reset-verified-continue'));
+    await this.expectSettings(email);
+  }
+}
+
+/** The catalogue's 114 with whatever wait the server words, in the journey's language. */
+function throttledText(locale: string | undefined): RegExp {
+  const text = message(locale, 'auth-error-114', { retryAfterLocalized: 'WAIT' }).replace(/[\u2068\u2069]/g, '');
+  const [before, after] = text.split('WAIT').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`${before}.+${after}`);
+}
+
+/**
+ * kB as a browser with `password` gets it now: the key-stretch version the
+ * account reports, a sign-in asking for keys (confirmed by the emailed code
+ * when the server asks), and the wrapped kB of the key fetch unwrapped.
+ */
+async function currentKb(baseURL: string, account: TestAccount, password: string): Promise<string> {
+  const api = authClient(baseURL);
+  const status = await api.POST('/v1/account/credentials/status', { body: { email: account.email } });
+  expect(status.error).toBeUndefined();
+  const { currentVersion, clientSalt } = status.data!;
+  const credentials = currentVersion === 'v2' && clientSalt ? await deriveCredentials(2, account.email, password, clientSalt) : await deriveCredentials(1, account.email, password);
+  const login = await api.POST('/v1/account/login', { params: { query: { keys: true } }, body: { email: account.email, authPW: credentials.authPW, reason: 'signin' } });
+  expect(login.error, 'signed in with the password').toBeUndefined();
+  const { sessionToken, keyFetchToken, sessionVerified } = login.data!;
+  if (!sessionVerified) {
+    const code = await nextCode(baseURL, account);
+    expect((await authClient(baseURL, sessionToken).POST('/v1/session/verify_code', { body: { code } })).error).toBeUndefined();
+  }
+  const keys = await authClient(baseURL, keyFetchToken).GET('/v1/account/keys');
+  expect(keys.error, 'keys fetched').toBeUndefined();
+  return bytesToHex(wrapKb(hexToBytes(keys.data!.wrapKB), hexToBytes(credentials.unwrapBKey)));
+}
+
+for (const variant of VARIANTS) {
+  test.describe(variant.name, () => {
+    if (variant.locale) test.use({ locale: variant.locale });
+
+    test('by the emailed code alone: wrong, expired and throttled codes on the way, synced data lost, the other browser signed out, then a sign-in with the new password', async ({ page, browser, baseURL }) => {
+      test.slow();
+      const account = await createAccount(baseURL!, 'reset-code');
+      // Another browser is signed in to the account.
+      const other = await browser.newContext({ ...(variant.locale ? { locale: variant.locale } : {}) });
+      const otherPage = await other.newPage();
+      await signInBrowser(otherPage, account);
+      await otherPage.goto('/settings');
+      await expect(otherPage.getByText(account.email).first()).toBeVisible();
+
+      // Sign-in's 'Forgot password?' leads to the reset with the address kept.
+      const journey = new ResetJourney(page, variant.input, variant.locale);
+      journey.byAddress = true;
+      await journey.openSignin(account.email);
+      await journey.activate(journey.control('signin-forgot-password'));
+      await journey.atPath('/reset_password', { focused: false });
+      await journey.sendCode(account.email);
+      const first = await nextCode(baseURL!, account);
+
+      const wrong = first === '000000' ? '111111' : '000000';
+      await journey.enterCode(wrong);
+      await journey.expectCodeRejected(wrong, { id: 'auth-error-183' });
+
+      // The code has expired by the time it is entered: said so, with the way to a new one.
+      await page.route('**/v1/password/forgot/verify_otp', (route) =>
+        route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 400, errno: 153, error: 'Bad Request', message: 'This confirmation code has expired' }) }),
+        { times: 1 },
+      );
+      await journey.enterCode(first);
+      await expect(page.getByText(journey.text('reset-code-expired-text'))).toBeVisible();
+      await expectAccessible(page);
+
+      // New codes: three are sent, then the server says to wait (four codes per window).
+      let latest = first;
+      for (let resent = 1; resent <= 3; resent += 1) {
+        await journey.activate(journey.control('confirm-reset-password-resend'));
+        await expect(page.getByRole('status').filter({ hasText: journey.text('flow-code-sent') }).first()).toBeVisible();
+        latest = await nextCode(baseURL!, account);
+      }
+      await journey.activate(journey.control('confirm-reset-password-resend'));
+      await expect(page.getByRole('alert')).toHaveText(throttledText(variant.locale));
+      await expectAccessible(page);
+
+      // The last code sent still works; without a recovery key the page warns first that synced data is lost.
+      await journey.enterCode(latest);
+      await journey.atPath('/complete_reset_password');
+      await expect(page.getByText(journey.text('reset-data-loss-heading'))).toBeVisible();
+      await expect(journey.control('reset-use-key')).toHaveCount(0);
+      await journey.setNewPassword('/complete_reset_password', '/reset_password_verified', account.email);
+
+      // The other browser's session ended with the reset.
+      await otherPage.goto('/settings');
+      await expect(otherPage).toHaveURL((url) => url.pathname !== '/settings');
+      // There, the old password no longer signs in, and the new one does.
+      const there = new ResetJourney(otherPage, variant.input, variant.locale);
+      there.byAddress = true;
+      await there.openSignin(account.email);
+      await there.enterPassword(PASSWORD);
+      await expect(there.password).toHaveAttribute('aria-invalid', 'true');
+      await there.enterPassword(NEW_PASSWORD);
+      await there.atPath('/signin_token_code');
+      await there.enterCode(await nextCode(baseURL!, account));
+      await there.expectSettings(account.email);
+      await other.close();
+
+      // kB is new: the data sealed with the old one cannot be read with the new password.
+      expect(await currentKb(baseURL!, account, NEW_PASSWORD)).not.toBe(account.kB);
+    });
+
+    test('with the authenticator app: the chooser lists only what the account has, a wrong code is refused', async ({ page, baseURL }) => {
+      const account = await createAccount(baseURL!, 'reset-totp', { recoveryPhone: true });
+      const journey = new ResetJourney(page, variant.input, variant.locale);
+      await journey.openReset(account.email);
+      await journey.enterCode(await nextCode(baseURL!, account));
+      await journey.expectChoices([
+        { id: 'reset-choice-totp' },
+        { id: 'reset-choice-backup-code', args: { count: 8 } },
+        { id: 'reset-choice-phone', args: { phone: account.phone.slice(-4) } },
+      ]);
+      await journey.choose('reset-choice-totp');
+      await journey.atPath('/confirm_totp_reset_password');
+      const wrong = wrongTotpCode(account.secret);
+      await journey.enterCode(wrong);
+      await journey.expectCodeRejected(wrong);
+      await journey.enterCode(nextTotpCode(account.secret));
+      await journey.setNewPassword('/complete_reset_password', '/reset_password_verified', account.email);
+    });
+
+    test('with a backup code, which is then used up', async ({ page, baseURL }) => {
+      const account = await createAccount(baseURL!, 'reset-backup', { totp: true });
+      const journey = new ResetJourney(page, variant.input, variant.locale);
+      await journey.openReset(account.email);
+      await journey.enterCode(await nextCode(baseURL!, account));
+      await journey.expectChoices([{ id: 'reset-choice-totp' }, { id: 'reset-choice-backup-code', args: { count: 8 } }]);
+      await journey.choose('reset-choice-backup-code', { count: 8 });
+      await journey.atPath('/confirm_backup_code_reset_password');
+      await journey.enterCode(account.backupCodes[0]!);
+      await journey.setNewPassword('/complete_reset_password', '/reset_password_verified', account.email);
+      const left = await authClient(baseURL!, await browserSession(page)).GET('/v1/recoveryCodes/exists');
+      expect(left.data).toMatchObject({ hasBackupCodes: true, count: 7 });
+    });
+
+    test('with the recovery phone', async ({ page, baseURL }) => {
+      const account = await createAccount(baseURL!, 'reset-phone', { recoveryPhone: true });
+      const journey = new ResetJourney(page, variant.input, variant.locale);
+      await journey.openReset(account.email);
+      await journey.enterCode(await nextCode(baseURL!, account));
+      await journey.atPath('/reset_password_totp_recovery_choice');
+      await journey.choose('reset-choice-phone', { phone: account.phone.slice(-4) });
+      await journey.atPath('/reset_password_recovery_phone');
+      await journey.enterCode(await smsCode(baseURL!, account.phone, 2));
+      await journey.setNewPassword('/complete_reset_password', '/reset_password_verified', account.email);
+    });
+
+    test('with the account recovery key: a wrong key is refused, kB is kept and the key is used up', async ({ page, baseURL }) => {
+      const account = await createAccount(baseURL!, 'reset-key', { recoveryKey: true });
+      const journey = new ResetJourney(page, variant.input, variant.locale);
+      await journey.openReset(account.email);
+      await journey.enterCode(await nextCode(baseURL!, account));
+      // Only the key is asked about: the account has no second factor.
+      await journey.expectChoices([{ id: 'reset-choice-use-key' }, { id: 'reset-choice-without-key' }]);
+      await expect(page.getByRole('radio', { name: journey.text('reset-choice-use-key') })).toBeChecked();
+      await journey.activate(journey.control('reset-choice-submit'));
+      await journey.atPath('/account_recovery_confirm_key');
+
+      const keyField = page.locator('input[name="recoveryKey"]');
+      // A well-formed key that is not the account's.
+      const other = account.recoveryKey.startsWith('A') ? `B${account.recoveryKey.slice(1)}` : `A${account.recoveryKey.slice(1)}`;
+      await journey.type(keyField, other);
+      await journey.activate(journey.control('account-recovery-confirm-key-submit'));
+      await expect(keyField).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(journey.text('auth-error-159'))).toBeVisible();
+      await expectAccessible(page);
+
+      // The key as saved, typed in lower case: it is shown in groups of 4.
+      await journey.type(keyField, account.recoveryKey.toLowerCase());
+      await expect(keyField).toHaveValue(account.recoveryKey.match(/.{4}/g)!.join(' '));
+      await journey.activate(journey.control('account-recovery-confirm-key-submit'));
+      await journey.atPath('/account_recovery_reset_password');
+      await expect(page.locator('#reset-data-kept')).toBeVisible();
+      await journey.setNewPassword('/account_recovery_reset_password', '/reset_password_with_recovery_key_verified', account.email);
+
+      // The same kB under the new password, and the key is spent.
+      expect(await currentKb(baseURL!, account, NEW_PASSWORD)).toBe(account.kB);
+      const exists = await authClient(baseURL!, await browserSession(page)).GET('/v1/recoveryKey/exists');
+      expect(exists.data).toMatchObject({ exists: false });
+    });
+  });
+}
+
+/** The session the reset signed the browser in with. */
+async function browserSession(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const uid = JSON.parse(localStorage.getItem('__orbit_storage.currentAccountUid') ?? 'null') as string | null;
+    const accounts = JSON.parse(localStorage.getItem('__orbit_storage.accounts') ?? '{}') as Record<string, { sessionToken?: string }>;
+    return uid ? accounts[uid]?.sessionToken : undefined;
+  });
+  expect(token, 'the reset signed this browser in').toBeTruthy();
+  return token!;
+}
