@@ -1097,7 +1097,9 @@ export type paths = {
          *
          *     Operation-specific errors:
          *     - 400, errno 102: Unknown account
-         *     - 400, errno 183: Invalid or expired confirmation code
+         *     - 400, errno 145: Primary account email required for reset
+         *     - 400, errno 153: This confirmation code has expired
+         *     - 400, errno 183: Invalid or expired confirmation code (wrong, used or replaced)
          *     - 429, errno 114: You've tried too many times. Try again later.
          */
         post: operations["passwordForgotVerifyOtp"];

@@ -11,7 +11,8 @@
 //
 // Tokens and codes are stored as their SHA-256; every use and every counted
 // attempt is one statement that changes and returns the row.
-import { randomHex, sha256Hex, hexEqual } from '../crypto/tokens';
+import type { CodeCheck } from '../codes/code-service';
+import { hexEqual, randomHex, sha256Hex } from '../crypto/tokens';
 import { AppError, appError } from '../errors';
 import type { Logger } from '../log';
 import type { TokenStore } from '../oauth/token-store';
@@ -210,16 +211,18 @@ export class PasswordResetService {
   }
 
   /**
-   * Checks the emailed code (183 when wrong, expired or used; the code-check
-   * limits give 114) and returns a new password-forgot token with its reset code.
+   * Checks the emailed code (153 when it expired, 183 when wrong, used or
+   * replaced; the code-check limits give 114) and returns a new password-forgot token with its reset code.
    */
   async verifyEmailCode(email: string, code: string, caller: Caller): Promise<VerifiedEmailCode> {
     const account = await this.accountOfPrimary(email);
+    let status: CodeCheck['status'] | undefined;
     const ok = await limitedCheck(this.deps.limiter, this.deps.config.secondFactor.limits.codeVerify, caller, account.uid, async () => {
-      const check = await this.deps.codes.verify(PASSWORD_FORGOT_CODE, { uid: account.uid }, code);
-      return check.status === 'ok';
+      ({ status } = await this.deps.codes.verify(PASSWORD_FORGOT_CODE, { uid: account.uid }, code));
+      return status === 'ok';
     });
-    if (!ok) throw appError('INVALID_EXPIRED_OTP_CODE');
+    // An expired code is told apart, so the page can offer a new one.
+    if (!ok) throw appError(status === 'expired' ? 'EXPIRED_TOKEN_VERIFICATION_CODE' : 'INVALID_EXPIRED_OTP_CODE');
     const token = randomHex(32);
     const resetCode = randomHex(16);
     const now = this.deps.now();
