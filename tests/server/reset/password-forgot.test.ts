@@ -251,6 +251,12 @@ describe.each(databases)('the password-forgot steps on $name', (database) => {
       const phone = '+12124569876';
       expect((await t.rest(account.jwt).POST('/v1/mfa/recovery_phone/create', { body: { phoneNumber: phone } })).error).toBeUndefined();
       expect((await t.rest(account.jwt).POST('/v1/mfa/recovery_phone/confirm', { body: { code: await latestSms(t, phone) } })).error).toBeUndefined();
+      // The chooser reads the account's ways back in with the password-forgot token; the number stays masked.
+      const reader = t.rest(forgot.token);
+      expect((await reader.GET('/v1/totp/exists')).data).toEqual({ exists: true, verified: true });
+      expect((await reader.GET('/v1/recoveryCodes/exists')).data).toEqual({ hasBackupCodes: true, count: account.codes.length });
+      expect((await reader.GET('/v1/recovery_phone')).data).toEqual({ exists: true, available: true, phoneNumber: '••••••••9876' });
+      expect((await t.rest('d'.repeat(64)).GET('/v1/recovery_phone')).error).toMatchObject({ code: 401, errno: 110 });
       const sent = await t.rest(forgot.token).POST('/v1/recovery_phone/reset_password/send_code', { headers: { 'Accept-Language': 'es' } });
       expect(sent.error).toBeUndefined();
       const code = await latestSms(t, phone);
