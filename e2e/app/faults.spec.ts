@@ -1,6 +1,7 @@
 // Every form submit of the entry, sign-up, authorization, settings and
 // report-a-sign-in flows (the account status check, creating the account,
-// 'Email new code', confirming the code, allowing a service, signing out,
+// 'Email new code', confirming the code, allowing a service, signing out, saving
+// the display name,
 // reporting a sign-in) under each fault: HTTP 500, 429 with Retry-After, a timeout, a
 // reset connection, being offline, then a slow network. describeSubmitFaults
 // declares two tests per submit, by pointer in English and by keyboard alone
@@ -92,6 +93,23 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
         success: async () => {
           await expect(journey.page).toHaveURL((url) => url.pathname === '/');
           await expect(journey.f.email).toBeVisible();
+        },
+      };
+    },
+  },
+  {
+    name: 'settings: saving the display name',
+    match: { path: '/graphql', operation: 'UpdateDisplayName' },
+    async prepare(journey, baseURL) {
+      await journey.openAs(baseURL, 'fault-display-name', '/settings/display_name');
+      const field = journey.page.locator('#settings-display-name-field');
+      await journey.type(field, 'Grace Hopper');
+      return {
+        control: journey.control('settings-display-name-save'),
+        typed: [{ field, value: 'Grace Hopper' }],
+        success: async () => {
+          await expect(journey.page).toHaveURL((url) => url.pathname === '/settings');
+          await expect(journey.page.locator('#settings-display-name')).toHaveText('Grace Hopper');
         },
       };
     },

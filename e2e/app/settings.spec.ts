@@ -1,11 +1,15 @@
 // The /settings guard (SPEC §2.3) and the signed-in determination it waits for
 // (SPEC §4.1): the session token is checked once per page load, whichever
 // route the app opens on, and nobody signed in is sent to the entry page with
-// redirect_to and the rest of the query.
+// redirect_to and the rest of the query. Then the settings area itself, by
+// pointer in English and by keyboard in Hebrew: the side navigation, the
+// promotions, and the display name.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { Journey } from './support/journey';
 import { uniqueEmail } from './support/outbox';
+import { VARIANTS } from './support/variants';
 
 /** Counts the GraphQL token checks the page makes from now on. */
 function countTokenChecks(page: Page): () => number {
@@ -40,4 +44,89 @@ test('nobody signed in: /settings sends the browser to the entry page with redir
   await expect(journey.f.email).toBeVisible();
   // No stored account, so there is no token to check (SPEC §4.1).
   expect(tokenChecks()).toBe(0);
+});
+
+for (const variant of VARIANTS) {
+  test.describe(variant.name, () => {
+    if (variant.locale) test.use({ locale: variant.locale });
+
+    test('the settings home: the side navigation leads to each section and marks it; a dismissed promotion stays dismissed', async ({ page, baseURL }) => {
+      const journey = new Journey(page, variant.input, variant.locale);
+      const account = await journey.openAs(baseURL!, `settings-home-${variant.input}`, '/settings');
+      await expect(page).toHaveTitle(journey.title('settings-heading'));
+      await expect(page.locator('#settings-primary-email')).toHaveText(account.email);
+      const nav = page.getByRole('navigation', { name: journey.text('settings-nav-label') });
+      await expect(nav.locator('[aria-current]')).toHaveAttribute('id', 'settings-nav-profile');
+
+      await journey.activate(journey.control('settings-nav-security'));
+      await expect(page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#security');
+      await expect(page.locator('#security-heading')).toBeFocused();
+      await expect(nav.locator('[aria-current]')).toHaveAttribute('id', 'settings-nav-security');
+      await expect(nav.locator('#settings-nav-security')).toHaveAttribute('aria-current', 'location');
+
+      // No recovery key yet: its promotion, until dismissed, and dismissed for good on this browser.
+      const promotion = page.locator('#settings-promo-recoveryKeyBanner');
+      await expect(promotion).toContainText(journey.text('settings-promo-recovery-key-heading'));
+      await journey.activate(promotion.getByRole('button', { name: journey.text('banner-close') }));
+      await expect(promotion).toHaveCount(0);
+      await expectAccessible(page);
+      await page.reload();
+      await journey.atPath('/settings', { focused: false });
+      await expect(page.locator('#settings-primary-email')).toHaveText(account.email);
+      await expect(promotion).toHaveCount(0);
+    });
+
+    test('display name: Back keeps what was typed, Save shows the name at once and it survives a reload', async ({ page, baseURL }) => {
+      const journey = new Journey(page, variant.input, variant.locale);
+      await journey.openAs(baseURL!, `settings-name-${variant.input}`, '/settings');
+      const name = variant.locale ? 'עדה לאבלייס' : 'Ada Lovelace';
+      const field = page.locator('#settings-display-name-field');
+
+      await journey.activate(journey.control('settings-action-displayName'));
+      await journey.atPath('/settings/display_name');
+      await expect(page).toHaveTitle(journey.title('settings-display-name-heading'));
+      await expect(page.getByRole('navigation').locator('[aria-current="page"]')).toHaveAttribute('id', 'settings-nav-profile');
+      await journey.type(field, name.slice(0, 3));
+      await journey.activate(journey.control('settings-back'));
+      await expect(page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#profile');
+      await journey.activate(journey.control('settings-action-displayName'));
+      await journey.atPath('/settings/display_name');
+      await expect(field).toHaveValue(name.slice(0, 3));
+
+      // A rule broken is said under the field, and nothing is lost.
+      await journey.type(field, `${name}\u{E000}`);
+      await journey.activate(journey.control('settings-display-name-save'));
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(journey.text('settings-display-name-characters'))).toBeVisible();
+      await expectAccessible(page);
+
+      await journey.type(field, name);
+      await journey.activate(journey.control('settings-display-name-save'));
+      await expect(page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#profile');
+      await expect(page.locator('#settings-alert')).toHaveText(journey.text('settings-display-name-saved'));
+      await expect(page.locator('#settings-display-name')).toHaveText(name);
+      await expect(page.locator('#settings-profile-name')).toHaveText(name);
+      await expectAccessible(page);
+
+      await page.reload();
+      await journey.atPath('/settings', { focused: false });
+      await expect(page.locator('#settings-display-name')).toHaveText(name);
+      await expect(page.locator('#settings-action-displayName')).toHaveText(journey.text('settings-action-change'));
+    });
+  });
+}
+
+test('a narrow screen folds the side navigation behind the menu button', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  const journey = new Journey(page);
+  await journey.openAs(baseURL!, 'settings-narrow', '/settings');
+  const toggle = page.locator('#settings-nav-toggle');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: journey.text('settings-nav-label') })).toBeHidden();
+  await journey.activate(toggle);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await journey.activate(page.locator('#settings-nav-data-collection'));
+  await expect(page).toHaveURL((url) => url.hash === '#data-collection');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expectAccessible(page);
 });
