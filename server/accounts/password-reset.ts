@@ -23,7 +23,7 @@ import { hashNewCredentials, replaceCredentials, signOutEverywhere } from './cre
 import type { NewCredentials } from './credentials';
 import { issueKeyFetchToken } from './key-fetch';
 import type { RecoveryKeyService } from './recovery-keys';
-import { HEX64, checkEmail, normalizeEmail } from './records';
+import { BAD_PASSWORD_ACTION, HEX64, checkEmail, normalizeEmail } from './records';
 import { SECURITY_EVENTS, recordSecurityEvent } from './security-events';
 
 /** Code purpose of the emailed reset code. */
@@ -337,7 +337,8 @@ export class PasswordResetService {
    * so the stored recovery data, which protects the old kB, goes too. Every
    * session and OAuth token of the account ends, every live code and reset
    * token is retired, the address counts as confirmed (the emailed code
-   * proved it), and a security event and an email record the change.
+   * proved it) and loses its wrong-password block, and a security event and
+   * an email record the change.
    */
   async reset(token: string, input: ResetInput, caller: Caller): Promise<ResetResult> {
     const pending = await this.resetToken(token);
@@ -378,6 +379,9 @@ export class PasswordResetService {
         : undefined;
       return { uid, sessionToken: created.token, keyFetchToken };
     });
+    // The emailed code proved the address: wrong passwords counted against it no longer block a sign-in.
+    const account = await this.deps.db.query<{ normalized_email: string }>('SELECT normalized_email FROM accounts WHERE uid = $1', [result.uid]);
+    if (account[0]) await this.deps.limiter.reset(BAD_PASSWORD_ACTION, account[0].normalized_email);
     await this.notify(result.uid, input.recoveryKeyId !== undefined, input.locale);
     return {
       uid: result.uid,

@@ -219,4 +219,14 @@ describe.each(databases)('the account reset on $name', (database) => {
     expect(swept.resetTokens).toBeGreaterThanOrEqual(2);
     expect(await count()).toBe(0);
   });
+
+  it('lifts the wrong-password block of the address: the new password signs in without an unblock code', async () => {
+    const account = await signUpVerified(t);
+    for (let i = 0; i < 3; i += 1) await login(t, account.email, 'e'.repeat(64));
+    expect((await login(t, account.email, account.credentials.authPWVersion2)).error).toMatchObject({ errno: 125 });
+    const token = await resetToken(t, account);
+    const fresh = newPasswordCredentials(account.email);
+    expect((await t.rest(token).POST('/v1/account/reset', { body: fresh.body })).error).toBeUndefined();
+    expect((await login(t, account.email, fresh.body.authPWVersion2)).error).toBeUndefined();
+  });
 });
