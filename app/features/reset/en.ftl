@@ -10,8 +10,9 @@ reset-password-remembered = Remember your password? Sign in
 reset-code-instruction = Enter the 6-digit code we sent to { $email } within 5 minutes.
 reset-code-expired-text = Select “Email new code” below to get a new one, then enter it here.
 
-reset-choice-heading = Confirm it’s you
-reset-choice-instruction = Choose how to continue. Only the ways your account has are listed.
+reset-choice-heading = Choose how to continue
+reset-choice-factor-instruction = Your account has two-step authentication: confirm it’s you with one of the ways you set up.
+reset-choice-key-instruction = Your account has an account recovery key, which keeps your synced data through a password reset.
 reset-choice-factor-label = Confirm with
 reset-choice-totp = Authenticator app
 # $count (Number) - how many unused backup authentication codes the account has
@@ -42,6 +43,8 @@ reset-phone-resent = A new code was sent to your phone.
 
 reset-key-heading = Enter your account recovery key
 reset-key-instruction = Your account recovery key keeps your synced data. It is 32 characters, in groups of 4.
+# $hint (String) - the reminder the person saved with their account recovery key
+reset-key-hint = Your hint: { $hint }
 reset-key-label = Account recovery key
 reset-key-description = Letters and numbers; spaces and dashes are ignored.
 reset-key-submit = Confirm account recovery key
@@ -52,7 +55,7 @@ reset-new-password-label = New password
 reset-new-password-confirm-label = Repeat new password
 reset-new-password-submit = Reset password
 reset-data-loss-heading = Your synced data will be lost
-reset-data-loss-text = Without your account recovery key, the data synced with your account (such as passwords, bookmarks and history) is encrypted with a key we can’t restore. Resetting makes a new key: your devices keep their own copies, but the data stored with your account is deleted.
+reset-data-loss-text = The data synced with your account (such as passwords, bookmarks and history) is encrypted with a key only your password or your account recovery key can open. Resetting without them makes a new key, so the synced data stored with your account can no longer be read. Your devices keep their own copies.
 reset-data-loss-use-key = Use my account recovery key instead
 reset-data-kept-text = Your account recovery key opened your synced data. It stays with your account under your new password.
 

@@ -79,19 +79,33 @@ export async function sendResetCode(api: Pick<Api, 'passwordForgotSendOtp'>, ema
   });
 }
 
+/** Trades under way, by password-forgot token: a page asking twice at once (the key's hint and its submit) trades once. */
+const trading = new Map<string, Promise<string>>();
+
 /**
  * The account-reset token: the one held, else traded for the password-forgot
  * token and reset code now (a two-step account has proved its second factor
  * by then) and held, since the server gives it once.
  */
 export async function accountResetToken(api: Pick<Api, 'passwordForgotVerifyCode'>, sensitive: SensitiveData, state: ResetState): Promise<string> {
-  if (state.accountResetToken) return state.accountResetToken;
-  const { accountResetToken: token } = await api.passwordForgotVerifyCode(state.passwordForgotToken, {
-    code: state.resetCode,
-    ...(state.useRecoveryKey ? { accountResetWithRecoveryKey: true } : {}),
-  });
-  holdReset(sensitive, { ...state, accountResetToken: token });
-  return token;
+  const held = heldReset(sensitive)?.accountResetToken ?? state.accountResetToken;
+  if (held) return held;
+  let trade = trading.get(state.passwordForgotToken);
+  if (!trade) {
+    trade = api
+      .passwordForgotVerifyCode(state.passwordForgotToken, {
+        code: state.resetCode,
+        ...(state.useRecoveryKey ? { accountResetWithRecoveryKey: true } : {}),
+      })
+      .then(({ accountResetToken: token }) => {
+        const current = heldReset(sensitive);
+        if (current?.passwordForgotToken === state.passwordForgotToken) holdReset(sensitive, { ...current, accountResetToken: token });
+        return token;
+      })
+      .finally(() => trading.delete(state.passwordForgotToken));
+    trading.set(state.passwordForgotToken, trade);
+  }
+  return trade;
 }
 
 /**

@@ -74,3 +74,11 @@ export const Throttled: Story = {
     await expect(within(canvasElement).getByLabelText(FIELD)).toHaveValue(KEY);
   },
 };
+
+/** The hint the person saved with the key, to help find it. */
+export const WithHint: Story = {
+  args: { hint: 'In the blue notebook' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('#account-recovery-key-hint')).toHaveTextContent(/your hint: .*in the blue notebook/i);
+  },
+};

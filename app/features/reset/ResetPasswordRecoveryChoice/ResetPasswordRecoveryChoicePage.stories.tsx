@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Everything: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText(/has two-step authentication/i)).toBeInTheDocument();
     const factors = within(canvas.getByRole('radiogroup', { name: /confirm with/i }));
     await expect(factors.getAllByRole('radio')).toHaveLength(3);
     await expect(factors.getByRole('radio', { name: /authenticator app/i })).toBeChecked();
@@ -60,6 +61,7 @@ export const RecoveryKeyOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('radiogroup')).toHaveLength(1);
+    await expect(canvas.getByText(/has an account recovery key/i)).toBeInTheDocument();
     await expect(canvas.getByRole('radio', { name: /synced data will be lost/i })).toBeChecked();
   },
 };

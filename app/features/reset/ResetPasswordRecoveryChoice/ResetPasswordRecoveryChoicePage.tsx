@@ -54,7 +54,7 @@ export function ResetPasswordRecoveryChoicePage({
   return (
     <FlowCard heading={l10n.getString('reset-choice-heading')} serviceName={serviceName}>
       <ErrorBanner error={bannerError} />
-      <Text>{l10n.getString('reset-choice-instruction')}</Text>
+      <Text>{l10n.getString(factors.length > 0 ? 'reset-choice-factor-instruction' : 'reset-choice-key-instruction')}</Text>
       <Form onSubmit={() => onSubmit()}>
         <Stack>
           {factors.length > 0 && (

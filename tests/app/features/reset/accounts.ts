@@ -61,7 +61,7 @@ let phones = 0;
 export async function createResetAccount(
   server: InProcessServer,
   email: string,
-  state: { totp?: boolean; phone?: boolean; recoveryKey?: boolean } = {},
+  state: { totp?: boolean; phone?: boolean; recoveryKey?: boolean; hint?: string } = {},
 ): Promise<ResetTestAccount> {
   const credentials = await deriveCredentials(1, email, TEST_PASSWORD);
   const kB = randomKb();
@@ -80,7 +80,9 @@ export async function createResetAccount(
     expect(keys.error, 'keys fetched').toBeUndefined();
     const key = generateRecoveryKey();
     const recoveryData = await encryptRecoveryData(key, uid, { kA: keys.data!.kA, kB: account.kB });
-    const stored = await session.POST('/v1/recoveryKey', { body: { recoveryKeyId: await recoveryKeyId(key, uid), recoveryData, enabled: true } });
+    const stored = await session.POST('/v1/recoveryKey', {
+      body: { recoveryKeyId: await recoveryKeyId(key, uid), recoveryData, enabled: true, ...(state.hint ? { hint: state.hint } : {}) },
+    });
     expect(stored.error, 'recovery key stored').toBeUndefined();
     account.recoveryKey = formatRecoveryKey(key);
   }
