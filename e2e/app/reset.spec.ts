@@ -1,6 +1,6 @@
 // Password reset journeys against the real server, on accounts from the
 // fixtures: by the emailed code alone (from sign-in's 'Forgot password?', a
-// wrong, an expired and a throttled code on the way, the warning that synced
+// wrong, an expired, a replaced and a throttled code on the way, the warning that synced
 // data is lost, a new kB, the other browser signed out, and a sign-in with the
 // new password), with the authenticator app, with a backup code, with the
 // recovery phone, and with the account recovery key (kB kept, the key used
@@ -74,7 +74,7 @@ for (const variant of VARIANTS) {
       await journey.enterCode(wrong);
       await journey.expectCodeRejected(wrong, { id: 'auth-error-183' });
 
-      // The code has expired by the time it is entered: said so, with the way to a new one.
+      // The server answers that the code has expired: said so, with the way to a new one.
       await page.route('**/v1/password/forgot/verify_otp', (route) =>
         route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 400, errno: 153, error: 'Bad Request', message: 'This confirmation code has expired' }) }),
         { times: 1 },
@@ -94,7 +94,10 @@ for (const variant of VARIANTS) {
       await expect(page.getByRole('alert')).toHaveText(throttledText(variant.locale));
       await expectAccessible(page);
 
-      // The last code sent still works; without a recovery key the page warns first that synced data is lost.
+      // A code that a newer one replaced no longer works (the server does not tell it from a wrong one)…
+      await journey.enterCode(first);
+      await journey.expectCodeRejected(first, { id: 'auth-error-183' });
+      // …the last one sent does; without a recovery key the page warns first that synced data is lost.
       await journey.enterCode(latest);
       await journey.atPath('/complete_reset_password');
       await expect(page.getByText(journey.text('reset-data-loss-heading'))).toBeVisible();
