@@ -24,15 +24,92 @@ errors-not-found-heading = Seite nicht gefunden
 errors-not-found-text = Die angeforderte Seite existiert nicht oder ist nicht mehr verfügbar.
 errors-not-found-home-link = Zur Startseite der { -product-name }-Konten
 
-## Settings: the signed-in account at a glance, and signing out.
+## Settings: the frame of every settings page, the settings home, the step-up dialog and the display name page.
 
 settings-title = Einstellungen
 settings-heading = Kontoeinstellungen
-settings-emails-heading = Bestätigte E-Mail-Adressen
-settings-emails-none = Noch keine bestätigte E-Mail-Adresse.
-settings-email-primary = Primär
-settings-avatar-label = Standard-Avatar, Buchstabe { $letter }
+settings-nav-label = Einstellungen
+settings-nav-toggle = Einstellungsmenü
+settings-nav-profile = Profil
+settings-nav-security = Sicherheit
+settings-nav-connected-services = Verbundene Dienste
+settings-nav-linked-accounts = Verknüpfte Konten
+settings-nav-subscriptions = Abonnements
+settings-nav-data-collection = Datenerhebung und -verwendung
+settings-nav-language = Sprache
+settings-nav-delete-account = Konto löschen
 settings-sign-out = Abmelden
+settings-back = Zurück zu den Einstellungen
+settings-section-profile = Profil
+settings-avatar-label = Standard-Avatar, Buchstabe { $letter }
+settings-avatar-custom-label = Ihr Profilbild
+settings-row-display-name = Anzeigename
+settings-row-display-name-none = Keiner
+settings-row-primary-email = Primäre E-Mail-Adresse
+settings-row-secondary-emails = Weitere E-Mail-Adressen
+settings-row-secondary-emails-none = Keine
+settings-email-unconfirmed = Nicht bestätigt
+settings-section-security = Sicherheit
+settings-row-password = Passwort
+settings-row-password-set = Festgelegt
+settings-row-password-none = Noch kein Passwort
+settings-row-two-step = Zwei-Schritt-Authentifizierung
+settings-row-two-step-on = An
+settings-row-two-step-off = Aus
+settings-row-backup-codes = Sicherungs-Authentifizierungscodes
+settings-row-backup-codes-count =
+    { $count ->
+        [one] { $count } Code übrig
+       *[other] { $count } Codes übrig
+    }
+settings-row-backup-codes-none = Keine
+settings-row-recovery-phone = Wiederherstellungstelefon
+settings-row-recovery-phone-none = Nicht festgelegt
+settings-row-recovery-key = Kontowiederherstellungsschlüssel
+settings-row-recovery-key-set = Festgelegt
+settings-row-recovery-key-none = Nicht festgelegt
+settings-section-connected-services = Verbundene Dienste
+settings-connected-services-count =
+    { $count ->
+        [one] { $count } Gerät oder App ist bei Ihrem Konto angemeldet.
+       *[other] { $count } Geräte und Apps sind bei Ihrem Konto angemeldet.
+    }
+settings-section-linked-accounts = Verknüpfte Konten
+settings-linked-accounts-none = Es sind keine Konten von Drittanbietern verknüpft.
+settings-linked-account-google = Google
+settings-linked-account-apple = Apple
+settings-section-subscriptions = Abonnements
+settings-subscriptions-none = Sie haben keine Abonnements.
+settings-section-data-collection = Datenerhebung und -verwendung
+settings-data-collection-on = Das Senden technischer und Interaktionsdaten zur Verbesserung des Produkts ist eingeschaltet.
+settings-data-collection-off = Das Senden technischer und Interaktionsdaten zur Verbesserung des Produkts ist ausgeschaltet.
+settings-section-language = Sprache
+settings-language-description = Die Sprache dieser Seiten. Das Sprachmenü unten auf jeder Seite ändert sie ebenfalls.
+settings-section-delete-account = Konto löschen
+settings-delete-account-description = Löschen Sie Ihr Konto, seine Einstellungen und die Daten, die es speichert, endgültig.
+settings-promo-recovery-key-heading = Sichern Sie Ihr Konto mit einem Kontowiederherstellungsschlüssel
+settings-promo-recovery-key-description = Wenn Sie Ihr Passwort vergessen, können Sie es mit einem Wiederherstellungsschlüssel zurücksetzen, ohne Ihre synchronisierten Daten zu verlieren.
+settings-promo-recovery-key-link = Ihre Sicherheitseinstellungen ansehen
+settings-promo-recovery-phone-heading = Wiederherstellungstelefon hinzufügen
+settings-promo-recovery-phone-description = Wenn Sie Ihre Authentifizierungs-App verlieren, können Sie sich mit einem per SMS gesendeten Code anmelden.
+settings-promo-recovery-phone-link = Ihre Sicherheitseinstellungen ansehen
+settings-step-up-heading = Bestätigen Sie, dass Sie es sind
+settings-step-up-description =
+    { $minutes ->
+        [one] Geben Sie zum Schutz Ihres Kontos den Code ein, den wir an { $email } gesendet haben. Er läuft in { $minutes } Minute ab.
+       *[other] Geben Sie zum Schutz Ihres Kontos den Code ein, den wir an { $email } gesendet haben. Er läuft in { $minutes } Minuten ab.
+    }
+settings-step-up-cancel = Abbrechen
+settings-save = Speichern
+settings-cancel = Abbrechen
+settings-action-add = Hinzufügen
+settings-action-change = Ändern
+settings-display-name-heading = Anzeigename
+settings-display-name-label = Anzeigenamen eingeben
+settings-display-name-help = Wird Ihnen und den Diensten angezeigt, bei denen Sie sich anmelden. Lassen Sie das Feld leer, um ihn zu entfernen.
+settings-display-name-characters = Ihr Anzeigename darf keine Steuer-, Surrogat- oder privat genutzten Zeichen enthalten.
+settings-display-name-length = Ihr Anzeigename darf höchstens { $max } Zeichen lang sein.
+settings-display-name-saved = Anzeigename aktualisiert
 
 ## Sign-in: the password step, the confirmation codes and the second factors.
 

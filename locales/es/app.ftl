@@ -24,15 +24,92 @@ errors-not-found-heading = Página no encontrada
 errors-not-found-text = La página que has solicitado no existe o ya no está disponible.
 errors-not-found-home-link = Ir a la página de inicio de las cuentas de { -product-name }
 
-## Settings: the signed-in account at a glance, and signing out.
+## Settings: the frame of every settings page, the settings home, the step-up dialog and the display name page.
 
 settings-title = Configuración
 settings-heading = Configuración de la cuenta
-settings-emails-heading = Correos electrónicos verificados
-settings-emails-none = Todavía no hay ningún correo electrónico verificado.
-settings-email-primary = Principal
-settings-avatar-label = Avatar predeterminado, letra { $letter }
+settings-nav-label = Configuración
+settings-nav-toggle = Menú de configuración
+settings-nav-profile = Perfil
+settings-nav-security = Seguridad
+settings-nav-connected-services = Servicios conectados
+settings-nav-linked-accounts = Cuentas vinculadas
+settings-nav-subscriptions = Suscripciones
+settings-nav-data-collection = Recopilación y uso de datos
+settings-nav-language = Idioma
+settings-nav-delete-account = Eliminar cuenta
 settings-sign-out = Cerrar sesión
+settings-back = Volver a la configuración
+settings-section-profile = Perfil
+settings-avatar-label = Avatar predeterminado, letra { $letter }
+settings-avatar-custom-label = Tu foto de perfil
+settings-row-display-name = Nombre para mostrar
+settings-row-display-name-none = Ninguno
+settings-row-primary-email = Correo electrónico principal
+settings-row-secondary-emails = Correos electrónicos secundarios
+settings-row-secondary-emails-none = Ninguno
+settings-email-unconfirmed = Sin confirmar
+settings-section-security = Seguridad
+settings-row-password = Contraseña
+settings-row-password-set = Establecida
+settings-row-password-none = Aún no hay contraseña
+settings-row-two-step = Autenticación en dos pasos
+settings-row-two-step-on = Activada
+settings-row-two-step-off = Desactivada
+settings-row-backup-codes = Códigos de autenticación de respaldo
+settings-row-backup-codes-count =
+    { $count ->
+        [one] Queda { $count } código
+       *[other] Quedan { $count } códigos
+    }
+settings-row-backup-codes-none = Ninguno
+settings-row-recovery-phone = Teléfono de recuperación
+settings-row-recovery-phone-none = No establecido
+settings-row-recovery-key = Clave de recuperación de la cuenta
+settings-row-recovery-key-set = Establecida
+settings-row-recovery-key-none = No establecida
+settings-section-connected-services = Servicios conectados
+settings-connected-services-count =
+    { $count ->
+        [one] { $count } dispositivo o aplicación ha iniciado sesión en tu cuenta.
+       *[other] { $count } dispositivos y aplicaciones han iniciado sesión en tu cuenta.
+    }
+settings-section-linked-accounts = Cuentas vinculadas
+settings-linked-accounts-none = No hay cuentas de terceros vinculadas.
+settings-linked-account-google = Google
+settings-linked-account-apple = Apple
+settings-section-subscriptions = Suscripciones
+settings-subscriptions-none = No tienes suscripciones.
+settings-section-data-collection = Recopilación y uso de datos
+settings-data-collection-on = Compartir datos técnicos y de interacción para ayudar a mejorar el producto está activado.
+settings-data-collection-off = Compartir datos técnicos y de interacción para ayudar a mejorar el producto está desactivado.
+settings-section-language = Idioma
+settings-language-description = El idioma de estas páginas. El menú de idioma al pie de cada página también lo cambia.
+settings-section-delete-account = Eliminar cuenta
+settings-delete-account-description = Elimina de forma permanente tu cuenta, su configuración y los datos que guarda.
+settings-promo-recovery-key-heading = Protege tu cuenta con una clave de recuperación
+settings-promo-recovery-key-description = Si olvidas tu contraseña, una clave de recuperación te permite restablecerla sin perder tus datos sincronizados.
+settings-promo-recovery-key-link = Ver tu configuración de seguridad
+settings-promo-recovery-phone-heading = Añade un teléfono de recuperación
+settings-promo-recovery-phone-description = Si pierdes tu aplicación de autenticación, un código enviado por SMS a tu teléfono te permite iniciar sesión.
+settings-promo-recovery-phone-link = Ver tu configuración de seguridad
+settings-step-up-heading = Confirma que eres tú
+settings-step-up-description =
+    { $minutes ->
+        [one] Para proteger tu cuenta, introduce el código que enviamos a { $email }. Caduca en { $minutes } minuto.
+       *[other] Para proteger tu cuenta, introduce el código que enviamos a { $email }. Caduca en { $minutes } minutos.
+    }
+settings-step-up-cancel = Cancelar
+settings-save = Guardar
+settings-cancel = Cancelar
+settings-action-add = Añadir
+settings-action-change = Cambiar
+settings-display-name-heading = Nombre para mostrar
+settings-display-name-label = Introduce el nombre para mostrar
+settings-display-name-help = Se muestra a ti y a los servicios en los que inicias sesión. Déjalo vacío para quitarlo.
+settings-display-name-characters = Tu nombre para mostrar no puede contener caracteres de control, sustitutos ni de uso privado.
+settings-display-name-length = Tu nombre para mostrar puede tener como máximo { $max } caracteres.
+settings-display-name-saved = Nombre para mostrar actualizado
 
 ## Sign-in: the password step, the confirmation codes and the second factors.
 

@@ -24,15 +24,92 @@ errors-not-found-heading = Page introuvable
 errors-not-found-text = La page demandée n’existe pas ou n’est plus disponible.
 errors-not-found-home-link = Aller à la page d’accueil des comptes { -product-name }
 
-## Settings: the signed-in account at a glance, and signing out.
+## Settings: the frame of every settings page, the settings home, the step-up dialog and the display name page.
 
 settings-title = Paramètres
 settings-heading = Paramètres du compte
-settings-emails-heading = Adresses e-mail vérifiées
-settings-emails-none = Aucune adresse e-mail vérifiée pour l’instant.
-settings-email-primary = Principale
-settings-avatar-label = Avatar par défaut, lettre { $letter }
+settings-nav-label = Paramètres
+settings-nav-toggle = Menu des paramètres
+settings-nav-profile = Profil
+settings-nav-security = Sécurité
+settings-nav-connected-services = Services connectés
+settings-nav-linked-accounts = Comptes associés
+settings-nav-subscriptions = Abonnements
+settings-nav-data-collection = Collecte et utilisation des données
+settings-nav-language = Langue
+settings-nav-delete-account = Supprimer le compte
 settings-sign-out = Se déconnecter
+settings-back = Retour aux paramètres
+settings-section-profile = Profil
+settings-avatar-label = Avatar par défaut, lettre { $letter }
+settings-avatar-custom-label = Votre photo de profil
+settings-row-display-name = Nom d’affichage
+settings-row-display-name-none = Aucun
+settings-row-primary-email = Adresse e-mail principale
+settings-row-secondary-emails = Adresses e-mail secondaires
+settings-row-secondary-emails-none = Aucune
+settings-email-unconfirmed = Non confirmée
+settings-section-security = Sécurité
+settings-row-password = Mot de passe
+settings-row-password-set = Défini
+settings-row-password-none = Pas encore de mot de passe
+settings-row-two-step = Authentification en deux étapes
+settings-row-two-step-on = Activée
+settings-row-two-step-off = Désactivée
+settings-row-backup-codes = Codes d’authentification de secours
+settings-row-backup-codes-count =
+    { $count ->
+        [one] { $count } code restant
+       *[other] { $count } codes restants
+    }
+settings-row-backup-codes-none = Aucun
+settings-row-recovery-phone = Téléphone de récupération
+settings-row-recovery-phone-none = Non défini
+settings-row-recovery-key = Clé de récupération du compte
+settings-row-recovery-key-set = Définie
+settings-row-recovery-key-none = Non définie
+settings-section-connected-services = Services connectés
+settings-connected-services-count =
+    { $count ->
+        [one] { $count } appareil ou application est connecté à votre compte.
+       *[other] { $count } appareils et applications sont connectés à votre compte.
+    }
+settings-section-linked-accounts = Comptes associés
+settings-linked-accounts-none = Aucun compte tiers n’est associé.
+settings-linked-account-google = Google
+settings-linked-account-apple = Apple
+settings-section-subscriptions = Abonnements
+settings-subscriptions-none = Vous n’avez aucun abonnement.
+settings-section-data-collection = Collecte et utilisation des données
+settings-data-collection-on = Le partage de données techniques et d’interaction pour aider à améliorer le produit est activé.
+settings-data-collection-off = Le partage de données techniques et d’interaction pour aider à améliorer le produit est désactivé.
+settings-section-language = Langue
+settings-language-description = La langue de ces pages. Le menu des langues en bas de chaque page la change aussi.
+settings-section-delete-account = Supprimer le compte
+settings-delete-account-description = Supprimez définitivement votre compte, ses paramètres et les données qu’il conserve.
+settings-promo-recovery-key-heading = Protégez votre compte avec une clé de récupération
+settings-promo-recovery-key-description = Si vous oubliez votre mot de passe, une clé de récupération vous permet de le réinitialiser sans perdre vos données synchronisées.
+settings-promo-recovery-key-link = Voir vos paramètres de sécurité
+settings-promo-recovery-phone-heading = Ajoutez un téléphone de récupération
+settings-promo-recovery-phone-description = Si vous perdez votre application d’authentification, un code envoyé par SMS à votre téléphone vous permet de vous connecter.
+settings-promo-recovery-phone-link = Voir vos paramètres de sécurité
+settings-step-up-heading = Confirmez votre identité
+settings-step-up-description =
+    { $minutes ->
+        [one] Pour protéger votre compte, saisissez le code envoyé à { $email }. Il expire dans { $minutes } minute.
+       *[other] Pour protéger votre compte, saisissez le code envoyé à { $email }. Il expire dans { $minutes } minutes.
+    }
+settings-step-up-cancel = Annuler
+settings-save = Enregistrer
+settings-cancel = Annuler
+settings-action-add = Ajouter
+settings-action-change = Modifier
+settings-display-name-heading = Nom d’affichage
+settings-display-name-label = Saisissez le nom d’affichage
+settings-display-name-help = Affiché pour vous et pour les services auxquels vous vous connectez. Laissez-le vide pour le supprimer.
+settings-display-name-characters = Votre nom d’affichage ne peut pas contenir de caractères de contrôle, de substitution ou à usage privé.
+settings-display-name-length = Votre nom d’affichage peut comporter au plus { $max } caractères.
+settings-display-name-saved = Nom d’affichage mis à jour
 
 ## Sign-in: the password step, the confirmation codes and the second factors.
 

@@ -24,15 +24,92 @@ errors-not-found-heading = הדף לא נמצא
 errors-not-found-text = הדף שביקשת אינו קיים או שאינו זמין עוד.
 errors-not-found-home-link = מעבר לדף הבית של חשבונות { -product-name }
 
-## Settings: the signed-in account at a glance, and signing out.
+## Settings: the frame of every settings page, the settings home, the step-up dialog and the display name page.
 
 settings-title = הגדרות
 settings-heading = הגדרות החשבון
-settings-emails-heading = כתובות דוא״ל מאומתות
-settings-emails-none = אין עדיין כתובת דוא״ל מאומתת.
-settings-email-primary = ראשית
-settings-avatar-label = תמונת פרופיל ברירת מחדל, האות { $letter }
+settings-nav-label = הגדרות
+settings-nav-toggle = תפריט ההגדרות
+settings-nav-profile = פרופיל
+settings-nav-security = אבטחה
+settings-nav-connected-services = שירותים מחוברים
+settings-nav-linked-accounts = חשבונות מקושרים
+settings-nav-subscriptions = מינויים
+settings-nav-data-collection = איסוף נתונים ושימוש בהם
+settings-nav-language = שפה
+settings-nav-delete-account = מחיקת החשבון
 settings-sign-out = התנתקות
+settings-back = חזרה להגדרות
+settings-section-profile = פרופיל
+settings-avatar-label = תמונת פרופיל ברירת מחדל, האות { $letter }
+settings-avatar-custom-label = תמונת הפרופיל שלך
+settings-row-display-name = שם תצוגה
+settings-row-display-name-none = אין
+settings-row-primary-email = כתובת דוא״ל ראשית
+settings-row-secondary-emails = כתובות דוא״ל משניות
+settings-row-secondary-emails-none = אין
+settings-email-unconfirmed = לא אומתה
+settings-section-security = אבטחה
+settings-row-password = ססמה
+settings-row-password-set = הוגדרה
+settings-row-password-none = עדיין אין ססמה
+settings-row-two-step = אימות דו־שלבי
+settings-row-two-step-on = פעיל
+settings-row-two-step-off = כבוי
+settings-row-backup-codes = קודי אימות לגיבוי
+settings-row-backup-codes-count =
+    { $count ->
+        [one] נותר קוד אחד
+       *[other] נותרו { $count } קודים
+    }
+settings-row-backup-codes-none = אין
+settings-row-recovery-phone = טלפון לשחזור
+settings-row-recovery-phone-none = לא הוגדר
+settings-row-recovery-key = מפתח לשחזור החשבון
+settings-row-recovery-key-set = הוגדר
+settings-row-recovery-key-none = לא הוגדר
+settings-section-connected-services = שירותים מחוברים
+settings-connected-services-count =
+    { $count ->
+        [one] מכשיר או יישום אחד מחובר לחשבון שלך.
+       *[other] { $count } מכשירים ויישומים מחוברים לחשבון שלך.
+    }
+settings-section-linked-accounts = חשבונות מקושרים
+settings-linked-accounts-none = אין חשבונות צד שלישי מקושרים.
+settings-linked-account-google = Google
+settings-linked-account-apple = Apple
+settings-section-subscriptions = מינויים
+settings-subscriptions-none = אין לך מינויים.
+settings-section-data-collection = איסוף נתונים ושימוש בהם
+settings-data-collection-on = שיתוף נתונים טכניים ונתוני אינטראקציה לשיפור המוצר פעיל.
+settings-data-collection-off = שיתוף נתונים טכניים ונתוני אינטראקציה לשיפור המוצר כבוי.
+settings-section-language = שפה
+settings-language-description = השפה של הדפים האלה. גם תפריט השפות בתחתית כל דף משנה אותה.
+settings-section-delete-account = מחיקת החשבון
+settings-delete-account-description = מחיקה לצמיתות של החשבון, ההגדרות שלו והנתונים שהוא שומר.
+settings-promo-recovery-key-heading = כדאי לאבטח את החשבון עם מפתח לשחזור החשבון
+settings-promo-recovery-key-description = אם הססמה תישכח, מפתח שחזור יאפשר לאפס אותה בלי לאבד את הנתונים המסונכרנים.
+settings-promo-recovery-key-link = להגדרות האבטחה שלך
+settings-promo-recovery-phone-heading = הוספת טלפון לשחזור
+settings-promo-recovery-phone-description = אם יישום האימות יאבד, קוד שיישלח בהודעה לטלפון יאפשר לך להתחבר.
+settings-promo-recovery-phone-link = להגדרות האבטחה שלך
+settings-step-up-heading = נא לאשר שזה אכן את/ה
+settings-step-up-description =
+    { $minutes ->
+        [one] כדי לשמור על החשבון, יש להקליד את הקוד שנשלח אל { $email }. תוקפו יפוג בעוד דקה.
+       *[other] כדי לשמור על החשבון, יש להקליד את הקוד שנשלח אל { $email }. תוקפו יפוג בעוד { $minutes } דקות.
+    }
+settings-step-up-cancel = ביטול
+settings-save = שמירה
+settings-cancel = ביטול
+settings-action-add = הוספה
+settings-action-change = שינוי
+settings-display-name-heading = שם תצוגה
+settings-display-name-label = נא להקליד שם תצוגה
+settings-display-name-help = מוצג לך ולשירותים שבהם מתבצעת התחברות. ניתן להשאיר ריק כדי להסיר אותו.
+settings-display-name-characters = שם התצוגה לא יכול להכיל תווי בקרה, תווים חלופיים (surrogate) או תווים לשימוש פרטי.
+settings-display-name-length = שם התצוגה יכול להכיל עד { $max } תווים.
+settings-display-name-saved = שם התצוגה עודכן
 
 ## Sign-in: the password step, the confirmation codes and the second factors.
 
