@@ -24,6 +24,76 @@ errors-not-found-heading = Seite nicht gefunden
 errors-not-found-text = Die angeforderte Seite existiert nicht oder ist nicht mehr verfügbar.
 errors-not-found-home-link = Zur Startseite der { -product-name }-Konten
 
+## Reporting a sign-in: reached from the link in the email with an unblock
+## code, when the person did not try to sign in.
+
+report-signin-heading = Nicht autorisierte Anmeldung melden?
+report-signin-text = Sie haben eine E-Mail mit einem Code erhalten, um eine Anmeldung bei Ihrem Konto zuzulassen. Wenn Sie nicht versucht haben, sich anzumelden, melden Sie dies, und der Code funktioniert nicht mehr.
+report-signin-submit = Aktivität melden
+report-signin-failed-heading = Diese Anmeldung kann nicht gemeldet werden
+report-signin-damaged-text = In dem Link, den Sie angeklickt haben, fehlten Zeichen; möglicherweise hat Ihr E-Mail-Programm ihn beschädigt. Kopieren Sie die Adresse sorgfältig und versuchen Sie es erneut.
+report-signin-used-text = Der Code in dieser E-Mail funktioniert nicht mehr: Er wurde bereits verwendet, gemeldet oder ist abgelaufen. Wenn Sie nicht versucht haben, sich anzumelden, setzen Sie Ihr Passwort zurück, um Ihr Konto zu schützen.
+signin-reported-heading = Vielen Dank für Ihre Aufmerksamkeit
+signin-reported-text = Danke für Ihre Meldung. Der Code in der E-Mail funktioniert nicht mehr und kann daher nicht zur Anmeldung bei Ihrem Konto verwendet werden.
+signin-reported-advice = Möglicherweise kennt jemand Ihr Passwort. Setzen Sie es jetzt zurück, um Ihr Konto zu schützen.
+report-reset-password = Passwort zurücksetzen
+
+## Password reset: the address, the emailed code, the way to prove it is the account's owner, the recovery key, the new password.
+
+reset-password-heading = Setzen Sie Ihr Passwort zurück
+reset-password-lead = Wir senden Ihnen einen Bestätigungscode per E-Mail.
+reset-password-email-label = E-Mail-Adresse
+reset-password-submit = Code senden
+reset-password-remembered = Passwort wieder eingefallen? Anmelden
+reset-code-instruction = Geben Sie innerhalb von 5 Minuten den 6-stelligen Code ein, den wir an { $email } gesendet haben.
+reset-code-expired-text = Wählen Sie unten „Neuen Code per E-Mail senden“, um einen neuen Code zu erhalten, und geben Sie ihn dann hier ein.
+reset-choice-heading = Wählen Sie, wie Sie fortfahren möchten
+reset-choice-factor-instruction = Ihr Konto nutzt die Zwei-Schritt-Authentifizierung: Bestätigen Sie auf einem der eingerichteten Wege, dass Sie es sind.
+reset-choice-key-instruction = Ihr Konto hat einen Kontowiederherstellungsschlüssel, mit dem Ihre synchronisierten Daten beim Zurücksetzen des Passworts erhalten bleiben.
+reset-choice-factor-label = Bestätigen mit
+reset-choice-totp = Authentifizierungs-App
+reset-choice-backup-code = { $count ->
+    [one] Backup-Authentifizierungscode (noch { $count } übrig)
+   *[other] Backup-Authentifizierungscode (noch { $count } übrig)
+}
+reset-choice-phone = Telefon zur Wiederherstellung mit der Endung { $phone }
+reset-choice-key-label = Ihre synchronisierten Daten
+reset-choice-use-key = Mit meinem Kontowiederherstellungsschlüssel behalten
+reset-choice-without-key = Ohne meinen Kontowiederherstellungsschlüssel fortfahren (synchronisierte Daten gehen verloren)
+reset-continue = Weiter
+reset-totp-heading = Authentifizierungscode eingeben
+reset-totp-instruction = Geben Sie den 6-stelligen Code aus Ihrer Authentifizierungs-App ein.
+reset-other-way = Einen anderen Weg wählen
+reset-backup-code-heading = Backup-Authentifizierungscode eingeben
+reset-backup-code-instruction = Geben Sie einen der Einmalcodes ein, die Sie beim Einrichten der Zwei-Schritt-Authentifizierung gespeichert haben.
+reset-backup-code-label = 10-stelligen Code eingeben
+reset-phone-heading = Wiederherstellungscode eingeben
+reset-phone-instruction = Ein 6-stelliger Code wurde per SMS an die Telefonnummer mit der Endung { $phone } gesendet. Dieser Code läuft nach 5 Minuten ab.
+reset-phone-resend = Code erneut senden
+reset-phone-resent = Ein neuer Code wurde an Ihr Telefon gesendet.
+reset-key-heading = Geben Sie Ihren Kontowiederherstellungsschlüssel ein
+reset-key-instruction = Ihr Kontowiederherstellungsschlüssel bewahrt Ihre synchronisierten Daten. Er besteht aus 32 Zeichen in Vierergruppen.
+reset-key-hint = Ihr Hinweis: { $hint }
+reset-key-label = Kontowiederherstellungsschlüssel
+reset-key-description = Buchstaben und Ziffern; Leerzeichen und Bindestriche werden ignoriert.
+reset-key-submit = Kontowiederherstellungsschlüssel bestätigen
+reset-key-missing = Sie haben Ihren Kontowiederherstellungsschlüssel nicht?
+reset-new-password-heading = Erstellen Sie ein neues Passwort
+reset-new-password-label = Neues Passwort
+reset-new-password-confirm-label = Neues Passwort wiederholen
+reset-new-password-submit = Passwort zurücksetzen
+reset-data-loss-heading = Ihre synchronisierten Daten gehen verloren
+reset-data-loss-text = Die mit Ihrem Konto synchronisierten Daten (etwa Passwörter, Lesezeichen und Chronik) sind mit einem Schlüssel verschlüsselt, den nur Ihr Passwort oder Ihr Kontowiederherstellungsschlüssel öffnen kann. Beim Zurücksetzen ohne beides wird ein neuer Schlüssel erstellt, sodass die bei Ihrem Konto gespeicherten synchronisierten Daten nicht mehr gelesen werden können. Ihre Geräte behalten ihre eigenen Kopien.
+reset-data-loss-use-key = Stattdessen meinen Kontowiederherstellungsschlüssel verwenden
+reset-data-kept-text = Ihr Kontowiederherstellungsschlüssel hat Ihre synchronisierten Daten geöffnet. Sie bleiben unter Ihrem neuen Passwort bei Ihrem Konto.
+reset-verified-heading = Ihr Passwort wurde zurückgesetzt
+reset-verified-text = Sie sind mit Ihrem neuen Passwort angemeldet. Alle anderen Geräte wurden abgemeldet.
+reset-verified-key-heading = Ihr Passwort wurde zurückgesetzt, Ihre Daten sind erhalten
+reset-verified-key-text = Ihre synchronisierten Daten bleiben erhalten. Ihr Kontowiederherstellungsschlüssel ist damit verbraucht: Erstellen Sie in Ihren Einstellungen einen neuen, damit Ihre Daten auch beim nächsten Mal geschützt sind.
+reset-verified-sign-in-text = Melden Sie sich mit Ihrem neuen Passwort an, um fortzufahren.
+reset-verified-continue = Weiter
+reset-verified-sign-in = Anmelden
+
 ## Settings: the frame of every settings page, the settings home, the step-up dialog and the display name page.
 
 settings-title = Einstellungen

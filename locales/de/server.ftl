@@ -26,6 +26,7 @@ email-unblock-code-expiry = Der Code ist { $minutes ->
    *[other] { $minutes } Minuten
   } lang gültig.
 email-unblock-code-ignore = Wenn Sie nicht versucht haben, sich anzumelden, ändern Sie jetzt Ihr Passwort.
+email-unblock-code-link = Diese Anmeldung melden
 email-step-up-code-subject = Ihr Verifizierungscode: { $code }
 email-step-up-code-heading = Bestätigen Sie, dass Sie Ihre Einstellungen ändern
 email-step-up-code-intro = Geben Sie diesen Code ein, um fortzufahren:

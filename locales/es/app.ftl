@@ -24,6 +24,76 @@ errors-not-found-heading = Página no encontrada
 errors-not-found-text = La página que has solicitado no existe o ya no está disponible.
 errors-not-found-home-link = Ir a la página de inicio de las cuentas de { -product-name }
 
+## Reporting a sign-in: reached from the link in the email with an unblock
+## code, when the person did not try to sign in.
+
+report-signin-heading = ¿Informar de un inicio de sesión no autorizado?
+report-signin-text = Has recibido un correo con un código para permitir un inicio de sesión en tu cuenta. Si no has intentado iniciar sesión, infórmanos y el código dejará de funcionar.
+report-signin-submit = Informar de la actividad
+report-signin-failed-heading = No se puede informar de este inicio de sesión
+report-signin-damaged-text = Al enlace en el que hiciste clic le faltaban caracteres; puede que tu cliente de correo lo haya dañado. Copia la dirección con cuidado y vuelve a intentarlo.
+report-signin-used-text = El código de este correo ya no funciona: ya se usó, ya se informó de él o ha caducado. Si no has intentado iniciar sesión, restablece tu contraseña para mantener segura tu cuenta.
+signin-reported-heading = Gracias por tu vigilancia
+signin-reported-text = Gracias por avisarnos. El código del correo ya no funciona, así que no se puede usar para iniciar sesión en tu cuenta.
+signin-reported-advice = Puede que alguien conozca tu contraseña. Restablécela ahora para mantener segura tu cuenta.
+report-reset-password = Restablece tu contraseña
+
+## Password reset: the address, the emailed code, the way to prove it is the account's owner, the recovery key, the new password.
+
+reset-password-heading = Restablece tu contraseña
+reset-password-lead = Te enviaremos un código de confirmación por correo electrónico.
+reset-password-email-label = Correo electrónico
+reset-password-submit = Enviar código
+reset-password-remembered = ¿Recuerdas tu contraseña? Inicia sesión
+reset-code-instruction = Introduce en menos de 5 minutos el código de 6 dígitos que enviamos a { $email }.
+reset-code-expired-text = Selecciona «Enviar un código nuevo por correo» aquí abajo para recibir otro y, después, introdúcelo aquí.
+reset-choice-heading = Elige cómo continuar
+reset-choice-factor-instruction = Tu cuenta tiene activada la autenticación en dos pasos: confirma que eres tú con uno de los métodos que configuraste.
+reset-choice-key-instruction = Tu cuenta tiene una clave de recuperación de la cuenta, que conserva tus datos sincronizados al restablecer la contraseña.
+reset-choice-factor-label = Confirmar con
+reset-choice-totp = Aplicación de autenticación
+reset-choice-backup-code = { $count ->
+    [one] Código de autenticación de respaldo (queda { $count })
+   *[other] Código de autenticación de respaldo (quedan { $count })
+}
+reset-choice-phone = Teléfono de recuperación terminado en { $phone }
+reset-choice-key-label = Tus datos sincronizados
+reset-choice-use-key = Conservarlos con mi clave de recuperación de la cuenta
+reset-choice-without-key = Continuar sin mi clave de recuperación de la cuenta (se perderán los datos sincronizados)
+reset-continue = Continuar
+reset-totp-heading = Introduce el código de autenticación
+reset-totp-instruction = Introduce el código de 6 dígitos de tu aplicación de autenticación.
+reset-other-way = Elegir otro método
+reset-backup-code-heading = Introduce un código de autenticación de respaldo
+reset-backup-code-instruction = Introduce uno de los códigos de un solo uso que guardaste al configurar la autenticación en dos pasos.
+reset-backup-code-label = Introduce el código de 10 caracteres
+reset-phone-heading = Introduce el código de recuperación
+reset-phone-instruction = Se ha enviado un código de 6 dígitos por SMS al número de teléfono terminado en { $phone }. Este código caduca a los 5 minutos.
+reset-phone-resend = Reenviar código
+reset-phone-resent = Se ha enviado un código nuevo a tu teléfono.
+reset-key-heading = Introduce tu clave de recuperación de la cuenta
+reset-key-instruction = Tu clave de recuperación de la cuenta conserva tus datos sincronizados. Tiene 32 caracteres, en grupos de 4.
+reset-key-hint = Tu pista: { $hint }
+reset-key-label = Clave de recuperación de la cuenta
+reset-key-description = Letras y números; se ignoran los espacios y los guiones.
+reset-key-submit = Confirmar la clave de recuperación de la cuenta
+reset-key-missing = ¿No tienes tu clave de recuperación de la cuenta?
+reset-new-password-heading = Crea una contraseña nueva
+reset-new-password-label = Contraseña nueva
+reset-new-password-confirm-label = Repite la contraseña nueva
+reset-new-password-submit = Restablecer contraseña
+reset-data-loss-heading = Se perderán tus datos sincronizados
+reset-data-loss-text = Los datos sincronizados con tu cuenta (como contraseñas, marcadores e historial) están cifrados con una clave que solo pueden abrir tu contraseña o tu clave de recuperación de la cuenta. Si restableces la contraseña sin ellas, se crea una clave nueva y los datos sincronizados guardados con tu cuenta ya no se podrán leer. Tus dispositivos conservan sus propias copias.
+reset-data-loss-use-key = Usar mi clave de recuperación de la cuenta en su lugar
+reset-data-kept-text = Tu clave de recuperación de la cuenta ha abierto tus datos sincronizados. Siguen en tu cuenta, protegidos por tu nueva contraseña.
+reset-verified-heading = Se ha restablecido tu contraseña
+reset-verified-text = Has iniciado sesión con tu nueva contraseña. Se ha cerrado la sesión en todos los demás dispositivos.
+reset-verified-key-heading = Se ha restablecido tu contraseña y se han conservado tus datos
+reset-verified-key-text = Tus datos sincronizados se han conservado. Tu clave de recuperación de la cuenta ya se ha usado: crea una nueva en tu configuración para proteger tus datos la próxima vez.
+reset-verified-sign-in-text = Inicia sesión con tu nueva contraseña para continuar.
+reset-verified-continue = Continuar
+reset-verified-sign-in = Iniciar sesión
+
 ## Settings: the frame of every settings page, the settings home, the step-up dialog and the display name page.
 
 settings-title = Configuración

@@ -26,6 +26,7 @@ email-unblock-code-expiry = El código es válido durante { $minutes ->
    *[other] { $minutes } minutos
   }.
 email-unblock-code-ignore = Si no has intentado iniciar sesión, cambia tu contraseña ahora.
+email-unblock-code-link = Informar de este inicio de sesión
 email-step-up-code-subject = Tu código de verificación: { $code }
 email-step-up-code-heading = Confirma que eres tú quien cambia tu configuración
 email-step-up-code-intro = Introduce este código para continuar:

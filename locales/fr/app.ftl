@@ -24,6 +24,76 @@ errors-not-found-heading = Page introuvable
 errors-not-found-text = La page demandée n’existe pas ou n’est plus disponible.
 errors-not-found-home-link = Aller à la page d’accueil des comptes { -product-name }
 
+## Reporting a sign-in: reached from the link in the email with an unblock
+## code, when the person did not try to sign in.
+
+report-signin-heading = Signaler une connexion non autorisée ?
+report-signin-text = Vous avez reçu un e-mail contenant un code pour autoriser une connexion à votre compte. Si vous n’avez pas essayé de vous connecter, signalez-le et le code ne fonctionnera plus.
+report-signin-submit = Signaler l’activité
+report-signin-failed-heading = Cette connexion ne peut pas être signalée
+report-signin-damaged-text = Il manquait des caractères dans le lien sur lequel vous avez cliqué ; votre client de messagerie l’a peut-être altéré. Copiez soigneusement l’adresse, puis réessayez.
+report-signin-used-text = Le code de cet e-mail ne fonctionne plus : il a déjà été utilisé ou signalé, ou il a expiré. Si vous n’avez pas essayé de vous connecter, réinitialisez votre mot de passe pour protéger votre compte.
+signin-reported-heading = Merci de votre vigilance
+signin-reported-text = Merci de nous avoir prévenus. Le code de l’e-mail ne fonctionne plus : il ne peut donc pas servir à se connecter à votre compte.
+signin-reported-advice = Quelqu’un connaît peut-être votre mot de passe. Réinitialisez-le dès maintenant pour protéger votre compte.
+report-reset-password = Réinitialiser votre mot de passe
+
+## Password reset: the address, the emailed code, the way to prove it is the account's owner, the recovery key, the new password.
+
+reset-password-heading = Réinitialisez votre mot de passe
+reset-password-lead = Nous allons vous envoyer un code de confirmation par e-mail.
+reset-password-email-label = Adresse e-mail
+reset-password-submit = Envoyer le code
+reset-password-remembered = Vous vous souvenez de votre mot de passe ? Connectez-vous
+reset-code-instruction = Saisissez dans les 5 minutes le code à 6 chiffres que nous avons envoyé à { $email }.
+reset-code-expired-text = Sélectionnez « Envoyer un nouveau code par e-mail » ci-dessous pour en obtenir un nouveau, puis saisissez-le ici.
+reset-choice-heading = Choisissez comment continuer
+reset-choice-factor-instruction = Votre compte utilise l’authentification en deux étapes : confirmez votre identité avec l’une des méthodes que vous avez configurées.
+reset-choice-key-instruction = Votre compte dispose d’une clé de récupération du compte, qui conserve vos données synchronisées lors d’une réinitialisation du mot de passe.
+reset-choice-factor-label = Confirmer avec
+reset-choice-totp = Application d’authentification
+reset-choice-backup-code = { $count ->
+    [one] Code d’authentification de secours ({ $count } restant)
+   *[other] Code d’authentification de secours ({ $count } restants)
+}
+reset-choice-phone = Téléphone de récupération se terminant par { $phone }
+reset-choice-key-label = Vos données synchronisées
+reset-choice-use-key = Les conserver grâce à ma clé de récupération du compte
+reset-choice-without-key = Continuer sans ma clé de récupération du compte (les données synchronisées seront perdues)
+reset-continue = Continuer
+reset-totp-heading = Saisissez le code d’authentification
+reset-totp-instruction = Saisissez le code à 6 chiffres de votre application d’authentification.
+reset-other-way = Choisir une autre méthode
+reset-backup-code-heading = Saisissez un code d’authentification de secours
+reset-backup-code-instruction = Saisissez l’un des codes à usage unique que vous avez enregistrés lors de la configuration de l’authentification en deux étapes.
+reset-backup-code-label = Saisissez le code à 10 caractères
+reset-phone-heading = Saisissez le code de récupération
+reset-phone-instruction = Un code à 6 chiffres a été envoyé par SMS au numéro de téléphone se terminant par { $phone }. Ce code expire au bout de 5 minutes.
+reset-phone-resend = Renvoyer le code
+reset-phone-resent = Un nouveau code a été envoyé à votre téléphone.
+reset-key-heading = Saisissez votre clé de récupération du compte
+reset-key-instruction = Votre clé de récupération du compte conserve vos données synchronisées. Elle compte 32 caractères, en groupes de 4.
+reset-key-hint = Votre indice : { $hint }
+reset-key-label = Clé de récupération du compte
+reset-key-description = Lettres et chiffres ; les espaces et les tirets sont ignorés.
+reset-key-submit = Confirmer la clé de récupération du compte
+reset-key-missing = Vous n’avez pas votre clé de récupération du compte ?
+reset-new-password-heading = Créez un nouveau mot de passe
+reset-new-password-label = Nouveau mot de passe
+reset-new-password-confirm-label = Répétez le nouveau mot de passe
+reset-new-password-submit = Réinitialiser le mot de passe
+reset-data-loss-heading = Vos données synchronisées seront perdues
+reset-data-loss-text = Les données synchronisées avec votre compte (comme les mots de passe, les marque-pages et l’historique) sont chiffrées avec une clé que seuls votre mot de passe ou votre clé de récupération du compte peuvent ouvrir. Réinitialiser sans eux crée une nouvelle clé : les données synchronisées stockées avec votre compte ne pourront plus être lues. Vos appareils conservent leurs propres copies.
+reset-data-loss-use-key = Utiliser plutôt ma clé de récupération du compte
+reset-data-kept-text = Votre clé de récupération du compte a ouvert vos données synchronisées. Elles restent associées à votre compte, sous votre nouveau mot de passe.
+reset-verified-heading = Votre mot de passe a été réinitialisé
+reset-verified-text = Vous êtes connecté avec votre nouveau mot de passe. Tous les autres appareils ont été déconnectés.
+reset-verified-key-heading = Votre mot de passe a été réinitialisé et vos données conservées
+reset-verified-key-text = Vos données synchronisées sont conservées. Votre clé de récupération du compte a été utilisée : créez-en une nouvelle dans vos paramètres pour protéger vos données la prochaine fois.
+reset-verified-sign-in-text = Connectez-vous avec votre nouveau mot de passe pour continuer.
+reset-verified-continue = Continuer
+reset-verified-sign-in = Se connecter
+
 ## Settings: the frame of every settings page, the settings home, the step-up dialog and the display name page.
 
 settings-title = Paramètres

@@ -26,6 +26,7 @@ email-unblock-code-expiry = Le code est valable { $minutes ->
    *[other] { $minutes } minutes
   }.
 email-unblock-code-ignore = Si vous n’avez pas essayé de vous connecter, changez votre mot de passe dès maintenant.
+email-unblock-code-link = Signaler cette connexion
 email-step-up-code-subject = Votre code de vérification : { $code }
 email-step-up-code-heading = Confirmez que c’est bien vous qui modifiez vos paramètres
 email-step-up-code-intro = Saisissez ce code pour continuer :

@@ -24,6 +24,77 @@ errors-not-found-heading = הדף לא נמצא
 errors-not-found-text = הדף שביקשת אינו קיים או שאינו זמין עוד.
 errors-not-found-home-link = מעבר לדף הבית של חשבונות { -product-name }
 
+## Reporting a sign-in: reached from the link in the email with an unblock
+## code, when the person did not try to sign in.
+
+report-signin-heading = לדווח על התחברות לא מורשית?
+report-signin-text = קיבלת הודעת דוא״ל עם קוד שמאשר התחברות לחשבון שלך. אם לא ניסית להתחבר, אפשר לדווח על כך והקוד יפסיק לפעול.
+report-signin-submit = דיווח על הפעילות
+report-signin-failed-heading = לא ניתן לדווח על ההתחברות הזו
+report-signin-damaged-text = בקישור שלחצת עליו חסרים תווים, וייתכן שתוכנת הדוא״ל שלך פגמה בו. יש להעתיק את הכתובת בקפידה ולנסות שוב.
+report-signin-used-text = הקוד שבהודעה הזו כבר לא פעיל: כבר נעשה בו שימוש, דווח עליו או שתוקפו פג. אם לא ניסית להתחבר, כדאי לאפס את הססמה כדי לשמור על אבטחת החשבון שלך.
+signin-reported-heading = תודה על הערנות
+signin-reported-text = תודה שעדכנת אותנו. הקוד שבהודעה כבר לא פעיל, ולכן לא ניתן להשתמש בו כדי להתחבר לחשבון שלך.
+signin-reported-advice = ייתכן שמישהו יודע את הססמה שלך. כדאי לאפס אותה עכשיו כדי לשמור על אבטחת החשבון שלך.
+report-reset-password = איפוס הססמה שלך
+
+## Password reset: the address, the emailed code, the way to prove it is the account's owner, the recovery key, the new password.
+
+reset-password-heading = איפוס הססמה שלך
+reset-password-lead = נשלח קוד אימות לכתובת הדוא״ל שלך.
+reset-password-email-label = דוא״ל
+reset-password-submit = שליחת קוד
+reset-password-remembered = נזכרת בססמה? להתחברות
+reset-code-instruction = יש להזין תוך 5 דקות את הקוד בן 6 הספרות ששלחנו אל { $email }.
+reset-code-expired-text = יש לבחור ב„שליחת קוד חדש בדוא״ל” שלהלן כדי לקבל קוד חדש, ואז להזין אותו כאן.
+reset-choice-heading = בחירת הדרך להמשיך
+reset-choice-factor-instruction = בחשבון שלך מופעל אימות דו־שלבי: יש לאשר שזה אכן את/ה באחת הדרכים שהגדרת.
+reset-choice-key-instruction = לחשבון שלך יש מפתח לשחזור החשבון, ששומר על הנתונים המסונכרנים שלך בעת איפוס הססמה.
+reset-choice-factor-label = אישור באמצעות
+reset-choice-totp = יישומון אימות
+reset-choice-backup-code = { $count ->
+    [one] קוד אימות גיבוי (נותר קוד אחד)
+    [two] קוד אימות גיבוי (נותרו שני קודים)
+   *[other] קוד אימות גיבוי (נותרו { $count })
+}
+reset-choice-phone = טלפון לשחזור שמסתיים ב־{ $phone }
+reset-choice-key-label = הנתונים המסונכרנים שלך
+reset-choice-use-key = לשמור אותם בעזרת המפתח לשחזור החשבון שלי
+reset-choice-without-key = להמשיך בלי המפתח לשחזור החשבון שלי (הנתונים המסונכרנים יאבדו)
+reset-continue = המשך
+reset-totp-heading = הזנת קוד אימות
+reset-totp-instruction = יש להזין את הקוד בן 6 הספרות מיישומון האימות שלך.
+reset-other-way = בחירת דרך אחרת
+reset-backup-code-heading = הזנת קוד אימות גיבוי
+reset-backup-code-instruction = יש להזין אחד מהקודים החד־פעמיים ששמרת בעת הגדרת האימות הדו־שלבי.
+reset-backup-code-label = יש להזין קוד בן 10 תווים
+reset-phone-heading = הזנת קוד שחזור
+reset-phone-instruction = קוד בן 6 ספרות נשלח בהודעת טקסט למספר הטלפון שמסתיים ב־{ $phone }. תוקף הקוד יפוג לאחר 5 דקות.
+reset-phone-resend = שליחת הקוד מחדש
+reset-phone-resent = קוד חדש נשלח לטלפון שלך.
+reset-key-heading = הזנת המפתח לשחזור החשבון שלך
+reset-key-instruction = המפתח לשחזור החשבון שומר על הנתונים המסונכרנים שלך. אורכו 32 תווים, בקבוצות של 4.
+reset-key-hint = הרמז שלך: { $hint }
+reset-key-label = מפתח לשחזור החשבון
+reset-key-description = אותיות וספרות; רווחים ומקפים אינם נלקחים בחשבון.
+reset-key-submit = אישור המפתח לשחזור החשבון
+reset-key-missing = אין לך את המפתח לשחזור החשבון?
+reset-new-password-heading = יצירת ססמה חדשה
+reset-new-password-label = ססמה חדשה
+reset-new-password-confirm-label = חזרה על הססמה החדשה
+reset-new-password-submit = איפוס הססמה
+reset-data-loss-heading = הנתונים המסונכרנים שלך יאבדו
+reset-data-loss-text = הנתונים שמסונכרנים עם החשבון שלך (כמו ססמאות, סימניות והיסטוריה) מוצפנים במפתח שרק הססמה שלך או המפתח לשחזור החשבון יכולים לפתוח. איפוס בלעדיהם יוצר מפתח חדש, ולכן לא ניתן יהיה עוד לקרוא את הנתונים המסונכרנים השמורים בחשבון שלך. המכשירים שלך שומרים על עותקים משלהם.
+reset-data-loss-use-key = שימוש במפתח לשחזור החשבון במקום זאת
+reset-data-kept-text = המפתח לשחזור החשבון פתח את הנתונים המסונכרנים שלך. הם נשארים בחשבון שלך, מוגנים בססמה החדשה.
+reset-verified-heading = הססמה שלך אופסה
+reset-verified-text = התחברת עם הססמה החדשה שלך. כל שאר המכשירים נותקו.
+reset-verified-key-heading = הססמה שלך אופסה והנתונים שלך נשמרו
+reset-verified-key-text = הנתונים המסונכרנים שלך נשמרו. המפתח לשחזור החשבון נוצל: כדאי ליצור מפתח חדש בהגדרות כדי שהנתונים שלך יהיו מוגנים גם בפעם הבאה.
+reset-verified-sign-in-text = יש להתחבר עם הססמה החדשה כדי להמשיך.
+reset-verified-continue = המשך
+reset-verified-sign-in = התחברות
+
 ## Settings: the frame of every settings page, the settings home, the step-up dialog and the display name page.
 
 settings-title = הגדרות

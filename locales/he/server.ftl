@@ -29,6 +29,7 @@ email-unblock-code-expiry = הקוד תקף למשך { $minutes ->
    *[other] { $minutes } דקות
   }.
 email-unblock-code-ignore = אם לא ניסית להתחבר, יש לשנות את הססמה שלך עכשיו.
+email-unblock-code-link = דיווח על ההתחברות הזו
 email-step-up-code-subject = קוד האימות שלך: { $code }
 email-step-up-code-heading = נא לאשר ששינוי ההגדרות נעשה על ידך
 email-step-up-code-intro = יש להזין את הקוד הזה כדי להמשיך:

@@ -24,6 +24,73 @@ errors-not-found-heading = ページが見つかりません
 errors-not-found-text = お探しのページは存在しないか、すでに削除されています。
 errors-not-found-home-link = { -product-name } アカウントのホームページへ移動
 
+## Reporting a sign-in: reached from the link in the email with an unblock
+## code, when the person did not try to sign in.
+
+report-signin-heading = 不正なログインを報告しますか？
+report-signin-text = アカウントへのログインを許可するためのコードがメールで届きました。ログインしようとしていない場合は報告してください。報告するとコードは使用できなくなります。
+report-signin-submit = アクティビティを報告
+report-signin-failed-heading = このログインは報告できません
+report-signin-damaged-text = クリックしたリンクの文字が欠けています。メールソフトによってリンクが壊れた可能性があります。アドレスを正確にコピーして、もう一度お試しください。
+report-signin-used-text = このメールのコードは使用できなくなっています。すでに使用されたか、報告されたか、有効期限が切れています。ログインしようとしていない場合は、アカウントを守るためにパスワードをリセットしてください。
+signin-reported-heading = ご注意いただきありがとうございます
+signin-reported-text = お知らせいただきありがとうございます。メールのコードは使用できなくなったため、アカウントへのログインには使えません。
+signin-reported-advice = 第三者があなたのパスワードを知っている可能性があります。アカウントを守るため、今すぐパスワードをリセットしてください。
+report-reset-password = パスワードをリセット
+
+## Password reset: the address, the emailed code, the way to prove it is the account's owner, the recovery key, the new password.
+
+reset-password-heading = パスワードをリセット
+reset-password-lead = 確認コードをメールでお送りします。
+reset-password-email-label = メールアドレス
+reset-password-submit = コードを送信
+reset-password-remembered = パスワードを思い出した場合はログイン
+reset-code-instruction = { $email } に送信した 6 桁のコードを 5 分以内に入力してください。
+reset-code-expired-text = 下の「新しいコードをメールで送信」を選んで新しいコードを受け取り、ここに入力してください。
+reset-choice-heading = 続ける方法を選択
+reset-choice-factor-instruction = このアカウントでは 2 段階認証が有効です。設定した方法のいずれかでご本人確認を行ってください。
+reset-choice-key-instruction = このアカウントにはアカウント回復キーがあり、パスワードをリセットしても同期したデータを保持できます。
+reset-choice-factor-label = 確認方法
+reset-choice-totp = 認証アプリ
+reset-choice-backup-code = バックアップ認証コード (残り { $count } 個)
+reset-choice-phone = 末尾が { $phone } の回復用電話番号
+reset-choice-key-label = 同期したデータ
+reset-choice-use-key = アカウント回復キーを使って保持する
+reset-choice-without-key = アカウント回復キーを使わずに続ける (同期したデータは失われます)
+reset-continue = 続ける
+reset-totp-heading = 認証コードを入力
+reset-totp-instruction = 認証アプリに表示されている 6 桁のコードを入力してください。
+reset-other-way = 別の方法を選択
+reset-backup-code-heading = バックアップ認証コードを入力
+reset-backup-code-instruction = 2 段階認証の設定時に保存した使い捨てコードのいずれかを入力してください。
+reset-backup-code-label = 10 文字のコードを入力
+reset-phone-heading = 回復コードを入力
+reset-phone-instruction = 末尾が { $phone } の電話番号に、6 桁のコードを SMS で送信しました。このコードの有効期限は 5 分です。
+reset-phone-resend = コードを再送信
+reset-phone-resent = 新しいコードを電話に送信しました。
+reset-key-heading = アカウント回復キーを入力
+reset-key-instruction = アカウント回復キーがあれば、同期したデータを保持できます。キーは 32 文字で、4 文字ずつに区切られています。
+reset-key-hint = ヒント: { $hint }
+reset-key-label = アカウント回復キー
+reset-key-description = 英字と数字で入力します。スペースとハイフンは無視されます。
+reset-key-submit = アカウント回復キーを確認
+reset-key-missing = アカウント回復キーをお持ちでない場合
+reset-new-password-heading = 新しいパスワードを作成
+reset-new-password-label = 新しいパスワード
+reset-new-password-confirm-label = 新しいパスワードを再入力
+reset-new-password-submit = パスワードをリセット
+reset-data-loss-heading = 同期したデータは失われます
+reset-data-loss-text = アカウントと同期したデータ (パスワード、ブックマーク、履歴など) は、パスワードまたはアカウント回復キーでしか開けない鍵で暗号化されています。これらを使わずにリセットすると新しい鍵が作成されるため、アカウントに保存されている同期データは読み取れなくなります。各端末にはそれぞれのコピーが残ります。
+reset-data-loss-use-key = 代わりにアカウント回復キーを使用
+reset-data-kept-text = アカウント回復キーで同期したデータを開きました。データは新しいパスワードのもとで引き続きアカウントに保存されます。
+reset-verified-heading = パスワードがリセットされました
+reset-verified-text = 新しいパスワードでログインしました。他のすべての端末はログアウトされました。
+reset-verified-key-heading = パスワードがリセットされ、データは保持されました
+reset-verified-key-text = 同期したデータは保持されています。アカウント回復キーは使用済みになりました。次回もデータを守れるよう、設定で新しいキーを作成してください。
+reset-verified-sign-in-text = 続けるには、新しいパスワードでログインしてください。
+reset-verified-continue = 続ける
+reset-verified-sign-in = ログイン
+
 ## Settings: the frame of every settings page, the settings home, the step-up dialog and the display name page.
 
 settings-title = 設定

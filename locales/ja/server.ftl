@@ -17,6 +17,7 @@ email-unblock-code-heading = ログインしようとしたのはご本人です
 email-unblock-code-intro = 安全のため、ログインを一時停止しました。続けるには、このコードを入力してください:
 email-unblock-code-expiry = このコードの有効期間は { $minutes } 分です。
 email-unblock-code-ignore = ログインしようとしていない場合は、今すぐパスワードを変更してください。
+email-unblock-code-link = このログインを報告
 email-step-up-code-subject = 認証コード: { $code }
 email-step-up-code-heading = 設定を変更しようとしているのがご本人であることを確認してください
 email-step-up-code-intro = 続けるには、このコードを入力してください:

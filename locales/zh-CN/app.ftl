@@ -24,6 +24,73 @@ errors-not-found-heading = 找不到页面
 errors-not-found-text = 您请求的页面不存在，或已不在此处。
 errors-not-found-home-link = 前往 { -product-name } 账户主页
 
+## Reporting a sign-in: reached from the link in the email with an unblock
+## code, when the person did not try to sign in.
+
+report-signin-heading = 举报未经授权的登录？
+report-signin-text = 您收到了一封邮件，其中的验证码可用于允许登录您的账户。如果您没有尝试登录，请举报，该验证码将随即失效。
+report-signin-submit = 举报活动
+report-signin-failed-heading = 无法举报此次登录
+report-signin-damaged-text = 您点击的链接缺少字符，可能已被您的电子邮件客户端损坏。请仔细复制地址，然后重试。
+report-signin-used-text = 此邮件中的验证码已失效：它已被使用、已被举报或已过期。如果您没有尝试登录，请重置密码以确保账户安全。
+signin-reported-heading = 感谢您的警惕
+signin-reported-text = 感谢您告知我们。邮件中的验证码已失效，因此无法用来登录您的账户。
+signin-reported-advice = 可能有人知道您的密码。请立即重置密码，以确保账户安全。
+report-reset-password = 重置您的密码
+
+## Password reset: the address, the emailed code, the way to prove it is the account's owner, the recovery key, the new password.
+
+reset-password-heading = 重置您的密码
+reset-password-lead = 我们将向您的电子邮箱发送确认码。
+reset-password-email-label = 电子邮件地址
+reset-password-submit = 发送验证码
+reset-password-remembered = 想起密码了？登录
+reset-code-instruction = 请在 5 分钟内输入我们发送到 { $email } 的 6 位验证码。
+reset-code-expired-text = 选择下方的“通过电子邮件发送新验证码”获取新验证码，然后在此处输入。
+reset-choice-heading = 选择继续的方式
+reset-choice-factor-instruction = 您的账户已开启两步验证：请通过您设置的其中一种方式确认是您本人。
+reset-choice-key-instruction = 您的账户设有账户恢复密钥，可在重置密码时保留您同步的数据。
+reset-choice-factor-label = 确认方式
+reset-choice-totp = 身份验证应用
+reset-choice-backup-code = 备用验证码（剩余 { $count } 个）
+reset-choice-phone = 尾号为 { $phone } 的恢复手机
+reset-choice-key-label = 您同步的数据
+reset-choice-use-key = 使用我的账户恢复密钥保留数据
+reset-choice-without-key = 不使用账户恢复密钥继续（同步的数据将会丢失）
+reset-continue = 继续
+reset-totp-heading = 输入身份验证码
+reset-totp-instruction = 输入身份验证器应用中的 6 位验证码。
+reset-other-way = 选择其他方式
+reset-backup-code-heading = 输入备用验证码
+reset-backup-code-instruction = 输入您在设置两步验证时保存的一次性验证码之一。
+reset-backup-code-label = 输入 10 位验证码
+reset-phone-heading = 输入恢复码
+reset-phone-instruction = 6 位验证码已通过短信发送到尾号为 { $phone } 的手机号码。此验证码将在 5 分钟后失效。
+reset-phone-resend = 重新发送验证码
+reset-phone-resent = 新的验证码已发送到您的手机。
+reset-key-heading = 输入您的账户恢复密钥
+reset-key-instruction = 您的账户恢复密钥可保留您同步的数据。密钥共 32 个字符，每 4 个一组。
+reset-key-hint = 您的提示：{ $hint }
+reset-key-label = 账户恢复密钥
+reset-key-description = 字母和数字；空格和短横线会被忽略。
+reset-key-submit = 确认账户恢复密钥
+reset-key-missing = 没有账户恢复密钥？
+reset-new-password-heading = 创建新密码
+reset-new-password-label = 新密码
+reset-new-password-confirm-label = 再次输入新密码
+reset-new-password-submit = 重置密码
+reset-data-loss-heading = 您同步的数据将会丢失
+reset-data-loss-text = 与您账户同步的数据（如密码、书签和历史记录）使用只有您的密码或账户恢复密钥才能打开的密钥加密。在没有它们的情况下重置会生成新的密钥，因此您账户中存储的同步数据将无法再读取。您的设备会保留各自的副本。
+reset-data-loss-use-key = 改用我的账户恢复密钥
+reset-data-kept-text = 您的账户恢复密钥已打开您同步的数据。这些数据将继续保存在您的账户中，并受新密码保护。
+reset-verified-heading = 您的密码已重置
+reset-verified-text = 您已使用新密码登录。所有其他设备均已退出登录。
+reset-verified-key-heading = 您的密码已重置，数据已保留
+reset-verified-key-text = 您同步的数据已保留。您的账户恢复密钥已被用掉：请在设置中创建新的密钥，以便下次也能保护您的数据。
+reset-verified-sign-in-text = 请使用新密码登录以继续。
+reset-verified-continue = 继续
+reset-verified-sign-in = 登录
+
 ## Settings: the frame of every settings page, the settings home, the step-up dialog and the display name page.
 
 settings-title = 设置

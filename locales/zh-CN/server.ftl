@@ -17,6 +17,7 @@ email-unblock-code-heading = 是您本人在登录吗？
 email-unblock-code-intro = 为了您的安全，登录已暂停。输入此验证码以继续：
 email-unblock-code-expiry = 此验证码在 { $minutes } 分钟内有效。
 email-unblock-code-ignore = 如果您没有尝试登录，请立即更改密码。
+email-unblock-code-link = 举报此次登录
 email-step-up-code-subject = 您的验证码：{ $code }
 email-step-up-code-heading = 确认是您本人在更改设置
 email-step-up-code-intro = 输入此验证码以继续：
