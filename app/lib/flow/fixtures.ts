@@ -5,10 +5,14 @@
 export const SAMPLE = {
   email: 'someone@example.com',
   otherEmail: 'other@example.org',
+  /** A further address the person added and has not confirmed yet. */
+  pendingEmail: 'pending@example.net',
   senderEmail: 'accounts@localhost',
   serviceName: 'Monitor',
   displayName: 'Ada Lovelace',
   phoneDigits: '1234',
+  /** A subscription's product, as the subscription system names it. */
+  productName: 'Orbit VPN',
   wait: 'in 15 minutes',
   /** A relying party's own scope, which the consent screen names as it is. */
   customScope: 'https://identity.example.com/apps/notes',

@@ -62,7 +62,7 @@ export const EverythingSet: Story = {
     avatarLetter: 'A',
     secondaryEmails: [
       { email: SAMPLE.otherEmail, verified: true },
-      { email: 'pending@example.net', verified: false },
+      { email: SAMPLE.pendingEmail, verified: false },
     ],
     twoStep: true,
     backupCodes: 1,
@@ -70,16 +70,16 @@ export const EverythingSet: Story = {
     recoveryKey: true,
     connectedServices: 3,
     linkedProviders: [1, 2],
-    subscriptions: ['Orbit VPN'],
+    subscriptions: [SAMPLE.productName],
     metricsEnabled: false,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('#settings-profile-name')).toHaveTextContent(SAMPLE.displayName);
-    await expect(canvasElement.querySelector('#settings-secondary-emails')).toHaveTextContent(/pending@example\.net\s*Unconfirmed/);
+    await expect(canvasElement.querySelector('#settings-secondary-emails')).toHaveTextContent(new RegExp(`${SAMPLE.pendingEmail.replace(/\./g, '\\.')}\\s*Unconfirmed`));
     await expect(canvasElement.querySelector('#settings-two-step')).toHaveTextContent('On');
     await expect(canvas.getByText(/^\W*1\W* code left$/)).toBeInTheDocument();
-    await expect(canvas.getByText('Orbit VPN')).toBeInTheDocument();
+    await expect(canvas.getByText(SAMPLE.productName)).toBeInTheDocument();
     await expect(canvasElement.querySelector('#settings-data-collection')).toHaveTextContent(/is off/);
     await expect(canvasElement.querySelector('#settings-connected-count')).toHaveTextContent(/^\W*3\W* devices and apps/);
   },

@@ -70,10 +70,10 @@ export const NewCodeSent: Story = {
 };
 
 export const SendingFailed: Story = {
-  args: { bannerError: { ftlId: 'auth-error-114' } },
+  args: { bannerError: { ftlId: 'auth-error-151' } },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(/tried too many times/);
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(/Failed to send email/);
   },
 };
 
