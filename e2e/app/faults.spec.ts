@@ -1,9 +1,9 @@
 // Every form submit of the entry, sign-up, authorization, settings and
 // report-a-sign-in flows (the account status check, creating the account,
 // 'Email new code', confirming the code, allowing a service, signing out, saving
-// the display name,
-// reporting a sign-in) under each fault: HTTP 500, 429 with Retry-After, a timeout, a
-// reset connection, being offline, then a slow network. describeSubmitFaults
+// the display name, reporting a sign-in) under each fault: HTTP 500, 429 with
+// Retry-After, a timeout, a reset connection, being offline, then a slow
+// network. describeSubmitFaults
 // declares two tests per submit, by pointer in English and by keyboard alone
 // in Hebrew, each chaining the five failing faults on one page (each: the
 // error as an alert in the page's language, one request sent (none offline),
