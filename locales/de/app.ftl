@@ -73,7 +73,6 @@ reset-phone-resend = Code erneut senden
 reset-phone-resent = Ein neuer Code wurde an Ihr Telefon gesendet.
 reset-key-heading = Geben Sie Ihren Kontowiederherstellungsschlüssel ein
 reset-key-instruction = Ihr Kontowiederherstellungsschlüssel bewahrt Ihre synchronisierten Daten. Er besteht aus 32 Zeichen in Vierergruppen.
-reset-key-hint = Ihr Hinweis: { $hint }
 reset-key-label = Kontowiederherstellungsschlüssel
 reset-key-description = Buchstaben und Ziffern; Leerzeichen und Bindestriche werden ignoriert.
 reset-key-submit = Kontowiederherstellungsschlüssel bestätigen

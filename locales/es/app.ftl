@@ -73,7 +73,6 @@ reset-phone-resend = Reenviar código
 reset-phone-resent = Se ha enviado un código nuevo a tu teléfono.
 reset-key-heading = Introduce tu clave de recuperación de la cuenta
 reset-key-instruction = Tu clave de recuperación de la cuenta conserva tus datos sincronizados. Tiene 32 caracteres, en grupos de 4.
-reset-key-hint = Tu pista: { $hint }
 reset-key-label = Clave de recuperación de la cuenta
 reset-key-description = Letras y números; se ignoran los espacios y los guiones.
 reset-key-submit = Confirmar la clave de recuperación de la cuenta

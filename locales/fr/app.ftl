@@ -73,7 +73,6 @@ reset-phone-resend = Renvoyer le code
 reset-phone-resent = Un nouveau code a été envoyé à votre téléphone.
 reset-key-heading = Saisissez votre clé de récupération du compte
 reset-key-instruction = Votre clé de récupération du compte conserve vos données synchronisées. Elle compte 32 caractères, en groupes de 4.
-reset-key-hint = Votre indice : { $hint }
 reset-key-label = Clé de récupération du compte
 reset-key-description = Lettres et chiffres ; les espaces et les tirets sont ignorés.
 reset-key-submit = Confirmer la clé de récupération du compte

@@ -74,7 +74,6 @@ reset-phone-resend = שליחת הקוד מחדש
 reset-phone-resent = קוד חדש נשלח לטלפון שלך.
 reset-key-heading = הזנת המפתח לשחזור החשבון שלך
 reset-key-instruction = המפתח לשחזור החשבון שומר על הנתונים המסונכרנים שלך. אורכו 32 תווים, בקבוצות של 4.
-reset-key-hint = הרמז שלך: { $hint }
 reset-key-label = מפתח לשחזור החשבון
 reset-key-description = אותיות וספרות; רווחים ומקפים אינם נלקחים בחשבון.
 reset-key-submit = אישור המפתח לשחזור החשבון

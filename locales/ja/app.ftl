@@ -70,7 +70,6 @@ reset-phone-resend = コードを再送信
 reset-phone-resent = 新しいコードを電話に送信しました。
 reset-key-heading = アカウント回復キーを入力
 reset-key-instruction = アカウント回復キーがあれば、同期したデータを保持できます。キーは 32 文字で、4 文字ずつに区切られています。
-reset-key-hint = ヒント: { $hint }
 reset-key-label = アカウント回復キー
 reset-key-description = 英字と数字で入力します。スペースとハイフンは無視されます。
 reset-key-submit = アカウント回復キーを確認

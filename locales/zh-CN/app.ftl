@@ -70,7 +70,6 @@ reset-phone-resend = 重新发送验证码
 reset-phone-resent = 新的验证码已发送到您的手机。
 reset-key-heading = 输入您的账户恢复密钥
 reset-key-instruction = 您的账户恢复密钥可保留您同步的数据。密钥共 32 个字符，每 4 个一组。
-reset-key-hint = 您的提示：{ $hint }
 reset-key-label = 账户恢复密钥
 reset-key-description = 字母和数字；空格和短横线会被忽略。
 reset-key-submit = 确认账户恢复密钥

@@ -100,8 +100,6 @@ export interface AuthApi {
   recoveryPhoneResetPasswordSendCode(passwordForgotToken: string): Promise<void>;
   /** Confirms a reset of a two-step account with the code texted to the recovery phone. */
   recoveryPhoneResetPasswordConfirm(passwordForgotToken: string, code: string): Promise<void>;
-  /** During a reset with the recovery key: the hint the person saved with it, or null. */
-  recoveryKeyHintGet(accountResetToken: string): Promise<{ hint: string | null }>;
   /** The recovery data stored under the id derived from the typed recovery key. */
   recoveryKeyBundleGet(accountResetToken: string, recoveryKeyId: string): Promise<{ recoveryData: string }>;
   /** Sets the new password with a new kB; `keys` asks for a key-fetch token with the new session. */
@@ -217,10 +215,6 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
     },
     async recoveryPhoneResetPasswordConfirm(passwordForgotToken, code) {
       await client.POST('/v1/recovery_phone/reset_password/confirm', { headers: bearer(passwordForgotToken), body: { code } });
-    },
-    async recoveryKeyHintGet(accountResetToken) {
-      const { data, response } = await client.GET('/v1/recoveryKey/hint', { headers: bearer(accountResetToken) });
-      return requiredData(data, response.status);
     },
     async recoveryKeyBundleGet(accountResetToken, recoveryKeyId) {
       const { data, response } = await client.GET('/v1/recoveryKey/bundle/{recoveryKeyId}', {

@@ -43,8 +43,6 @@ reset-phone-resent = A new code was sent to your phone.
 
 reset-key-heading = Enter your account recovery key
 reset-key-instruction = Your account recovery key keeps your synced data. It is 32 characters, in groups of 4.
-# $hint (String) - the reminder the person saved with their account recovery key
-reset-key-hint = Your hint: { $hint }
 reset-key-label = Account recovery key
 reset-key-description = Letters and numbers; spaces and dashes are ignored.
 reset-key-submit = Confirm account recovery key

@@ -79,7 +79,7 @@ export async function sendResetCode(api: Pick<Api, 'passwordForgotSendOtp'>, ema
   });
 }
 
-/** Trades under way, by password-forgot token: a page asking twice at once (the key's hint and its submit) trades once. */
+/** Trades under way, by password-forgot token: asked again before the first answer came (a page left and come back to), the token is traded once. */
 const trading = new Map<string, Promise<string>>();
 
 /**

@@ -75,10 +75,3 @@ export const Throttled: Story = {
   },
 };
 
-/** The hint the person saved with the key, to help find it. */
-export const WithHint: Story = {
-  args: { hint: 'In the blue notebook' },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('#account-recovery-key-hint')).toHaveTextContent(/your hint: .*in the blue notebook/i);
-  },
-};

@@ -11,20 +11,17 @@ export interface AccountRecoveryConfirmKeyPageProps extends CodeStepState {
   withoutKeyHref: string;
   /** Follows the link without a page load. */
   onNavigate?: (href: string) => void;
-  /** The hint the person saved with the key, shown to help find it. */
-  hint?: string | undefined;
   /** The relying service of an OAuth flow. */
   serviceName?: string | undefined;
 }
 
-export function AccountRecoveryConfirmKeyPage({ withoutKeyHref, onNavigate, hint, serviceName, ...state }: AccountRecoveryConfirmKeyPageProps) {
+export function AccountRecoveryConfirmKeyPage({ withoutKeyHref, onNavigate, serviceName, ...state }: AccountRecoveryConfirmKeyPageProps) {
   const { l10n } = useLocalization();
   const text = useErrorText();
   return (
     <FlowCard heading={l10n.getString('reset-key-heading')} serviceName={serviceName} picture={<RecoveryDocumentIllustration decorative />}>
       <ErrorBanner error={state.bannerError} />
       <Text>{l10n.getString('reset-key-instruction')}</Text>
-      {hint && <Text id="account-recovery-key-hint">{l10n.getString('reset-key-hint', { hint })}</Text>}
       <Form onSubmit={() => state.onSubmit()}>
         <Stack>
           <TextField

@@ -1,7 +1,6 @@
 // /account_recovery_confirm_key: the typed recovery key's id fetches the
 // recovery data, which the key opens in the browser; kB waits in memory for
 // the new password.
-import { useEffect, useState } from 'react';
 import { ERRNO } from '../../../api';
 import { InvalidRecoveryKeyError, decryptRecoveryData, parseRecoveryKey, recoveryKeyId } from '../../../lib/crypto';
 import { clientError, codeStepState, useCodeForm } from '../../../lib/flow';
@@ -13,26 +12,6 @@ export function AccountRecoveryConfirmKeyContainer() {
   const { services, location, go, serviceName } = useResetFlow();
   const state = useHeldReset();
   const navigate = useOnNavigate();
-  const [hint, setHint] = useState<string>();
-
-  // The hint saved with the key, when there is one; without it the page asks for the key all the same.
-  useEffect(() => {
-    const current = heldReset(services.sensitiveData);
-    if (!current) return;
-    let live = true;
-    accountResetToken(services.api, services.sensitiveData, { ...current, useRecoveryKey: true })
-      .then((token) => services.api.recoveryKeyHintGet(token))
-      .then(
-        (answer) => {
-          if (live && answer.hint) setHint(answer.hint);
-        },
-        () => {},
-      );
-    return () => {
-      live = false;
-    };
-  }, [services]);
-
   const form = useCodeForm({
     ready: state !== undefined,
     check: (typed) => {
@@ -73,7 +52,6 @@ export function AccountRecoveryConfirmKeyContainer() {
       {...codeStepState(form)}
       withoutKeyHref={`${PATHS.completeResetPassword}${location.search}`}
       onNavigate={withoutKey}
-      hint={hint}
       serviceName={serviceName}
     />
   );
