@@ -19,6 +19,7 @@ export type {
   InitialMetricsState,
   InitialSettingsState,
   PasswordForgotCodeStatus,
+  SecurityEvent,
   SignUpInput,
   SignUpResult,
 } from './graphql/operations';

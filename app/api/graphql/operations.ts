@@ -9,7 +9,9 @@ import {
   GetClientInfoDocument,
   GetInitialMetricsStateDocument,
   GetInitialSettingsStateDocument,
+  GetSecurityEventsDocument,
   GetSessionIsValidDocument,
+  MetricsOptDocument,
   PasswordForgotCodeStatusDocument,
   SignUpDocument,
   UpdateDisplayNameDocument,
@@ -19,6 +21,7 @@ import type {
   GetClientInfoQuery,
   GetInitialMetricsStateQuery,
   GetInitialSettingsStateQuery,
+  GetSecurityEventsQuery,
   SignUpInput,
   SignUpMutation,
 } from '../../../generated/graphql';
@@ -28,6 +31,7 @@ import type { GraphQLClient, SessionSignal } from './client';
 export type Account = NonNullable<GetAccountQuery['account']>;
 export type InitialSettingsState = GetInitialSettingsStateQuery;
 export type InitialMetricsState = GetInitialMetricsStateQuery;
+export type SecurityEvent = NonNullable<GetSecurityEventsQuery['account']>['securityEvents'][number];
 export type ClientInfo = NonNullable<GetClientInfoQuery['clientInfo']>;
 export type { SignUpInput };
 export type SignUpResult = SignUpMutation['signUp'];
@@ -52,6 +56,10 @@ export interface AccountApi {
   getClientInfo(clientId: string): Promise<ClientInfo | null>;
   /** Sets the display name (an empty string removes it). */
   updateDisplayName(displayName: string): Promise<void>;
+  /** The account's recent security events (null when the session has no account). */
+  getSecurityEvents(): Promise<SecurityEvent[] | null>;
+  /** Allows (true) or stops (false) product metrics for the account. */
+  setMetricsEnabled(enabled: boolean): Promise<void>;
 }
 
 export function createAccountApi({ graphql, getSessionToken, onSessionSignal }: AccountApiOptions): AccountApi {
@@ -102,6 +110,12 @@ export function createAccountApi({ graphql, getSessionToken, onSessionSignal }: 
     },
     async updateDisplayName(displayName) {
       await graphql.request(UpdateDisplayNameDocument, { input: { displayName } });
+    },
+    async getSecurityEvents() {
+      return (await graphql.request(GetSecurityEventsDocument, {})).account?.securityEvents ?? null;
+    },
+    async setMetricsEnabled(enabled) {
+      await graphql.request(MetricsOptDocument, { input: { state: enabled ? 'in' : 'out' } });
     },
   };
 }

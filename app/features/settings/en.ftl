@@ -102,6 +102,8 @@ settings-cancel = Cancel
 # The link of a settings home row to the page that changes it.
 settings-action-add = Add
 settings-action-change = Change
+# The link of the security section to the list of the account's security events.
+settings-action-recent-activity = See recent activity
 
 ## The display name page.
 
@@ -113,3 +115,43 @@ settings-display-name-characters = Your display name can't hold control, surroga
 settings-display-name-length = Your display name can be at most { $max } characters long.
 # Alert at the top of the settings home once the name is saved.
 settings-display-name-saved = Display name updated
+
+## The recent activity page: the account's security events, newest first, each with its date and time.
+
+settings-activity-heading = Recent activity
+settings-activity-description = Security events of your account, newest first. If you don't recognize one, change your password.
+settings-activity-empty = No activity yet.
+# Button shown when the events could not be loaded.
+settings-activity-retry = Try again
+settings-event-account-create = Account created
+settings-event-account-verify = Account confirmed
+settings-event-account-login = Signed in
+settings-event-session-verify = Sign-in confirmed
+settings-event-session-destroy = Signed out
+settings-event-password-changed = Password changed
+settings-event-password-reset = Password reset
+settings-event-display-name-changed = Display name changed
+settings-event-login-unblocked = Sign-in unblocked with an emailed code
+settings-event-login-unblock-rejected = Wrong code to unblock a sign-in
+settings-event-two-factor-added = Two-step authentication turned on
+settings-event-two-factor-removed = Two-step authentication turned off
+settings-event-two-factor-replaced = Authenticator app changed
+settings-event-backup-codes-created = Backup authentication codes created
+settings-event-backup-codes-replaced = Backup authentication codes replaced
+settings-event-backup-code-signin = Signed in with a backup authentication code
+settings-event-backup-code-reset = Password reset with a backup authentication code
+settings-event-recovery-phone-added = Recovery phone added
+settings-event-recovery-phone-changed = Recovery phone changed
+settings-event-recovery-phone-removed = Recovery phone removed
+settings-event-recovery-phone-signin = Signed in with the recovery phone
+settings-event-recovery-phone-reset = Password reset with the recovery phone
+settings-event-secondary-email-added = Secondary email added
+settings-event-secondary-email-verified = Secondary email confirmed
+settings-event-secondary-email-removed = Secondary email removed
+settings-event-recovery-key-added = Account recovery key created
+settings-event-recovery-key-replaced = Account recovery key replaced
+settings-event-recovery-key-removed = Account recovery key deleted
+settings-event-recovery-key-hint-updated = Account recovery key hint changed
+settings-event-recovery-key-used = Account recovery key used
+# An event this page has no name for.
+settings-event-unknown = Other account activity

@@ -19,6 +19,11 @@ export const SETTINGS_PAGES: readonly SettingsPageRoute[] = [
     section: 'profile',
     load: async () => ({ default: (await import('./DisplayName/container')).DisplayNameContainer }),
   },
+  {
+    path: 'recent_activity',
+    section: 'security',
+    load: async () => ({ default: (await import('./RecentActivity/container')).RecentActivityContainer }),
+  },
 ];
 
 /** The address of a settings page. */

@@ -19,6 +19,7 @@ import type { RowAction, RowName } from './SettingsHomePage';
 export function homeActions(account: Account): Partial<Record<RowName, RowAction>> {
   return {
     displayName: { href: settingsPageHref('display_name'), label: account.displayName ? 'settings-action-change' : 'settings-action-add' },
+    recentActivity: { href: settingsPageHref('recent_activity'), label: 'settings-action-recent-activity' },
   };
 }
 
