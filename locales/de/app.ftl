@@ -215,6 +215,11 @@ settings-event-recovery-key-removed = Kontowiederherstellungsschlüssel gelösch
 settings-event-recovery-key-hint-updated = Hinweis zum Kontowiederherstellungsschlüssel geändert
 settings-event-recovery-key-used = Kontowiederherstellungsschlüssel verwendet
 settings-event-unknown = Sonstige Kontoaktivität
+settings-data-collection-heading = Datenerhebung und -verwendung
+settings-data-collection-label = Helfen Sie, das Produkt zu verbessern
+settings-data-collection-help = Technische Daten und Interaktionsdaten darüber teilen, wie Sie Ihr Konto nutzen. Sie enthalten nie, was Sie eingeben, oder Ihre Passwörter.
+settings-data-collection-saved-on = Datenerhebung aktiviert
+settings-data-collection-saved-off = Datenerhebung deaktiviert
 
 ## Sign-in: the password step, the confirmation codes and the second factors.
 

@@ -331,6 +331,15 @@ settings-event-recovery-key-used = Account recovery key used
 # An event this page has no name for.
 settings-event-unknown = Other account activity
 
+## The data collection page: whether data about how the product is used may be collected.
+
+settings-data-collection-heading = Data collection and use
+settings-data-collection-label = Help improve the product
+settings-data-collection-help = Share technical and interaction data about how you use your account. It never includes what you type or your passwords.
+# Alerts at the top of the settings home once the choice is saved.
+settings-data-collection-saved-on = Data collection turned on
+settings-data-collection-saved-off = Data collection turned off
+
 ## app/features/signin/en.ftl
 
 ## Sign-in: the password step, the confirmation codes and the second factors.

@@ -215,6 +215,11 @@ settings-event-recovery-key-removed = Clave de recuperación de la cuenta elimin
 settings-event-recovery-key-hint-updated = Pista de la clave de recuperación cambiada
 settings-event-recovery-key-used = Clave de recuperación de la cuenta usada
 settings-event-unknown = Otra actividad de la cuenta
+settings-data-collection-heading = Recopilación y uso de datos
+settings-data-collection-label = Ayuda a mejorar el producto
+settings-data-collection-help = Comparte datos técnicos y de interacción sobre cómo usas tu cuenta. Nunca incluyen lo que escribes ni tus contraseñas.
+settings-data-collection-saved-on = Recopilación de datos activada
+settings-data-collection-saved-off = Recopilación de datos desactivada
 
 ## Sign-in: the password step, the confirmation codes and the second factors.
 

@@ -215,6 +215,11 @@ settings-event-recovery-key-removed = Clé de récupération du compte supprimé
 settings-event-recovery-key-hint-updated = Indice de la clé de récupération modifié
 settings-event-recovery-key-used = Clé de récupération du compte utilisée
 settings-event-unknown = Autre activité du compte
+settings-data-collection-heading = Collecte et utilisation des données
+settings-data-collection-label = Aidez à améliorer le produit
+settings-data-collection-help = Partagez des données techniques et d’interaction sur votre utilisation de votre compte. Elles n’incluent jamais ce que vous saisissez ni vos mots de passe.
+settings-data-collection-saved-on = Collecte de données activée
+settings-data-collection-saved-off = Collecte de données désactivée
 
 ## Sign-in: the password step, the confirmation codes and the second factors.
 

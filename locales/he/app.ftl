@@ -216,6 +216,11 @@ settings-event-recovery-key-removed = מפתח שחזור החשבון נמחק
 settings-event-recovery-key-hint-updated = הרמז למפתח השחזור שונה
 settings-event-recovery-key-used = נעשה שימוש במפתח שחזור החשבון
 settings-event-unknown = פעילות אחרת בחשבון
+settings-data-collection-heading = איסוף נתונים ושימוש בהם
+settings-data-collection-label = לעזור לשפר את המוצר
+settings-data-collection-help = שיתוף נתונים טכניים ונתוני אינטראקציה על אופן השימוש שלך בחשבון. הם לעולם אינם כוללים את מה שהקלדת או את הססמאות שלך.
+settings-data-collection-saved-on = איסוף הנתונים הופעל
+settings-data-collection-saved-off = איסוף הנתונים כובה
 
 ## Sign-in: the password step, the confirmation codes and the second factors.
 

@@ -200,6 +200,11 @@ settings-event-recovery-key-removed = アカウント回復キーを削除しま
 settings-event-recovery-key-hint-updated = アカウント回復キーのヒントを変更しました
 settings-event-recovery-key-used = アカウント回復キーを使用しました
 settings-event-unknown = その他のアカウントアクティビティ
+settings-data-collection-heading = データの収集と利用
+settings-data-collection-label = 製品の改善に協力する
+settings-data-collection-help = アカウントの使い方に関する技術データと操作データを共有します。入力した内容やパスワードは含まれません。
+settings-data-collection-saved-on = データ収集を有効にしました
+settings-data-collection-saved-off = データ収集を無効にしました
 
 ## Sign-in: the password step, the confirmation codes and the second factors.
 

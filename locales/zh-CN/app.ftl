@@ -200,6 +200,11 @@ settings-event-recovery-key-removed = 账户恢复密钥已删除
 settings-event-recovery-key-hint-updated = 账户恢复密钥提示已更改
 settings-event-recovery-key-used = 已使用账户恢复密钥
 settings-event-unknown = 其他账户活动
+settings-data-collection-heading = 数据收集和使用
+settings-data-collection-label = 帮助改进产品
+settings-data-collection-help = 分享有关您如何使用账户的技术和交互数据。其中绝不包含您输入的内容或密码。
+settings-data-collection-saved-on = 数据收集已开启
+settings-data-collection-saved-off = 数据收集已关闭
 
 ## Sign-in: the password step, the confirmation codes and the second factors.
 

@@ -24,6 +24,11 @@ export const SETTINGS_PAGES: readonly SettingsPageRoute[] = [
     section: 'security',
     load: async () => ({ default: (await import('./RecentActivity/container')).RecentActivityContainer }),
   },
+  {
+    path: 'data_collection',
+    section: 'data-collection',
+    load: async () => ({ default: (await import('./DataCollection/container')).DataCollectionContainer }),
+  },
 ];
 
 /** The address of a settings page. */

@@ -74,6 +74,11 @@ export function appMetrics(): MetricsClient {
   return instance;
 }
 
+/** Tells the app's metrics of a choice the signed-in person just saved (nothing to tell before the client exists). */
+export function applyMetricsChoice(enabled: boolean): void {
+  instance?.setMetricsEnabled(enabled);
+}
+
 /** The metrics view of a signed-in account's initial metrics state. */
 export function metricsAccountOf(state: InitialMetricsState): MetricsAccount {
   const account = state.account;

@@ -35,6 +35,11 @@ export interface MetricsClient {
   logScreen(name: string): void;
   /** Who is signed in and whether they allow metrics; pending events wait until this is known. */
   setAccount(account: MetricsAccount): void;
+  /**
+   * The signed-in person's new choice, saved from settings: opted out, what is pending is dropped
+   * and nothing more is sent; opted back in, events are sent again.
+   */
+  setMetricsEnabled(enabled: boolean): void;
   setFlow(flow: MetricsFlowIds): void;
   /** The email typed on the entry page; batches report only its bucketed domain. */
   setEmail(email: string): void;
@@ -98,6 +103,15 @@ export function createMetricsClient(options: MetricsClientOptions): MetricsClien
       if (events.length > 0) {
         cancelTimer?.();
         cancelTimer = schedule(flush, flushDelayMs);
+      }
+    },
+    setMetricsEnabled(enabled) {
+      if (!account?.signedIn) return;
+      account = { ...account, metricsEnabled: enabled };
+      if (!enabled) {
+        cancelTimer?.();
+        cancelTimer = undefined;
+        events = [];
       }
     },
     setFlow(value) {

@@ -20,6 +20,7 @@ export function homeActions(account: Account): Partial<Record<RowName, RowAction
   return {
     displayName: { href: settingsPageHref('display_name'), label: account.displayName ? 'settings-action-change' : 'settings-action-add' },
     recentActivity: { href: settingsPageHref('recent_activity'), label: 'settings-action-recent-activity' },
+    dataCollection: { href: settingsPageHref('data_collection'), label: 'settings-action-change' },
   };
 }
 

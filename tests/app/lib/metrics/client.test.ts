@@ -251,3 +251,32 @@ describe('screen names', () => {
     expect(screenName(path)).toBe(name);
   });
 });
+
+describe('a choice saved in settings', () => {
+  it('opting out drops what is pending and sends nothing more; opting back in sends again', () => {
+    const { client, sent, fireTimer } = harness();
+    client.setAccount({ signedIn: true, uid: UID, metricsEnabled: true });
+    client.logEvent('settings', 'view');
+    client.setMetricsEnabled(false);
+    expect(client.pending()).toEqual([]);
+    client.logEvent('settings', 'submit');
+    fireTimer();
+    client.flush();
+    expect(sent).toEqual([]);
+
+    client.setMetricsEnabled(true);
+    client.logEvent('settings', 'view');
+    fireTimer();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.events.map((event) => event.type)).toEqual(['settings.view']);
+  });
+
+  it('means nothing for a visitor, who has no choice of their own', () => {
+    const { client, sent } = harness();
+    client.setAccount({ signedIn: false });
+    client.setMetricsEnabled(false);
+    client.logEvent('entry', 'view');
+    client.flush();
+    expect(sent).toHaveLength(1);
+  });
+});
