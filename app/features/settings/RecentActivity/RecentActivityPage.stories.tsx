@@ -14,8 +14,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Events as the server sends them, listed newest first with their names and dates; a name the page does not know gets a generic label. */
+/**
+ * Events as the server sends them, listed newest first with their names and dates; a name the page
+ * does not know gets a generic label. In English, since the dates are written in the story's locale.
+ */
 export const Events: Story = {
+  globals: { locale: 'en' },
   args: {
     events: [
       { name: 'account.create', createdAt: SIGNED_UP },
@@ -45,6 +49,7 @@ export const Events: Story = {
 
 /** Dates follow the locale the app shows. */
 export const GermanDates: Story = {
+  globals: { locale: 'de' },
   args: { locale: 'de', events: [{ name: 'account.login', createdAt: SIGNED_UP }] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('time')?.textContent).toMatch(/03\.03\.2026/);
