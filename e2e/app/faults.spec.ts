@@ -115,6 +115,24 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
     },
   },
   {
+    name: 'settings: saving the data collection choice',
+    match: { path: '/graphql', operation: 'MetricsOpt' },
+    async prepare(journey, baseURL) {
+      await journey.openAs(baseURL, 'fault-data-collection', '/settings/data_collection');
+      const choice = journey.page.getByRole('checkbox', { name: journey.text('settings-data-collection-label') });
+      await journey.driver.toggle(choice);
+      await expect(choice).not.toBeChecked();
+      return {
+        control: journey.control('settings-data-collection-save'),
+        typed: [],
+        success: async () => {
+          await expect(journey.page).toHaveURL((url) => url.pathname === '/settings');
+          await expect(journey.page.locator('#settings-data-collection')).toHaveText(journey.text('settings-data-collection-off'));
+        },
+      };
+    },
+  },
+  {
     name: 'authorization: allowing a service',
     match: { path: '/v1/oauth/authorization' },
     async prepare(journey, baseURL) {

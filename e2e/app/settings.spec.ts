@@ -3,7 +3,7 @@
 // route the app opens on, and nobody signed in is sent to the entry page with
 // redirect_to and the rest of the query. Then the settings area itself, by
 // pointer in English and by keyboard in Hebrew: the side navigation, the
-// promotions, and the display name.
+// promotions, the display name, recent activity and data collection.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
@@ -112,6 +112,42 @@ for (const variant of VARIANTS) {
       await journey.atPath('/settings', { focused: false });
       await expect(page.locator('#settings-display-name')).toHaveText(name);
       await expect(page.locator('#settings-action-displayName')).toHaveText(journey.text('settings-action-change'));
+    });
+
+    test('recent activity lists the sign-up newest first; data collection turned off is kept after a reload', async ({ page, baseURL }) => {
+      const journey = new Journey(page, variant.input, variant.locale);
+      await journey.openAs(baseURL!, `settings-activity-${variant.input}`, '/settings');
+
+      await journey.activate(journey.control('settings-action-recentActivity'));
+      await journey.atPath('/settings/recent_activity');
+      await expect(page).toHaveTitle(journey.title('settings-activity-heading'));
+      await expect(page.getByRole('navigation').locator('[aria-current="page"]')).toHaveAttribute('id', 'settings-nav-security');
+      const events = page.locator('#settings-activity-list li');
+      await expect(events.last().locator('span')).toHaveText(journey.text('settings-event-account-create'));
+      const times = await events.locator('time').evaluateAll((found) => found.map((time) => Date.parse(time.getAttribute('datetime')!)));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      await journey.activate(journey.control('settings-back'));
+      await expect(page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#security');
+
+      await expect(page.locator('#settings-data-collection')).toHaveText(journey.text('settings-data-collection-on'));
+      await journey.activate(journey.control('settings-action-dataCollection'));
+      await journey.atPath('/settings/data_collection');
+      const choice = page.getByRole('checkbox', { name: journey.text('settings-data-collection-label') });
+      await expect(choice).toBeChecked();
+      await journey.driver.toggle(choice);
+      await expect(choice).not.toBeChecked();
+      await journey.activate(journey.control('settings-data-collection-save'));
+      await expect(page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#data-collection');
+      await expect(page.locator('#settings-alert')).toHaveText(journey.text('settings-data-collection-saved-off'));
+      await expect(page.locator('#settings-data-collection')).toHaveText(journey.text('settings-data-collection-off'));
+      await expectAccessible(page);
+
+      await page.reload();
+      await journey.atPath('/settings', { focused: false });
+      await expect(page.locator('#settings-data-collection')).toHaveText(journey.text('settings-data-collection-off'));
+      await page.goto('/settings/data_collection');
+      await journey.atPath('/settings/data_collection', { focused: false });
+      await expect(choice).not.toBeChecked();
     });
   });
 }

@@ -49,7 +49,9 @@ export class InputDriver {
   /** Switches a checkbox or chooses a radio: a click, or Tab to it and Space. */
   async toggle(target: Locator): Promise<void> {
     if (this.mode === 'pointer') {
-      await target.click();
+      // A pointer clicks what is drawn: the label around a box whose own input is visually hidden.
+      const label = target.locator('xpath=ancestor::label[1]');
+      await ((await label.count()) > 0 ? label : target).click();
       return;
     }
     await this.tabTo(target);
