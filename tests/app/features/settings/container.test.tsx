@@ -11,6 +11,7 @@ import { SettingsContainer } from '../../../../app/features/settings';
 import type { AppServices } from '../../../../app/lib/app';
 import { createTestAccount, restClient } from '../../../support/accounts';
 import type { TestAccount } from '../../../support/accounts';
+import { signedIn } from './area';
 import { startInProcessServer } from '../../../support/inProcessServer';
 import type { InProcessServer } from '../../../support/inProcessServer';
 import { press, renderRoutes, testServices } from '../../../support/render';
@@ -31,10 +32,7 @@ const routes = () => [
 
 /** The browser state a finished sign-in leaves: the stored account, and signed in. */
 function signedInServices(account: TestAccount, services = testServices({ transport: server.transport })): AppServices {
-  services.accounts.save({ uid: account.uid, email: account.email, sessionToken: account.sessionToken, verified: true });
-  services.accounts.setCurrent(account.uid);
-  services.session.setSignedIn(true);
-  return services;
+  return signedIn(account, services);
 }
 
 describe('the settings area', () => {

@@ -5,12 +5,10 @@
 // account says so) and on the home at once, with a confirmation; Cancel
 // keeps the server's choice; an ended session is sent to sign in and back.
 import { waitFor } from '@testing-library/dom';
-import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SettingsContainer } from '../../../../app/features/settings';
-import type { AppServices } from '../../../../app/lib/app';
 import { createTestAccount, restClient } from '../../../support/accounts';
 import type { TestAccount } from '../../../support/accounts';
+import { click, settingsRoutes, signedIn } from './area';
 import { startInProcessServer } from '../../../support/inProcessServer';
 import type { InProcessServer } from '../../../support/inProcessServer';
 import { press, renderRoutes, testServices } from '../../../support/render';
@@ -23,24 +21,9 @@ afterAll(async () => {
   await server.close();
 });
 
-const routes = () => [
-  { path: '/', element: <h1>entry page</h1> },
-  { path: '/settings/*', element: <SettingsContainer /> },
-];
+const routes = settingsRoutes;
 
-function signedInServices(account: TestAccount): AppServices {
-  const services = testServices({ transport: server.transport });
-  services.accounts.save({ uid: account.uid, email: account.email, sessionToken: account.sessionToken, verified: true });
-  services.accounts.setCurrent(account.uid);
-  services.session.setSignedIn(true);
-  return services;
-}
-
-async function click(container: HTMLElement, selector: string): Promise<void> {
-  await act(async () => {
-    container.querySelector<HTMLElement>(selector)!.click();
-  });
-}
+const signedInServices = (account: TestAccount) => signedIn(account, testServices({ transport: server.transport }));
 
 const box = (container: HTMLElement) => container.querySelector<HTMLInputElement>('#settings-data-collection-field input, input#settings-data-collection-field');
 

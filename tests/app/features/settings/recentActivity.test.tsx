@@ -7,10 +7,9 @@
 import { waitFor } from '@testing-library/dom';
 import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SettingsContainer } from '../../../../app/features/settings';
-import type { AppServices } from '../../../../app/lib/app';
 import { createTestAccount, restClient } from '../../../support/accounts';
 import type { TestAccount } from '../../../support/accounts';
+import { settingsRoutes, signedIn } from './area';
 import { startInProcessServer } from '../../../support/inProcessServer';
 import type { InProcessServer } from '../../../support/inProcessServer';
 import { renderRoutes, testServices } from '../../../support/render';
@@ -23,18 +22,9 @@ afterAll(async () => {
   await server.close();
 });
 
-const routes = () => [
-  { path: '/', element: <h1>entry page</h1> },
-  { path: '/settings/*', element: <SettingsContainer /> },
-];
+const routes = settingsRoutes;
 
-function signedInServices(account: TestAccount): AppServices {
-  const services = testServices({ transport: server.transport });
-  services.accounts.save({ uid: account.uid, email: account.email, sessionToken: account.sessionToken, verified: true });
-  services.accounts.setCurrent(account.uid);
-  services.session.setSignedIn(true);
-  return services;
-}
+const signedInServices = (account: TestAccount) => signedIn(account, testServices({ transport: server.transport }));
 
 const listed = (container: HTMLElement) =>
   [...container.querySelectorAll('#settings-activity-list li span')].map((item) => item.textContent);
