@@ -2,13 +2,13 @@
 // version), its unconfirmed primary address, a first session, and the emailed
 // code that confirms both. An account never confirmed can be claimed again.
 import { isUniqueViolation } from '../db/database';
-import { hashAuthPW } from '../crypto/password';
 import { randomHex } from '../crypto/tokens';
 import { appError } from '../errors';
 import type { SessionRecord } from '../sessions/session-service';
+import { hashNewCredentials } from './credentials';
 import type { AccountDeps } from './deps';
 import { issueKeyFetchToken } from './key-fetch';
-import { CLIENT_SALT, checkEmail, checkHex, normalizeEmail } from './records';
+import { checkEmail, normalizeEmail } from './records';
 import { SECURITY_EVENTS, recordSecurityEvent } from './security-events';
 import type { SessionCodeService } from './session-codes';
 
@@ -42,22 +42,8 @@ export class SignUpService {
 
   async create(input: SignUpInput): Promise<SignUpResult> {
     checkEmail(input.email);
-    checkHex('authPW', input.authPW);
-    checkHex('wrapKb', input.wrapKb);
-    checkHex('authPWVersion2', input.authPWVersion2);
-    checkHex('wrapKbVersion2', input.wrapKbVersion2);
-    const v2Fields = [input.authPWVersion2, input.wrapKbVersion2, input.clientSalt].filter((v) => v !== undefined);
-    if (v2Fields.length !== 0 && v2Fields.length !== 3) {
-      throw appError('MISSING_PARAMETER', {
-        message: 'Missing parameter in request body: authPWVersion2, wrapKbVersion2 and clientSalt go together',
-      });
-    }
-    if (input.clientSalt !== undefined && !CLIENT_SALT.test(input.clientSalt)) {
-      throw appError('INVALID_PARAMETER', { message: 'Invalid parameter in request body: clientSalt' });
-    }
     const normalized = normalizeEmail(input.email);
-    const v1 = await hashAuthPW(input.authPW, this.deps.config.scrypt);
-    const v2 = input.authPWVersion2 ? await hashAuthPW(input.authPWVersion2, this.deps.config.scrypt) : undefined;
+    const { v1, v2 } = await hashNewCredentials(input, this.deps.config.scrypt);
     const uid = randomHex(16);
     const now = this.deps.now();
     let created: { token: string; session: SessionRecord };
@@ -84,11 +70,11 @@ export class SignUpService {
             input.locale,
             v1.salt,
             v1.hash,
-            input.wrapKb,
+            v1.wrapKb,
             v2?.salt ?? null,
             v2?.hash ?? null,
-            input.wrapKbVersion2 ?? null,
-            input.clientSalt ?? null,
+            v2?.wrapKb ?? null,
+            v2?.clientSalt ?? null,
             randomHex(32),
           ],
         );
