@@ -39,7 +39,7 @@ for (const variant of VARIANTS) {
       );
       await expectAccessible(page);
       await journey.confirm(baseURL!, email, 2);
-      await expect(page).toHaveTitle(journey.title('settings-title'));
+      await expect(page).toHaveTitle(journey.title('settings-heading'));
       await expect(page.locator('html')).toHaveAttribute('dir', variant.locale ? 'rtl' : 'ltr');
       await journey.signOut();
 
