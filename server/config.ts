@@ -129,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     mailFrom: env.MAIL_FROM && env.MAIL_FROM !== '' ? env.MAIL_FROM : undefined,
     outboxRetentionMs: intFrom(env, 'OUTBOX_RETENTION_HOURS', 7 * 24, 1) * 60 * 60_000,
     trustProxy: flag(env, 'TRUST_PROXY'),
-    recoveryCodes: { count: 8, length: 10 },
+    recoveryCodes: recoveryCodesFrom(env),
     localesDir: path.resolve(env.LOCALES_DIR ?? 'locales'),
     secondFactor: loadSecondFactorConfig(env, production),
     oauthClients: loadOAuthClients(env),
@@ -152,4 +152,17 @@ function httpUrlFrom(env: NodeJS.ProcessEnv, name: string): string | undefined {
     throw new Error(`${name} must be an http or https address, not ${JSON.stringify(value)}`);
   }
   return url.href;
+}
+
+/**
+ * How many backup authentication codes a set holds and how long each is
+ * (`RECOVERY_CODES_COUNT`, `RECOVERY_CODES_LENGTH`; SPEC §9: 8 codes of 10
+ * characters), within what the contract accepts: 1 to 20 codes of 8 to 20.
+ */
+function recoveryCodesFrom(env: NodeJS.ProcessEnv): { count: number; length: number } {
+  const count = intFrom(env, 'RECOVERY_CODES_COUNT', 8, 1);
+  const length = intFrom(env, 'RECOVERY_CODES_LENGTH', 10, 8);
+  if (count > 20) throw new Error(`RECOVERY_CODES_COUNT must be at most 20, not ${count}`);
+  if (length > 20) throw new Error(`RECOVERY_CODES_LENGTH must be at most 20, not ${length}`);
+  return { count, length };
 }

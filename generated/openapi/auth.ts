@@ -955,8 +955,10 @@ export type paths = {
         /**
          * Change the password
          * @description Replaces the credentials and wrapKb (kB unchanged). The caller’s session is replaced by a new one
-         *     returned here; other sessions of the account are kept. With `keys=true` a key-fetch token for the
-         *     new credentials is returned.
+         *     returned here, confirmed as the old one was; every other session and every OAuth token of the
+         *     account ends. The current password is checked under the address’s wrong-password limit (the one
+         *     sign-in counts). A security event `account.password_changed` is recorded and the primary address
+         *     is told by email. With `keys=true` a key-fetch token for the new credentials is returned.
          *
          *     Needs the step-up JWT for scope `password` (issued by `POST /v1/mfa/otp/verify`), sent as
          *     `Authorization: Bearer <jwt>`. When the JWT is absent, expired, or issued for another scope, the
@@ -989,7 +991,8 @@ export type paths = {
         /**
          * Set a first password
          * @description Sets the first password of an account created through third-party sign-in. Needs a confirmed
-         *     session.
+         *     session. Other sessions are kept; a security event `account.password_added` is recorded and the
+         *     primary address is told by email.
          *
          *     Operation-specific errors:
          *     - 400, errno 138: Unconfirmed session. Please sign out and sign in again.
@@ -1745,9 +1748,10 @@ export type paths = {
         put?: never;
         /**
          * Re-authenticate the session
-         * @description Checks the password again for the current session and refreshes its authentication time. With
-         *     `keys=true` it also returns a key-fetch token (used before a password change and before creating a
-         *     recovery key).
+         * @description Checks the password again for the current session, under the address’s wrong-password limit (the
+         *     one sign-in counts), and answers the time it was checked. With `keys=true` it also returns a
+         *     key-fetch token for this session (used before a password change and before creating a recovery
+         *     key).
          *
          *     Operation-specific errors:
          *     - 400, errno 103: Incorrect password
@@ -3042,6 +3046,11 @@ export type components = {
             qrCodeUrl: string;
             /** @description The shared secret in base32, for manual entry. */
             secret: string;
+            /**
+             * @description The otpauth key URI authenticator apps read (`otpauth://totp/{issuer}:{account}?secret=…&issuer=…`),
+             *     from which a client draws its own QR code and shows the issuer and account label.
+             */
+            uri: string;
         };
         TotpSetupCompleteRequest: {
             metricsContext?: components["schemas"]["MetricsContext"];

@@ -75,4 +75,28 @@ email-password-reset-recovery-key-heading = הססמה שלך אופסה עם מ
 email-password-reset-recovery-key-intro = הססמה של { $email } אופסה זה עתה עם מפתח שחזור החשבון שלך, ולכן הנתונים המסונכרנים שלך נשמרו.
 email-password-reset-recovery-key-details = מפתח השחזור הזה כבר לא פעיל: יש ליצור מפתח חדש בהגדרות. כל המכשירים והשירותים שהיו מחוברים לחשבון שלך נותקו.
 email-password-reset-recovery-key-ignore = אם לא איפסת את הססמה שלך, יש לאפס אותה שוב עכשיו ולבדוק את הפעילות האחרונה בחשבון שלך בהגדרות.
+
+email-two-step-enabled-subject = אימות דו־שלבי מופעל
+email-two-step-enabled-heading = אימות דו־שלבי מופעל
+email-two-step-enabled-intro = מעכשיו, ההתחברות אל { $email } תבקש אחרי הססמה קוד מיישומון האימות שלך, או אחד מקודי האימות לגיבוי.
+email-two-step-enabled-details = כל שאר הדפדפנים והמכשירים שהיו מחוברים לחשבון שלך נותקו, ויבקשו את השלב השני כשיתחברו שוב. כדאי לשמור את קודי האימות לגיבוי במקום בטוח.
+email-two-step-enabled-ignore = אם לא הפעלת אימות דו־שלבי, יש לשנות את הססמה שלך עכשיו ולבדוק את הפעילות האחרונה בחשבון שלך בהגדרות.
+
+email-two-step-replaced-subject = יישומון האימות שלך הוחלף
+email-two-step-replaced-heading = האימות הדו־שלבי משתמש ביישומון אימות חדש
+email-two-step-replaced-intro = מעכשיו, ההתחברות אל { $email } מבקשת קודים מיישומון האימות שהגדרת זה עתה; הקודים של הקודם כבר לא עובדים.
+email-two-step-replaced-details = כל שאר הדפדפנים והמכשירים שהיו מחוברים לחשבון שלך נותקו.
+email-two-step-replaced-ignore = אם לא החלפת את יישומון האימות שלך, יש לשנות את הססמה שלך עכשיו ולבדוק את הפעילות האחרונה בחשבון שלך בהגדרות.
+
+email-two-step-disabled-subject = אימות דו־שלבי כבוי
+email-two-step-disabled-heading = אימות דו־שלבי כבוי
+email-two-step-disabled-intro = ההתחברות אל { $email } כבר לא מבקשת קוד מיישומון אימות.
+email-two-step-disabled-details = קודי האימות לגיבוי וטלפון השחזור שלך הוסרו יחד איתו.
+email-two-step-disabled-ignore = אם לא כיבית את האימות הדו־שלבי, יש לשנות את הססמה שלך עכשיו, להפעיל אותו שוב ולבדוק את הפעילות האחרונה בחשבון שלך בהגדרות.
+
+email-backup-codes-replaced-subject = נוצרו קודי אימות חדשים לגיבוי
+email-backup-codes-replaced-heading = יש לך קודי אימות חדשים לגיבוי
+email-backup-codes-replaced-intro = נוצרה ערכה חדשה של קודי אימות לגיבוי עבור { $email }.
+email-backup-codes-replaced-details = הקודים הקודמים שלך כבר לא עובדים. כדאי לשמור את החדשים במקום בטוח: כל קוד עובד פעם אחת, אם אין לך גישה ליישומון האימות.
+email-backup-codes-replaced-ignore = אם לא יצרת קודי אימות חדשים לגיבוי, יש לשנות את הססמה שלך עכשיו ולבדוק את הפעילות האחרונה בחשבון שלך בהגדרות.
 sms-recovery-phone-reset = { $code } הוא הקוד שלך מחשבונות { -product-name } לאיפוס הססמה. אין לשתף אותו.

@@ -70,6 +70,42 @@ email-password-reset-recovery-key-intro = The password of { $email } was just re
 email-password-reset-recovery-key-details = That recovery key no longer works: create a new one in settings. Every device and service signed in to your account was signed out.
 email-password-reset-recovery-key-ignore = If you did not reset your password, reset it again now and check your account’s recent activity in settings.
 
+email-two-step-enabled-subject = Two-step authentication is on
+email-two-step-enabled-heading = Two-step authentication is on
+email-two-step-enabled-intro = Signing in to { $email } now asks for a code from your authenticator app, or one of your backup authentication codes, after your password.
+email-two-step-enabled-details = Every other browser and device signed in with your account was signed out, and asks for the second step when it signs in again. Keep your backup authentication codes somewhere safe.
+email-two-step-enabled-ignore = If you did not turn on two-step authentication, change your password now and check your account’s recent activity in settings.
+
+email-two-step-replaced-subject = Your authenticator app was changed
+email-two-step-replaced-heading = Two-step authentication uses a new authenticator app
+email-two-step-replaced-intro = Signing in to { $email } now asks for codes from the authenticator app you just set up; the codes of the previous one no longer work.
+email-two-step-replaced-details = Every other browser and device signed in with your account was signed out.
+email-two-step-replaced-ignore = If you did not change your authenticator app, change your password now and check your account’s recent activity in settings.
+
+email-two-step-disabled-subject = Two-step authentication is off
+email-two-step-disabled-heading = Two-step authentication is off
+email-two-step-disabled-intro = Signing in to { $email } no longer asks for a code from an authenticator app.
+email-two-step-disabled-details = Your backup authentication codes and recovery phone were removed with it.
+email-two-step-disabled-ignore = If you did not turn off two-step authentication, change your password now, turn it on again and check your account’s recent activity in settings.
+
+email-backup-codes-replaced-subject = New backup authentication codes were made
+email-backup-codes-replaced-heading = You have new backup authentication codes
+email-backup-codes-replaced-intro = A new set of backup authentication codes was made for { $email }.
+email-backup-codes-replaced-details = Your previous codes no longer work. Keep the new ones somewhere safe: each works once, if you cannot use your authenticator app.
+email-backup-codes-replaced-ignore = If you did not make new backup authentication codes, change your password now and check your account’s recent activity in settings.
+
+email-password-changed-subject = Your password was changed
+email-password-changed-heading = Your password was changed
+email-password-changed-intro = The password of { $email } was just changed in settings.
+email-password-changed-details = Every other device and service signed in to your account was signed out. Sign in on them again with your new password; your synced data was kept.
+email-password-changed-ignore = If you did not change your password, reset it now and check your account’s recent activity in settings.
+
+email-password-created-subject = Your account has a password
+email-password-created-heading = You created a password
+email-password-created-intro = A password was just created for { $email } in settings.
+email-password-created-details = You can now sign in with your email address and this password, as well as the way you signed in before.
+email-password-created-ignore = If you did not create it, reset your password now and check your account’s recent activity in settings.
+
 ## Text messages. $code is the six-digit code.
 
 sms-recovery-phone-setup = { $code } is your { -product-name } accounts code to add this recovery phone. Do not share it.

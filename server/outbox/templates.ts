@@ -10,7 +10,15 @@ export type EmailTemplate =
   | 'password-forgot-code';
 
 /** Emails that tell of a change to the account and carry no code. */
-export type NoticeTemplate = 'password-reset' | 'password-reset-recovery-key';
+export type NoticeTemplate =
+  | 'password-reset'
+  | 'password-reset-recovery-key'
+  | 'two-step-enabled'
+  | 'two-step-replaced'
+  | 'two-step-disabled'
+  | 'backup-codes-replaced'
+  | 'password-changed'
+  | 'password-created';
 
 export interface RenderedEmail {
   readonly subject: string;

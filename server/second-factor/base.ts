@@ -5,7 +5,8 @@ import { CODE_PURPOSES } from '../accounts/records';
 import { recordSecurityEvent } from '../accounts/security-events';
 import type { CodeKindConfig } from '../config';
 import type { Queryable } from '../db/database';
-import { appError } from '../errors';
+import { AppError, appError } from '../errors';
+import type { NoticeTemplate } from '../outbox/templates';
 import type { RateLimiter } from '../ratelimit/rate-limiter';
 import type { Services } from '../services';
 import type { SessionRecord } from '../sessions/session-service';
@@ -66,6 +67,32 @@ export abstract class SecondFactorBase {
 
   protected async event(db: Queryable, uid: string, name: string): Promise<void> {
     await recordSecurityEvent(db, { uid, name, at: this.services.now() });
+  }
+
+  /**
+   * Signs the account out of every session but `session`'s. Turning two-step
+   * on or replacing the authenticator does this: a session signed in before
+   * never proved the new factor, and the person may be locking out someone
+   * who has their password or their old phone.
+   */
+  protected async endOtherSessions(tx: Queryable, session: SessionRecord): Promise<void> {
+    await tx.query('DELETE FROM sessions WHERE uid = $1 AND id <> $2', [session.uid, session.id]);
+  }
+
+  /**
+   * Emails the account's primary address, in the account's language, that a
+   * second factor changed. The change is made whatever happens to the email,
+   * so a refused delivery is logged (the outbox keeps it, marked failed).
+   */
+  protected async notify(uid: string, template: NoticeTemplate): Promise<void> {
+    const account = await this.services.accounts.byUid(uid);
+    if (!account) return;
+    try {
+      await this.services.outbox.sendNoticeEmail({ to: account.email, uid, locale: account.locale, template });
+    } catch (error) {
+      if (!(error instanceof AppError && error.key === 'FAILED_TO_SEND_EMAIL')) throw error;
+      this.services.logger.warn('two-step notice not delivered', { uid, template });
+    }
   }
 
   /**

@@ -16,13 +16,19 @@ import { matchTotp, newTotpSecret, qrCodeDataUrl, totpUri } from './totp';
 export { SECOND_FACTOR_CODES } from './base';
 export type { SecondFactorDeps } from './base';
 
-/** The authenticator, backup codes, step-up codes and sign-in unblock codes. */
 /** The app's page where a person reports a sign-in they did not make, for one unblock code. */
 export function reportSigninLink(appOrigin: string, uid: string, unblockCode: string): string {
   const url = new URL('/report_signin', appOrigin);
   url.searchParams.set('uid', uid);
   url.searchParams.set('unblockCode', unblockCode);
   return url.toString();
+}
+
+/** A pending authenticator secret: base32 for typing, the otpauth URI, and the URI drawn as a QR code. */
+export interface TotpSecretResponse {
+  secret: string;
+  uri: string;
+  qrCodeUrl: string;
 }
 
 export class SecondFactorService extends SecondFactorBase {
@@ -62,12 +68,13 @@ export class SecondFactorService extends SecondFactorBase {
     return { exists: row !== undefined, verified: row?.verified === true };
   }
 
-  private async secretResponse(uid: string, secret: string): Promise<{ qrCodeUrl: string; secret: string }> {
+  private async secretResponse(uid: string, secret: string): Promise<TotpSecretResponse> {
     const account = await this.account(uid);
-    return { secret, qrCodeUrl: await qrCodeDataUrl(totpUri(secret, this.totpIssuer, account.email)) };
+    const uri = totpUri(secret, this.totpIssuer, account.email);
+    return { secret, uri, qrCodeUrl: await qrCodeDataUrl(uri) };
   }
 
-  async createTotp(session: SessionRecord): Promise<{ qrCodeUrl: string; secret: string }> {
+  async createTotp(session: SessionRecord): Promise<TotpSecretResponse> {
     if (!session.verified) throw appError('UNVERIFIED_SESSION');
     const account = await this.account(session.uid);
     const existing = await this.totpRow(this.services.db, session.uid);
@@ -118,12 +125,18 @@ export class SecondFactorService extends SecondFactorBase {
     if (row.verified) return;
     if (!row.setup_checked) throw appError('INVALID_EXPIRED_OTP_CODE', { message: 'The pending secret has not been verified yet' });
     await this.services.db.transaction(async (tx) => {
-      await tx.query('UPDATE totp SET verified = true, updated_at = $2 WHERE uid = $1', [session.uid, this.services.now()]);
+      const turnedOn = await tx.query('UPDATE totp SET verified = true, updated_at = $2 WHERE uid = $1 AND verified = false RETURNING uid', [
+        session.uid,
+        this.services.now(),
+      ]);
+      if (turnedOn.length === 0) return;
       await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.twoFactorAdded);
+      await this.endOtherSessions(tx, session);
     });
+    await this.notify(session.uid, 'two-step-enabled');
   }
 
-  async startTotpReplace(session: SessionRecord): Promise<{ qrCodeUrl: string; secret: string }> {
+  async startTotpReplace(session: SessionRecord): Promise<TotpSecretResponse> {
     const row = await this.totpRow(this.services.db, session.uid);
     if (!row?.verified) throw appError('TOTP_TOKEN_NOT_FOUND');
     const account = await this.account(session.uid);
@@ -140,13 +153,16 @@ export class SecondFactorService extends SecondFactorBase {
     if (!row?.verified || !row.pending_secret) throw appError('TOTP_TOKEN_NOT_FOUND');
     if (!(await this.useTotpCode(session.uid, caller, code, 'pending_last_used_step', (r) => r.pending_secret))) invalidCode();
     await this.services.db.transaction(async (tx) => {
-      await tx.query(
+      const swapped = await tx.query(
         `UPDATE totp SET secret = pending_secret, last_used_step = pending_last_used_step, pending_secret = NULL,
-           pending_last_used_step = NULL, updated_at = $2 WHERE uid = $1 AND pending_secret IS NOT NULL`,
+           pending_last_used_step = NULL, updated_at = $2 WHERE uid = $1 AND pending_secret IS NOT NULL RETURNING uid`,
         [session.uid, this.services.now()],
       );
+      if (swapped.length === 0) throw appError('TOTP_TOKEN_NOT_FOUND');
       await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.twoFactorReplaced);
+      await this.endOtherSessions(tx, session);
     });
+    await this.notify(session.uid, 'two-step-replaced');
   }
 
   async destroyTotp(session: SessionRecord): Promise<void> {
@@ -158,6 +174,7 @@ export class SecondFactorService extends SecondFactorBase {
       await tx.query('DELETE FROM recovery_phone_pending WHERE uid = $1', [session.uid]);
       await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.twoFactorRemoved);
     });
+    await this.notify(session.uid, 'two-step-disabled');
   }
 
   /** Confirms a totp-2fa session with an authenticator code. */
@@ -204,6 +221,7 @@ export class SecondFactorService extends SecondFactorBase {
       await storeBackupCodes(tx, session.uid, codes, this.services.now());
       await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.backupCodesReplaced);
     });
+    await this.notify(session.uid, 'backup-codes-replaced');
   }
 
   backupCodeCount(uid: string): Promise<number> {
