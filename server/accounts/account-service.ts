@@ -4,7 +4,7 @@
 import { appError } from '../errors';
 import type { AccountDeps } from './deps';
 import { accountRow, normalizeEmail, toRecord } from './records';
-import type { AccountRecord, EmailRecord } from './records';
+import type { AccountRecord, AccountRow, EmailRecord } from './records';
 import { SECURITY_EVENTS, recordSecurityEvent } from './security-events';
 
 export interface CredentialsStatus {
@@ -40,8 +40,19 @@ export class AccountService {
     return rows.length > 0;
   }
 
+  /**
+   * The key-stretch versions of the account whose primary address is `email`,
+   * or which has it as a confirmed secondary address (sign-in then asks for
+   * the primary one, errno 142).
+   */
   async credentialsStatus(email: string): Promise<CredentialsStatus> {
-    const row = await accountRow(this.deps.db, 'normalized_email', normalizeEmail(email));
+    const rows = await this.deps.db.query<AccountRow>(
+      `SELECT a.* FROM accounts a WHERE a.normalized_email = $1
+       UNION ALL
+       SELECT a.* FROM emails e JOIN accounts a ON a.uid = e.uid WHERE e.normalized_email = $1 AND e.verified AND NOT e.is_primary`,
+      [normalizeEmail(email)],
+    );
+    const row = rows[0];
     if (!row) throw appError('UNKNOWN_ACCOUNT');
     if (row.verify_hash_v2 !== null && row.client_salt !== null) {
       return { currentVersion: 'v2', upgradeNeeded: false, clientSalt: row.client_salt };

@@ -23,7 +23,7 @@ import { hashNewCredentials, replaceCredentials, signOutEverywhere } from './cre
 import type { NewCredentials } from './credentials';
 import { issueKeyFetchToken } from './key-fetch';
 import type { RecoveryKeyService } from './recovery-keys';
-import { BAD_PASSWORD_ACTION, HEX64, checkEmail, normalizeEmail } from './records';
+import { BAD_PASSWORD_ACTION, HEX64, checkEmail, emailToHashWith, normalizeEmail } from './records';
 import { SECURITY_EVENTS, recordSecurityEvent } from './security-events';
 
 /** Code purpose of the emailed reset code. */
@@ -157,17 +157,17 @@ export class PasswordResetService {
   constructor(private readonly deps: PasswordResetDeps) {}
 
   /** The account whose primary address is `email`: 102 when none, 145 when it is a secondary address. */
-  private async accountOfPrimary(email: string): Promise<{ uid: string; email: string; locale: string }> {
+  private async accountOfPrimary(email: string): Promise<{ uid: string; email: string; hashEmail: string; locale: string }> {
     checkEmail(email);
-    const rows = await this.deps.db.query<{ uid: string; is_primary: boolean; email: string; locale: string }>(
-      `SELECT e.uid, e.is_primary, a.email, a.locale FROM emails e JOIN accounts a ON a.uid = e.uid
+    const rows = await this.deps.db.query<{ uid: string; is_primary: boolean; email: string; email_to_hash_with: string | null; locale: string }>(
+      `SELECT e.uid, e.is_primary, a.email, a.email_to_hash_with, a.locale FROM emails e JOIN accounts a ON a.uid = e.uid
         WHERE e.normalized_email = $1`,
       [normalizeEmail(email)],
     );
     const row = rows[0];
     if (!row) throw appError('UNKNOWN_ACCOUNT');
     if (!row.is_primary) throw appError('RESET_PASSWORD_WITH_SECONDARY_EMAIL');
-    return { uid: row.uid, email: row.email, locale: row.locale };
+    return { uid: row.uid, email: row.email, hashEmail: emailToHashWith(row), locale: row.locale };
   }
 
   /** The primary address mail goes to (the account's first address may have been replaced as primary). */
@@ -231,7 +231,7 @@ export class PasswordResetService {
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [sha256Hex(token), account.uid, sha256Hex(resetCode), RESET_CODE_TRIES, now, now + PASSWORD_FORGOT_TOKEN_TTL_MS],
     );
-    return { uid: account.uid, token, code: resetCode, emailToHashWith: account.email };
+    return { uid: account.uid, token, code: resetCode, emailToHashWith: account.hashEmail };
   }
 
   /** The live password-forgot token of a bearer value; 110 when unknown, expired or used. */

@@ -2,6 +2,7 @@
 import type { ServerConfig } from '../config';
 import { verifyAuthPW } from '../crypto/password';
 import { appError } from '../errors';
+import { emailToHashWith } from './records';
 import type { AccountRow } from './records';
 
 /** Checks authPW against the account's verifiers, newest version first; resolves to the version that matched. */
@@ -15,8 +16,13 @@ export async function checkPassword(row: AccountRow, authPW: string, scrypt: Ser
   return undefined;
 }
 
-/** Throws the right error for a failed password check: 120 when only the address's case differs. */
+/**
+ * Throws the right error for a failed password check: 120 with the address the
+ * password is stretched with when the client used another (a case that
+ * differs, or the primary address once it is no longer the sign-up one).
+ */
 export function wrongPassword(row: AccountRow, email: string): never {
-  if (email !== row.email) throw appError('INCORRECT_EMAIL_CASE', { email: row.email });
+  const hashEmail = emailToHashWith(row);
+  if (email !== hashEmail) throw appError('INCORRECT_EMAIL_CASE', { email: hashEmail });
   throw appError('INCORRECT_PASSWORD');
 }

@@ -41,6 +41,16 @@ export interface AccountRow {
   wrap_kb_v2: string | null;
   client_salt: string | null;
   ka: string;
+  /** The sign-up address, once another address is primary (null until then). */
+  email_to_hash_with: string | null;
+}
+
+/**
+ * The address the password is stretched with (version 1 key stretching): the
+ * one the account was created with, which stays when another becomes primary.
+ */
+export function emailToHashWith(row: Pick<AccountRow, 'email' | 'email_to_hash_with'>): string {
+  return row.email_to_hash_with ?? row.email;
 }
 
 export function toRecord(row: AccountRow): AccountRecord {

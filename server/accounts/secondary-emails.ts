@@ -1,9 +1,9 @@
 // Secondary email addresses (SPEC §4.3): an account may add up to three more
-// addresses, each confirmed by a code sent to it, and remove them. Every
-// change needs the step-up JWT of scope 'email' (checked by the routes).
-// Making a secondary address primary is not built yet: signing in with the
-// new primary address needs the sign-up address kept for key stretching
-// (errno 120), which sign-in does not do yet.
+// addresses, each confirmed by a code sent to it, make a confirmed one its
+// primary address, and remove them. Every change needs the step-up JWT of
+// scope 'email' (checked by the routes). The password stays stretched with
+// the address the account was created with: making another address primary
+// keeps that one aside, and sign-in answers errno 120 with it.
 import type { CodeKindConfig } from '../config';
 import type { CodeService } from '../codes/code-service';
 import type { Database, Queryable } from '../db/database';
@@ -11,7 +11,8 @@ import { isUniqueViolation } from '../db/database';
 import { appError } from '../errors';
 import type { Outbox } from '../outbox/outbox';
 import type { RateLimiter, RateRule } from '../ratelimit/rate-limiter';
-import { limitedSend } from '../second-factor/guards';
+import type { Caller } from '../second-factor/guards';
+import { limitedCheck, limitedSend } from '../second-factor/guards';
 import { normalizeEmail } from './records';
 import { recordSecurityEvent } from './security-events';
 
@@ -24,6 +25,7 @@ export const SECONDARY_EMAIL_EVENTS = {
   added: 'account.secondary_email_added',
   confirmed: 'account.secondary_email_verified',
   removed: 'account.secondary_email_removed',
+  madePrimary: 'account.primary_email_changed',
 } as const;
 
 interface EmailRow {
@@ -122,14 +124,21 @@ export class SecondaryEmailService {
     await this.sendCode(uid, row.email, locale);
   }
 
-  /** Confirms an address with the code sent to it: 183 for a wrong, used or expired code. */
-  async confirm(uid: string, email: string, code: string): Promise<void> {
+  /**
+   * Confirms an address with the code sent to it: 183 for a wrong, used or
+   * expired code; each check counts against the code-check limits first (114).
+   */
+  async confirm(uid: string, email: string, code: string, caller: Caller): Promise<void> {
     const { db, now } = this.deps;
     const row = await this.byAddress(db, email);
     if (!row || row.uid !== uid || row.is_primary) throw appError('INVALID_VERIFICATION_CODE');
     if (row.verified) return;
-    const check = await this.deps.codes.verify(SECONDARY_EMAIL_CODE, { uid, email: normalizeEmail(email) }, code);
-    if (check.status !== 'ok') throw appError('INVALID_EXPIRED_OTP_CODE');
+    const { limiter } = this.deps;
+    const ok = await limitedCheck(limiter, limiter.limits.codeVerify, caller, uid, async () => {
+      const check = await this.deps.codes.verify(SECONDARY_EMAIL_CODE, { uid, email: normalizeEmail(email) }, code);
+      return check.status === 'ok';
+    });
+    if (!ok) throw appError('INVALID_EXPIRED_OTP_CODE');
     const at = now();
     await db.transaction(async (tx) => {
       await tx.query('UPDATE emails SET verified = true, updated_at = $2 WHERE id = $1', [row.id, at]);
@@ -148,5 +157,32 @@ export class SecondaryEmailService {
       await recordSecurityEvent(tx, { uid, name: SECONDARY_EMAIL_EVENTS.removed, at });
     });
     await this.deps.codes.revoke(SECONDARY_EMAIL_CODE, { uid, email: normalizeEmail(row.email) });
+  }
+
+  /**
+   * Makes a confirmed address of the account its primary one; the primary
+   * address becomes a confirmed secondary one. 148 for an address that is not
+   * the account's, 147 for an unconfirmed one; the primary one again changes
+   * nothing. The account row is locked, so two changes at once happen one
+   * after the other.
+   */
+  async setPrimary(uid: string, email: string): Promise<void> {
+    const { db, now } = this.deps;
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT uid FROM accounts WHERE uid = $1 FOR UPDATE', [uid]);
+      const row = await this.owned(tx, uid, email);
+      if (row.is_primary) return;
+      if (!row.verified) throw appError('CHANGE_EMAIL_TO_UNVERIFIED_EMAIL');
+      const at = now();
+      await tx.query('UPDATE emails SET is_primary = false, updated_at = $2 WHERE uid = $1 AND is_primary', [uid, at]);
+      await tx.query('UPDATE emails SET is_primary = true, updated_at = $2 WHERE id = $1', [row.id, at]);
+      // The sign-up address stays the password's salt (kept the first time the primary changes).
+      await tx.query(
+        `UPDATE accounts SET email_to_hash_with = COALESCE(email_to_hash_with, email), email = $2, normalized_email = $3, updated_at = $4
+          WHERE uid = $1`,
+        [uid, row.email, normalizeEmail(row.email), at],
+      );
+      await recordSecurityEvent(tx, { uid, name: SECONDARY_EMAIL_EVENTS.madePrimary, at });
+    });
   }
 }

@@ -1,13 +1,16 @@
 // Sign-in with a password, and what else needs the password checked again
-// (deleting the account). The wrong-password limit stands in front: a blocked
-// address needs the emailed unblock code before its password is looked at.
+// (deleting the account). The wrong-password limits stand in front
+// (password-attempts.ts): each check takes its place before the hash runs, and
+// a blocked address needs the emailed unblock code before its password is
+// looked at.
 import { appError } from '../errors';
-import { SECOND_FACTOR_EVENTS } from '../second-factor/events';
+import type { Caller } from '../second-factor/guards';
 import type { SessionRecord, VerificationMethod, VerificationReason } from '../sessions/session-service';
 import type { AccountDeps } from './deps';
 import { issueKeyFetchToken } from './key-fetch';
 import { checkPassword, wrongPassword } from './passwords';
-import { BAD_PASSWORD_ACTION, CODE_PURPOSES, accountRow, checkEmail, checkHex, normalizeEmail } from './records';
+import { PasswordAttempts } from './password-attempts';
+import { accountRow, checkEmail, checkHex, emailToHashWith, normalizeEmail } from './records';
 import type { AccountRow } from './records';
 import { SECURITY_EVENTS, recordSecurityEvent } from './security-events';
 import type { SessionCodeService } from './session-codes';
@@ -18,8 +21,16 @@ export interface SignInInput {
   readonly locale: string;
   readonly userAgent?: string;
   readonly keys?: boolean;
+  /** The client's address, for the per-address wrong-password limit. */
+  readonly ip: string;
   /** The emailed unblock code, needed once the address has had too many wrong passwords. */
   readonly unblockCode?: string;
+  /**
+   * The address the person typed, when the client retried after errno 120 with
+   * `email` set to the address the password is stretched with: the account is
+   * then found by this address, and `email` must be its stretching address.
+   */
+  readonly originalLoginEmail?: string;
 }
 
 export interface SignInResult {
@@ -38,37 +49,19 @@ export class SignInService {
   constructor(
     private readonly deps: Pick<AccountDeps, 'db' | 'config' | 'sessions' | 'codes' | 'limiter' | 'now'>,
     private readonly sessionCodes: SessionCodeService,
-  ) {}
-
-  /**
-   * The wrong-password limit in front of every sign-in: once an address has
-   * had too many wrong passwords in the window, sign-in needs an emailed
-   * unblock code (125 without one, 127 with a wrong, used or expired one).
-   * The code is checked before the password, so a blocked address cannot be
-   * used to keep guessing passwords. Resolves to whether the address has
-   * wrong passwords counted in the current window.
-   */
-  private async checkSignInBlock(row: AccountRow | undefined, email: string, unblockCode: string | undefined): Promise<boolean> {
-    const rule = this.deps.config.secondFactor.limits.badPassword;
-    const state = await this.deps.limiter.check(BAD_PASSWORD_ACTION, email, rule);
-    // `check` counts the hit it asks about: a count above 1 means earlier wrong passwords.
-    const counted = state.count > 1;
-    if (state.allowed) return counted;
-    if (unblockCode === undefined) {
-      throw appError('REQUEST_BLOCKED', { verificationMethod: 'email-captcha', verificationReason: 'login' });
-    }
-    // Wrong passwords are only counted for accounts that exist; an unknown address answers 102 below.
-    if (!row) return counted;
-    const check = await this.deps.codes.verify(CODE_PURPOSES.unblock, { uid: row.uid }, unblockCode);
-    if (check.status !== 'ok') throw appError('INVALID_UNBLOCK_CODE');
-    await recordSecurityEvent(this.deps.db, { uid: row.uid, name: SECOND_FACTOR_EVENTS.signinUnblocked, at: this.deps.now() });
-    return counted;
+  ) {
+    this.attempts = new PasswordAttempts(deps);
   }
+
+  private readonly attempts: PasswordAttempts;
 
   async signIn(input: SignInInput): Promise<SignInResult> {
     checkEmail(input.email);
+    if (input.originalLoginEmail !== undefined) checkEmail(input.originalLoginEmail);
     checkHex('authPW', input.authPW);
-    const email = normalizeEmail(input.email);
+    // The account is found by its primary address: the one typed, kept aside when the client retried with another.
+    const typed = input.originalLoginEmail ?? input.email;
+    const email = normalizeEmail(typed);
     // The account and whether it has a confirmed authenticator, in one statement.
     const rows = await this.deps.db.query<AccountRow & { has_verified_totp: boolean }>(
       `SELECT a.*, EXISTS (SELECT 1 FROM totp t WHERE t.uid = a.uid AND t.verified) AS has_verified_totp
@@ -76,17 +69,27 @@ export class SignInService {
       [email],
     );
     const row = rows[0];
-    const counted = await this.checkSignInBlock(row, email, input.unblockCode);
-    if (!row) throw appError('UNKNOWN_ACCOUNT');
+    // The places of this check in the wrong-password windows are taken before anything is compared.
+    const slot = await this.attempts.reserve({
+      email,
+      uid: row?.uid,
+      caller: { ip: input.ip, locale: input.locale },
+      unblockCode: input.unblockCode,
+      whenBlocked: 'unblock',
+    });
+    if (!row) {
+      // A confirmed secondary address of an account: sign-in takes the primary one (142).
+      const secondary = await this.deps.db.query('SELECT 1 FROM emails WHERE normalized_email = $1 AND verified AND NOT is_primary', [email]);
+      throw appError(secondary.length > 0 ? 'LOGIN_WITH_SECONDARY_EMAIL' : 'UNKNOWN_ACCOUNT');
+    }
     const version = await checkPassword(row, input.authPW, this.deps.config.scrypt);
     if (version === undefined) {
-      // Only a wrong password counts: 120 (the address's case differs) asks the client to retry with the registered case.
-      if (input.email === row.email) await this.deps.limiter.hit(BAD_PASSWORD_ACTION, email, this.deps.config.secondFactor.limits.badPassword);
+      // Only a wrong password counts: 120 (the client stretched with another address than the
+      // account's) asks the client to retry with that address, and says nothing of the password.
+      if (input.email !== emailToHashWith(row)) await slot.undecided();
       wrongPassword(row, input.email);
     }
-    // Only the current window decides, so with nothing counted in it there is nothing to forget:
-    // most sign-ins skip the write (older windows are left to the maintenance sweep).
-    if (counted) await this.deps.limiter.reset(BAD_PASSWORD_ACTION, email);
+    await slot.passed();
     const reason: VerificationReason = row.verified ? 'login' : 'signup';
     // A confirmed account with an authenticator confirms the session with it;
     // every other session is confirmed with an emailed code.
@@ -128,15 +131,34 @@ export class SignInService {
    * so signing up again or signing in sends a new code.
 
   /** Deletes the account after checking the password again. */
-  async destroyAccount(session: SessionRecord, email: string, authPW: string): Promise<void> {
+  async destroyAccount(session: SessionRecord, email: string, authPW: string, caller: Caller): Promise<void> {
     checkHex('authPW', authPW);
     const row = await accountRow(this.deps.db, 'uid', session.uid);
     if (!row) throw appError('INVALID_TOKEN');
     if (!session.verified) throw appError('UNVERIFIED_SESSION');
-    if (normalizeEmail(email) !== row.normalized_email) {
+    // The primary address, or the one the password is stretched with (after errno 120).
+    if (normalizeEmail(email) !== row.normalized_email && email !== emailToHashWith(row)) {
       throw appError('INCORRECT_PASSWORD');
     }
-    if ((await checkPassword(row, authPW, this.deps.config.scrypt)) === undefined) wrongPassword(row, email);
-    await this.deps.db.query('DELETE FROM accounts WHERE uid = $1', [row.uid]);
+    // Counted like a sign-in's check, so a stolen session cannot be used to keep guessing the password.
+    const slot = await this.attempts.reserve({ email: row.normalized_email, uid: row.uid, caller, whenBlocked: 'throttle' });
+    if ((await checkPassword(row, authPW, this.deps.config.scrypt)) === undefined) {
+      if (email !== emailToHashWith(row)) await slot.undecided();
+      wrongPassword(row, email);
+    }
+    await slot.passed();
+    await this.deps.db.transaction(async (tx) => {
+      // The mail and texts sent to the account (they hold codes and addresses), by uid or to one of its
+      // addresses, go first, while its addresses are still known; then the account, whose sessions,
+      // tokens, codes, addresses, second factors and events all hang off its uid and go with it.
+      await tx.query(
+        `DELETE FROM outbox
+          WHERE uid = $1
+             OR normalized_recipient IN (SELECT normalized_email FROM emails WHERE uid = $1)
+             OR normalized_recipient IN (SELECT phone_number FROM recovery_phones WHERE uid = $1)`,
+        [row.uid],
+      );
+      await tx.query('DELETE FROM accounts WHERE uid = $1', [row.uid]);
+    });
   }
 }

@@ -75,6 +75,8 @@ export const resolvers: Resolvers<GraphQLContext> = {
         userAgent: ctx.userAgent,
         keys: input.options?.keys === true,
         unblockCode: input.options?.unblockCode ?? undefined,
+        ip: ctx.ip,
+        originalLoginEmail: input.options?.originalLoginEmail ?? undefined,
       });
       return { ...newSession(input.clientMutationId, result), verified: result.sessionVerified, metricsEnabled: result.metricsEnabled };
     },
@@ -132,6 +134,14 @@ export const resolvers: Resolvers<GraphQLContext> = {
       await ctx.services.accounts.setDisplayName(session.uid, input.displayName);
       return { clientMutationId: input.clientMutationId ?? null, displayName: input.displayName };
     },
+    async deleteAvatar(_parent, { input }, ctx) {
+      const session = await requireSession(ctx);
+      // Only an uploaded avatar of this account can go; a default one is not stored.
+      if (!/^[0-9a-f]{32}$/.test(input.id) || !(await ctx.services.avatars.remove(session.uid, input.id))) {
+        throw appError('INVALID_PARAMETER', { message: 'Invalid parameter in request body: id' });
+      }
+      return { clientMutationId: input.clientMutationId ?? null };
+    },
     async metricsOpt(_parent, { input }, ctx) {
       const session = await requireSession(ctx);
       await ctx.services.accounts.setMetricsEnabled(session.uid, input.state === 'in');
@@ -139,12 +149,20 @@ export const resolvers: Resolvers<GraphQLContext> = {
     },
     async attachedClientDisconnect(_parent, { input }, ctx) {
       const session = await requireSession(ctx);
+      if (!input.sessionTokenId && !input.deviceId && !input.refreshTokenId && !input.clientId) {
+        throw appError('INVALID_PARAMETER', { message: 'Invalid parameter in request body: nothing names a client' });
+      }
       if (input.sessionTokenId) {
         const target = await ctx.services.sessions.get(ctx.services.db, input.sessionTokenId);
         if (!target || target.uid !== session.uid) {
           throw appError('INVALID_PARAMETER', { message: 'Invalid parameter in request body: sessionTokenId' });
         }
         await ctx.services.sessions.destroy(ctx.services.db, target.id);
+      } else if (input.deviceId) {
+        // A device is one signed-in browser or app: signing it out ends its session.
+        if (!(await ctx.services.sessions.destroyDevice(ctx.services.db, session.uid, input.deviceId))) {
+          throw appError('INVALID_PARAMETER', { message: 'Invalid parameter in request body: deviceId' });
+        }
       }
       if (input.refreshTokenId) {
         // The refresh token's whole family ends, with the access tokens it issued.

@@ -7,6 +7,7 @@ import { requestSchemas } from '../../generated/openapi/auth.requests';
 import { appError } from '../errors';
 import type { Services } from '../services';
 import { sessionIdOf } from '../sessions/session-service';
+import { callerOf } from '../second-factor/guards';
 import { restRouter } from './route';
 
 export function registerAuthRoutes(app: Hono, services: Services): void {
@@ -42,6 +43,8 @@ export function registerAuthRoutes(app: Hono, services: Services): void {
       userAgent: c.req.header('User-Agent'),
       keys: query?.keys === true,
       unblockCode: body.unblockCode,
+      ip: callerOf(c, services).ip,
+      originalLoginEmail: body.originalLoginEmail,
     });
     return {
       uid: result.uid,
@@ -77,13 +80,13 @@ export function registerAuthRoutes(app: Hono, services: Services): void {
 
   route('accountKeys', 'bearer', async ({ bearer }) => keyFetch.fetchKeys(bearer));
 
-  route('accountDestroy', 'session', async ({ body, session }) => {
-    await signIn.destroyAccount(session, body.email, body.authPW);
+  route('accountDestroy', 'session', async ({ c, body, session }) => {
+    await signIn.destroyAccount(session, body.email, body.authPW, callerOf(c, services));
     return {};
   });
 
-  route('sessionVerifyCode', 'session', async ({ body, session }) => {
-    await sessionCodes.verify(session, body.code);
+  route('sessionVerifyCode', 'session', async ({ c, body, session }) => {
+    await sessionCodes.verify(session, body.code, callerOf(c, services));
     return {};
   });
 

@@ -1,6 +1,6 @@
 // REST operations of openapi/auth.yaml for secondary email addresses: add one
-// (a code goes to it), confirm it, send its code again, remove it. Each needs
-// the step-up JWT of scope 'email'.
+// (a code goes to it), confirm it, send its code again, make it primary,
+// remove it. Each needs the step-up JWT of scope 'email'.
 import type { Hono } from 'hono';
 import type { operations } from '../../generated/openapi/auth';
 import { requestSchemas } from '../../generated/openapi/auth.requests';
@@ -20,12 +20,17 @@ export function registerEmailRoutes(app: Hono, services: Services): void {
   });
   route('recoveryEmailVerifyCode', 'none', async ({ c, body }) => {
     const session = await requireStepUp(c, services, 'email');
-    await secondaryEmails.confirm(session.uid, body.email, body.code);
+    await secondaryEmails.confirm(session.uid, body.email, body.code, callerOf(c, services));
     return {};
   });
   route('recoveryEmailResendCode', 'none', async ({ c, body }) => {
     const session = await requireStepUp(c, services, 'email');
     await secondaryEmails.resend(session.uid, body.email, callerOf(c, services).locale);
+    return {};
+  });
+  route('recoveryEmailSetPrimary', 'none', async ({ c, body }) => {
+    const session = await requireStepUp(c, services, 'email');
+    await secondaryEmails.setPrimary(session.uid, body.email);
     return {};
   });
   route('recoveryEmailDestroy', 'none', async ({ c, body }) => {

@@ -388,7 +388,7 @@ describe.each(databases)('bad input on every implemented REST operation on $name
 
   it('finds the operations the server implements in the contracts', () => {
     const ids = implemented.map((op) => op.id);
-    for (const id of ['accountCreate', 'accountLogin', 'sessionVerifyCode', 'mfaOtpRequest', 'totpCreateWithJwt', 'recoveryPhoneCreate', 'recoveryCodesSet', 'getDevOutbox', 'getMetricsFlow', 'oauthAuthorization', 'oauthToken', 'oauthDestroy', 'oauthIdTokenVerify', 'oauthUserinfo', 'passwordForgotSendOtp', 'passwordForgotVerifyCode', 'accountReset', 'accountResetWithRecoveryKey', 'recoveryKeyCreateWithJwt', 'recoveryKeyBundleGet', 'totpVerifyForReset', 'recoveryPhoneResetPasswordConfirm']) {
+    for (const id of ['accountCreate', 'accountLogin', 'sessionVerifyCode', 'mfaOtpRequest', 'totpCreateWithJwt', 'recoveryPhoneCreate', 'recoveryCodesSet', 'getDevOutbox', 'getMetricsFlow', 'oauthAuthorization', 'oauthToken', 'oauthDestroy', 'oauthIdTokenVerify', 'oauthUserinfo', 'passwordForgotSendOtp', 'passwordForgotVerifyCode', 'accountReset', 'accountResetWithRecoveryKey', 'recoveryKeyCreateWithJwt', 'recoveryKeyBundleGet', 'totpVerifyForReset', 'recoveryPhoneResetPasswordConfirm', 'recoveryEmailCreate', 'recoveryEmailVerifyCode', 'recoveryEmailResendCode', 'recoveryEmailDestroy', 'recoveryEmailSetPrimary']) {
       expect(ids).toContain(id);
     }
   });

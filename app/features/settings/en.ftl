@@ -148,6 +148,7 @@ settings-event-recovery-phone-reset = Password reset with the recovery phone
 settings-event-secondary-email-added = Secondary email added
 settings-event-secondary-email-verified = Secondary email confirmed
 settings-event-secondary-email-removed = Secondary email removed
+settings-event-primary-email-changed = Primary email changed
 settings-event-recovery-key-added = Account recovery key created
 settings-event-recovery-key-replaced = Account recovery key replaced
 settings-event-recovery-key-removed = Account recovery key deleted

@@ -27,6 +27,7 @@ export const SECURITY_EVENT_MESSAGES: Readonly<Record<string, string>> = {
   'account.secondary_email_added': 'settings-event-secondary-email-added',
   'account.secondary_email_verified': 'settings-event-secondary-email-verified',
   'account.secondary_email_removed': 'settings-event-secondary-email-removed',
+  'account.primary_email_changed': 'settings-event-primary-email-changed',
   'account.recovery_key_added': 'settings-event-recovery-key-added',
   'account.recovery_key_replaced': 'settings-event-recovery-key-replaced',
   'account.recovery_key_removed': 'settings-event-recovery-key-removed',
