@@ -31,8 +31,12 @@ export interface PasswordSignInOptions {
 /**
  * Signs in with a password: asks which key-stretch versions the account has,
  * derives authPW with the newest (v2 with its clientSalt, otherwise v1 salted
- * with the address), and retries once with the registered address when the
- * server answers 'Incorrect email case' (120).
+ * with the address), and retries once with the address the server names when
+ * it answers 'Incorrect email case' (120): the registered case of the typed
+ * address, or the address the account was created with once another one is
+ * its primary. The account is always looked up by the typed address, and the
+ * address the result names is the account's primary one (the registered case
+ * of the typed address, or the typed address itself).
  */
 export async function signInWithPassword(
   api: Pick<Api, 'accountCredentialsStatus' | 'accountLogin'>,
@@ -44,7 +48,8 @@ export async function signInWithPassword(
   let retried = false;
   for (;;) {
     try {
-      const status = await api.accountCredentialsStatus(hashEmail);
+      // The address stretched with may no longer be one of the account's: the typed one finds it.
+      const status = await api.accountCredentialsStatus(email);
       const credentials =
         status.currentVersion === 'v2' && status.clientSalt
           ? await deriveCredentials(2, hashEmail, password, status.clientSalt)
@@ -58,7 +63,8 @@ export async function signInWithPassword(
         ...(options.unblockCode ? { unblockCode: options.unblockCode } : {}),
         ...(options.service ? { service: options.service } : {}),
       }, options.keys ? { keys: true } : {});
-      return { response, email: hashEmail, unwrapBKey: credentials.unwrapBKey };
+      const primary = hashEmail.toLowerCase() === email.toLowerCase() ? hashEmail : email;
+      return { response, email: primary, unwrapBKey: credentials.unwrapBKey };
     } catch (error) {
       const failure = loginFailure(error, retried);
       if (failure.action !== 'retry-with-email') throw error;
