@@ -7,6 +7,10 @@ import type { OAuthConfig } from './oauth/config';
 import { loadSecondFactorConfig } from './second-factor/config';
 import type { SecondFactorConfig } from './second-factor/config';
 import { intFrom } from './env';
+import { loadGraphQLLimits } from './graphql/limits';
+import type { GraphQLLimits } from './graphql/limits';
+import { parseTrustedProxies } from './http/client-address';
+import type { TrustedProxies } from './http/client-address';
 
 /** Cost parameters of the scrypt hash the server keeps of each authPW. */
 /** The address mail comes from when MAIL_FROM is not set. */
@@ -65,8 +69,14 @@ export interface ServerConfig {
   readonly mailFrom: string | undefined;
   /** How long outbox messages are kept before the sweep deletes them (`OUTBOX_RETENTION_HOURS`, default a week). */
   readonly outboxRetentionMs: number;
-  /** Trust `X-Forwarded-Proto` and friends from a proxy in front. */
-  readonly trustProxy: boolean;
+  /**
+   * The proxies in front (`TRUSTED_PROXIES`: addresses and CIDR ranges): only
+   * a request whose connection comes from one of them has its
+   * `X-Forwarded-For` and `X-Forwarded-Proto` believed.
+   */
+  readonly trustedProxies: TrustedProxies;
+  /** What one GraphQL request may ask for, and whether introspection is on (server/graphql/limits.ts). */
+  readonly graphql: GraphQLLimits;
   /** Backup authentication codes: how many and how long (SPEC §9). */
   readonly recoveryCodes: { readonly count: number; readonly length: number };
   /** Folder of the Fluent resources used for email subjects and bodies. */
@@ -87,11 +97,6 @@ export interface ServerConfig {
 
 const DIGITS = '0123456789';
 
-
-function flag(env: NodeJS.ProcessEnv, name: string): boolean {
-  const raw = (env[name] ?? '').toLowerCase();
-  return raw === '1' || raw === 'true' || raw === 'yes';
-}
 
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = Number(env.PORT ?? 3030);
@@ -114,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     scrypt: {
-      N: intFrom(env, 'SCRYPT_N', 65536, 2),
+      N: scryptCost(env),
       r: intFrom(env, 'SCRYPT_R', 8, 1),
       p: intFrom(env, 'SCRYPT_P', 1, 1),
       keylen: 32,
@@ -128,7 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     smtpUrl: env.SMTP_URL && env.SMTP_URL !== '' ? env.SMTP_URL : undefined,
     mailFrom: env.MAIL_FROM && env.MAIL_FROM !== '' ? env.MAIL_FROM : undefined,
     outboxRetentionMs: intFrom(env, 'OUTBOX_RETENTION_HOURS', 7 * 24, 1) * 60 * 60_000,
-    trustProxy: flag(env, 'TRUST_PROXY'),
+    trustedProxies: trustedProxiesFrom(env),
+    graphql: loadGraphQLLimits(env, production),
     recoveryCodes: recoveryCodesFrom(env),
     localesDir: path.resolve(env.LOCALES_DIR ?? 'locales'),
     secondFactor: loadSecondFactorConfig(env, production),
@@ -165,4 +171,19 @@ function recoveryCodesFrom(env: NodeJS.ProcessEnv): { count: number; length: num
   if (count > 20) throw new Error(`RECOVERY_CODES_COUNT must be at most 20, not ${count}`);
   if (length > 20) throw new Error(`RECOVERY_CODES_LENGTH must be at most 20, not ${length}`);
   return { count, length };
+}
+
+/** TRUSTED_PROXIES; the former yes-or-no TRUST_PROXY trusted any peer, so it stops the start with what to set instead. */
+function trustedProxiesFrom(env: NodeJS.ProcessEnv): TrustedProxies {
+  if (env.TRUST_PROXY !== undefined && env.TRUST_PROXY !== '') {
+    throw new Error('TRUST_PROXY is no longer read: list the addresses of the proxies in front in TRUSTED_PROXIES');
+  }
+  return parseTrustedProxies(env.TRUSTED_PROXIES);
+}
+
+/** SCRYPT_N: scrypt takes only a power of two, so anything else stops the start here rather than at the first sign-in. */
+function scryptCost(env: NodeJS.ProcessEnv): number {
+  const n = intFrom(env, 'SCRYPT_N', 65536, 2);
+  if ((n & (n - 1)) !== 0) throw new Error(`SCRYPT_N must be a power of two, not ${n}`);
+  return n;
 }

@@ -40,7 +40,7 @@ export async function startServer(options: {
   const { config, logger } = options;
   // Expired codes, finished rate-limit windows and old outbox messages are swept on a schedule.
   const sweeper = startSweeper(services, logger);
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, async (info: AddressInfo) => {
       const host = config.host.includes(':') ? `[${config.host}]` : config.host;
       if (!config.production) {
@@ -62,6 +62,13 @@ export async function startServer(options: {
           ]);
           services.close();
         },
+      });
+    });
+    // A port in use or not allowed: the start fails instead of the process.
+    server.once('error', (error) => {
+      void sweeper.stop().finally(() => {
+        services.close();
+        reject(error);
       });
     });
   });

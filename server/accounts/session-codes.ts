@@ -2,6 +2,8 @@
 // account): sent with the session, sent again on request, and checked once.
 import { AppError, appError } from '../errors';
 import { throttledError } from '../ratelimit/rate-limiter';
+import type { Caller } from '../second-factor/guards';
+import { limitedCheck } from '../second-factor/guards';
 import type { SessionRecord, VerificationReason } from '../sessions/session-service';
 import type { AccountDeps } from './deps';
 import { CODE_PURPOSES, accountRow } from './records';
@@ -49,15 +51,23 @@ export class SessionCodeService {
     }
   }
 
-  /** Confirms a session (and, at sign-up, the account) with its emailed code. */
-  async verify(session: SessionRecord, code: string): Promise<void> {
+  /**
+   * Confirms a session (and, at sign-up, the account) with its emailed code,
+   * under the code-check limits of the account and of the client's address
+   * (each check counted before it compares; 114 beyond them).
+   */
+  async verify(session: SessionRecord, code: string, caller: Caller): Promise<void> {
     if (session.verified) return;
-    const { db, codes, sessions } = this.deps;
+    const { db, codes, sessions, limiter } = this.deps;
     const reason = session.verificationReason ?? 'login';
     const { purpose } = this.codeFor(reason);
-    const check = await codes.verify(purpose, { uid: session.uid, sessionId: session.id }, code);
-    if (check.status === 'expired') throw appError('EXPIRED_TOKEN_VERIFICATION_CODE');
-    if (check.status !== 'ok') throw appError('INVALID_EXPIRED_OTP_CODE');
+    let status: string | undefined;
+    const ok = await limitedCheck(limiter, limiter.limits.codeVerify, caller, session.uid, async () => {
+      ({ status } = await codes.verify(purpose, { uid: session.uid, sessionId: session.id }, code));
+      return status === 'ok';
+    });
+    if (status === 'expired') throw appError('EXPIRED_TOKEN_VERIFICATION_CODE');
+    if (!ok) throw appError('INVALID_EXPIRED_OTP_CODE');
     const now = this.deps.now();
     await db.transaction(async (tx) => {
       await sessions.markVerified(tx, session.id);
@@ -73,17 +83,28 @@ export class SessionCodeService {
   /**
    * Emails a new code to an unconfirmed session; a confirmed session needs
    * none. At most the configured number of codes per window (SPEC §9: 4),
-   * then 114 with the wait in `locale`; only a code that was sent counts.
+   * then 114 with the wait in `locale`. A send takes its place in the window
+   * before the code is made, so resends sent at once get no more codes than
+   * resends sent one after another; a send that did not happen (a confirmed
+   * session, a refused email) gives its place back.
    */
   async resend(session: SessionRecord, locale: string): Promise<void> {
-    const { limiter, config } = this.deps;
-    const rule = config.secondFactor.limits.codeSend;
-    const decision = await limiter.check(RESEND_ACTION, session.id, rule);
+    const { limiter } = this.deps;
+    const decision = await limiter.hit(RESEND_ACTION, session.id, limiter.limits.codeSend);
     if (!decision.allowed) throw throttledError(decision.retryAfterMs, locale);
-    if (session.verified) return;
-    const row = await accountRow(this.deps.db, 'uid', session.uid);
-    if (!row) throw appError('INVALID_TOKEN');
-    await this.send(row, session.id, session.verificationReason ?? 'login');
-    await limiter.hit(RESEND_ACTION, session.id, rule);
+    try {
+      if (session.verified) {
+        await limiter.release(RESEND_ACTION, session.id);
+        return;
+      }
+      const row = await accountRow(this.deps.db, 'uid', session.uid);
+      if (!row) throw appError('INVALID_TOKEN');
+      await this.send(row, session.id, session.verificationReason ?? 'login');
+    } catch (error) {
+      if (error instanceof AppError && (error.key === 'FAILED_TO_SEND_EMAIL' || error.key === 'INVALID_TOKEN')) {
+        await limiter.release(RESEND_ACTION, session.id);
+      }
+      throw error;
+    }
   }
 }

@@ -3,11 +3,14 @@
 import type { Context } from 'hono';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { typeDefs } from '../../generated/typeDefs';
 import type { Services } from '../services';
 import { bearerFromHeader } from '../rest/route';
 import { clientAddress } from '../second-factor/guards';
 import type { GraphQLContext } from './context';
+import { limitRules } from './limits';
+import type { GraphQLLimits } from './limits';
 import { toGraphQLError } from './errors';
 import { resolvers } from './resolvers';
 
@@ -24,6 +27,19 @@ const errnoOnInvalidQueries: Plugin = {
     };
   },
 };
+
+/** Holds every document to the configured limits (limits.ts): aliases, depth, cost, tokens, and introspection in production. */
+function requestLimits(limits: GraphQLLimits): Plugin[] {
+  const rules = limitRules(limits);
+  return [
+    maxTokensPlugin({ n: limits.maxTokens }) as unknown as Plugin,
+    {
+      onValidate({ addValidationRule }) {
+        for (const rule of rules) addValidationRule(rule);
+      },
+    },
+  ];
+}
 
 interface ServerContext {
   readonly services: Services;
@@ -52,7 +68,7 @@ export function createGraphQLHandler(services: Services): (c: Context) => Promis
         return converted;
       },
     },
-    plugins: [errnoOnInvalidQueries],
+    plugins: [...requestLimits(services.config.graphql), errnoOnInvalidQueries],
     context: ({ request, ip }): GraphQLContext => ({
       services,
       token: bearerFromHeader(request.headers.get('Authorization')),
@@ -62,5 +78,5 @@ export function createGraphQLHandler(services: Services): (c: Context) => Promis
       ip,
     }),
   });
-  return async (c) => yoga.fetch(c.req.raw, { services, ip: clientAddress(c, services.config.trustProxy) });
+  return async (c) => yoga.fetch(c.req.raw, { services, ip: clientAddress(c, services.config.trustedProxies) });
 }

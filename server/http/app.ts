@@ -32,7 +32,7 @@ export function createApp(services: Services): Hono {
   const { config, logger } = services;
   const app = new Hono<{ Variables: RequestVariables }>();
   app.use('*', requestLog(logger));
-  app.use('*', securityHeaders({ trustProxy: config.trustProxy }));
+  app.use('*', securityHeaders({ proxies: config.trustedProxies }));
   app.use(
     '*',
     bodyLimit({

@@ -2,6 +2,9 @@
 // the HTML pages: no inline script, no inline style except by nonce on the
 // app's page, no framing.
 import type { MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { forwardedHttps } from './client-address';
+import type { TrustedProxies } from './client-address';
 
 function policy(styleSources: string): string {
   return [
@@ -29,7 +32,20 @@ export function appPagePolicy(styleNonce: string): string {
   return policy(`'self' 'nonce-${styleNonce}'`);
 }
 
-export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHandler {
+function peerOf(c: Parameters<MiddlewareHandler>[0]): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The headers of every answer. HSTS goes only with an answer the browser got
+ * over TLS: served over https, or through a trusted proxy (TRUSTED_PROXIES)
+ * that says in X-Forwarded-Proto the request reached it over https.
+ */
+export function securityHeaders(options: { proxies: TrustedProxies }): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -37,8 +53,8 @@ export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHan
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('X-Frame-Options', 'DENY');
     if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    const forwardedHttps = options.trustProxy && c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim() === 'https';
-    if (forwardedHttps || new URL(c.req.url).protocol === 'https:') {
+    const viaProxy = forwardedHttps(peerOf(c), c.req.header('X-Forwarded-Proto'), options.proxies);
+    if (viaProxy || new URL(c.req.url).protocol === 'https:') {
       headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   };

@@ -8,9 +8,12 @@ import type { Queryable } from '../db/database';
 import { appError } from '../errors';
 import type { AppError } from '../errors';
 import { formatRetryAfter } from '../l10n';
+import { loadAbuseLimits } from './limits';
+import type { AbuseLimits } from './limits';
 import type { RateRule } from './rule';
 
 export type { RateRule } from './rule';
+export type { AbuseLimits } from './limits';
 
 export type RateDecision =
   | { readonly allowed: true; readonly count: number }
@@ -20,6 +23,8 @@ export class RateLimiter {
   constructor(
     private readonly db: Queryable,
     private readonly now: () => number = Date.now,
+    /** The configured limits, for the guards that apply more than one (the defaults when not given). */
+    readonly limits: AbuseLimits = loadAbuseLimits({}),
   ) {}
 
   private decide(count: number, rule: RateRule, windowStart: number): RateDecision {

@@ -135,8 +135,8 @@ export function registerSecondFactorRoutes(app: Hono, services: Services): void 
     await secondFactor.sendUnblockCode(body.email, callerOf(c, services), services.config.oauth.publicUrl ?? new URL(c.req.url).origin);
     return {};
   });
-  route('accountLoginRejectUnblockCode', 'none', async ({ body }) => {
-    await secondFactor.rejectUnblockCode(body.uid, body.unblockCode);
+  route('accountLoginRejectUnblockCode', 'none', async ({ c, body }) => {
+    await secondFactor.rejectUnblockCode(body.uid, body.unblockCode, callerOf(c, services));
     return {};
   });
 }

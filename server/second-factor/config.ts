@@ -1,6 +1,7 @@
-// Settings of two-step authentication, step-up tokens and the rate limits,
+// Settings of two-step authentication, step-up tokens and the abuse limits,
 // read from the environment with the defaults of SPEC §9.
-import type { RateRule } from '../ratelimit/rule';
+import { loadAbuseLimits } from '../ratelimit/limits';
+import type { AbuseLimits } from '../ratelimit/limits';
 import { intFrom } from '../env';
 
 export interface SecondFactorConfig {
@@ -28,28 +29,13 @@ export interface SecondFactorConfig {
     /** Countries (ISO 3166 alpha-2) texts can be sent to. */
     readonly regions: readonly string[];
   };
-  readonly limits: {
-    /** Wrong passwords per address before sign-in needs an unblock code. */
-    readonly badPassword: RateRule;
-    /** Codes sent per purpose and account (SPEC §9: at most 4 tries). */
-    readonly codeSend: RateRule;
-    /** Code checks per account and per client address. */
-    readonly codeVerify: RateRule;
-    /** Text messages per account. */
-    readonly sms: RateRule;
-  };
+  /** Every abuse limit (server/ratelimit/limits.ts). */
+  readonly limits: AbuseLimits;
 }
 
 const DEVELOPMENT_SECRET = 'orbit-development-step-up-secret-not-for-production';
 const MINUTE = 60_000;
 
-
-function rule(env: NodeJS.ProcessEnv, prefix: string, limit: number, windowMinutes: number): RateRule {
-  return {
-    limit: intFrom(env, `${prefix}_LIMIT`, limit, 1),
-    windowMs: intFrom(env, `${prefix}_WINDOW_SECONDS`, windowMinutes * 60, 1) * 1000,
-  };
-}
 
 export function loadSecondFactorConfig(env: NodeJS.ProcessEnv, production: boolean): SecondFactorConfig {
   const jwtSecret = env.MFA_JWT_SECRET ?? '';
@@ -78,11 +64,6 @@ export function loadSecondFactorConfig(env: NodeJS.ProcessEnv, production: boole
         .map((region) => region.trim().toUpperCase())
         .filter((region) => region !== ''),
     },
-    limits: {
-      badPassword: rule(env, 'RATE_BAD_PASSWORD', 2, 15),
-      codeSend: rule(env, 'RATE_CODE_SEND', 4, 15),
-      codeVerify: rule(env, 'RATE_CODE_VERIFY', 10, 15),
-      sms: rule(env, 'RATE_SMS', 5, 60),
-    },
+    limits: loadAbuseLimits(env),
   };
 }

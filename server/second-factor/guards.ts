@@ -3,22 +3,22 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { appError } from '../errors';
+import { clientAddressOf } from '../http/client-address';
+import type { TrustedProxies } from '../http/client-address';
 import type { AuthServerErrorKey } from '../../generated/errors';
 import { throttledError } from '../ratelimit/rate-limiter';
 import type { RateLimiter, RateRule } from '../ratelimit/rate-limiter';
 import type { Services } from '../services';
 
-/** The client's address: the first forwarded address behind a trusted proxy, else the socket's. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/** The client's address (server/http/client-address.ts): the socket's peer, or behind a trusted proxy the forwarded one. */
+export function clientAddress(c: Context, proxies: TrustedProxies): string {
+  let peer: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    peer = undefined;
   }
+  return clientAddressOf(peer, c.req.header('X-Forwarded-For'), proxies);
 }
 
 export interface Caller {
@@ -28,17 +28,18 @@ export interface Caller {
 
 export function callerOf(c: Context, services: Services): Caller {
   return {
-    ip: clientAddress(c, services.config.trustProxy),
+    ip: clientAddress(c, services.config.trustedProxies),
     locale: services.strings.negotiate(c.req.header('Accept-Language')),
   };
 }
 
 /**
- * Runs a code check under the per-account and per-address limits. Each check
- * is counted before it runs (one statement that increments and returns), so a
- * burst of concurrent checks gets no more than the limit; once over it, the
- * answer is 114 with the wait. A check that succeeds is taken back, so only
- * failed checks use up the limit.
+ * Runs a code check under the per-account limit `rule` and the limiter's
+ * per-client-address limit (`codeVerifyPerIp`). Each check is counted before
+ * it runs (one statement that increments and returns), so a burst of
+ * concurrent checks gets no more than the limit; once over it, the answer is
+ * 114 with the wait. A check that succeeds is taken back, so only failed
+ * checks use up the limit.
  */
 export async function limitedCheck(
   limiter: RateLimiter,
@@ -47,7 +48,7 @@ export async function limitedCheck(
   uid: string,
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  const addressRule: RateRule = { limit: rule.limit * 10, windowMs: rule.windowMs };
+  const addressRule = limiter.limits.codeVerifyPerIp;
   const counted: Array<readonly [string, string]> = [];
   for (const [action, subject, r] of [
     ['code-verify-account', uid, rule],

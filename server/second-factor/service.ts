@@ -277,12 +277,15 @@ export class SecondFactorService extends SecondFactorBase {
     });
   }
 
-  /** 'This was not me': uses up the unblock code and records the refusal. */
-  async rejectUnblockCode(uid: string, unblockCode: string): Promise<void> {
+  /** 'This was not me': uses up the unblock code (under the code-check limits) and records the refusal. */
+  async rejectUnblockCode(uid: string, unblockCode: string, caller: Caller): Promise<void> {
     const account = await this.services.accounts.byUid(uid);
     if (!account) throw appError('UNKNOWN_ACCOUNT');
-    const check = await this.services.codes.verify(SECOND_FACTOR_CODES.unblock, { uid: account.uid }, unblockCode);
-    if (check.status !== 'ok') throw appError('INVALID_UNBLOCK_CODE');
+    const ok = await limitedCheck(this.limiter, this.settings.limits.codeVerify, caller, account.uid, async () => {
+      const check = await this.services.codes.verify(SECOND_FACTOR_CODES.unblock, { uid: account.uid }, unblockCode);
+      return check.status === 'ok';
+    });
+    if (!ok) throw appError('INVALID_UNBLOCK_CODE');
     await this.event(this.services.db, account.uid, SECOND_FACTOR_EVENTS.unblockRejected);
   }
 }

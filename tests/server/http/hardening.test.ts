@@ -115,7 +115,7 @@ describe.each(databases)('HTTP hardening on $name', (database) => {
 });
 
 describe.each(databases)('HTTP behind a trusted proxy on $name', (database) => {
-  const t = useTestServer(database, { env: { TRUST_PROXY: '1', STATIC_DIR: staticDir } });
+  const t = useTestServer(database, { env: { TRUSTED_PROXIES: '127.0.0.1', STATIC_DIR: staticDir } });
 
   it('sends HSTS when the proxy says the request came over TLS', async () => {
     const tls = await fetch(`${t.server.url}/`, { headers: { 'X-Forwarded-Proto': 'https' } });

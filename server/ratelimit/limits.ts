@@ -1,0 +1,84 @@
+// Every abuse limit of the server, in one place: what it counts, per what,
+// its default, the setting that changes it, and how a refusal answers. Each
+// limit is a window counter in the database (rate-limiter.ts), shared by every
+// instance, and each attempt takes its place in the window before the check
+// it guards runs, so requests sent at the same moment get no more checks than
+// requests sent one after another.
+//
+// A limit is set with `<PREFIX>_LIMIT` (how many) and `<PREFIX>_WINDOW_SECONDS`
+// (how long the window lasts from its first hit).
+import { intFrom } from '../env';
+import type { RateRule } from './rule';
+
+export interface AbuseLimits {
+  /** Wrong passwords per address; then sign-in needs the emailed unblock code (125). */
+  readonly badPassword: RateRule;
+  /** Wrong passwords and sign-ins to unknown addresses per client address, across addresses (114). */
+  readonly badPasswordPerIp: RateRule;
+  /** Codes emailed per purpose and account or address (SPEC §9: at most 4), then 114. */
+  readonly codeSend: RateRule;
+  /** Failed code, key and backup-code checks per account, across kinds (114). */
+  readonly codeVerify: RateRule;
+  /** Failed code, key and backup-code checks per client address, across accounts (114). */
+  readonly codeVerifyPerIp: RateRule;
+  /** Text messages per account (216). */
+  readonly sms: RateRule;
+}
+
+export interface LimitDescription {
+  readonly key: keyof AbuseLimits;
+  /** The settings' prefix: `<prefix>_LIMIT`, `<prefix>_WINDOW_SECONDS`. */
+  readonly prefix: string;
+  readonly limit: number;
+  readonly windowSeconds: number;
+  /** What one hit is, and per what it is counted. */
+  readonly counts: string;
+  /** The errno a refusal answers with (always with `retryAfter`). */
+  readonly errno: number;
+}
+
+const MINUTES = 60;
+
+/** The limits with their defaults, as the README lists them. */
+export const ABUSE_LIMITS: readonly LimitDescription[] = [
+  { key: 'badPassword', prefix: 'RATE_BAD_PASSWORD', limit: 2, windowSeconds: 15 * MINUTES, counts: 'wrong passwords per address', errno: 125 },
+  {
+    key: 'badPasswordPerIp',
+    prefix: 'RATE_BAD_PASSWORD_PER_IP',
+    limit: 30,
+    windowSeconds: 15 * MINUTES,
+    counts: 'wrong passwords and unknown addresses at sign-in per client address',
+    errno: 114,
+  },
+  { key: 'codeSend', prefix: 'RATE_CODE_SEND', limit: 4, windowSeconds: 15 * MINUTES, counts: 'codes emailed per purpose and account', errno: 114 },
+  {
+    key: 'codeVerify',
+    prefix: 'RATE_CODE_VERIFY',
+    limit: 10,
+    windowSeconds: 15 * MINUTES,
+    counts: 'failed checks of codes, recovery keys and backup codes per account',
+    errno: 114,
+  },
+  {
+    key: 'codeVerifyPerIp',
+    prefix: 'RATE_CODE_VERIFY_PER_IP',
+    limit: 100,
+    windowSeconds: 15 * MINUTES,
+    counts: 'failed checks of codes, recovery keys and backup codes per client address',
+    errno: 114,
+  },
+  { key: 'sms', prefix: 'RATE_SMS', limit: 5, windowSeconds: 60 * MINUTES, counts: 'text messages per account', errno: 216 },
+];
+
+/** Reads every limit from the environment; a setting that is not a positive integer stops the start with its name. */
+export function loadAbuseLimits(env: NodeJS.ProcessEnv): AbuseLimits {
+  const entries = ABUSE_LIMITS.map((limit): [keyof AbuseLimits, RateRule] => [
+    limit.key,
+    {
+      limit: intFrom(env, `${limit.prefix}_LIMIT`, limit.limit, 1),
+      windowMs: intFrom(env, `${limit.prefix}_WINDOW_SECONDS`, limit.windowSeconds, 1) * 1000,
+    },
+  ]);
+  return Object.fromEntries(entries) as unknown as AbuseLimits;
+}
+
