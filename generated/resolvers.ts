@@ -122,11 +122,15 @@ export type AttachedClient = {
    * a plain web session.
    */
   clientId?: Maybe<Scalars['String']['output']>;
-  /** Registered device id (hex); null when the client is not a registered device. */
+  /**
+   * Id (32 hex characters) of the device: every signed-in browser or app is
+   * one, and disconnecting it by this id ends its session; null for an app
+   * known only by its OAuth tokens.
+   */
   deviceId?: Maybe<Scalars['String']['output']>;
   /**
-   * Kind of device, such as "desktop", "mobile", "tablet", "vr" or "tv"; null
-   * when not a registered device.
+   * Kind of device, such as "desktop", "mobile", "tablet" or "tv", as its user
+   * agent tells; null when it does not (and for an app known only by its tokens).
    */
   deviceType?: Maybe<Scalars['String']['output']>;
   /** True when this entry is the session making the request. */
@@ -138,11 +142,20 @@ export type AttachedClient = {
    * for example "3 days ago".
    */
   lastAccessTimeFormatted?: Maybe<Scalars['String']['output']>;
-  /** Approximate place the client last connected from; every part may be null. */
+  /**
+   * Approximate place the client last connected from; every part may be null,
+   * and all are while the server has no source of places for addresses.
+   */
   location: Location;
-  /** Name to show: the device name, the app's service name, or null. */
+  /**
+   * Name to show: for a signed-in browser the browser's name read from its user
+   * agent (such as "Firefox"), for an app its service name; null when unknown.
+   */
   name?: Maybe<Scalars['String']['output']>;
-  /** Operating system name, such as "Windows" or "Android"; null when unknown. */
+  /**
+   * Operating system name read from the user agent, such as "Windows" or
+   * "Android"; null when unknown.
+   */
   os?: Maybe<Scalars['String']['output']>;
   /** Id (hex) of the OAuth refresh token this client holds, if any. */
   refreshTokenId?: Maybe<Scalars['String']['output']>;
@@ -374,7 +387,11 @@ export type Mutation = {
   accountReset: AccountResetPayload;
   /**
    * Signs a connected device, web session or OAuth app out of the account and
-   * removes it from `attachedClients`. Requires a verified session.
+   * removes it from `attachedClients`, named by its `sessionTokenId` or
+   * `deviceId` (ending the session) and/or its `refreshTokenId` (ending that
+   * token's family) or `clientId` (ending every token of the app). An id that
+   * is not the account's, or an input naming nothing, is errno 107. Requires a
+   * verified session.
    */
   attachedClientDisconnect: AttachedClientDisconnectPayload;
   /**

@@ -1,34 +1,30 @@
 // Loads everything the Account type serves for one account, in one query.
 import type { Account, AttachedClient } from '../../generated/resolvers';
 import type { Services } from '../services';
+import { accountAvatar } from '../profile/account-avatar';
 import type { SessionRecord } from '../sessions/session-service';
+import { describeUserAgent } from '../sessions/user-agent';
 
-/** The default avatar letter of SPEC §3.2. */
-export function avatarLetter(displayName: string | null, email: string): string {
-  const fromName = displayName && /[\p{L}\p{N}]/u.test(displayName) ? [...displayName][0] : undefined;
-  return fromName ?? [...email][0] ?? '?';
-}
 
-function defaultAvatar(origin: string, displayName: string | null, email: string): Account['avatar'] {
-  const letter = avatarLetter(displayName, email);
-  if (!/^[\p{L}\p{N}]$/u.test(letter)) return { id: null, url: null };
-  return { id: `default-${letter}`, url: `${origin}/v1/avatar/${encodeURIComponent(letter)}` };
-}
+/** No place is known: nothing looks up where a request came from. */
+const NO_LOCATION = { city: null, country: null, state: null, stateCode: null } as const;
 
-function attachedClient(session: { id: string; userAgent: string; lastAccess: number }, current: SessionRecord): AttachedClient {
+/** A signed-in browser or app: named after its browser, with its system and kind read from its user agent. */
+function attachedClient(session: SessionEntry, current: SessionRecord): AttachedClient {
+  const device = describeUserAgent(session.userAgent);
   return {
     clientId: null,
     isCurrentSession: session.id === current.id,
     userAgent: session.userAgent,
-    deviceType: null,
-    deviceId: null,
-    name: null,
+    deviceType: device.deviceType,
+    deviceId: session.deviceId,
+    name: device.browser,
     lastAccessTime: session.lastAccess,
     lastAccessTimeFormatted: null,
     approximateLastAccessTime: session.lastAccess,
     approximateLastAccessTimeFormatted: null,
-    location: { city: null, country: null, state: null, stateCode: null },
-    os: null,
+    location: { ...NO_LOCATION },
+    os: device.os,
     sessionTokenId: session.id,
     refreshTokenId: null,
   };
@@ -47,11 +43,18 @@ function oauthClient(client: { clientId: string; name: string; refreshTokenId: s
     lastAccessTimeFormatted: null,
     approximateLastAccessTime: client.lastAccess,
     approximateLastAccessTimeFormatted: null,
-    location: { city: null, country: null, state: null, stateCode: null },
+    location: { ...NO_LOCATION },
     os: null,
     sessionTokenId: null,
     refreshTokenId: client.refreshTokenId,
   };
+}
+
+interface SessionEntry {
+  id: string;
+  deviceId: string;
+  userAgent: string;
+  lastAccess: number;
 }
 
 /** One row of the account read: the account and, as JSON arrays, its lists. */
@@ -62,8 +65,9 @@ interface AccountDataRow {
   created_at: number;
   password_created_at: number;
   metrics_enabled: boolean;
+  avatar_id: string | null;
   emails: { email: string; isPrimary: boolean; verified: boolean }[];
-  sessions: { id: string; userAgent: string; lastAccess: number }[];
+  sessions: SessionEntry[];
   events: { name: string; createdAt: number; verified: boolean }[];
   totp_exists: boolean;
   totp_verified: boolean | null;
@@ -87,10 +91,12 @@ const SECURITY_EVENT_LIMIT = 50;
  */
 const ACCOUNT_DATA_SQL = `
   SELECT a.uid, a.email, a.display_name, a.created_at, a.password_created_at, a.metrics_enabled,
+         (SELECT id FROM avatars WHERE uid = a.uid) AS avatar_id,
          COALESCE((SELECT json_agg(json_build_object('email', e.email, 'isPrimary', e.is_primary, 'verified', e.verified)
                                    ORDER BY e.is_primary DESC, e.id ASC)
                      FROM emails e WHERE e.uid = a.uid), '[]'::json) AS emails,
-         COALESCE((SELECT json_agg(json_build_object('id', s.id, 'userAgent', s.user_agent, 'lastAccess', s.last_access)
+         COALESCE((SELECT json_agg(json_build_object('id', s.id, 'deviceId', s.device_id, 'userAgent', s.user_agent,
+                                                     'lastAccess', s.last_access)
                                    ORDER BY s.last_access DESC)
                      FROM sessions s WHERE s.uid = a.uid), '[]'::json) AS sessions,
          COALESCE((SELECT json_agg(json_build_object('name', ev.name, 'createdAt', ev.created_at, 'verified', ev.verified)
@@ -135,7 +141,7 @@ export async function loadAccount(
   return {
     uid: row.uid,
     displayName: row.display_name,
-    avatar: defaultAvatar(origin, row.display_name, row.email),
+    avatar: (({ id, url }) => ({ id, url }))(accountAvatar(row.avatar_id, origin, row.display_name, row.email)),
     accountCreated: row.created_at,
     passwordCreated: row.password_created_at,
     recoveryKey: { exists: row.recovery_key_enabled === true, estimatedSyncDeviceCount: null },

@@ -146,4 +146,10 @@ export class SessionService {
     const rows = await tx.query('DELETE FROM sessions WHERE id = $1 RETURNING id', [id]);
     return rows.length === 1;
   }
+
+  /** Ends the session of one of the account's devices; false when the account has no such device. */
+  async destroyDevice(tx: Queryable, uid: string, deviceId: string): Promise<boolean> {
+    const rows = await tx.query('DELETE FROM sessions WHERE device_id = $1 AND uid = $2 RETURNING id', [deviceId, uid]);
+    return rows.length === 1;
+  }
 }
