@@ -11,6 +11,7 @@ import { loadGraphQLLimits } from './graphql/limits';
 import type { GraphQLLimits } from './graphql/limits';
 import { parseTrustedProxies } from './http/client-address';
 import type { TrustedProxies } from './http/client-address';
+import type { RateRule } from './ratelimit/rule';
 
 /** Cost parameters of the scrypt hash the server keeps of each authPW. */
 /** The address mail comes from when MAIL_FROM is not set. */
@@ -93,6 +94,11 @@ export interface ServerConfig {
    * the app links its own default.
    */
   readonly cookiesSupportUrl: string | undefined;
+  /** Uploaded avatars: the folder their files are kept in (`AVATAR_DIR`) and the uploads allowed per account. */
+  readonly avatars: {
+    readonly dir: string;
+    readonly uploadLimit: RateRule;
+  };
 }
 
 const DIGITS = '0123456789';
@@ -141,6 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     oauthClients: loadOAuthClients(env),
     oauth: loadOAuthConfig(env, production, port),
     cookiesSupportUrl: httpUrlFrom(env, 'COOKIES_SUPPORT_URL'),
+    avatars: {
+      dir: path.resolve(env.AVATAR_DIR ?? path.join(env.DATA_DIR ?? '.data', 'avatars')),
+      uploadLimit: {
+        limit: intFrom(env, 'RATE_AVATAR_UPLOAD_LIMIT', 20, 1),
+        windowMs: intFrom(env, 'RATE_AVATAR_UPLOAD_WINDOW_SECONDS', 15 * 60, 1) * 1000,
+      },
+    },
   };
 }
 

@@ -8,7 +8,7 @@ import type { Database } from './db/database';
 import { createApp } from './http/app';
 import type { Logger } from './log';
 import { startSweeper } from './maintenance/sweep';
-import { clientsToRegister, devRelyingPartyClients } from './oauth/client-config';
+import { clientsToRegister, devRelyingPartyClients, settingsClient } from './oauth/client-config';
 import { createServices } from './services';
 import type { Services } from './services';
 
@@ -31,6 +31,7 @@ export async function startServer(options: {
   // The configured OAuth clients (and, outside production, the example ones) and the signing keys are written before the first request.
   try {
     await services.oauthClients.registerAll(clientsToRegister(options.config.oauthClients, options.config.production));
+    await services.oauthClients.register(settingsClient(options.config.oauth.publicUrl ?? `http://localhost:${options.config.port}`));
     await services.signingKeys.load(options.config.oauth.signingKeys);
   } catch (error) {
     services.close();

@@ -5,6 +5,7 @@ import { DEFAULT_MAIL_ADDRESS } from './config';
 import type { ServerConfig } from './config';
 import { AccountService } from './accounts/account-service';
 import { KeyFetchService } from './accounts/key-fetch';
+import { PasswordChangeService } from './accounts/password-change';
 import { PasswordResetService } from './accounts/password-reset';
 import { RecoveryKeyService } from './accounts/recovery-keys';
 import { SecondaryEmailService } from './accounts/secondary-emails';
@@ -24,6 +25,7 @@ import { OAuthProvider } from './oauth/provider';
 import { ScopedKeys } from './oauth/scoped-keys';
 import { SigningKeys } from './oauth/signing-keys';
 import { TokenStore } from './oauth/token-store';
+import { AvatarService } from './profile/avatars';
 import { RateLimiter } from './ratelimit/rate-limiter';
 import { RecoveryPhoneService } from './second-factor/recovery-phone';
 import { SecondFactorService } from './second-factor/service';
@@ -51,6 +53,8 @@ export interface Services {
   readonly recoveryKeys: RecoveryKeyService;
   /** The forgotten-password reset, from the emailed code to the new password. */
   readonly passwordReset: PasswordResetService;
+  /** A signed-in person's password: checked again for the session, changed with kB kept, or created. */
+  readonly passwordChange: PasswordChangeService;
   readonly secondFactor: SecondFactorService;
   readonly recoveryPhone: RecoveryPhoneService;
   readonly oauthClients: OAuthClientRegistry;
@@ -62,6 +66,8 @@ export interface Services {
   readonly oauthTokens: TokenStore;
   /** What the browser derives relying parties' scoped keys from. */
   readonly scopedKeys: ScopedKeys;
+  /** Uploaded avatars: their files in the configured folder and the row saying whose each is. */
+  readonly avatars: AvatarService;
   /** Releases what the services hold (the SMTP connection); the database is closed by its owner. */
   close(): void;
 }
@@ -114,9 +120,11 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
     }),
     recoveryKeys,
     passwordReset: new PasswordResetService({ ...deps, tokens: oauthTokens, recoveryKeys, logger }),
+    passwordChange: new PasswordChangeService({ ...deps, tokens: oauthTokens, logger }),
     oauthClients,
     signingKeys,
     oauthTokens,
+    avatars: new AvatarService({ db, dir: config.avatars.dir, limiter, uploadLimit: config.avatars.uploadLimit, now }),
     scopedKeys: new ScopedKeys({ clients: oauthClients, scopes: config.oauth.keyBearingScopes }),
     oauth: new OAuthProvider({ db, config: config.oauth, clients: oauthClients, accounts, keys: signingKeys, tokens: oauthTokens, now }),
     close() {

@@ -17,6 +17,10 @@ import { registerMetricsRoutes } from '../rest/metrics-routes';
 import { OAuthError } from '../oauth/errors';
 import { registerOAuthClientRoutes } from '../rest/oauth-client-routes';
 import { registerOAuthRoutes } from '../rest/oauth-routes';
+import { registerProfileRoutes } from '../rest/profile-routes';
+import { AVATAR_MAX_BYTES } from '../profile/avatars';
+import { requestSchemas as profileSchemas } from '../../generated/openapi/profile.requests';
+import { registerPasswordRoutes } from '../rest/password-routes';
 import { registerResetRoutes } from '../rest/reset-routes';
 import { registerSecondFactorRoutes } from '../rest/second-factor-routes';
 import type { Services } from '../services';
@@ -28,19 +32,19 @@ import type { RequestVariables } from './request-log';
 import { preloadLinks } from './preload';
 import { appPagePolicy, securityHeaders } from './security';
 
+const AVATAR_UPLOAD_PATH = profileSchemas.uploadAvatar.path;
+
 export function createApp(services: Services): Hono {
   const { config, logger } = services;
   const app = new Hono<{ Variables: RequestVariables }>();
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders({ proxies: config.trustedProxies }));
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      // The rest of the body is not read: the connection cannot carry another request.
-      onError: (c) => c.json(authErrorBody('REQUEST_TOO_LARGE'), 413, { Connection: 'close' }),
-    }),
-  );
+  // The rest of a body over the limit is not read: the connection cannot carry another request.
+  const tooLarge = (c: Context) => c.json(authErrorBody('REQUEST_TOO_LARGE'), 413, { Connection: 'close' });
+  const generalLimit = bodyLimit({ maxSize: config.bodyLimitBytes, onError: tooLarge });
+  // An avatar is the one body that may be larger: the image itself, up to its own limit.
+  const avatarLimit = bodyLimit({ maxSize: AVATAR_MAX_BYTES, onError: tooLarge });
+  app.use('*', (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? avatarLimit(c, next) : generalLimit(c, next)));
 
   app.onError((error, c) => {
     if (error instanceof OAuthError) {
@@ -74,9 +78,11 @@ export function createApp(services: Services): Hono {
   registerAuthRoutes(api, services);
   registerEmailRoutes(api, services);
   registerResetRoutes(api, services);
+  registerPasswordRoutes(api, services);
   registerMetricsRoutes(api, services);
   registerOAuthClientRoutes(api, services);
   registerOAuthRoutes(api, services);
+  registerProfileRoutes(api, services);
   if (!config.production) {
     registerDevOutbox(api, services);
     registerDevRelyingParty(api);
@@ -87,6 +93,7 @@ export function createApp(services: Services): Hono {
   const notFound = (c: Context) => c.json({ ...authErrorBody('ENDPOINT_NOT_SUPPORTED'), code: 404, error: 'Not Found' }, 404);
   app.all('/v1/*', notFound);
   app.all('/__dev/*', notFound);
+  app.all('/user-content/*', notFound);
   // The build manifest is read by the server only (preload.ts), not published.
   app.all('/.vite/*', notFound);
 

@@ -4,6 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { mailAddressOf } from '../config';
 import type { ServerConfig } from '../config';
+import { SETTINGS_OAUTH_CLIENT_ID } from '../oauth/client-config';
 
 export const CONFIG_META_NAME = 'orbit-config';
 
@@ -22,7 +23,7 @@ export function clientConfig(config: ServerConfig, origin: string): Record<strin
       paymentsNext: server(origin),
     },
     oauth: {
-      clientId: '',
+      clientId: SETTINGS_OAUTH_CLIENT_ID,
       scopedKeysEnabled: true,
       isPromptNoneEnabled: config.oauth.promptNoneEnabled,
       isPromptNoneEnabledClientIds: [...config.oauth.promptNoneClients],

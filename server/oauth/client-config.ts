@@ -161,3 +161,22 @@ export function clientsToRegister(configured: readonly OAuthClient[], production
   if (production || configured.some((client) => client.clientId === DEV_OAUTH_CLIENT.clientId)) return [...configured];
   return [DEV_OAUTH_CLIENT, ...configured];
 }
+
+/**
+ * The settings pages' own client: first-party, public, and allowed only the
+ * scopes those pages ask for with the session (SPEC §6: `profile:write
+ * clients:write` for an avatar upload). It is always registered; the app
+ * finds its id in the client configuration (`oauth.clientId`).
+ */
+export const SETTINGS_OAUTH_CLIENT_ID = '5e77146500000001';
+
+export function settingsClient(origin: string): OAuthClient {
+  return {
+    clientId: SETTINGS_OAUTH_CLIENT_ID,
+    name: 'Account settings',
+    imageUri: '',
+    redirectUris: [`${origin}/settings`],
+    trusted: true,
+    allowedScopes: ['profile:write', 'clients:write'],
+  };
+}

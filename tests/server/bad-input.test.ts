@@ -21,6 +21,7 @@ import type { TestServer } from './harness';
 import { signUpVerified } from './api/flows';
 import { stepUpToken } from './second-factor/steps';
 import { forgotToken, resetToken } from './reset/steps';
+import { avatarToken } from './profile/steps';
 
 const RUNS = 200;
 
@@ -383,12 +384,13 @@ describe.each(databases)('bad input on every implemented REST operation on $name
       mfaJwt: `Bearer ${await stepUpToken(t, account)}`,
       passwordForgotToken: `Bearer ${forgot.token}`,
       accountResetToken: `Bearer ${reset}`,
+      oauthAccessToken: `Bearer ${await avatarToken(t, account.sessionToken)}`,
     };
   });
 
   it('finds the operations the server implements in the contracts', () => {
     const ids = implemented.map((op) => op.id);
-    for (const id of ['accountCreate', 'accountLogin', 'sessionVerifyCode', 'mfaOtpRequest', 'totpCreateWithJwt', 'recoveryPhoneCreate', 'recoveryCodesSet', 'getDevOutbox', 'getMetricsFlow', 'oauthAuthorization', 'oauthToken', 'oauthDestroy', 'oauthIdTokenVerify', 'oauthUserinfo', 'passwordForgotSendOtp', 'passwordForgotVerifyCode', 'accountReset', 'accountResetWithRecoveryKey', 'recoveryKeyCreateWithJwt', 'recoveryKeyBundleGet', 'totpVerifyForReset', 'recoveryPhoneResetPasswordConfirm', 'recoveryEmailCreate', 'recoveryEmailVerifyCode', 'recoveryEmailResendCode', 'recoveryEmailDestroy', 'recoveryEmailSetPrimary']) {
+    for (const id of ['accountCreate', 'accountLogin', 'sessionVerifyCode', 'mfaOtpRequest', 'totpCreateWithJwt', 'recoveryPhoneCreate', 'recoveryCodesSet', 'getDevOutbox', 'getMetricsFlow', 'oauthAuthorization', 'oauthToken', 'oauthDestroy', 'oauthIdTokenVerify', 'oauthUserinfo', 'passwordForgotSendOtp', 'passwordForgotVerifyCode', 'accountReset', 'accountResetWithRecoveryKey', 'recoveryKeyCreateWithJwt', 'recoveryKeyBundleGet', 'totpVerifyForReset', 'recoveryPhoneResetPasswordConfirm', 'recoveryEmailCreate', 'recoveryEmailVerifyCode', 'recoveryEmailResendCode', 'recoveryEmailDestroy', 'recoveryEmailSetPrimary', 'getProfile', 'uploadAvatar', 'getDefaultAvatar', 'deleteAvatar', 'getUploadedAvatar']) {
       expect(ids).toContain(id);
     }
   });
