@@ -8,6 +8,7 @@ export const SECURITY_EVENTS = {
   signIn: 'account.login',
   sessionVerified: 'session.verify',
   passwordChanged: 'account.password_changed',
+  passwordCreated: 'account.password_added',
   passwordReset: 'account.password_reset',
   displayNameChanged: 'account.display_name_changed',
   signOut: 'session.destroy',
