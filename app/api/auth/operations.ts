@@ -37,6 +37,13 @@ export type AccountResetResponse = Schemas['AccountResetResponse'];
 export type TotpExistsResponse = Schemas['TotpExistsResponse'];
 export type RecoveryKeyExistsResponse = Schemas['RecoveryKeyExistsResponse'];
 export type RecoveryCodesExistResponse = Schemas['RecoveryCodesExistResponse'];
+export type SessionReauthRequest = Schemas['SessionReauthRequest'];
+export type SessionReauthResponse = Schemas['SessionReauthResponse'];
+export type PasswordChangeRequest = Schemas['PasswordChangeRequest'];
+export type PasswordChangeResponse = Schemas['PasswordChangeResponse'];
+export type PasswordCreateRequest = Schemas['PasswordCreateRequest'];
+export type PasswordCreateResponse = Schemas['PasswordCreateResponse'];
+export type TotpSecretResponse = Schemas['TotpSecretResponse'];
 
 export interface AuthApi {
   /** Whether an account exists for the email (email-first step). */
@@ -55,6 +62,8 @@ export interface AuthApi {
   sessionStatus(): Promise<SessionStatusResponse>;
   /** Signs in with the derived authPW; `keys` asks for a key-fetch token. */
   accountLogin(request: AccountLoginRequest, options?: { keys?: boolean }): Promise<LoginResponse>;
+  /** Deletes the signed-in account, proved by its password (as authPW, stretched with `email`). */
+  accountDestroy(email: string, authPW: string): Promise<void>;
   /** Confirms a totp-2fa session with the authenticator code. */
   sessionVerifyTotp(code: string): Promise<void>;
   /** Confirms a totp-2fa session with one backup authentication code; resolves to the codes left. */
@@ -80,6 +89,32 @@ export interface AuthApi {
   mfaOtpRequest(scope: MfaScope): Promise<void>;
   /** Exchanges the emailed step-up code for the scope's short-lived JWT. */
   mfaOtpVerify(scope: MfaScope, code: string): Promise<string>;
+  /** Starts two-step set-up with a `2fa` step-up JWT: a pending authenticator secret (again, a new one). */
+  totpCreate(jwt: string): Promise<TotpSecretResponse>;
+  /** Checks a code of the authenticator being set up (183 when wrong, 155 without a pending secret). */
+  totpSetupVerify(jwt: string, code: string): Promise<void>;
+  /** Turns two-step on once the set-up code was right. */
+  totpSetupComplete(jwt: string): Promise<void>;
+  /** Starts replacing the authenticator: a pending secret while the current one still works. */
+  totpReplaceStart(jwt: string): Promise<TotpSecretResponse>;
+  /** Swaps the new authenticator in after a right code from it. */
+  totpReplaceConfirm(jwt: string, code: string): Promise<void>;
+  /** Turns two-step off, with its backup codes and recovery phone. */
+  totpDestroy(jwt: string): Promise<void>;
+  /** Stores the backup codes made during set-up (a pending or active authenticator). */
+  recoveryCodesSet(jwt: string, codes: readonly string[]): Promise<void>;
+  /** Replaces every backup code of an account with two-step on. */
+  recoveryCodesReplace(jwt: string, codes: readonly string[]): Promise<void>;
+  /** Adds an unconfirmed secondary address with an `email` step-up JWT; a code is mailed to it. */
+  recoveryEmailCreate(jwt: string, email: string): Promise<void>;
+  /** Confirms a secondary address with the code mailed to it. */
+  recoveryEmailVerifyCode(jwt: string, email: string, code: string): Promise<void>;
+  /** Mails a new code to an unconfirmed secondary address. */
+  recoveryEmailResendCode(jwt: string, email: string): Promise<void>;
+  /** Makes a confirmed secondary address the primary one. */
+  recoveryEmailSetPrimary(jwt: string, email: string): Promise<void>;
+  /** Removes a secondary address. */
+  recoveryEmailDestroy(jwt: string, email: string): Promise<void>;
   /** Emails a six-digit password-reset code (again, for a new one). */
   passwordForgotSendOtp(request: PasswordForgotSendOtpRequest): Promise<void>;
   /** Checks the emailed reset code; resolves to the password-forgot token and the reset code for the next steps. */
@@ -110,9 +145,15 @@ export interface AuthApi {
     request: AccountResetWithRecoveryKeyRequest,
     options?: { keys?: boolean },
   ): Promise<AccountResetResponse>;
+  /** Checks the password again for the current session; `keys` asks for a key-fetch token (kB before a password change). */
+  sessionReauth(request: SessionReauthRequest, options?: { keys?: boolean }): Promise<SessionReauthResponse>;
+  /** Changes the password with a `password` step-up JWT, kB re-wrapped; resolves to the session that replaces the caller's. */
+  passwordChange(jwt: string, request: PasswordChangeRequest, options?: { keys?: boolean }): Promise<PasswordChangeResponse>;
+  /** Sets the first password of an account that has none (206 when it has one). */
+  passwordCreate(request: PasswordCreateRequest): Promise<PasswordCreateResponse>;
 }
 
-/** A reset step's own credential (a password-forgot or account-reset token), which replaces the session's. */
+/** A reset step's own credential (a password-forgot or account-reset token) or a step-up JWT, which replaces the session's. */
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export function createAuthApi(client: Client<AuthPaths>): AuthApi {
@@ -142,6 +183,9 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
     async sessionStatus() {
       const { data, response } = await client.GET('/v1/session/status', {});
       return requiredData(data, response.status);
+    },
+    async accountDestroy(email, authPW) {
+      await client.POST('/v1/account/destroy', { body: { email, authPW } });
     },
     async accountLogin(request, options = {}) {
       const { data, response } = await client.POST('/v1/account/login', {
@@ -239,12 +283,72 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
       });
       return requiredData(data, response.status);
     },
+    async sessionReauth(request, options = {}) {
+      const { data, response } = await client.POST('/v1/session/reauth', {
+        params: { query: options.keys ? { keys: true } : {} },
+        body: request,
+      });
+      return requiredData(data, response.status);
+    },
+    async passwordChange(jwt, request, options = {}) {
+      const { data, response } = await client.POST('/v1/password/change', {
+        headers: bearer(jwt),
+        params: { query: options.keys ? { keys: true } : {} },
+        body: request,
+      });
+      return requiredData(data, response.status);
+    },
+    async passwordCreate(request) {
+      const { data, response } = await client.POST('/v1/password/create', { body: request });
+      return requiredData(data, response.status);
+    },
     async mfaOtpRequest(scope) {
       await client.POST('/v1/mfa/otp/request', { body: { scope } });
     },
     async mfaOtpVerify(scope, code) {
       const { data, response } = await client.POST('/v1/mfa/otp/verify', { body: { scope, code } });
       return requiredData(data, response.status).accessToken;
+    },
+    async totpCreate(jwt) {
+      const { data, response } = await client.POST('/v1/mfa/totp/create', { headers: bearer(jwt), body: {} });
+      return requiredData(data, response.status);
+    },
+    async totpSetupVerify(jwt, code) {
+      await client.POST('/v1/mfa/totp/setup/verify', { headers: bearer(jwt), body: { code } });
+    },
+    async totpSetupComplete(jwt) {
+      await client.POST('/v1/mfa/totp/setup/complete', { headers: bearer(jwt), body: {} });
+    },
+    async totpReplaceStart(jwt) {
+      const { data, response } = await client.POST('/v1/totp/replace/start', { headers: bearer(jwt) });
+      return requiredData(data, response.status);
+    },
+    async totpReplaceConfirm(jwt, code) {
+      await client.POST('/v1/totp/replace/confirm', { headers: bearer(jwt), body: { code } });
+    },
+    async totpDestroy(jwt) {
+      await client.POST('/v1/totp/destroy', { headers: bearer(jwt) });
+    },
+    async recoveryCodesSet(jwt, codes) {
+      await client.POST('/v1/mfa/recoveryCodes', { headers: bearer(jwt), body: { recoveryCodes: [...codes] } });
+    },
+    async recoveryCodesReplace(jwt, codes) {
+      await client.PUT('/v1/mfa/recoveryCodes', { headers: bearer(jwt), body: { recoveryCodes: [...codes] } });
+    },
+    async recoveryEmailCreate(jwt, email) {
+      await client.POST('/v1/recovery_email/create', { headers: bearer(jwt), body: { email } });
+    },
+    async recoveryEmailVerifyCode(jwt, email, code) {
+      await client.POST('/v1/recovery_email/verify_code', { headers: bearer(jwt), body: { email, code } });
+    },
+    async recoveryEmailResendCode(jwt, email) {
+      await client.POST('/v1/recovery_email/resend_code', { headers: bearer(jwt), body: { email } });
+    },
+    async recoveryEmailSetPrimary(jwt, email) {
+      await client.POST('/v1/recovery_email/set_primary', { headers: bearer(jwt), body: { email } });
+    },
+    async recoveryEmailDestroy(jwt, email) {
+      await client.POST('/v1/recovery_email/destroy', { headers: bearer(jwt), body: { email } });
     },
     async oauthIdTokenVerify(idToken, clientId, graceSeconds) {
       const { data, response } = await client.POST('/v1/oauth/id_token/verify', {

@@ -48,6 +48,8 @@ settings-row-backup-codes-count =
        *[other] { $count } codes left
     }
 settings-row-backup-codes-none = None
+# Beside the number of backup codes left when fewer than three are.
+settings-row-backup-codes-low = Running low: get new codes
 settings-row-recovery-phone = Recovery phone
 settings-row-recovery-phone-none = Not set
 settings-row-recovery-key = Account recovery key
@@ -102,8 +104,16 @@ settings-cancel = Cancel
 # The link of a settings home row to the page that changes it.
 settings-action-add = Add
 settings-action-change = Change
+# The link of the password row when the account has no password yet.
+settings-action-create = Create
+# The link of the profile section's secondary emails row to the emails page.
+settings-action-manage-emails = Manage emails
 # The link of the security section to the list of the account's security events.
 settings-action-recent-activity = See recent activity
+settings-action-set-up = Set up
+settings-action-manage = Manage
+# Said when the browser refused to put something on the clipboard.
+settings-copy-failed = Your browser did not allow copying. Select the text and copy it yourself.
 
 ## The display name page.
 
@@ -130,6 +140,7 @@ settings-event-session-verify = Sign-in confirmed
 settings-event-session-destroy = Signed out
 settings-event-password-changed = Password changed
 settings-event-password-reset = Password reset
+settings-event-password-added = Password created
 settings-event-display-name-changed = Display name changed
 settings-event-login-unblocked = Sign-in unblocked with an emailed code
 settings-event-login-unblock-rejected = Wrong code to unblock a sign-in
@@ -165,3 +176,217 @@ settings-data-collection-help = Share technical and interaction data about how y
 # Alerts at the top of the settings home once the choice is saved.
 settings-data-collection-saved-on = Data collection turned on
 settings-data-collection-saved-off = Data collection turned off
+
+## The two-step authentication page: an authenticator app, then backup codes.
+
+settings-two-step-heading = Two-step authentication
+settings-two-step-off-lead = Two-step authentication is off.
+settings-two-step-off-how = With it on, signing in asks for your password and then a six-digit code from an authenticator app on your phone. Someone who learns your password still can't sign in. You'll also get backup authentication codes, for when you can't use the app. Other browsers and devices signed in to your account will be signed out once it's on.
+settings-two-step-start = Set up two-step authentication
+settings-two-step-scan-step-app = Open an authenticator app on your phone (any app that supports time-based codes).
+settings-two-step-scan-step-scan = Add an account in the app and scan this QR code.
+settings-two-step-scan-step-code = Enter the six-digit code the app shows.
+# $issuer (String) - the name the authenticator app lists the entry under; $account (String) - the account's email
+settings-two-step-qr-label = QR code for your authenticator app: { $issuer }, { $account }
+settings-two-step-show-key = Can't scan the code? Type the key instead
+settings-two-step-key = Key
+settings-two-step-key-copy = Copy key
+settings-two-step-key-copied = Key copied
+settings-two-step-issuer = Issuer
+settings-two-step-account = Account
+settings-two-step-kind = Type
+settings-two-step-kind-value = Time-based, six digits
+settings-two-step-code-label = Code from your authenticator app
+settings-two-step-code-help = A new code shows every 30 seconds.
+settings-two-step-verify = Continue
+settings-two-step-codes-heading = Save your backup authentication codes
+# $count (Number) - how many backup codes were made
+settings-two-step-codes-lead =
+    { $count ->
+        [one] If you lose your phone, this code is how you sign in. It works once, and it's shown only now: copy, download or print it, and keep it somewhere safe.
+       *[other] If you lose your phone, these { $count } codes are how you sign in. Each works once, and they're shown only now: copy, download or print them, and keep them somewhere safe.
+    }
+settings-two-step-codes-saved = I've saved my codes
+settings-two-step-confirm-code-lead = To make sure you saved them, enter one of your backup authentication codes. It will still work later.
+settings-two-step-confirm-code-label = Backup authentication code
+settings-two-step-finish = Turn on two-step authentication
+# Alert at the top of the settings home.
+settings-two-step-enabled = Two-step authentication is on
+settings-two-step-on-lead = Two-step authentication is on: signing in asks for a code from your authenticator app after your password.
+settings-two-step-app = Authenticator app
+settings-two-step-app-on = Codes come from the app you set up.
+settings-two-step-replace = Use a new app
+settings-two-step-replace-heading = Use a new authenticator app
+settings-two-step-replace-lead = Your current app keeps working until the new one's code is accepted. Other browsers and devices signed in to your account will then be signed out.
+settings-two-step-replace-confirm = Use this app
+# Alert at the top of the settings home.
+settings-two-step-replaced = Your authenticator app was changed
+settings-two-step-disable-heading = Turn off two-step authentication
+settings-two-step-disable-lead = Signing in will ask only for your password.
+settings-two-step-disable = Turn off
+settings-two-step-disable-confirm-heading = Turn off two-step authentication?
+settings-two-step-disable-confirm-lead = Your backup authentication codes and recovery phone will be removed with it, and signing in will ask only for your password.
+settings-two-step-disable-keep = Keep it on
+# Alert at the top of the settings home.
+settings-two-step-disabled = Two-step authentication is off
+
+## Backup authentication codes: shown once, copied, downloaded or printed.
+
+settings-backup-codes-heading = Backup authentication codes
+# $count (Number) - how many codes are listed
+settings-backup-codes-list-label =
+    { $count ->
+        [one] Your backup authentication code
+       *[other] Your { $count } backup authentication codes
+    }
+settings-backup-codes-copy = Copy codes
+settings-backup-codes-copied = Codes copied
+settings-backup-codes-download = Download
+settings-backup-codes-downloaded = Codes downloaded as a text file
+settings-backup-codes-print = Print
+# The first line of the downloaded text file.
+settings-backup-codes-file-heading = Backup authentication codes. Each works once.
+settings-backup-codes-get-new = Get new codes
+# $count (Number) - how many unused codes are left
+settings-backup-codes-remaining =
+    { $count ->
+        [one] You have { $count } unused backup authentication code.
+       *[other] You have { $count } unused backup authentication codes.
+    }
+settings-backup-codes-none-left = You have no unused backup authentication codes.
+# $count (Number) - how many unused codes are left (fewer than three)
+settings-backup-codes-low =
+    { $count ->
+        [0] You have no backup authentication codes left. Get new ones, so you can still sign in if you lose your phone.
+        [one] Only { $count } backup authentication code is left. Get new ones, so you can still sign in if you lose your phone.
+       *[other] Only { $count } backup authentication codes are left. Get new ones, so you can still sign in if you lose your phone.
+    }
+settings-backup-codes-replace-lead = New codes replace all of your current ones, used or not.
+# $count (Number) - how many new codes are shown
+settings-backup-codes-shown-lead =
+    { $count ->
+        [one] Here is your new code. Your previous codes no longer work. It's shown only now: copy, download or print it, and keep it somewhere safe.
+       *[other] Here are your { $count } new codes. Your previous codes no longer work. They're shown only now: copy, download or print them, and keep them somewhere safe.
+    }
+settings-backup-codes-done = Done
+# Alert at the top of the settings home.
+settings-backup-codes-replaced = New backup authentication codes saved
+settings-backup-codes-need-two-step = Backup authentication codes come with two-step authentication.
+settings-backup-codes-set-up-two-step = Set up two-step authentication
+
+## The emails page: the primary address, the secondary ones (at most three), adding one and confirming it with a code, making one primary, removing one.
+
+settings-emails-heading = Emails
+settings-emails-description = You sign in with your primary email, and notices about your account go to it. Secondary emails are other addresses that belong to you; a confirmed one can become your primary email.
+# Accessible name of the list of the account's addresses.
+settings-emails-list-label = Your emails
+# The state of an address in the list.
+settings-emails-primary = Primary
+settings-emails-confirmed = Confirmed
+# Buttons beside a secondary address; each is described by the address it acts on.
+settings-emails-make-primary = Make primary
+settings-emails-remove = Remove
+settings-emails-enter-code = Enter code
+settings-emails-add-heading = Add a secondary email
+settings-emails-add-label = Secondary email
+# $max (Number) - how many secondary emails an account may have
+settings-emails-add-help = You can have up to { $max } secondary emails. We send a code to the new address to confirm it's yours.
+settings-emails-add = Add email
+# $max (Number) - how many secondary emails an account may have
+settings-emails-limit = You have { $max } secondary emails, the most an account can have. Remove one to add another.
+settings-emails-code-heading = Confirm your secondary email
+# $email (String) - the secondary address the code was sent to
+settings-emails-code-description = Enter the code we sent to { $email }.
+# Leaves the code step; the address stays unconfirmed and can be confirmed later with 'Enter code'.
+settings-emails-code-cancel = Not now
+# Confirmations at the top of the page after a change. $email (String) - the address changed
+settings-emails-confirmed-notice = { $email } is confirmed.
+settings-emails-primary-notice = { $email } is now your primary email. Sign in with it from now on; your password stays the same.
+settings-emails-removed-notice = { $email } was removed from your account.
+
+## The links of the home's connected services and delete account sections.
+
+settings-action-connected-services = See devices and apps
+settings-action-delete-account = Delete account
+
+## The connected services page: the devices, browsers and apps signed in to the account.
+
+settings-clients-heading = Connected services
+settings-clients-description = Everything signed in to your account. Sign out of anything you no longer use or don't recognise.
+settings-clients-empty = Nothing is signed in to your account.
+settings-clients-retry = Try again
+# Marks the browser the person is using now.
+settings-clients-current = This device
+# A browser named by its user agent. $browser (String) - such as Firefox; $os (String) - such as Windows
+settings-clients-browser-on-os = { $browser } on { $os }
+settings-clients-unknown-browser = Web browser
+settings-clients-unknown-app = App
+settings-clients-type-desktop = Computer
+settings-clients-type-mobile = Phone
+settings-clients-type-tablet = Tablet
+settings-clients-type-tv = TV
+settings-clients-type-app = App with access to your account
+# $place (String) - a city, region and country, such as "Berlin, Germany"
+settings-clients-location = Near { $place }
+# $relative (String) - such as "3 days ago"; $absolute (String) - the date and time
+settings-clients-last-active = Last active { $relative } ({ $absolute })
+settings-clients-sign-out = Sign out
+# The accessible name of a client's Sign out button. $name (String) - the client's name
+settings-clients-sign-out-label = Sign out of { $name }
+settings-clients-sign-out-here-label = Sign out of { $name } (this device)
+# The reason dialog. $name (String) - the client's name
+settings-clients-sign-out-heading = Sign out of { $name }?
+settings-clients-sign-out-description = It will need the password to get back in. Telling us why helps us keep your account safe.
+settings-clients-sign-out-here-heading = Sign out of this device?
+settings-clients-sign-out-here-description = You will be signed out here and taken back to the start.
+settings-clients-reason-label = Why are you signing it out?
+settings-clients-reason-none = I don't use it any more
+settings-clients-reason-lost = It was lost or stolen
+settings-clients-reason-suspicious = I don't recognise this activity
+# After signing out a lost device or unknown activity. $name (String) - the client's name
+settings-clients-advice-heading = { $name } is signed out
+settings-clients-advice-description = If someone else may know your password, change it now so they cannot sign in again.
+settings-clients-advice-change-password = Change your password
+settings-clients-close = Close
+
+## The language page (the same choice as the language menu at the bottom of every page).
+
+settings-language-heading = Language
+settings-language-page-description = Choose the language of these pages. This browser keeps your choice; Browser default follows your browser's languages.
+settings-language-saved = Language saved.
+settings-language-saved-default = Your browser's languages are used.
+
+## The delete account page.
+
+settings-delete-account-heading = Delete account
+settings-delete-account-lead = Deleting your account is permanent. Before you go on, check what you will lose.
+settings-delete-account-acknowledge-legend = I understand that:
+settings-delete-account-ack-data = Data saved and synced with this account, such as passwords, bookmarks and history, will be deleted.
+settings-delete-account-ack-subscriptions = Subscriptions paid through this account will be cancelled.
+settings-delete-account-ack-devices = Every device and app signed in with this account will be signed out.
+settings-delete-account-ack-permanent = Creating an account again with the same email will not bring any of it back.
+settings-delete-account-acknowledge-error = Tick every box to continue.
+settings-delete-account-continue = Continue
+settings-delete-account-confirm-heading = Delete your account?
+settings-delete-account-confirm-description = Enter your password to delete your account for good.
+settings-delete-account-password-label = Password
+settings-delete-account-submit = Delete account
+# Shown once on the start page after the account was deleted.
+settings-delete-account-done = Your account was deleted.
+
+## The change password page and the create password page (for an account that has none).
+
+settings-change-password-heading = Change password
+settings-change-password-lead = Once you change your password, you are signed out on every other device and service. Your synced data is kept.
+settings-change-password-current = Current password
+settings-change-password-forgot = Forgot password?
+settings-change-password-new = New password
+settings-change-password-confirm = Repeat new password
+settings-change-password-save = Change password
+# Alert at the top of the settings home once the password is changed.
+settings-password-changed = Password changed
+settings-create-password-heading = Create a password
+settings-create-password-lead = Add a password to sign in with your email address as well as the way you sign in now.
+settings-create-password-save = Create password
+# Alert at the top of the settings home once the password is created.
+settings-password-created = Password created

@@ -20,14 +20,59 @@ export const SETTINGS_PAGES: readonly SettingsPageRoute[] = [
     load: async () => ({ default: (await import('./DisplayName/container')).DisplayNameContainer }),
   },
   {
+    path: 'emails',
+    section: 'profile',
+    load: async () => ({ default: (await import('./Emails/container')).EmailsContainer }),
+  },
+  {
+    path: 'avatar',
+    section: 'profile',
+    load: async () => ({ default: (await import('./Avatar/container')).AvatarContainer }),
+  },
+  {
     path: 'recent_activity',
     section: 'security',
     load: async () => ({ default: (await import('./RecentActivity/container')).RecentActivityContainer }),
   },
   {
+    path: 'change_password',
+    section: 'security',
+    load: async () => ({ default: (await import('./ChangePassword/container')).ChangePasswordContainer }),
+  },
+  {
+    path: 'create_password',
+    section: 'security',
+    load: async () => ({ default: (await import('./CreatePassword/container')).CreatePasswordContainer }),
+  },
+  {
+    path: 'two_step_authentication',
+    section: 'security',
+    load: async () => ({ default: (await import('./TwoStep/container')).TwoStepContainer }),
+  },
+  {
+    path: 'two_step_authentication/replace_codes',
+    section: 'security',
+    load: async () => ({ default: (await import('./BackupCodes/container')).BackupCodesContainer }),
+  },
+  {
     path: 'data_collection',
     section: 'data-collection',
     load: async () => ({ default: (await import('./DataCollection/container')).DataCollectionContainer }),
+  },
+  {
+    path: 'clients',
+    section: 'connected-services',
+    load: async () => ({ default: (await import('./ConnectedServices/container')).ConnectedServicesContainer }),
+  },
+  {
+    path: 'language',
+    section: 'language',
+    load: async () => ({ default: (await import('./Language/container')).LanguageContainer }),
+  },
+  {
+    path: 'delete_account',
+    section: 'delete-account',
+    load: async () => ({ default: (await import('./DeleteAccount/container')).DeleteAccountContainer }),
   },
 ];
 

@@ -19,8 +19,24 @@ import type { RowAction, RowName } from './SettingsHomePage';
 export function homeActions(account: Account): Partial<Record<RowName, RowAction>> {
   return {
     displayName: { href: settingsPageHref('display_name'), label: account.displayName ? 'settings-action-change' : 'settings-action-add' },
+    avatar: { href: settingsPageHref('avatar'), label: account.avatar.id && !account.avatar.id.startsWith('default') ? 'settings-action-change' : 'settings-action-add' },
+    twoStep: {
+      href: settingsPageHref('two_step_authentication'),
+      label: account.totp.exists && account.totp.verified ? 'settings-action-manage' : 'settings-action-set-up',
+    },
+    ...(account.totp.exists && account.totp.verified
+      ? { backupCodes: { href: settingsPageHref('two_step_authentication/replace_codes'), label: 'settings-backup-codes-get-new' } }
+      : {}),
+    emails: { href: settingsPageHref('emails'), label: 'settings-action-manage-emails' },
+    password:
+      account.passwordCreated > 0
+        ? { href: settingsPageHref('change_password'), label: 'settings-action-change' }
+        : { href: settingsPageHref('create_password'), label: 'settings-action-create' },
     recentActivity: { href: settingsPageHref('recent_activity'), label: 'settings-action-recent-activity' },
     dataCollection: { href: settingsPageHref('data_collection'), label: 'settings-action-change' },
+    connectedServices: { href: settingsPageHref('clients'), label: 'settings-action-connected-services' },
+    language: { href: settingsPageHref('language'), label: 'settings-action-change' },
+    deleteAccount: { href: settingsPageHref('delete_account'), label: 'settings-action-delete-account' },
   };
 }
 

@@ -1,0 +1,274 @@
+// /settings/emails: the account's addresses (the primary one, then each
+// secondary one, confirmed or not, with what can be done with it), the form
+// that adds a secondary address, and, once one is added or picked, the code
+// that confirms it. Pure.
+import { useLocalization } from '@fluent/react';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { Banner, Button, EmailField, Form, tokens } from '../../../../design-system';
+import { CodeForm, ErrorBanner, ResendCode, SentBanner, useErrorText } from '../../../lib/flow';
+import type { ResendStatus, ShownError } from '../../../lib/flow';
+import { SettingsSubPage } from '../SubPage';
+
+export interface SecondaryEmail {
+  email: string;
+  verified: boolean;
+}
+
+/** What a pressed address button is doing. */
+export type EmailAction = 'primary' | 'remove' | 'confirm';
+
+/** The code step of one address. */
+export interface ConfirmingEmail {
+  email: string;
+  code: string;
+  onCodeChange: (code: string) => void;
+  /** A wrong, used or expired code, under the field. */
+  codeError?: ShownError;
+  submitting: boolean;
+  onSubmit: () => void;
+  resendStatus: ResendStatus;
+  onResend: () => void;
+  resendLimitReached?: boolean;
+  /** Leaves the code step; the address stays unconfirmed and can be confirmed later. */
+  onCancel: () => void;
+}
+
+/** A change that went through, said at the top of the page. */
+export interface EmailNotice {
+  kind: 'confirmed' | 'primary' | 'removed';
+  email: string;
+}
+
+export interface EmailsPageProps {
+  primaryEmail: string;
+  secondaryEmails: readonly SecondaryEmail[];
+  /** How many secondary addresses an account may have (SPEC §5.4). */
+  maxSecondary: number;
+  /** The address being typed in the add form. */
+  newEmail: string;
+  onNewEmailChange: (email: string) => void;
+  /** What is wrong with the typed address (the browser's check or the server's), under the field. */
+  newEmailError?: ShownError;
+  adding?: boolean;
+  onAdd: () => void;
+  /** The address whose code is being asked for, and its form. */
+  confirming?: ConfirmingEmail;
+  /** Opens the code step of an unconfirmed address. */
+  onConfirm: (email: string) => void;
+  onMakePrimary: (email: string) => void;
+  onRemove: (email: string) => void;
+  /** The address button whose change is on its way. */
+  pending?: { email: string; action: EmailAction };
+  /** A failure that belongs to no field, in a banner. */
+  bannerError?: ShownError;
+  notice?: EmailNotice;
+  /** Our sending address, named when a new code was sent. */
+  sender: string;
+  onNavigate?: (href: string) => void;
+}
+
+const List = styled.ul`
+  margin: 0 0 ${tokens.space.lg};
+  padding: 0;
+  list-style: none;
+  > li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${tokens.space.xs} ${tokens.space.md};
+    padding-block: ${tokens.space.sm};
+    border-block-start: 1px solid ${tokens.color.border.subtle};
+  }
+  > li:first-child {
+    border-block-start: none;
+  }
+`;
+
+const Address = styled.span`
+  flex: 1 1 240px;
+  overflow-wrap: anywhere;
+  font-weight: ${tokens.font.weight.bold};
+`;
+
+const State = styled.span<{ $warn?: boolean }>`
+  color: ${({ $warn }) => ($warn ? tokens.color.text.warning : tokens.color.text.secondary)};
+  font-size: ${tokens.font.size.sm};
+`;
+
+const RowButtons = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+`;
+
+const Part = styled.section`
+  margin-block-start: ${tokens.space.lg};
+  h2 {
+    margin: 0 0 ${tokens.space.sm};
+    font-size: ${tokens.font.size.lg};
+  }
+  p {
+    margin: 0 0 ${tokens.space.md};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${tokens.space.sm};
+  margin-block-start: ${tokens.space.md};
+`;
+
+const Centered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${tokens.space.sm};
+  margin-block-start: ${tokens.space.md};
+`;
+
+const NOTICES: Record<EmailNotice['kind'], string> = {
+  confirmed: 'settings-emails-confirmed-notice',
+  primary: 'settings-emails-primary-notice',
+  removed: 'settings-emails-removed-notice',
+};
+
+export function EmailsPage(props: EmailsPageProps) {
+  const { l10n } = useLocalization();
+  const errorText = useErrorText();
+  const t = (id: string, args?: Record<string, string | number>) => l10n.getString(id, args);
+  const { confirming, pending } = props;
+  const full = props.secondaryEmails.length >= props.maxSecondary;
+  const busy = (email: string, action: EmailAction) => pending?.email === email && pending.action === action;
+
+  // A change that went through is said where focus goes, since the control pressed may be gone.
+  useEffect(() => {
+    if (props.notice) document.getElementById('settings-emails-notice')?.focus();
+  }, [props.notice]);
+  // The code step takes focus when it opens, at its field.
+  const confirmingEmail = confirming?.email;
+  useEffect(() => {
+    if (confirmingEmail) document.getElementById('settings-emails-code')?.focus();
+  }, [confirmingEmail]);
+
+  return (
+    <SettingsSubPage heading={t('settings-emails-heading')} section="profile" onNavigate={props.onNavigate}>
+      {props.notice && (
+        <div id="settings-emails-notice" tabIndex={-1}>
+          <Banner type="success" description={t(NOTICES[props.notice.kind], { email: props.notice.email })} />
+        </div>
+      )}
+      <ErrorBanner error={props.bannerError} />
+      <p>{t('settings-emails-description')}</p>
+      <List id="settings-emails-list" aria-label={t('settings-emails-list-label')}>
+        <li>
+          <Address id="settings-emails-address-primary">
+            <bdi>{props.primaryEmail}</bdi>
+          </Address>
+          <State>{t('settings-emails-primary')}</State>
+        </li>
+        {props.secondaryEmails.map((entry, index) => {
+          const addressId = `settings-emails-address-${index}`;
+          return (
+            <li key={entry.email} id={`settings-emails-row-${index}`}>
+              <Address id={addressId}>
+                <bdi>{entry.email}</bdi>
+              </Address>
+              <State $warn={!entry.verified}>{t(entry.verified ? 'settings-emails-confirmed' : 'settings-email-unconfirmed')}</State>
+              <RowButtons>
+                {entry.verified ? (
+                  <Button
+                    id={`settings-emails-make-primary-${index}`}
+                    variant="secondary"
+                    aria-describedby={addressId}
+                    isPending={busy(entry.email, 'primary')}
+                    onPress={() => props.onMakePrimary(entry.email)}
+                  >
+                    {t('settings-emails-make-primary')}
+                  </Button>
+                ) : (
+                  confirming?.email !== entry.email && (
+                    <Button
+                      id={`settings-emails-confirm-${index}`}
+                      variant="secondary"
+                      aria-describedby={addressId}
+                      onPress={() => props.onConfirm(entry.email)}
+                    >
+                      {t('settings-emails-enter-code')}
+                    </Button>
+                  )
+                )}
+                <Button
+                  id={`settings-emails-remove-${index}`}
+                  variant="danger"
+                  aria-describedby={addressId}
+                  isPending={busy(entry.email, 'remove')}
+                  onPress={() => props.onRemove(entry.email)}
+                >
+                  {t('settings-emails-remove')}
+                </Button>
+              </RowButtons>
+            </li>
+          );
+        })}
+      </List>
+
+      {confirming ? (
+        <Part aria-labelledby="settings-emails-code-heading">
+          <h2 id="settings-emails-code-heading" tabIndex={-1}>
+            {t('settings-emails-code-heading')}
+          </h2>
+          <p id="settings-emails-code-description">{t('settings-emails-code-description', { email: confirming.email })}</p>
+          {confirming.resendStatus === 'sent' && <SentBanner sender={props.sender} />}
+          <CodeForm
+            id="settings-emails-code"
+            label={t('flow-code-label')}
+            code={confirming.code}
+            onCodeChange={confirming.onCodeChange}
+            kind="digits"
+            maxLength={6}
+            codeError={confirming.codeError}
+            submitting={confirming.submitting}
+            submitLabel={t('flow-confirm')}
+            onSubmit={confirming.onSubmit}
+          />
+          <Centered>
+            <ResendCode id="settings-emails-resend" status={confirming.resendStatus} onResend={confirming.onResend} limitReached={confirming.resendLimitReached} />
+            <Button id="settings-emails-code-cancel" variant="link" onPress={confirming.onCancel}>
+              {t('settings-emails-code-cancel')}
+            </Button>
+          </Centered>
+        </Part>
+      ) : (
+        <Part aria-labelledby="settings-emails-add-heading">
+          <h2 id="settings-emails-add-heading" tabIndex={-1}>
+            {t('settings-emails-add-heading')}
+          </h2>
+          {full ? (
+            <p id="settings-emails-limit">{t('settings-emails-limit', { max: props.maxSecondary })}</p>
+          ) : (
+            <Form onSubmit={() => props.onAdd()}>
+              <EmailField
+                id="settings-emails-new"
+                name="email"
+                label={t('settings-emails-add-label')}
+                description={t('settings-emails-add-help', { max: props.maxSecondary })}
+                value={props.newEmail}
+                onChange={props.onNewEmailChange}
+                errorMessage={errorText(props.newEmailError)}
+              />
+              <Buttons>
+                <Button id="settings-emails-add" type="submit" isPending={props.adding ?? false}>
+                  {t('settings-emails-add')}
+                </Button>
+              </Buttons>
+            </Form>
+          )}
+        </Part>
+      )}
+    </SettingsSubPage>
+  );
+}

@@ -1,0 +1,196 @@
+// The emails page: adds a secondary address (checked before it is sent),
+// asks for the code mailed to it, sends a new one on request, makes a
+// confirmed address primary and removes one, each change through the step-up
+// of scope 'email'. After each change the area's account is read again, so the
+// list and the home (its avatar letter too) show it at once. What was typed in
+// the add form stays when the person leaves with Back; a refused address keeps
+// what was typed, with the reason under the field.
+import { useLocalization } from '@fluent/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ERRNO } from '../../../api';
+import { useAppServices } from '../../../lib/app';
+import { clientError, hasErrno, shownError, useCodeForm } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+import { usePageTitle } from '../../../lib/page';
+import { isEmail } from '../../../lib/query';
+import { useDraft, useSettingsData } from '../data';
+import { isStepUpCancelled, useStepUp } from '../StepUp/stepUp';
+import { EmailsPage } from './EmailsPage';
+import type { EmailAction, EmailNotice } from './EmailsPage';
+
+export const EMAILS_PAGE = 'emails';
+
+/** SPEC §5.4: at most three secondary addresses. */
+export const MAX_SECONDARY_EMAILS = 3;
+
+/** Refusals of an address that are about the address typed: shown under the field. */
+const ADDRESS_ERRNOS = [
+  ERRNO.USER_PRIMARY_EMAIL_EXISTS,
+  ERRNO.EMAIL_EXISTS,
+  ERRNO.VERIFIED_SECONDARY_EMAIL_EXISTS,
+  ERRNO.MAX_SECONDARY_EMAILS_REACHED,
+  ERRNO.ACCOUNT_OWNS_EMAIL,
+  ERRNO.INVALID_PARAMETER,
+] as const;
+
+/** A code that is wrong, used, replaced or expired: shown under the code field. */
+const WRONG_CODE_ERRNOS = [ERRNO.INVALID_EXPIRED_OTP_CODE, ERRNO.INVALID_VERIFICATION_CODE, ERRNO.EXPIRED_TOKEN_VERIFICATION_CODE] as const;
+
+/** What the browser finds wrong with an address before sending it. */
+export function newEmailProblem(email: string, primaryEmail: string): ShownError | undefined {
+  if (!isEmail(email)) return clientError('EMAIL_REQUIRED');
+  if (email.toLowerCase() === primaryEmail.toLowerCase()) return clientError('USER_PRIMARY_EMAIL_EXISTS');
+  return undefined;
+}
+
+export function EmailsContainer() {
+  const { l10n } = useLocalization();
+  usePageTitle(l10n.getString('settings-emails-heading'));
+  const [confirming, setConfirming] = useState<string>();
+  const [notice, setNotice] = useState<EmailNotice>();
+  // Each address's code step starts afresh: its code, its errors and its resends.
+  return <EmailsView key={confirming ?? ''} confirming={confirming} setConfirming={setConfirming} notice={notice} setNotice={setNotice} />;
+}
+
+interface EmailsViewProps {
+  confirming: string | undefined;
+  setConfirming: (email: string | undefined) => void;
+  notice: EmailNotice | undefined;
+  setNotice: (notice: EmailNotice | undefined) => void;
+}
+
+function EmailsView({ confirming, setConfirming, notice, setNotice }: EmailsViewProps) {
+  const { api, config } = useAppServices();
+  const { account, refresh, endedSession } = useSettingsData();
+  const stepUp = useStepUp();
+  const navigate = useNavigate();
+  const [draft, setDraft, clearDraft] = useDraft(EMAILS_PAGE, { email: '' });
+  const [newEmailError, setNewEmailError] = useState<ShownError>();
+  const [adding, setAdding] = useState(false);
+  const [pending, setPending] = useState<{ email: string; action: EmailAction }>();
+  const [bannerError, setBannerError] = useState<ShownError>();
+  const newEmail = draft.email ?? '';
+  const primaryEmail = account.emails.find((entry) => entry.isPrimary)?.email ?? '';
+  const secondaryEmails = account.emails.filter((entry) => !entry.isPrimary);
+
+  /** What a failed change leads to: nothing for a cancelled step-up or an ended session, otherwise the error to show. */
+  const failure = (error: unknown): ShownError | undefined => {
+    if (isStepUpCancelled(error) || endedSession(error)) return undefined;
+    return shownError(error);
+  };
+
+  const add = async () => {
+    if (adding) return;
+    setBannerError(undefined);
+    setNotice(undefined);
+    const email = newEmail.trim();
+    const problem = newEmailProblem(email, primaryEmail);
+    setNewEmailError(problem);
+    if (problem) return;
+    setAdding(true);
+    try {
+      await stepUp.run('email', (jwt) => api.recoveryEmailCreate(jwt, email));
+    } catch (error) {
+      setAdding(false);
+      const shown = failure(error);
+      if (shown && hasErrno(error, ...ADDRESS_ERRNOS)) setNewEmailError(shown);
+      else setBannerError(shown);
+      return;
+    }
+    clearDraft();
+    await refresh();
+    setConfirming(email);
+  };
+
+  const code = useCodeForm({
+    ready: confirming !== undefined,
+    check: (typed) => (/^\d{6}$/.test(typed) ? undefined : clientError('CONFIRMATION_CODE_REQUIRED')),
+    verify: async (typed) => {
+      const email = confirming!;
+      await stepUp.run('email', (jwt) => api.recoveryEmailVerifyCode(jwt, email, typed));
+      await refresh();
+      setNotice({ kind: 'confirmed', email });
+      setConfirming(undefined);
+    },
+    // A cancelled step-up leaves the code where it was; an ended session goes to sign in.
+    handleFailure: (error) => isStepUpCancelled(error) || endedSession(error),
+    wrongCodeErrnos: WRONG_CODE_ERRNOS,
+    resend: async () => {
+      const email = confirming!;
+      await stepUp.run('email', (jwt) => api.recoveryEmailResendCode(jwt, email));
+    },
+    maxResends: 4,
+  });
+
+  const change = async (email: string, action: Exclude<EmailAction, 'confirm'>) => {
+    if (pending) return;
+    setBannerError(undefined);
+    setNotice(undefined);
+    setPending({ email, action });
+    try {
+      await stepUp.run('email', (jwt) => (action === 'primary' ? api.recoveryEmailSetPrimary(jwt, email) : api.recoveryEmailDestroy(jwt, email)));
+    } catch (error) {
+      setPending(undefined);
+      setBannerError(failure(error));
+      return;
+    }
+    await refresh();
+    setPending(undefined);
+    setNotice({ kind: action === 'primary' ? 'primary' : 'removed', email });
+    if (action === 'remove' && confirming?.toLowerCase() === email.toLowerCase()) setConfirming(undefined);
+  };
+
+  // A resend that could not go out is said in the page's banner.
+  const shownBanner = bannerError ?? code.bannerError;
+  return (
+    <EmailsPage
+      primaryEmail={primaryEmail}
+      secondaryEmails={secondaryEmails}
+      maxSecondary={MAX_SECONDARY_EMAILS}
+      newEmail={newEmail}
+      onNewEmailChange={(next) => {
+        setDraft({ email: next });
+        if (newEmailError && !newEmailProblem(next.trim(), primaryEmail)) setNewEmailError(undefined);
+      }}
+      newEmailError={newEmailError}
+      adding={adding}
+      onAdd={() => void add()}
+      confirming={
+        confirming === undefined
+          ? undefined
+          : {
+              email: confirming,
+              code: code.code,
+              onCodeChange: code.setCode,
+              codeError: code.codeError,
+              submitting: code.submitting,
+              onSubmit: () => {
+                setBannerError(undefined);
+                setNotice(undefined);
+                void code.submit();
+              },
+              resendStatus: code.resendStatus,
+              onResend: () => {
+                setBannerError(undefined);
+                void code.resend();
+              },
+              resendLimitReached: code.resendLimitReached,
+              onCancel: () => setConfirming(undefined),
+            }
+      }
+      onConfirm={(email) => {
+        setBannerError(undefined);
+        setNotice(undefined);
+        setConfirming(email);
+      }}
+      onMakePrimary={(email) => void change(email, 'primary')}
+      onRemove={(email) => void change(email, 'remove')}
+      pending={pending}
+      bannerError={shownBanner}
+      notice={notice}
+      sender={config.mailSender}
+      onNavigate={(href) => void navigate(href)}
+    />
+  );
+}
