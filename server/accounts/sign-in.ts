@@ -158,7 +158,9 @@ export class SignInService {
              OR normalized_recipient IN (SELECT phone_number FROM recovery_phones WHERE uid = $1)`,
         [row.uid],
       );
-      await tx.query('DELETE FROM accounts WHERE uid = $1', [row.uid]);
+      // A request that raced this one and deleted the account first leaves nothing: this session ended with it.
+      const deleted = await tx.query('DELETE FROM accounts WHERE uid = $1 RETURNING uid', [row.uid]);
+      if (deleted.length === 0) throw appError('INVALID_TOKEN');
     });
   }
 }

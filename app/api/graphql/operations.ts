@@ -4,9 +4,12 @@
 // also offers is called one way only: sign-in and the session's status go
 // over REST (auth/operations.ts), sign-up and sign-out over GraphQL.
 import {
+  AttachedClientDisconnectDocument,
+  DeleteAvatarDocument,
   DestroySessionDocument,
   GetAccountDocument,
   GetClientInfoDocument,
+  GetConnectedClientsDocument,
   GetInitialMetricsStateDocument,
   GetInitialSettingsStateDocument,
   GetSecurityEventsDocument,
@@ -17,7 +20,9 @@ import {
   UpdateDisplayNameDocument,
 } from '../../../generated/graphql';
 import type {
+  AttachedClientDisconnectInput,
   GetAccountQuery,
+  GetConnectedClientsQuery,
   GetClientInfoQuery,
   GetInitialMetricsStateQuery,
   GetInitialSettingsStateQuery,
@@ -32,6 +37,9 @@ export type Account = NonNullable<GetAccountQuery['account']>;
 export type InitialSettingsState = GetInitialSettingsStateQuery;
 export type InitialMetricsState = GetInitialMetricsStateQuery;
 export type SecurityEvent = NonNullable<GetSecurityEventsQuery['account']>['securityEvents'][number];
+export type AttachedClient = NonNullable<GetConnectedClientsQuery['account']>['attachedClients'][number];
+/** What names a connected client to disconnect: its session, device, refresh token or app. */
+export type DisconnectTarget = Omit<AttachedClientDisconnectInput, 'clientMutationId'>;
 export type ClientInfo = NonNullable<GetClientInfoQuery['clientInfo']>;
 export type { SignUpInput };
 export type SignUpResult = SignUpMutation['signUp'];
@@ -60,6 +68,12 @@ export interface AccountApi {
   getSecurityEvents(): Promise<SecurityEvent[] | null>;
   /** Allows (true) or stops (false) product metrics for the account. */
   setMetricsEnabled(enabled: boolean): Promise<void>;
+  /** Removes the account's uploaded avatar (by its id); the default letter shows again. */
+  deleteAvatar(id: string): Promise<void>;
+  /** The devices, browsers and apps signed in to the account (null when the session has no account). */
+  getConnectedClients(): Promise<AttachedClient[] | null>;
+  /** Signs a connected client out of the account. */
+  disconnectClient(target: DisconnectTarget): Promise<void>;
 }
 
 export function createAccountApi({ graphql, getSessionToken, onSessionSignal }: AccountApiOptions): AccountApi {
@@ -116,6 +130,15 @@ export function createAccountApi({ graphql, getSessionToken, onSessionSignal }: 
     },
     async setMetricsEnabled(enabled) {
       await graphql.request(MetricsOptDocument, { input: { state: enabled ? 'in' : 'out' } });
+    },
+    async getConnectedClients() {
+      return (await graphql.request(GetConnectedClientsDocument, {})).account?.attachedClients ?? null;
+    },
+    async disconnectClient(target) {
+      await graphql.request(AttachedClientDisconnectDocument, { input: target });
+    },
+    async deleteAvatar(id) {
+      await graphql.request(DeleteAvatarDocument, { input: { id } });
     },
   };
 }

@@ -13,7 +13,7 @@ import { createLocalAccounts } from '../storage/localAccounts';
 import type { LocalAccounts } from '../storage/localAccounts';
 import { createMfaTokenCache } from '../storage/mfaTokenCache';
 import type { MfaTokenCache } from '../storage/mfaTokenCache';
-import { createNamespacedStorage } from '../storage/namespacedStorage';
+import { SESSION_NAMESPACE, STORAGE_NAMESPACE, clearNamespace, createNamespacedStorage } from '../storage/namespacedStorage';
 import type { StorageArea } from '../storage/namespacedStorage';
 import { createSensitiveData } from '../storage/sensitiveData';
 import type { SensitiveData } from '../storage/sensitiveData';
@@ -30,6 +30,12 @@ export interface AppServices {
   mfaTokens: MfaTokenCache;
   /** Promotions the person dismissed, per account (SPEC §9). */
   dismissals: Dismissals;
+  /**
+   * Forgets everything the product keeps in this browser about accounts (SPEC §4.2: a deleted
+   * account clears local storage): stored accounts, dismissals, the session store and step-up
+   * tokens, and what is held in memory; the language preference stays. The browser is signed out.
+   */
+  clearLocalData(): void;
 }
 
 export interface AppServicesOptions {
@@ -47,11 +53,14 @@ export interface AppServicesOptions {
 export function createAppServices(options: AppServicesOptions): AppServices {
   const accounts = createLocalAccounts(createNamespacedStorage(options.localStorage));
   const session = createSessionState();
+  const sensitiveData = createSensitiveData();
   const location = options.location ?? (() => window.location);
   const replace = options.replace ?? ((to: string) => window.location.replace(to));
   const api = createApi({
     gqlUrl: options.config.servers.gql.url,
     authUrl: options.config.servers.auth.url,
+    profileUrl: options.config.servers.profile.url,
+    settingsClientId: options.config.oauth.clientId,
     getSessionToken: () => accounts.current()?.sessionToken,
     onSessionSignal: (signal) => session.applySignal(signal, location(), replace),
     onUnhandledError: options.onUnhandledError,
@@ -62,10 +71,19 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     api,
     accounts,
     sessionStore: createSessionStore(options.localStorage, options.sessionStorage),
-    sensitiveData: createSensitiveData(),
+    sensitiveData,
     session,
     mfaTokens: createMfaTokenCache(createNamespacedStorage(options.sessionStorage)),
     dismissals: createDismissals(createNamespacedStorage(options.localStorage)),
+    clearLocalData() {
+      accounts.removeCurrent();
+      clearNamespace(options.localStorage, STORAGE_NAMESPACE);
+      clearNamespace(options.localStorage, SESSION_NAMESPACE);
+      clearNamespace(options.sessionStorage, STORAGE_NAMESPACE);
+      clearNamespace(options.sessionStorage, SESSION_NAMESPACE);
+      sensitiveData.clear();
+      session.setSignedIn(false);
+    },
   };
 }
 

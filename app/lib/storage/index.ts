@@ -1,4 +1,4 @@
-export { SESSION_NAMESPACE, STORAGE_NAMESPACE, createNamespacedStorage, fullKey } from './namespacedStorage';
+export { SESSION_NAMESPACE, STORAGE_NAMESPACE, clearNamespace, createNamespacedStorage, fullKey } from './namespacedStorage';
 export type { NamespacedStorage, StorageArea } from './namespacedStorage';
 export { ACCOUNTS_KEY, CURRENT_ACCOUNT_UID_KEY, UNIQUE_USER_ID_KEY, createLocalAccounts } from './localAccounts';
 export type { LocalAccounts, StoredAccount } from './localAccounts';

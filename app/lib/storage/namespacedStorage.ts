@@ -42,3 +42,20 @@ export function createNamespacedStorage(area: StorageArea, namespace: string = S
     },
   };
 }
+
+/**
+ * Removes every key of `namespace` from `area`, and nothing else of the origin
+ * (the language preference lives outside it). An area that cannot list its
+ * keys is left as it is.
+ */
+export function clearNamespace(area: StorageArea, namespace: string): void {
+  const listing = area as StorageArea & Partial<Pick<Storage, 'key' | 'length'>>;
+  if (typeof listing.key !== 'function' || typeof listing.length !== 'number') return;
+  const prefix = `${namespace}.`;
+  const keys: string[] = [];
+  for (let index = 0; index < listing.length; index += 1) {
+    const key = listing.key(index);
+    if (key?.startsWith(prefix)) keys.push(key);
+  }
+  for (const key of keys) area.removeItem(key);
+}

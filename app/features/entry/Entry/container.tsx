@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../../design-system';
 import { useAppServices, useIsSignedIn } from '../../../lib/app';
-import { clientError, emailFromState, searchWithEmail, shownError } from '../../../lib/flow';
+import { OneShotAlert, clientError, emailFromState, searchWithEmail, shownError } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { appMetrics } from '../../../lib/metrics';
 import { useClientInfo } from '../../../lib/oauth';
@@ -105,20 +105,24 @@ export function EntryContainer({ oauth = false }: EntryContainerProps) {
   };
 
   return (
-    <EntryPage
-      email={email}
-      onEmailChange={onEmailChange}
-      onSubmit={() => void onSubmit()}
-      submitting={submitting}
-      fieldError={fieldError}
-      bannerError={bannerError}
-      suggestion={suggestion}
-      onAcceptSuggestion={() => {
-        if (suggestion) onEmailChange(suggestion);
-      }}
-      serviceName={oauth && client.status === 'ready' ? client.clientInfo.serviceName : undefined}
-      oauthError={oauth && client.status === 'error' ? client.error : undefined}
-    />
+    <>
+      {/* What brought the person here, such as their account's deletion, said once. */}
+      <OneShotAlert />
+      <EntryPage
+        email={email}
+        onEmailChange={onEmailChange}
+        onSubmit={() => void onSubmit()}
+        submitting={submitting}
+        fieldError={fieldError}
+        bannerError={bannerError}
+        suggestion={suggestion}
+        onAcceptSuggestion={() => {
+          if (suggestion) onEmailChange(suggestion);
+        }}
+        serviceName={oauth && client.status === 'ready' ? client.clientInfo.serviceName : undefined}
+        oauthError={oauth && client.status === 'error' ? client.error : undefined}
+      />
+    </>
   );
 }
 

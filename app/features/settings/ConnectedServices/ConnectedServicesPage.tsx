@@ -1,0 +1,155 @@
+// /settings/clients: the devices, browsers and apps signed in to the account,
+// this browser first and marked, each with its kind, where it was last seen
+// when that is known, and when it was last active (how long ago, and the date
+// and time in the person's locale); Sign out on each opens the reason dialog.
+// A spinner while the list loads, Try again when it cannot be read. Pure.
+import { useLocalization } from '@fluent/react';
+import styled from 'styled-components';
+import { Button, LoadingSpinner, tokens } from '../../../../design-system';
+import { ErrorBanner } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+import { SettingsSubPage } from '../SubPage';
+import { absoluteTime, clientKey, clientName, clientPlace, clientTypeMessage, listOrder, relativeTime } from './clients';
+import type { ConnectedClient } from './clients';
+import { DisconnectDialog } from './DisconnectDialog';
+import type { DisconnectDialogProps } from './DisconnectDialog';
+
+export interface ConnectedServicesPageProps {
+  /** The clients as the server listed them; undefined while loading or after a failure. */
+  clients?: readonly ConnectedClient[];
+  /** Why the list could not be read. */
+  error?: ShownError;
+  onRetry: () => void;
+  /** The locale times are written in (the app's current one). */
+  locale: string;
+  /** The moment 'how long ago' is counted from. */
+  now: number;
+  onSignOut: (client: ConnectedClient) => void;
+  /** The open dialog, if any, without its name and state (the page gives them). */
+  dialog?: Omit<DisconnectDialogProps, 'name' | 'current'> & { client: ConnectedClient };
+  onNavigate?: (href: string) => void;
+}
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${tokens.space.sm} ${tokens.space.md};
+    padding-block: ${tokens.space.md};
+    border-block-end: 1px solid ${tokens.color.border.subtle};
+  }
+  > li:last-child {
+    border-block-end: none;
+  }
+  h2 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${tokens.space.sm};
+    margin: 0 0 ${tokens.space.xs};
+    font-size: ${tokens.font.size.md};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${tokens.color.text.secondary};
+    font-size: ${tokens.font.size.sm};
+  }
+`;
+
+const Current = styled.span`
+  padding-block: 2px;
+  padding-inline: ${tokens.space.sm};
+  border-radius: ${tokens.radius.pill};
+  background: ${tokens.color.background.alertSuccess};
+  color: ${tokens.color.text.inverse};
+  font-size: ${tokens.font.size.sm};
+  font-weight: ${tokens.font.weight.bold};
+  @media (forced-colors: active) {
+    border: 1px solid CanvasText;
+  }
+`;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-block: ${tokens.space.lg};
+`;
+
+export function ConnectedServicesPage({ clients, error, onRetry, locale, now, onSignOut, dialog, onNavigate }: ConnectedServicesPageProps) {
+  const { l10n } = useLocalization();
+  const t = (id: string, args?: Record<string, string | number>) => l10n.getString(id, args);
+  let body;
+  if (error) {
+    body = (
+      <>
+        <ErrorBanner error={error} />
+        <Button id="settings-clients-retry" variant="secondary" onPress={onRetry}>
+          {t('settings-clients-retry')}
+        </Button>
+      </>
+    );
+  } else if (!clients) {
+    body = (
+      <Centered>
+        <LoadingSpinner />
+      </Centered>
+    );
+  } else if (clients.length === 0) {
+    body = <p id="settings-clients-empty">{t('settings-clients-empty')}</p>;
+  } else {
+    body = (
+      <List id="settings-clients-list" aria-labelledby="settings-page-heading">
+        {listOrder(clients).map((client) => {
+          const name = clientName(client, t);
+          const type = clientTypeMessage(client);
+          const place = clientPlace(client);
+          const key = clientKey(client);
+          return (
+            <li key={key} data-client={key} data-current={client.isCurrentSession || undefined}>
+              <div>
+                <h2>
+                  <span className="settings-client-name">{name}</span>
+                  {client.isCurrentSession && <Current>{t('settings-clients-current')}</Current>}
+                </h2>
+                {type && <p>{t(type)}</p>}
+                {place && <p className="settings-client-place">{t('settings-clients-location', { place })}</p>}
+                {client.lastAccessTime ? (
+                  <p>
+                    <time dateTime={new Date(client.lastAccessTime).toISOString()}>
+                      {t('settings-clients-last-active', {
+                        relative: relativeTime(client.lastAccessTime, now, locale),
+                        absolute: absoluteTime(client.lastAccessTime, locale),
+                      })}
+                    </time>
+                  </p>
+                ) : null}
+              </div>
+              <Button
+                variant="secondary"
+                aria-label={t(client.isCurrentSession ? 'settings-clients-sign-out-here-label' : 'settings-clients-sign-out-label', { name })}
+                onPress={() => onSignOut(client)}
+              >
+                {t('settings-clients-sign-out')}
+              </Button>
+            </li>
+          );
+        })}
+      </List>
+    );
+  }
+  return (
+    <SettingsSubPage heading={t('settings-clients-heading')} section="connected-services" onNavigate={onNavigate}>
+      <p>{t('settings-clients-description')}</p>
+      {body}
+      {dialog && (
+        <DisconnectDialog {...dialog} name={clientName(dialog.client, t)} current={dialog.client.isCurrentSession} onNavigate={onNavigate} />
+      )}
+    </SettingsSubPage>
+  );
+}

@@ -1,0 +1,124 @@
+// The delete-account page: the boxes ticked are kept while the person is
+// elsewhere in settings (Back), the password never is. The password is
+// stretched in the browser as sign-in does (the account's key-stretch version,
+// retried once with the address the server names on errno 120), the account is
+// deleted on the server, everything this browser kept about it is forgotten
+// (SPEC §4.2) and the start page says once that the account is gone.
+import { useLocalization } from '@fluent/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AuthClientError } from '../../../api';
+import { useAppServices } from '../../../lib/app';
+import { deriveCredentials } from '../../../lib/crypto';
+import { ERRNO, clientError, hasErrno, oneShotAlertState, shownError } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+import { usePageTitle } from '../../../lib/page';
+import { useDraft, useSettingsData } from '../data';
+import { sectionHref } from '../sections';
+import { ACKNOWLEDGEMENTS, DeleteAccountPage } from './DeleteAccountPage';
+import type { Acknowledgement } from './DeleteAccountPage';
+
+export const DELETE_ACCOUNT_PAGE = 'delete_account';
+
+/** The one-shot message the start page shows once the account is deleted. */
+export const ACCOUNT_DELETED_MESSAGE = 'settings-delete-account-done';
+
+export function DeleteAccountContainer() {
+  const { l10n } = useLocalization();
+  usePageTitle(l10n.getString('settings-delete-account-heading'));
+  const services = useAppServices();
+  const { api } = services;
+  const { account, endedSession } = useSettingsData();
+  const navigate = useNavigate();
+  const [draft, setDraft, clearDraft] = useDraft(DELETE_ACCOUNT_PAGE, { acknowledged: '' });
+  const acknowledged = new Set(draft.acknowledged ? (draft.acknowledged.split(',') as Acknowledgement[]) : []);
+  const [acknowledgeError, setAcknowledgeError] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<ShownError>();
+  const [bannerError, setBannerError] = useState<ShownError>();
+  const [deleting, setDeleting] = useState(false);
+  const primaryEmail = account.emails.find((entry) => entry.isPrimary)?.email ?? '';
+
+  const destroy = async () => {
+    if (deleting) return;
+    setBannerError(undefined);
+    if (password === '') {
+      setPasswordError(clientError('PASSWORD_REQUIRED'));
+      return;
+    }
+    setPasswordError(undefined);
+    setDeleting(true);
+    let hashEmail = primaryEmail;
+    try {
+      for (let retried = false; ; retried = true) {
+        try {
+          const status = await api.accountCredentialsStatus(primaryEmail);
+          const credentials =
+            status.currentVersion === 'v2' && status.clientSalt
+              ? await deriveCredentials(2, hashEmail, password, status.clientSalt)
+              : await deriveCredentials(1, hashEmail, password);
+          await api.accountDestroy(hashEmail, credentials.authPW);
+          break;
+        } catch (error) {
+          // The password is stretched with another address than the primary one: once, with that one.
+          if (!retried && hasErrno(error, ERRNO.INCORRECT_EMAIL_CASE) && error instanceof AuthClientError && error.email) {
+            hashEmail = error.email;
+            continue;
+          }
+          throw error;
+        }
+      }
+    } catch (error) {
+      setDeleting(false);
+      if (hasErrno(error, ERRNO.INCORRECT_PASSWORD, ERRNO.INCORRECT_EMAIL_CASE)) setPasswordError(shownError(error));
+      else if (!endedSession(error)) setBannerError(shownError(error));
+      return;
+    }
+    clearDraft();
+    services.clearLocalData();
+    void navigate('/', { replace: true, state: oneShotAlertState(ACCOUNT_DELETED_MESSAGE) });
+  };
+
+  return (
+    <DeleteAccountPage
+      acknowledged={acknowledged}
+      onAcknowledge={(item, ticked) => {
+        const next = new Set(acknowledged);
+        if (ticked) next.add(item);
+        else next.delete(item);
+        setAcknowledgeError(false);
+        setDraft({ acknowledged: ACKNOWLEDGEMENTS.filter((entry) => next.has(entry)).join(',') });
+      }}
+      acknowledgeError={acknowledgeError}
+      onContinue={() => {
+        if (ACKNOWLEDGEMENTS.some((item) => !acknowledged.has(item))) {
+          setAcknowledgeError(true);
+          return;
+        }
+        setConfirming(true);
+      }}
+      onCancel={() => {
+        clearDraft();
+        void navigate(sectionHref('delete-account'));
+      }}
+      confirming={confirming}
+      password={password}
+      onPasswordChange={(value) => {
+        setPassword(value);
+        setPasswordError(undefined);
+      }}
+      passwordError={passwordError}
+      bannerError={bannerError}
+      deleting={deleting}
+      onDelete={() => void destroy()}
+      onCloseConfirmation={() => {
+        setConfirming(false);
+        setPassword('');
+        setPasswordError(undefined);
+        setBannerError(undefined);
+      }}
+      onNavigate={(href) => void navigate(href)}
+    />
+  );
+}
