@@ -41,6 +41,7 @@ export type {
   IdTokenClaims,
   OAuthAuthorizationRequest,
   OAuthAuthorizationResponse,
+  PasswordChangeResponse,
   PasswordForgotSendOtpRequest,
   PasswordForgotVerifyCodeRequest,
   PasswordForgotVerifyCodeResponse,

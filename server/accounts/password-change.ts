@@ -4,22 +4,22 @@
 // under the new password), and creating a first password for an account that
 // has none.
 //
-// The current password is checked under the address's wrong-password limit,
-// the one sign-in counts: each check takes its hit first, in one statement
-// that increments and returns the count, so a burst of guesses gets no more
-// checks than a sequential client; a right password forgets the count.
+// The current password is checked under the wrong-password limits sign-in
+// counts (password-attempts.ts): each check takes its place first, in one
+// statement that increments and returns the count, so a burst of guesses gets
+// no more checks than a sequential client; a right password forgets the count.
 import { AppError, appError } from '../errors';
 import type { Logger } from '../log';
 import type { TokenStore } from '../oauth/token-store';
-import { throttledError } from '../ratelimit/rate-limiter';
 import type { Caller } from '../second-factor/guards';
 import type { SessionRecord, VerificationMethod, VerificationReason } from '../sessions/session-service';
 import { hashNewCredentials, replaceCredentials, signOutEverywhere } from './credentials';
 import type { NewCredentials } from './credentials';
 import type { AccountDeps } from './deps';
 import { issueKeyFetchToken } from './key-fetch';
-import { checkPassword } from './passwords';
-import { BAD_PASSWORD_ACTION, accountRow, checkEmail, checkHex, normalizeEmail } from './records';
+import { PasswordAttempts } from './password-attempts';
+import { checkPassword, wrongPassword } from './passwords';
+import { accountRow, checkEmail, checkHex, emailToHashWith, normalizeEmail } from './records';
 import type { AccountRow } from './records';
 import { SECURITY_EVENTS, recordSecurityEvent } from './security-events';
 
@@ -66,13 +66,17 @@ export interface CreateInput extends NewCredentials {
   readonly locale?: string;
 }
 
-export interface PasswordChangeDeps extends Pick<AccountDeps, 'db' | 'config' | 'sessions' | 'outbox' | 'limiter' | 'now'> {
+export interface PasswordChangeDeps extends Pick<AccountDeps, 'db' | 'config' | 'sessions' | 'codes' | 'outbox' | 'limiter' | 'now'> {
   readonly tokens: TokenStore;
   readonly logger: Logger;
 }
 
 export class PasswordChangeService {
-  constructor(private readonly deps: PasswordChangeDeps) {}
+  private readonly attempts: PasswordAttempts;
+
+  constructor(private readonly deps: PasswordChangeDeps) {
+    this.attempts = new PasswordAttempts(deps);
+  }
 
   private async account(uid: string): Promise<AccountRow> {
     const row = await accountRow(this.deps.db, 'uid', uid);
@@ -82,28 +86,21 @@ export class PasswordChangeService {
 
   /**
    * Checks authPW of the current password for `row` under the wrong-password
-   * limit (114 with the wait once over it). A wrong password is 103 and stays
-   * counted; an address that differs only in case is 120 (with the address to
-   * use) and is not counted, as in sign-in.
+   * limits sign-in counts (114 with the wait once over them). A wrong
+   * password is 103 and stays counted; an address other than the one the
+   * password is stretched with is 120 (with that address) and is not counted.
    */
   private async checkCurrent(row: AccountRow, email: string, authPW: string, caller: Caller): Promise<1 | 2> {
-    const { limiter, config } = this.deps;
-    const rule = config.secondFactor.limits.badPassword;
-    const subject = row.normalized_email;
-    const decision = await limiter.hit(BAD_PASSWORD_ACTION, subject, rule);
-    if (!decision.allowed) throw throttledError(decision.retryAfterMs, caller.locale);
-    // The address the password is stretched with: the sign-up one, which stays when another becomes primary.
-    const hashEmail = (row as AccountRow & { email_to_hash_with?: string | null }).email_to_hash_with ?? row.email;
+    const hashEmail = emailToHashWith(row);
     const sameAccount = normalizeEmail(email) === row.normalized_email || normalizeEmail(email) === normalizeEmail(hashEmail);
-    const version = sameAccount && row.verify_hash !== null ? await checkPassword(row, authPW, config.scrypt) : undefined;
+    if (!sameAccount) throw appError('INCORRECT_PASSWORD');
+    const slot = await this.attempts.reserve({ email: row.normalized_email, uid: row.uid, caller, whenBlocked: 'throttle' });
+    const version = row.verify_hash !== null ? await checkPassword(row, authPW, this.deps.config.scrypt) : undefined;
     if (version === undefined) {
-      if (sameAccount && email !== hashEmail) {
-        await limiter.release(BAD_PASSWORD_ACTION, subject);
-        throw appError('INCORRECT_EMAIL_CASE', { email: hashEmail });
-      }
-      throw appError('INCORRECT_PASSWORD');
+      if (email !== hashEmail) await slot.undecided();
+      wrongPassword(row, email);
     }
-    await limiter.reset(BAD_PASSWORD_ACTION, subject);
+    await slot.passed();
     return version;
   }
 

@@ -9,6 +9,7 @@ export const SECURITY_EVENT_MESSAGES: Readonly<Record<string, string>> = {
   'session.destroy': 'settings-event-session-destroy',
   'account.password_changed': 'settings-event-password-changed',
   'account.password_reset': 'settings-event-password-reset',
+  'account.password_added': 'settings-event-password-added',
   'account.display_name_changed': 'settings-event-display-name-changed',
   'account.login.unblocked': 'settings-event-login-unblocked',
   'account.login.unblock_rejected': 'settings-event-login-unblock-rejected',
