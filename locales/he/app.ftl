@@ -221,6 +221,27 @@ settings-data-collection-label = לעזור לשפר את המוצר
 settings-data-collection-help = שיתוף נתונים טכניים ונתוני אינטראקציה על אופן השימוש שלך בחשבון. הם לעולם אינם כוללים את מה שהקלדת או את הססמאות שלך.
 settings-data-collection-saved-on = איסוף הנתונים הופעל
 settings-data-collection-saved-off = איסוף הנתונים כובה
+settings-action-manage-emails = ניהול כתובות דוא״ל
+settings-event-primary-email-changed = כתובת הדוא״ל הראשית שונתה
+settings-emails-heading = כתובות דוא״ל
+settings-emails-description = ההתחברות מתבצעת עם כתובת הדוא״ל הראשית, ואליה נשלחות הודעות על החשבון. כתובות משניות הן כתובות נוספות שלך; כתובת משנית מאומתת יכולה להפוך לכתובת הראשית.
+settings-emails-list-label = כתובות הדוא״ל שלך
+settings-emails-primary = ראשית
+settings-emails-confirmed = מאומתת
+settings-emails-make-primary = הגדרה כראשית
+settings-emails-remove = הסרה
+settings-emails-enter-code = הקלדת קוד
+settings-emails-add-heading = הוספת כתובת דוא״ל משנית
+settings-emails-add-label = כתובת דוא״ל משנית
+settings-emails-add-help = אפשר להוסיף עד { $max } כתובות משניות. נשלח קוד לכתובת החדשה כדי לוודא שהיא שלך.
+settings-emails-add = הוספת כתובת
+settings-emails-limit = יש לך { $max } כתובות משניות, המספר המרבי לחשבון. יש להסיר אחת כדי להוסיף אחרת.
+settings-emails-code-heading = אימות כתובת הדוא״ל המשנית
+settings-emails-code-description = נא להקליד את הקוד ששלחנו אל { $email }.
+settings-emails-code-cancel = לא עכשיו
+settings-emails-confirmed-notice = הכתובת { $email } אומתה.
+settings-emails-primary-notice = { $email } היא עכשיו כתובת הדוא״ל הראשית שלך. מעתה יש להתחבר איתה; הססמה נשארת כפי שהייתה.
+settings-emails-removed-notice = הכתובת { $email } הוסרה מהחשבון.
 
 ## Sign-in: the password step, the confirmation codes and the second factors.
 
