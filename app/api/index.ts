@@ -55,6 +55,7 @@ export type {
   SessionStatusResponse,
   SessionVerifyCodeRequest,
   TotpExistsResponse,
+  TotpSecretResponse,
 } from './auth/operations';
 export { createApi } from './client';
 export type { Api, ApiOptions } from './client';

@@ -118,3 +118,35 @@ export const BothPromotions: Story = {
     await expect(canvas.getByText(/^\W*8\W* codes left$/)).toBeInTheDocument();
   },
 };
+
+/** Two-step on with one backup code left: the row says it is running low, and both rows lead to their pages. */
+export const TwoStepLowOnCodes: Story = {
+  args: {
+    twoStep: true,
+    backupCodes: 1,
+    actions: {
+      twoStep: { href: '/settings/two_step_authentication', label: 'settings-action-manage' },
+      backupCodes: { href: '/settings/two_step_authentication/replace_codes', label: 'settings-backup-codes-get-new' },
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('#settings-backup-codes-count')).toHaveTextContent(/1\W* code left\s*Running low: get new codes/);
+    await userEvent.click(canvas.getByRole('link', { name: 'Manage' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/settings/two_step_authentication');
+    await userEvent.click(canvas.getByRole('link', { name: 'Get new codes' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/settings/two_step_authentication/replace_codes');
+  },
+};
+
+/** Two-step off: the row offers its set-up and no backup codes row is shown. */
+export const TwoStepOff: Story = {
+  args: { actions: { twoStep: { href: '/settings/two_step_authentication', label: 'settings-action-set-up' } } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('#settings-two-step')).toHaveTextContent('Off');
+    await expect(canvas.queryByText('Backup authentication codes')).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Set up' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/settings/two_step_authentication');
+  },
+};

@@ -10,6 +10,7 @@ import { Banner, tokens } from '../../../../design-system';
 import type { BannerLinkComponentProps } from '../../../../design-system';
 import type { DismissalFlag } from '../../../lib/storage';
 import { sectionHref } from '../sections';
+import { isLowOnBackupCodes } from '../twoStep';
 import type { SettingsSection } from '../sections';
 
 export interface SettingsEmail {
@@ -56,6 +57,8 @@ export type RowName =
   | 'avatar'
   | 'emails'
   | 'password'
+  | 'twoStep'
+  | 'backupCodes'
   | 'connectedServices'
   | 'recentActivity'
   | 'dataCollection'
@@ -318,11 +321,16 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
             <div>
               <dt>{t('settings-row-two-step')}</dt>
               <dd id="settings-two-step">{t(props.twoStep ? 'settings-row-two-step-on' : 'settings-row-two-step-off')}</dd>
+              {rowAction('twoStep')}
             </div>
             {props.twoStep && (
               <div>
                 <dt>{t('settings-row-backup-codes')}</dt>
-                <dd>{props.backupCodes > 0 ? t('settings-row-backup-codes-count', { count: props.backupCodes }) : t('settings-row-backup-codes-none')}</dd>
+                <dd id="settings-backup-codes-count">
+                  <span>{props.backupCodes > 0 ? t('settings-row-backup-codes-count', { count: props.backupCodes }) : t('settings-row-backup-codes-none')}</span>
+                  {isLowOnBackupCodes(props.backupCodes) && <Note id="settings-backup-codes-low-note">{t('settings-row-backup-codes-low')}</Note>}
+                </dd>
+                {rowAction('backupCodes')}
               </div>
             )}
             <div>

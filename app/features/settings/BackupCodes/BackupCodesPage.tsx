@@ -1,0 +1,113 @@
+// /settings/two_step_authentication/replace_codes: the backup authentication
+// codes of an account with two-step on. First how many are left (a warning
+// when few are), and new codes on request; the new codes are then shown once,
+// to copy, download or print, until Done. Without two-step, it says codes
+// come with it and leads to its set-up. Pure.
+import { useLocalization } from '@fluent/react';
+import type { MouseEvent } from 'react';
+import styled from 'styled-components';
+import { Banner, Button, tokens } from '../../../../design-system';
+import { ErrorBanner } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+import { SettingsSubPage } from '../SubPage';
+import { isLowOnBackupCodes } from '../twoStep';
+import { BackupCodesList } from './BackupCodesList';
+import type { BackupCodesListProps } from './BackupCodesList';
+
+export type BackupCodesStep =
+  /** Two-step is off: there are no codes to replace. */
+  | { kind: 'no-two-step' }
+  /** How many unused codes are left. */
+  | { kind: 'count'; remaining: number }
+  /** The new codes, shown this once. */
+  | { kind: 'shown'; codes: readonly string[] };
+
+export interface BackupCodesPageProps {
+  step: BackupCodesStep;
+  bannerError?: ShownError;
+  /** Making new codes is under way. */
+  creating?: boolean;
+  onCreate: () => void;
+  /** Leaves the shown codes for the home. */
+  onDone: () => void;
+  onCopy: BackupCodesListProps['onCopy'];
+  onDownload: BackupCodesListProps['onDownload'];
+  onPrint: BackupCodesListProps['onPrint'];
+  /** The two-step page's address. */
+  twoStepHref: string;
+  onNavigate?: (href: string) => void;
+}
+
+const Lead = styled.p`
+  margin: 0 0 ${tokens.space.md};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${tokens.space.sm};
+  margin-block-start: ${tokens.space.md};
+`;
+
+const Link = styled.a`
+  color: ${tokens.color.text.link};
+  &:focus-visible {
+    outline: 2px solid ${tokens.color.focus};
+    outline-offset: 2px;
+    border-radius: ${tokens.radius.sm};
+  }
+`;
+
+export function BackupCodesPage(props: BackupCodesPageProps) {
+  const { l10n } = useLocalization();
+  const t = (id: string, args?: Record<string, string | number>) => l10n.getString(id, args);
+  const { step } = props;
+  const onLink = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!props.onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    props.onNavigate(props.twoStepHref);
+  };
+  return (
+    <SettingsSubPage heading={t('settings-backup-codes-heading')} section="security" onNavigate={props.onNavigate}>
+      <ErrorBanner error={props.bannerError} />
+      {step.kind === 'no-two-step' && (
+        <>
+          <Lead>{t('settings-backup-codes-need-two-step')}</Lead>
+          <Link id="settings-backup-codes-two-step" href={props.twoStepHref} onClick={onLink}>
+            {t('settings-backup-codes-set-up-two-step')}
+          </Link>
+        </>
+      )}
+      {step.kind === 'count' && (
+        <>
+          <Lead id="settings-backup-codes-remaining">
+            {step.remaining > 0 ? t('settings-backup-codes-remaining', { count: step.remaining }) : t('settings-backup-codes-none-left')}
+          </Lead>
+          {isLowOnBackupCodes(step.remaining) && (
+            <div id="settings-backup-codes-low">
+              <Banner type="warning" description={t('settings-backup-codes-low', { count: step.remaining })} />
+            </div>
+          )}
+          <Lead>{t('settings-backup-codes-replace-lead')}</Lead>
+          <Buttons>
+            <Button id="settings-backup-codes-create" onPress={props.onCreate} isPending={props.creating}>
+              {t('settings-backup-codes-get-new')}
+            </Button>
+          </Buttons>
+        </>
+      )}
+      {step.kind === 'shown' && (
+        <>
+          <Lead id="settings-backup-codes-shown-lead">{t('settings-backup-codes-shown-lead', { count: step.codes.length })}</Lead>
+          <BackupCodesList codes={step.codes} onCopy={props.onCopy} onDownload={props.onDownload} onPrint={props.onPrint} />
+          <Buttons>
+            <Button id="settings-backup-codes-done" onPress={props.onDone}>
+              {t('settings-backup-codes-done')}
+            </Button>
+          </Buttons>
+        </>
+      )}
+    </SettingsSubPage>
+  );
+}

@@ -1,0 +1,364 @@
+// /settings/two_step_authentication: two-step authentication with an
+// authenticator app (SPEC §4.4). Off, it explains and offers set-up; set-up
+// and replacement show the key as a QR code (and, asked for, as text in
+// groups of four with the issuer and account an app lists), then ask for a
+// code from the app; set-up then shows the backup codes once and asks for one
+// of them back before it turns two-step on. On, it offers a new app, new
+// backup codes and turning it off (after a confirmation). Pure.
+import { useLocalization } from '@fluent/react';
+import { useState } from 'react';
+import type { MouseEvent } from 'react';
+import styled from 'styled-components';
+import { Banner, Button, Dialog, tokens } from '../../../../design-system';
+import { BACKUP_CODE_MAX_LENGTH, CodeForm, ErrorBanner } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+import { BackupCodesList } from '../BackupCodes/BackupCodesList';
+import type { BackupCodesListProps } from '../BackupCodes/BackupCodesList';
+import { SettingsSubPage } from '../SubPage';
+import { groupedKey, isLowOnBackupCodes } from '../twoStep';
+import type { AuthenticatorEntry } from '../twoStep';
+import { QrCode } from './QrCode';
+
+export type TwoStepStep =
+  /** Two-step is off. */
+  | { kind: 'off' }
+  /** Two-step is on, with this many unused backup codes. */
+  | { kind: 'on'; backupCodes: number }
+  /** A new authenticator to add: its key and what the app will list. */
+  | { kind: 'scan'; mode: 'setup' | 'replace'; secret: string; uri: string; entry: AuthenticatorEntry }
+  /** Set-up's backup codes, shown once. */
+  | { kind: 'save-codes'; codes: readonly string[] }
+  /** Set-up asks for one of the codes back. */
+  | { kind: 'confirm-code' };
+
+export interface TwoStepPageProps {
+  step: TwoStepStep;
+  /** The code typed in the current step (authenticator or backup code); kept after a failure. */
+  code: string;
+  onCodeChange: (code: string) => void;
+  /** A wrong or missing code, under the field. */
+  codeError?: ShownError;
+  /** Any other failure, in a banner. */
+  bannerError?: ShownError;
+  /** The control whose request is under way. */
+  busy?: 'start' | 'replace' | 'verify' | 'finish' | 'disable';
+  /** Starts set-up (off) or a new authenticator (on). */
+  onStart: () => void;
+  onReplace: () => void;
+  /** Sends the authenticator code of the scan step. */
+  onVerify: () => void;
+  /** From the backup codes to the step that asks for one back. */
+  onCodesSaved: () => void;
+  /** Sends the backup code typed back, which turns two-step on. */
+  onFinish: () => void;
+  /** Leaves set-up or replacement; nothing is turned on or changed. */
+  onCancel: () => void;
+  /** Turns two-step off, once confirmed in the dialog. */
+  onDisable: () => void;
+  /** Puts text on the clipboard; rejects when the browser refuses. */
+  onCopy: (text: string) => Promise<void>;
+  onDownloadCodes: BackupCodesListProps['onDownload'];
+  onPrintCodes: BackupCodesListProps['onPrint'];
+  /** The address of the backup codes page. */
+  backupCodesHref: string;
+  /** The key is shown as text at first (a story of it; otherwise after 'Can't scan the code?'). */
+  keyShown?: boolean;
+  /** The disable confirmation is open at first (a story of it). */
+  confirmingDisable?: boolean;
+  onNavigate?: (href: string) => void;
+}
+
+const Lead = styled.p`
+  margin: 0 0 ${tokens.space.md};
+`;
+
+const Steps = styled.ol`
+  margin: 0 0 ${tokens.space.md};
+  padding-inline-start: ${tokens.space.lg};
+  li + li {
+    margin-block-start: ${tokens.space.xs};
+  }
+`;
+
+const Scan = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${tokens.space.lg};
+  margin-block-end: ${tokens.space.md};
+`;
+
+const Entry = styled.dl`
+  margin: 0;
+  dt {
+    font-weight: ${tokens.font.weight.bold};
+  }
+  dd {
+    margin: 0 0 ${tokens.space.sm};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Key = styled.p`
+  margin: 0 0 ${tokens.space.sm};
+  font-family: ${tokens.font.mono};
+  font-size: ${tokens.font.size.lg};
+  word-spacing: 0.3em;
+  direction: ltr;
+  unicode-bidi: isolate;
+  text-align: start;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space.sm} ${tokens.space.md};
+  padding-block: ${tokens.space.md};
+  border-block-start: 1px solid ${tokens.color.border.subtle};
+  h2 {
+    margin: 0;
+    font-size: ${tokens.font.size.md};
+  }
+  p {
+    margin: ${tokens.space.xs} 0 0;
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${tokens.space.sm};
+  margin-block-start: ${tokens.space.md};
+`;
+
+const Status = styled.p`
+  min-block-size: 1.5em;
+  margin: 0 0 ${tokens.space.sm};
+  font-size: ${tokens.font.size.sm};
+`;
+
+const Link = styled.a`
+  color: ${tokens.color.text.link};
+  &:focus-visible {
+    outline: 2px solid ${tokens.color.focus};
+    outline-offset: 2px;
+    border-radius: ${tokens.radius.sm};
+  }
+`;
+
+/** The key as text, in groups of four, with its own copy button. */
+function ManualKey({ secret, entry, onCopy }: { secret: string; entry: AuthenticatorEntry; onCopy: (text: string) => Promise<void> }) {
+  const { l10n } = useLocalization();
+  const [copied, setCopied] = useState<'copied' | 'failed'>();
+  const groups = groupedKey(secret);
+  return (
+    <div id="settings-totp-manual">
+      <Entry>
+        <dt>{l10n.getString('settings-two-step-key')}</dt>
+        <dd>
+          <Key id="settings-totp-key">{groups.join(' ')}</Key>
+          <Button
+            id="settings-totp-key-copy"
+            variant="secondary"
+            onPress={() => {
+              onCopy(groups.join('')).then(
+                () => setCopied('copied'),
+                () => setCopied('failed'),
+              );
+            }}
+          >
+            {l10n.getString('settings-two-step-key-copy')}
+          </Button>
+          <Status role="status">
+            {copied === 'copied' && l10n.getString('settings-two-step-key-copied')}
+            {copied === 'failed' && l10n.getString('settings-copy-failed')}
+          </Status>
+        </dd>
+        <dt>{l10n.getString('settings-two-step-issuer')}</dt>
+        <dd id="settings-totp-issuer">{entry.issuer}</dd>
+        <dt>{l10n.getString('settings-two-step-account')}</dt>
+        <dd id="settings-totp-account">
+          <bdi>{entry.account}</bdi>
+        </dd>
+        <dt>{l10n.getString('settings-two-step-kind')}</dt>
+        <dd>{l10n.getString('settings-two-step-kind-value')}</dd>
+      </Entry>
+    </div>
+  );
+}
+
+export function TwoStepPage(props: TwoStepPageProps) {
+  const { l10n } = useLocalization();
+  const { step, busy } = props;
+  const t = (id: string, args?: Record<string, string | number>) => l10n.getString(id, args);
+  const [keyShown, setKeyShown] = useState(props.keyShown ?? false);
+  const [confirmingDisable, setConfirmingDisable] = useState(props.confirmingDisable ?? false);
+  const onLink = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!props.onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    props.onNavigate(props.backupCodesHref);
+  };
+
+  const heading =
+    step.kind === 'scan' && step.mode === 'replace'
+      ? t('settings-two-step-replace-heading')
+      : step.kind === 'save-codes' || step.kind === 'confirm-code'
+        ? t('settings-two-step-codes-heading')
+        : t('settings-two-step-heading');
+
+  const cancel = (
+    <Button id="settings-two-step-cancel" variant="secondary" onPress={props.onCancel}>
+      {t('settings-cancel')}
+    </Button>
+  );
+
+  return (
+    <SettingsSubPage heading={heading} section="security" onNavigate={props.onNavigate}>
+      <ErrorBanner error={props.bannerError} />
+
+      {step.kind === 'off' && (
+        <>
+          <Lead id="settings-two-step-state">{t('settings-two-step-off-lead')}</Lead>
+          <Lead>{t('settings-two-step-off-how')}</Lead>
+          <Buttons>
+            <Button id="settings-two-step-start" onPress={props.onStart} isPending={busy === 'start'}>
+              {t('settings-two-step-start')}
+            </Button>
+          </Buttons>
+        </>
+      )}
+
+      {step.kind === 'scan' && (
+        <>
+          <Steps>
+            <li>{t('settings-two-step-scan-step-app')}</li>
+            <li>{t('settings-two-step-scan-step-scan')}</li>
+            <li>{t('settings-two-step-scan-step-code')}</li>
+          </Steps>
+          {step.mode === 'replace' && <Lead>{t('settings-two-step-replace-lead')}</Lead>}
+          <Scan>
+            <QrCode value={step.uri} label={t('settings-two-step-qr-label', { issuer: step.entry.issuer, account: step.entry.account })} />
+            {keyShown ? (
+              <ManualKey secret={step.secret} entry={step.entry} onCopy={props.onCopy} />
+            ) : (
+              <Button id="settings-totp-show-key" variant="link" onPress={() => setKeyShown(true)}>
+                {t('settings-two-step-show-key')}
+              </Button>
+            )}
+          </Scan>
+          <CodeForm
+            id="settings-totp-code"
+            label={t('settings-two-step-code-label')}
+            description={t('settings-two-step-code-help')}
+            code={props.code}
+            onCodeChange={props.onCodeChange}
+            kind="digits"
+            maxLength={6}
+            codeError={props.codeError}
+            submitting={busy === 'verify'}
+            submitLabel={t(step.mode === 'replace' ? 'settings-two-step-replace-confirm' : 'settings-two-step-verify')}
+            onSubmit={props.onVerify}
+          />
+          <Buttons>{cancel}</Buttons>
+        </>
+      )}
+
+      {step.kind === 'save-codes' && (
+        <>
+          <Lead>{t('settings-two-step-codes-lead', { count: step.codes.length })}</Lead>
+          <BackupCodesList codes={step.codes} onCopy={props.onCopy} onDownload={props.onDownloadCodes} onPrint={props.onPrintCodes} />
+          <Buttons>
+            {cancel}
+            <Button id="settings-two-step-codes-saved" onPress={props.onCodesSaved}>
+              {t('settings-two-step-codes-saved')}
+            </Button>
+          </Buttons>
+        </>
+      )}
+
+      {step.kind === 'confirm-code' && (
+        <>
+          <Lead>{t('settings-two-step-confirm-code-lead')}</Lead>
+          <CodeForm
+            id="settings-backup-code-confirm"
+            label={t('settings-two-step-confirm-code-label')}
+            code={props.code}
+            onCodeChange={(code) => props.onCodeChange(code.toLowerCase())}
+            kind="alphanumeric"
+            maxLength={BACKUP_CODE_MAX_LENGTH}
+            codeError={props.codeError}
+            submitting={busy === 'finish'}
+            submitLabel={t('settings-two-step-finish')}
+            onSubmit={props.onFinish}
+          />
+          <Buttons>{cancel}</Buttons>
+        </>
+      )}
+
+      {step.kind === 'on' && (
+        <>
+          <Lead id="settings-two-step-state">{t('settings-two-step-on-lead')}</Lead>
+          <Row>
+            <div>
+              <h2>{t('settings-two-step-app')}</h2>
+              <p>{t('settings-two-step-app-on')}</p>
+            </div>
+            <Button id="settings-two-step-replace" variant="secondary" onPress={props.onReplace} isPending={busy === 'replace'}>
+              {t('settings-two-step-replace')}
+            </Button>
+          </Row>
+          <Row>
+            <div>
+              <h2>{t('settings-row-backup-codes')}</h2>
+              <p id="settings-two-step-codes-left">
+                {step.backupCodes > 0 ? t('settings-row-backup-codes-count', { count: step.backupCodes }) : t('settings-row-backup-codes-none')}
+              </p>
+            </div>
+            <Link id="settings-two-step-new-codes" href={props.backupCodesHref} onClick={onLink}>
+              {t('settings-backup-codes-get-new')}
+            </Link>
+          </Row>
+          {isLowOnBackupCodes(step.backupCodes) && (
+            <div id="settings-two-step-low-codes">
+              <Banner type="warning" description={t('settings-backup-codes-low', { count: step.backupCodes })} />
+            </div>
+          )}
+          <Row>
+            <div>
+              <h2>{t('settings-two-step-disable-heading')}</h2>
+              <p>{t('settings-two-step-disable-lead')}</p>
+            </div>
+            <Button id="settings-two-step-disable" variant="danger" onPress={() => setConfirmingDisable(true)} isPending={busy === 'disable'}>
+              {t('settings-two-step-disable')}
+            </Button>
+          </Row>
+          <Dialog
+            open={confirmingDisable}
+            onOpenChange={setConfirmingDisable}
+            title={t('settings-two-step-disable-confirm-heading')}
+            description={t('settings-two-step-disable-confirm-lead')}
+          >
+            <Buttons>
+              <Button id="settings-two-step-disable-keep" variant="secondary" onPress={() => setConfirmingDisable(false)}>
+                {t('settings-two-step-disable-keep')}
+              </Button>
+              <Button
+                id="settings-two-step-disable-confirm"
+                variant="danger"
+                onPress={() => {
+                  setConfirmingDisable(false);
+                  props.onDisable();
+                }}
+              >
+                {t('settings-two-step-disable')}
+              </Button>
+            </Buttons>
+          </Dialog>
+        </>
+      )}
+    </SettingsSubPage>
+  );
+}

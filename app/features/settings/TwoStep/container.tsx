@@ -1,0 +1,163 @@
+// The two-step page's steps and calls: each change goes through the `2fa`
+// step-up; set-up makes the backup codes in the browser once the app's code
+// was right, and stores them with the completion once one is typed back, so a
+// person never has two-step on without a way back in. Then the area's account
+// is read again and the home says what changed.
+import { useLocalization } from '@fluent/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ERRNO } from '../../../api';
+import type { TotpSecretResponse } from '../../../api';
+import { useAppServices } from '../../../lib/app';
+import { WRONG_TOTP_CODE, backupCodeProblem, clientError, codeFailure, hasErrno, shownError, totpCodeProblem } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+import { usePageTitle } from '../../../lib/page';
+import { useSettingsData } from '../data';
+import { settingsPageHref } from '../pages';
+import { sectionHref } from '../sections';
+import { isStepUpCancelled, useStepUp } from '../StepUp/stepUp';
+import { authenticatorEntry, makeBackupCodes } from '../twoStep';
+import { copyText, downloadBackupCodes, printPage } from '../BackupCodes/saving';
+import { TwoStepPage } from './TwoStepPage';
+import type { TwoStepPageProps, TwoStepStep } from './TwoStepPage';
+
+export const TWO_STEP_PAGE = 'two_step_authentication';
+export const BACKUP_CODES_PAGE = 'two_step_authentication/replace_codes';
+
+type Busy = TwoStepPageProps['busy'];
+
+export function TwoStepContainer() {
+  const { l10n } = useLocalization();
+  usePageTitle(l10n.getString('settings-two-step-heading'));
+  const { api, config } = useAppServices();
+  const { account, refresh, endedSession, showAlert } = useSettingsData();
+  const stepUp = useStepUp();
+  const navigate = useNavigate();
+  const twoStepOn = account.totp.exists && account.totp.verified;
+  const settled: TwoStepStep = twoStepOn ? { kind: 'on', backupCodes: account.backupCodes.count } : { kind: 'off' };
+  const [flow, setFlow] = useState<TwoStepStep>();
+  const [codes, setCodes] = useState<string[]>([]);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<ShownError>();
+  const [bannerError, setBannerError] = useState<ShownError>();
+  const [busy, setBusy] = useState<Busy>();
+  const step = flow ?? settled;
+  const email = account.emails.find((entry) => entry.isPrimary)?.email ?? '';
+  const home = sectionHref('security');
+
+  /** Runs one request of the page: the control busy, a cancelled step-up quiet, an ended session signed out, anything else said. */
+  const send = async <T,>(control: NonNullable<Busy>, request: () => Promise<T>, onFailure?: (error: unknown) => boolean): Promise<T | undefined> => {
+    if (busy) return undefined;
+    setBannerError(undefined);
+    setBusy(control);
+    try {
+      return await request();
+    } catch (error) {
+      if (isStepUpCancelled(error) || endedSession(error) || onFailure?.(error)) return undefined;
+      // Someone turned two-step on or off elsewhere: show what the account is now.
+      if (hasErrno(error, ERRNO.TOTP_TOKEN_EXISTS, ERRNO.TOTP_TOKEN_NOT_FOUND)) {
+        setFlow(undefined);
+        void refresh();
+      }
+      setBannerError(shownError(error));
+      return undefined;
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const scan = (mode: 'setup' | 'replace', secret: TotpSecretResponse) => {
+    setCode('');
+    setCodeError(undefined);
+    setFlow({ kind: 'scan', mode, secret: secret.secret, uri: secret.uri, entry: authenticatorEntry(secret.uri) });
+  };
+
+  const finish = async (alert: string) => {
+    await refresh();
+    showAlert(alert);
+    void navigate(home);
+  };
+
+  const verify = async () => {
+    if (step.kind !== 'scan') return;
+    const problem = totpCodeProblem(code);
+    setCodeError(problem);
+    if (problem) return;
+    const wrongCode = (error: unknown) => {
+      const failure = codeFailure(error, WRONG_TOTP_CODE.wrongCodeErrnos, WRONG_TOTP_CODE.wrongCodeShownAs);
+      if (failure.where !== 'code') return false;
+      setCodeError(failure.error);
+      return true;
+    };
+    if (step.mode === 'replace') {
+      const done = await send('verify', () => stepUp.run('2fa', async (jwt) => (await api.totpReplaceConfirm(jwt, code), true)), wrongCode);
+      if (done) await finish('settings-two-step-replaced');
+      return;
+    }
+    const done = await send('verify', () => stepUp.run('2fa', async (jwt) => (await api.totpSetupVerify(jwt, code), true)), wrongCode);
+    if (!done) return;
+    setCodes(makeBackupCodes(config.recoveryCodes.count, config.recoveryCodes.length));
+    setCode('');
+    setFlow({ kind: 'save-codes', codes: [] });
+  };
+
+  const complete = async () => {
+    const problem = backupCodeProblem(code) ?? (codes.includes(code) ? undefined : clientError('INVALID_BACKUP_CODE'));
+    setCodeError(problem);
+    if (problem) return;
+    const done = await send('finish', () =>
+      stepUp.run('2fa', async (jwt) => {
+        await api.recoveryCodesSet(jwt, codes);
+        await api.totpSetupComplete(jwt);
+        return true;
+      }),
+    );
+    if (done) await finish('settings-two-step-enabled');
+  };
+
+  const shown: TwoStepStep = step.kind === 'save-codes' ? { kind: 'save-codes', codes } : step;
+
+  return (
+    <TwoStepPage
+      step={shown}
+      code={code}
+      onCodeChange={(next) => {
+        setCode(next);
+        if (codeError && next !== code) setCodeError(undefined);
+      }}
+      codeError={codeError}
+      bannerError={bannerError}
+      busy={busy}
+      onStart={() => {
+        void send('start', () => stepUp.run('2fa', (jwt) => api.totpCreate(jwt))).then((secret) => secret && scan('setup', secret));
+      }}
+      onReplace={() => {
+        void send('replace', () => stepUp.run('2fa', (jwt) => api.totpReplaceStart(jwt))).then((secret) => secret && scan('replace', secret));
+      }}
+      onVerify={() => void verify()}
+      onCodesSaved={() => {
+        setCode('');
+        setCodeError(undefined);
+        setFlow({ kind: 'confirm-code' });
+      }}
+      onFinish={() => void complete()}
+      onCancel={() => {
+        setFlow(undefined);
+        setCodes([]);
+        setCode('');
+        setCodeError(undefined);
+        setBannerError(undefined);
+      }}
+      onDisable={() => {
+        void send('disable', () => stepUp.run('2fa', async (jwt) => (await api.totpDestroy(jwt), true))).then(async (done) => {
+          if (done) await finish('settings-two-step-disabled');
+        });
+      }}
+      onCopy={copyText}
+      onDownloadCodes={() => downloadBackupCodes(codes, l10n.getString('settings-backup-codes-file-heading'), email)}
+      onPrintCodes={printPage}
+      backupCodesHref={settingsPageHref(BACKUP_CODES_PAGE)}
+      onNavigate={(href) => void navigate(href)}
+    />
+  );
+}
