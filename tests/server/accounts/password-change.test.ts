@@ -244,8 +244,9 @@ describe.each(databases)('the password of a signed-in person on $name', (databas
       const jwt = await stepUpToken(t, account, 'password');
       const answers = await Promise.all(Array.from({ length: 3 }, () => t.rest(jwt).POST('/v1/password/change', { body: changeBody(account).body })));
       expect(answers.filter((a) => a.error === undefined)).toHaveLength(1);
-      // The others find the session used up (110) or, checked after the change, the old password gone (103).
-      expect(answers.filter((a) => a.error?.errno === 110 || a.error?.errno === 103)).toHaveLength(2);
+      // The others find the session used up (110), the old password gone once the change is made (103),
+      // or the address's wrong-password window full of checks not yet decided (114).
+      expect(answers.filter((a) => [110, 103, 114].includes(a.error?.errno ?? 0)), JSON.stringify(answers.map((a) => a.error))).toHaveLength(2);
       expect(await t.db.query('SELECT 1 FROM sessions WHERE uid = $1', [account.uid])).toHaveLength(1);
       const mails = await t.db.query("SELECT 1 FROM outbox WHERE normalized_recipient = $1 AND template = 'password-changed'", [account.email]);
       expect(mails).toHaveLength(1);
