@@ -1,6 +1,5 @@
 // The app's API, built once from the configuration: a client per contract
-// (GraphQL, auth REST, content REST; the profile client is built where it is
-// needed), sharing the session token, the transport and the request timeout.
+// (GraphQL, auth REST, content REST, profile REST), sharing the session token, the transport and the request timeout.
 // Each operation is reached one way only.
 import { createAuthApi, createAuthClient } from './auth/operations';
 import type { AuthApi } from './auth/operations';
@@ -10,6 +9,8 @@ import { createGraphQLClient } from './graphql/client';
 import type { GraphQLErrorEntry, SessionSignal } from './graphql/client';
 import { createAccountApi } from './graphql/operations';
 import type { AccountApi } from './graphql/operations';
+import { createProfileApi } from './profile';
+import type { ProfileApi, ProfilePaths } from './profile';
 import { createRestClient } from './restClient';
 import type { Transport } from './transport';
 
@@ -20,6 +21,10 @@ export interface ApiOptions {
   authUrl: string;
   /** Origin of the content API (metrics flow, CMS, legal documents); default the page's own. */
   contentUrl?: string;
+  /** Profile server origin (config servers.profile.url); default the page's own. */
+  profileUrl?: string;
+  /** The settings pages' own OAuth client (config oauth.clientId), for the avatar's access token. */
+  settingsClientId?: string;
   getSessionToken: () => string | undefined;
   onSessionSignal?: (signal: SessionSignal) => void;
   onUnhandledError?: (error: GraphQLErrorEntry) => void;
@@ -27,7 +32,7 @@ export interface ApiOptions {
   timeoutMs?: number;
 }
 
-export type Api = AccountApi & AuthApi & ContentApi;
+export type Api = AccountApi & AuthApi & ContentApi & ProfileApi;
 
 export function createApi(options: ApiOptions): Api {
   const shared = { getSessionToken: options.getSessionToken, transport: options.transport, timeoutMs: options.timeoutMs };
@@ -39,7 +44,10 @@ export function createApi(options: ApiOptions): Api {
   });
   const auth = createAuthClient({ ...shared, baseUrl: options.authUrl });
   const content = createRestClient<ContentPaths>({ transport: options.transport, timeoutMs: options.timeoutMs, baseUrl: options.contentUrl ?? '' });
+  // The profile API sends the access token it was given, never the session token.
+  const profile = createRestClient<ProfilePaths>({ transport: options.transport, timeoutMs: options.timeoutMs, baseUrl: options.profileUrl ?? '' });
   return {
+    ...createProfileApi({ auth, profile, clientId: options.settingsClientId ?? '' }),
     ...createAccountApi({ graphql, getSessionToken: options.getSessionToken, onSessionSignal: options.onSessionSignal }),
     ...createAuthApi(auth),
     ...createContentApi(content),

@@ -15,7 +15,9 @@ export type {
   Account,
   AccountApi,
   AccountApiOptions,
+  AttachedClient,
   ClientInfo,
+  DisconnectTarget,
   InitialMetricsState,
   InitialSettingsState,
   PasswordForgotCodeStatus,
@@ -62,6 +64,7 @@ export type { Api, ApiOptions } from './client';
 export { METRICS_PATH, createContentApi, sendMetricsBatch } from './content';
 export type { ContentApi, ContentPaths, MetricsFlow, MetricsFlowQuery, MetricsRequest, MetricsSender } from './content';
 export { createProfileClient } from './profile';
-export type { ProfileClientOptions, ProfilePaths } from './profile';
+export { AVATAR_TOKEN_SCOPE, AVATAR_TOKEN_TTL_SECONDS } from './profile';
+export type { ProfileApi, ProfileClientOptions, ProfilePaths, UploadedAvatar } from './profile';
 export { ERRNO, OAUTH_ERRNO, authErrorMessageId } from './catalogue';
 export type { AuthErrorKey, OAuthErrorKey } from './catalogue';

@@ -180,6 +180,21 @@ settings-display-name-help = מוצג לך ולשירותים שבהם מתבצ�
 settings-display-name-characters = שם התצוגה לא יכול להכיל תווי בקרה, תווים חלופיים (surrogate) או תווים לשימוש פרטי.
 settings-display-name-length = שם התצוגה יכול להכיל עד { $max } תווים.
 settings-display-name-saved = שם התצוגה עודכן
+
+## The profile picture page.
+
+settings-avatar-heading = תמונת פרופיל
+settings-avatar-upload = העלאת תמונה
+settings-avatar-camera = צילום תמונה
+settings-avatar-remove = הסרת התמונה
+settings-avatar-capture = צילום
+settings-avatar-camera-label = תצוגה מקדימה של המצלמה
+settings-avatar-camera-denied-help = יש לאפשר לאתר זה להשתמש במצלמה בהגדרות הדפדפן, או להעלות תמונה במקום.
+settings-avatar-crop-label = מיקום התמונה בעיגול
+settings-avatar-crop-help = אפשר לגרור את התמונה, או להתמקד בה ולהשתמש במקשי החצים, כדי למקם את הפנים בעיגול.
+settings-avatar-zoom = תקריב
+settings-avatar-saved = תמונת הפרופיל עודכנה
+settings-avatar-removed = תמונת הפרופיל הוסרה
 settings-action-recent-activity = הצגת פעילות אחרונה
 settings-activity-heading = פעילות אחרונה
 settings-activity-description = אירועי אבטחה בחשבון שלך, מהחדש לישן. אם אינך מזהה אחד מהם, כדאי לשנות את הססמה.

@@ -126,6 +126,26 @@ settings-display-name-length = Your display name can be at most { $max } charact
 # Alert at the top of the settings home once the name is saved.
 settings-display-name-saved = Display name updated
 
+## The profile picture page: the picture, a new one from a file or the camera, moved and zoomed inside the circle, or removed.
+
+settings-avatar-heading = Profile picture
+settings-avatar-upload = Upload photo
+settings-avatar-camera = Take photo
+settings-avatar-remove = Remove photo
+# Button under the camera's live picture: keeps the current frame to crop.
+settings-avatar-capture = Capture
+# Accessible name of the camera's live picture.
+settings-avatar-camera-label = Camera preview
+# Said under the picture when the browser or the person refused the camera.
+settings-avatar-camera-denied-help = Allow this site to use your camera in your browser's settings, or upload a photo instead.
+# Accessible name of the area that moves the picture inside the circle.
+settings-avatar-crop-label = Position of the picture in the circle
+settings-avatar-crop-help = Drag the picture, or focus it and use the arrow keys, to place your face in the circle.
+settings-avatar-zoom = Zoom
+# Alerts at the top of the settings home once the picture is saved or removed.
+settings-avatar-saved = Profile picture updated
+settings-avatar-removed = Profile picture removed
+
 ## The recent activity page: the account's security events, newest first, each with its date and time.
 
 settings-activity-heading = Recent activity

@@ -21,6 +21,7 @@ describe('custom or default avatar (SPEC §3.2)', () => {
   it.each([
     ['an uploaded picture elsewhere', { id: 'abc123', url: 'https://images.example.net/abc123' }, true],
     ['a picture on the profile server', { id: 'abc123', url: 'https://profile.example.com/v1/avatar/a' }, false],
+    ["an upload the profile server serves as user content", { id: 'abc123', url: 'https://profile.example.com/user-content/avatars/abc123' }, true],
     ["an id starting with 'default'", { id: 'default-a', url: 'https://images.example.net/a' }, false],
     ['no address', { id: 'abc123', url: null }, false],
     ['no avatar', null, false],

@@ -1,0 +1,159 @@
+// The avatar page: the account's picture, a new one from a file or the
+// camera, cropped and uploaded with the settings pages' 300-second token
+// (app/api), or the uploaded one removed; the area's account is read again
+// after either and the profile shows a confirmation. A picture chosen and not
+// saved stays for the next visit, as Back promises.
+import { useLocalization } from '@fluent/react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppServices } from '../../../lib/app';
+import { clientError, shownError } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+import { usePageTitle } from '../../../lib/page';
+import { avatarLetter, isCustomAvatar } from '../avatar';
+import { useDraft, useSettingsData } from '../data';
+import { sectionHref } from '../sections';
+import { AvatarPage } from './AvatarPage';
+import type { AvatarPageMode } from './AvatarPage';
+import { PictureError, cameraDenied, captureFrame, exportCrop, openCamera, pictureFromFile, stopCamera } from './picture';
+import type { CropArea } from './picture';
+
+export const AVATAR_PAGE = 'avatar';
+
+function pictureProblem(error: unknown): ShownError {
+  return error instanceof PictureError ? clientError(error.key) : shownError(error);
+}
+
+export function AvatarContainer() {
+  const { l10n } = useLocalization();
+  usePageTitle(l10n.getString('settings-avatar-heading'));
+  const { api, config } = useAppServices();
+  const { account, refresh, endedSession, showAlert } = useSettingsData();
+  const navigate = useNavigate();
+  const home = sectionHref('profile');
+  const [draft, setDraft, clearDraft] = useDraft(AVATAR_PAGE, {});
+  const image = draft.image;
+  const [mode, setMode] = useState<AvatarPageMode>(image ? 'crop' : 'view');
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const area = useRef<CropArea | undefined>(undefined);
+  const [stream, setStream] = useState<MediaStream>();
+  const [denied, setDenied] = useState(false);
+  const [error, setError] = useState<ShownError>();
+  const [busy, setBusy] = useState<'saving' | 'deleting'>();
+
+  const primaryEmail = account.emails.find((entry) => entry.isPrimary)?.email ?? '';
+  const custom = isCustomAvatar(account.avatar, config.servers.profile.url);
+  const avatar = { url: custom ? account.avatar.url : null, letter: avatarLetter(account.displayName, primaryEmail) };
+
+  // The camera is let go when the page closes with it on.
+  useEffect(() => () => stopCamera(stream), [stream]);
+
+  const closeCamera = () => {
+    stopCamera(stream);
+    setStream(undefined);
+  };
+
+  const startCropping = (picture: string) => {
+    setDraft({ image: picture });
+    setCrop({ x: 0, y: 0 });
+    setZoom(1);
+    setMode('crop');
+  };
+
+  const failed = (problem: unknown) => {
+    if (!endedSession(problem)) setError(pictureProblem(problem));
+  };
+
+  const save = async () => {
+    if (busy || !image || !area.current) return;
+    setError(undefined);
+    setBusy('saving');
+    try {
+      const blob = await exportCrop(image, area.current);
+      await api.uploadAvatar(blob);
+    } catch (problem) {
+      setBusy(undefined);
+      failed(problem);
+      return;
+    }
+    clearDraft();
+    await refresh();
+    showAlert('settings-avatar-saved');
+    void navigate(home);
+  };
+
+  const remove = async () => {
+    if (busy || !custom || !account.avatar.id) return;
+    setError(undefined);
+    setBusy('deleting');
+    try {
+      await api.deleteAvatar(account.avatar.id);
+    } catch (problem) {
+      setBusy(undefined);
+      failed(problem);
+      return;
+    }
+    await refresh();
+    showAlert('settings-avatar-removed');
+    void navigate(home);
+  };
+
+  return (
+    <AvatarPage
+      mode={mode}
+      avatar={avatar}
+      image={image}
+      crop={crop}
+      zoom={zoom}
+      onCropChange={setCrop}
+      onZoomChange={setZoom}
+      onCropComplete={(pixels) => {
+        area.current = pixels;
+      }}
+      stream={stream}
+      cameraDenied={denied}
+      error={error}
+      busy={busy}
+      onPickFile={(file) => {
+        setError(undefined);
+        setDenied(false);
+        pictureFromFile(file).then(startCropping, (problem: unknown) => setError(pictureProblem(problem)));
+      }}
+      onStartCamera={() => {
+        setError(undefined);
+        setDenied(false);
+        setMode('camera');
+        openCamera().then(
+          (opened) => setStream(opened),
+          (problem: unknown) => {
+            setMode('view');
+            setDenied(cameraDenied(problem));
+            setError(pictureProblem(problem));
+          },
+        );
+      }}
+      onCapture={(video) => {
+        try {
+          const picture = captureFrame(video);
+          closeCamera();
+          startCropping(picture);
+        } catch (problem) {
+          closeCamera();
+          setMode('view');
+          setError(pictureProblem(problem));
+        }
+      }}
+      onSave={() => void save()}
+      onDelete={() => void remove()}
+      onCancel={() => {
+        closeCamera();
+        clearDraft();
+        setDraft({});
+        setError(undefined);
+        setMode('view');
+      }}
+      onNavigate={(href) => void navigate(href)}
+    />
+  );
+}
