@@ -1,0 +1,127 @@
+// Changing the password from settings, by pointer in English and by keyboard
+// in Hebrew, axe on every page: on a fixture account also signed in in a
+// second browser, a repetition that differs and a wrong current password are
+// said under their fields with nothing lost and no code mailed; the right one
+// asks for the step-up code mailed to the account, and the home says the
+// password changed. This browser stays signed in (its session was replaced),
+// the other one is signed out, recent activity names the change, and after
+// signing out the new password signs in, and it opens the same kB.
+import { expect, test } from '@playwright/test';
+import { bytesToHex, deriveCredentials, hexToBytes, wrapKb } from '../../app/lib/crypto';
+import { PASSWORD, WRONG_PASSWORD, authClient, createAccount, signInBrowser } from './support/accounts';
+import type { TestAccount } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { nextCode } from './support/outbox';
+import { SigninJourney } from './signin-steps';
+import { VARIANTS } from './support/variants';
+
+const NEW_PASSWORD = 'an entirely different passphrase';
+
+/** Signs in over REST with `password` as a browser does (the newest key-stretch version), and unwraps kB. */
+async function kBOf(baseURL: string, account: TestAccount, password: string): Promise<string> {
+  const api = authClient(baseURL);
+  const status = await api.POST('/v1/account/credentials/status', { body: { email: account.email } });
+  expect(status.data, 'the change upgraded the account to key stretching v2').toMatchObject({ currentVersion: 'v2' });
+  const credentials = await deriveCredentials(2, account.email, password, status.data!.clientSalt!);
+  const login = await api.POST('/v1/account/login', { params: { query: { keys: true } }, body: { email: account.email, authPW: credentials.authPW } });
+  expect(login.error, 'signed in with the new password').toBeUndefined();
+  const code = await nextCode(baseURL, account);
+  expect((await authClient(baseURL, login.data!.sessionToken).POST('/v1/session/verify_code', { body: { code } })).error).toBeUndefined();
+  const keys = await authClient(baseURL, login.data!.keyFetchToken!).GET('/v1/account/keys');
+  expect(keys.error).toBeUndefined();
+  return bytesToHex(wrapKb(hexToBytes(keys.data!.wrapKB), hexToBytes(credentials.unwrapBKey)));
+}
+
+for (const variant of VARIANTS) {
+  test.describe(variant.name, () => {
+    if (variant.locale) test.use({ locale: variant.locale });
+
+    test('password: change it with the mailed step-up code; another browser is signed out; the new password signs in with the same kB', async ({ page, browser, baseURL }) => {
+      test.slow();
+      const journey = new SigninJourney(page, variant.input, variant.locale);
+      const account = await createAccount(baseURL!, `settings-password-${variant.input}`, { otherDevice: true });
+      await signInBrowser(page, account);
+      await page.goto('/settings');
+      await journey.atPath('/settings', { focused: false });
+
+      // The same account in another browser.
+      const otherContext = await browser.newContext({ baseURL, ...(variant.locale ? { locale: variant.locale } : {}) });
+      const other = await otherContext.newPage();
+      await signInBrowser(other, { ...account, sessionToken: account.otherSessionToken });
+      await other.goto('/settings');
+      await expect(other.locator('#settings-primary-email')).toHaveText(account.email);
+
+      await expect(page.locator('#settings-action-password')).toHaveText(journey.text('settings-action-change'));
+      await journey.activate(journey.control('settings-action-password'));
+      await journey.atPath('/settings/change_password');
+      await expect(page).toHaveTitle(journey.title('settings-change-password-heading'));
+      await expect(page.getByRole('navigation').locator('[aria-current="page"]')).toHaveAttribute('id', 'settings-nav-security');
+      const current = page.locator('#settings-change-password-current');
+      const fresh = page.locator('#settings-change-password-new-password');
+      const repeat = page.locator('#settings-change-password-new-confirm');
+      const save = journey.control('settings-change-password-save');
+      const dialog = page.getByRole('dialog', { name: journey.text('settings-step-up-heading') });
+
+      // A repetition that differs: under its field, nothing sent, nothing lost.
+      await journey.type(current, WRONG_PASSWORD);
+      await journey.type(fresh, NEW_PASSWORD);
+      await journey.type(repeat, `${NEW_PASSWORD}!`);
+      await journey.activate(save);
+      await expect(repeat).toHaveAttribute('aria-invalid', 'true');
+      await expect(repeat).toHaveAccessibleDescription(journey.text('auth-error-1004'));
+      await expect(fresh).toHaveValue(NEW_PASSWORD);
+      await expectAccessible(page);
+
+      // A wrong current password: the server's answer under that field, before any code is mailed.
+      await journey.type(repeat, NEW_PASSWORD);
+      const checked = page.waitForResponse((response) => response.url().endsWith('/v1/session/reauth'));
+      await journey.activate(save);
+      expect((await checked).status()).toBe(400);
+      await expect(current).toHaveAttribute('aria-invalid', 'true');
+      await expect(current).toHaveAccessibleDescription(journey.text('auth-error-103'));
+      await expect(current).toHaveValue(WRONG_PASSWORD);
+      await expect(fresh).toHaveValue(NEW_PASSWORD);
+      await expect(repeat).toHaveValue(NEW_PASSWORD);
+      await expect(dialog).toHaveCount(0);
+      await expectAccessible(page);
+
+      // The right one: the code mailed for the step-up, then the home says it is done.
+      await journey.type(current, PASSWORD);
+      await journey.activate(save);
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page);
+      await journey.type(page.locator('#settings-step-up-code'), await nextCode(baseURL!, account));
+      await journey.activate(journey.control('settings-step-up-code-submit'));
+      await expect(page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#security');
+      await expect(page.locator('#settings-alert')).toHaveText(journey.text('settings-password-changed'));
+      await expectAccessible(page);
+
+      // This browser holds the new session: still signed in after a reload, and the change is in recent activity.
+      await page.reload();
+      await journey.atPath('/settings', { focused: false });
+      await journey.activate(journey.control('settings-action-recentActivity'));
+      await journey.atPath('/settings/recent_activity');
+      await expect(page.locator('#settings-activity-list li').first().locator('span')).toHaveText(journey.text('settings-event-password-changed'));
+
+      // The other browser's session has ended: it is sent to sign in.
+      await other.reload();
+      await expect(other).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('redirect_to') === '/settings');
+      await otherContext.close();
+
+      // Signed out, the old password is wrong and the new one signs in.
+      await page.goto('/settings');
+      await journey.atPath('/settings', { focused: false });
+      await journey.signOut();
+      await journey.openSignin(account.email);
+      await journey.enterPassword(PASSWORD);
+      await expect(journey.password).toHaveAttribute('aria-invalid', 'true');
+      await journey.enterPassword(NEW_PASSWORD);
+      await journey.atPath('/signin_token_code');
+      await journey.enterCode(await nextCode(baseURL!, account));
+      await journey.expectSettings(account.email);
+
+      // kB is the account's own, read under the new password.
+      expect(await kBOf(baseURL!, account, NEW_PASSWORD)).toBe(account.kB);
+    });
+  });
+}
