@@ -173,6 +173,7 @@ settings-step-up-cancel = ביטול
 settings-save = שמירה
 settings-cancel = ביטול
 settings-action-add = הוספה
+settings-action-create = יצירה
 settings-action-change = שינוי
 settings-display-name-heading = שם תצוגה
 settings-display-name-label = נא להקליד שם תצוגה
@@ -207,6 +208,7 @@ settings-event-session-verify = ההתחברות אומתה
 settings-event-session-destroy = התנתקות
 settings-event-password-changed = הססמה שונתה
 settings-event-password-reset = הססמה אופסה
+settings-event-password-added = נוצרה ססמה
 settings-event-display-name-changed = שם התצוגה שונה
 settings-event-login-unblocked = חסימת ההתחברות שוחררה בקוד שנשלח בדוא״ל
 settings-event-login-unblock-rejected = קוד שגוי לשחרור חסימת התחברות
@@ -355,3 +357,18 @@ oauth-success-title = התחברת לשירות
 oauth-success-heading = נכנסת אל { $serviceName }
 oauth-success-text = אפשר לסגור את הלשונית הזו ולחזור אל { $serviceName }.
 oauth-try-again = לנסות שוב
+
+## The change password page and the create password page.
+
+settings-change-password-heading = שינוי ססמה
+settings-change-password-lead = לאחר שינוי הססמה, החיבור שלך יתנתק בכל שאר המכשירים והשירותים. הנתונים המסונכרנים שלך יישמרו.
+settings-change-password-current = הססמה הנוכחית
+settings-change-password-forgot = שכחת את הססמה?
+settings-change-password-new = ססמה חדשה
+settings-change-password-confirm = חזרה על הססמה החדשה
+settings-change-password-save = שינוי ססמה
+settings-password-changed = הססמה שונתה
+settings-create-password-heading = יצירת ססמה
+settings-create-password-lead = אפשר להוסיף ססמה כדי להתחבר גם עם כתובת הדוא״ל שלך, בנוסף לדרך שבה מתחברים היום.
+settings-create-password-save = יצירת ססמה
+settings-password-created = הססמה נוצרה

@@ -76,6 +76,18 @@ email-password-reset-recovery-key-intro = הססמה של { $email } אופסה 
 email-password-reset-recovery-key-details = מפתח השחזור הזה כבר לא פעיל: יש ליצור מפתח חדש בהגדרות. כל המכשירים והשירותים שהיו מחוברים לחשבון שלך נותקו.
 email-password-reset-recovery-key-ignore = אם לא איפסת את הססמה שלך, יש לאפס אותה שוב עכשיו ולבדוק את הפעילות האחרונה בחשבון שלך בהגדרות.
 
+email-password-changed-subject = הססמה שלך שונתה
+email-password-changed-heading = הססמה שלך שונתה
+email-password-changed-intro = הססמה של { $email } שונתה זה עתה בהגדרות.
+email-password-changed-details = כל שאר המכשירים והשירותים שהיו מחוברים לחשבון שלך נותקו. יש להתחבר בהם מחדש עם הססמה החדשה; הנתונים המסונכרנים שלך נשמרו.
+email-password-changed-ignore = אם לא שינית את הססמה שלך, יש לאפס אותה עכשיו ולבדוק את הפעילות האחרונה בחשבון שלך בהגדרות.
+
+email-password-created-subject = לחשבון שלך יש ססמה
+email-password-created-heading = יצרת ססמה
+email-password-created-intro = זה עתה נוצרה ססמה עבור { $email } בהגדרות.
+email-password-created-details = מעכשיו אפשר להתחבר עם כתובת הדוא״ל שלך ועם הססמה הזו, בנוסף לדרך שבה התחברת קודם.
+email-password-created-ignore = אם לא יצרת אותה, יש לאפס את הססמה שלך עכשיו ולבדוק את הפעילות האחרונה בחשבון שלך בהגדרות.
+
 email-two-step-enabled-subject = אימות דו־שלבי מופעל
 email-two-step-enabled-heading = אימות דו־שלבי מופעל
 email-two-step-enabled-intro = מעכשיו, ההתחברות אל { $email } תבקש אחרי הססמה קוד מיישומון האימות שלך, או אחד מקודי האימות לגיבוי.
