@@ -1,0 +1,41 @@
+// A profile picture taken with the camera, by pointer in English and by
+// keyboard alone in Hebrew: Chromium's fake camera (its media stream flags,
+// so this file runs in a browser of its own) gives the frame, which is
+// cropped and saved like a chosen photo; the camera is let go once the frame
+// is taken.
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { Journey } from './support/journey';
+import { VARIANTS } from './support/variants';
+
+test.use({
+  permissions: ['camera'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
+
+for (const variant of VARIANTS) {
+  test.describe(variant.name, () => {
+    if (variant.locale) test.use({ locale: variant.locale });
+
+    test('a photo taken with the camera is cropped, saved and shown on the home', async ({ page, baseURL }) => {
+      const journey = new Journey(page, variant.input, variant.locale);
+      await journey.openAs(baseURL!, `avatar-camera-${variant.input}`, '/settings/avatar');
+      await journey.activate(journey.control('settings-avatar-camera'));
+      const capture = journey.control('settings-avatar-capture');
+      await expect(capture).toBeEnabled();
+      await expect.poll(() => page.locator('#settings-avatar-video').evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
+      await expectAccessible(page);
+      await journey.activate(capture);
+      await expect(page.locator('#settings-avatar-crop')).toBeVisible();
+      // The camera is let go once the frame is taken.
+      await expect(page.locator('#settings-avatar-video')).toHaveCount(0);
+      await journey.activate(journey.control('settings-avatar-save'));
+      await expect(page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#profile');
+      await expect(page.locator('#settings-alert')).toHaveText(journey.text('settings-avatar-saved'));
+      await expect(page.locator('#profile img')).toHaveAttribute('src', /\/user-content\/avatars\/[0-9a-f]{32}$/);
+    });
+  });
+}
