@@ -12,7 +12,7 @@
 //   GRAPHQL_MAX_COST      Armor's cost of an operation (default 1000)
 //   GRAPHQL_MAX_TOKENS    tokens in a document, counted while parsing (default 2000)
 import type { ValidationContext, ValidationRule } from 'graphql';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
@@ -48,12 +48,27 @@ const asValidationError = {
   ],
 };
 
+/**
+ * Refuses the two ways into the schema's description, `__schema` and
+ * `__type` (`__typename` stays: clients use it to tell types apart). It looks
+ * at field names only, so it works on whichever copy of graphql-js the
+ * server's GraphQL engine was loaded with.
+ */
+const noIntrospection: ValidationRule = (context) => ({
+  Field(node) {
+    const name = node.name.value;
+    if (name === '__schema' || name === '__type') {
+      context.reportError(new GraphQLError(`GraphQL introspection is turned off, but the query asked for "${name}".`, { nodes: node }));
+    }
+  },
+});
+
 /** The validation rules that hold a document to `limits`; the token limit applies while parsing (yoga.ts). */
 export function limitRules(limits: GraphQLLimits): ValidationRule[] {
   return [
-    maxAliasesRule({ n: limits.maxAliases, ...asValidationError }) as unknown as ValidationRule,
+    maxAliasesRule({ n: limits.maxAliases, allowList: [], ...asValidationError }) as unknown as ValidationRule,
     maxDepthRule({ n: limits.maxDepth, ignoreIntrospection: false, ...asValidationError }) as unknown as ValidationRule,
     costLimitRule({ maxCost: limits.maxCost, ignoreIntrospection: false, ...asValidationError }) as unknown as ValidationRule,
-    ...(limits.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+    ...(limits.introspection ? [] : [noIntrospection]),
   ];
 }

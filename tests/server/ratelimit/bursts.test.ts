@@ -12,41 +12,9 @@ import { signUpVerified } from '../api/flows';
 import type { TestAccount } from '../api/flows';
 import { TestClock, latestSms, withTwoStep } from '../second-factor/steps';
 import { sendResetCode } from '../reset/steps';
+import { BURST, burst, expectWaits, tally } from './burst';
 
-export const BURST = 50;
 const WRONG_AUTH_PW = 'e'.repeat(64);
-
-interface Answer {
-  readonly status: number;
-  readonly errno?: number;
-  readonly retryAfter?: number;
-}
-
-/** Sends `BURST` requests at once (all started before any is awaited) and returns their answers. */
-export async function burst(send: (i: number) => Promise<{ response: Response; error?: unknown }>): Promise<Answer[]> {
-  const results = await Promise.all(Array.from({ length: BURST }, (_, i) => send(i)));
-  return results.map(({ response, error }) => {
-    const body = (error ?? {}) as { errno?: number; retryAfter?: number };
-    return { status: response.status, errno: body.errno, retryAfter: body.retryAfter };
-  });
-}
-
-/** How many answers had each errno (0 for a success). */
-export function tally(answers: readonly Answer[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const answer of answers) {
-    const key = answer.status < 300 ? 0 : (answer.errno ?? -1);
-    counts[key] = (counts[key] ?? 0) + 1;
-  }
-  return counts;
-}
-
-/** Every refusal with `errno` carries a wait of at least a second. */
-export function expectWaits(answers: readonly Answer[], errno: number): void {
-  const refused = answers.filter((answer) => answer.errno === errno);
-  expect(refused.length).toBeGreaterThan(0);
-  for (const answer of refused) expect(answer.retryAfter).toBeGreaterThanOrEqual(1);
-}
 
 async function unconfirmedSignIn(t: TestServer, account: TestAccount): Promise<string> {
   const login = await t.rest().POST('/v1/account/login', {
