@@ -372,3 +372,90 @@ settings-create-password-heading = יצירת ססמה
 settings-create-password-lead = אפשר להוסיף ססמה כדי להתחבר גם עם כתובת הדוא״ל שלך, בנוסף לדרך שבה מתחברים היום.
 settings-create-password-save = יצירת ססמה
 settings-password-created = הססמה נוצרה
+
+## Two-step authentication and backup codes in settings.
+
+settings-row-backup-codes-low = נותרו מעט: כדאי ליצור קודים חדשים
+settings-action-set-up = הגדרה
+settings-action-manage = ניהול
+settings-copy-failed = הדפדפן שלך לא איפשר העתקה. יש לבחור את הטקסט ולהעתיק אותו בעצמך.
+settings-two-step-heading = אימות דו־שלבי
+settings-two-step-off-lead = האימות הדו־שלבי כבוי.
+settings-two-step-off-how = כשהוא פעיל, ההתחברות מבקשת את הססמה שלך ואחריה קוד בן שש ספרות מיישומון אימות בטלפון שלך. מי שיודע את הססמה שלך עדיין לא יוכל להתחבר. יתקבלו גם קודי אימות לגיבוי, למקרה שאין לך גישה ליישומון. שאר הדפדפנים והמכשירים המחוברים לחשבון שלך ינותקו לאחר ההפעלה.
+settings-two-step-start = הגדרת אימות דו־שלבי
+settings-two-step-scan-step-app = יש לפתוח יישומון אימות בטלפון שלך (כל יישומון שתומך בקודים מבוססי זמן).
+settings-two-step-scan-step-scan = יש להוסיף חשבון ביישומון ולסרוק את קוד ה־QR הזה.
+settings-two-step-scan-step-code = יש להזין את הקוד בן שש הספרות שהיישומון מציג.
+settings-two-step-qr-label = קוד QR ליישומון האימות שלך: { $issuer }, { $account }
+settings-two-step-show-key = לא ניתן לסרוק את הקוד? אפשר להקליד את המפתח במקום
+settings-two-step-key = מפתח
+settings-two-step-key-copy = העתקת המפתח
+settings-two-step-key-copied = המפתח הועתק
+settings-two-step-issuer = מנפיק
+settings-two-step-account = חשבון
+settings-two-step-kind = סוג
+settings-two-step-kind-value = מבוסס זמן, שש ספרות
+settings-two-step-code-label = קוד מיישומון האימות שלך
+settings-two-step-code-help = קוד חדש מוצג כל 30 שניות.
+settings-two-step-verify = המשך
+settings-two-step-codes-heading = שמירת קודי האימות לגיבוי
+settings-two-step-codes-lead =
+    { $count ->
+        [one] אם הטלפון שלך יאבד, הקוד הזה יאפשר לך להתחבר. הוא עובד פעם אחת, והוא מוצג רק עכשיו: יש להעתיק, להוריד או להדפיס אותו ולשמור אותו במקום בטוח.
+       *[other] אם הטלפון שלך יאבד, { $count } הקודים האלה יאפשרו לך להתחבר. כל קוד עובד פעם אחת, והם מוצגים רק עכשיו: יש להעתיק, להוריד או להדפיס אותם ולשמור אותם במקום בטוח.
+    }
+settings-two-step-codes-saved = שמרתי את הקודים
+settings-two-step-confirm-code-lead = כדי לוודא ששמרת אותם, יש להזין אחד מקודי האימות לגיבוי. הוא ימשיך לעבוד גם אחר כך.
+settings-two-step-confirm-code-label = קוד אימות לגיבוי
+settings-two-step-finish = הפעלת אימות דו־שלבי
+settings-two-step-enabled = האימות הדו־שלבי הופעל
+settings-two-step-on-lead = האימות הדו־שלבי פעיל: ההתחברות מבקשת אחרי הססמה קוד מיישומון האימות שלך.
+settings-two-step-app = יישומון אימות
+settings-two-step-app-on = הקודים מגיעים מהיישומון שהגדרת.
+settings-two-step-replace = שימוש ביישומון חדש
+settings-two-step-replace-heading = שימוש ביישומון אימות חדש
+settings-two-step-replace-lead = היישומון הנוכחי שלך ממשיך לעבוד עד שהקוד של החדש יתקבל. לאחר מכן שאר הדפדפנים והמכשירים המחוברים לחשבון שלך ינותקו.
+settings-two-step-replace-confirm = שימוש ביישומון הזה
+settings-two-step-replaced = יישומון האימות שלך הוחלף
+settings-two-step-disable-heading = כיבוי האימות הדו־שלבי
+settings-two-step-disable-lead = ההתחברות תבקש רק את הססמה שלך.
+settings-two-step-disable = כיבוי
+settings-two-step-disable-confirm-heading = לכבות את האימות הדו־שלבי?
+settings-two-step-disable-confirm-lead = קודי האימות לגיבוי וטלפון השחזור שלך יוסרו יחד איתו, וההתחברות תבקש רק את הססמה שלך.
+settings-two-step-disable-keep = להשאיר פעיל
+settings-two-step-disabled = האימות הדו־שלבי כובה
+settings-backup-codes-heading = קודי אימות לגיבוי
+settings-backup-codes-list-label =
+    { $count ->
+        [one] קוד האימות לגיבוי שלך
+       *[other] { $count } קודי האימות לגיבוי שלך
+    }
+settings-backup-codes-copy = העתקת הקודים
+settings-backup-codes-copied = הקודים הועתקו
+settings-backup-codes-download = הורדה
+settings-backup-codes-downloaded = הקודים הורדו כקובץ טקסט
+settings-backup-codes-print = הדפסה
+settings-backup-codes-file-heading = קודי אימות לגיבוי. כל קוד עובד פעם אחת.
+settings-backup-codes-get-new = יצירת קודים חדשים
+settings-backup-codes-remaining =
+    { $count ->
+        [one] יש לך קוד אימות לגיבוי אחד שלא נוצל.
+       *[other] יש לך { $count } קודי אימות לגיבוי שלא נוצלו.
+    }
+settings-backup-codes-none-left = אין לך קודי אימות לגיבוי שלא נוצלו.
+settings-backup-codes-low =
+    { $count ->
+        [0] לא נותרו לך קודי אימות לגיבוי. כדאי ליצור חדשים, כדי שאפשר יהיה להתחבר גם אם הטלפון שלך יאבד.
+        [one] נותר רק קוד אימות לגיבוי אחד. כדאי ליצור חדשים, כדי שאפשר יהיה להתחבר גם אם הטלפון שלך יאבד.
+       *[other] נותרו רק { $count } קודי אימות לגיבוי. כדאי ליצור חדשים, כדי שאפשר יהיה להתחבר גם אם הטלפון שלך יאבד.
+    }
+settings-backup-codes-replace-lead = קודים חדשים מחליפים את כל הקודים הנוכחיים שלך, בין אם נוצלו ובין אם לא.
+settings-backup-codes-shown-lead =
+    { $count ->
+        [one] זה הקוד החדש שלך. הקודים הקודמים כבר לא עובדים. הוא מוצג רק עכשיו: יש להעתיק, להוריד או להדפיס אותו ולשמור אותו במקום בטוח.
+       *[other] אלה { $count } הקודים החדשים שלך. הקודים הקודמים כבר לא עובדים. הם מוצגים רק עכשיו: יש להעתיק, להוריד או להדפיס אותם ולשמור אותם במקום בטוח.
+    }
+settings-backup-codes-done = סיום
+settings-backup-codes-replaced = קודי האימות לגיבוי החדשים נשמרו
+settings-backup-codes-need-two-step = קודי אימות לגיבוי מגיעים יחד עם האימות הדו־שלבי.
+settings-backup-codes-set-up-two-step = הגדרת אימות דו־שלבי
