@@ -7,6 +7,8 @@ export const SAMPLE = {
   otherEmail: 'other@example.org',
   /** A further address the person added and has not confirmed yet. */
   pendingEmail: 'pending@example.net',
+  /** A third further address: with the two above, as many as an account may have. */
+  thirdEmail: 'third@example.net',
   senderEmail: 'accounts@localhost',
   serviceName: 'Monitor',
   displayName: 'Ada Lovelace',

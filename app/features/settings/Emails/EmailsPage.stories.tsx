@@ -99,7 +99,7 @@ export const AtTheLimit: Story = {
     secondaryEmails: [
       { email: SECOND, verified: true },
       { email: PENDING, verified: false },
-      { email: `third.${SAMPLE.email}`, verified: true },
+      { email: SAMPLE.thirdEmail, verified: true },
     ],
   },
   play: async ({ canvasElement }) => {
