@@ -1,42 +1,33 @@
 // A message for the next page only (SPEC §3.4: shown once, then cleared),
-// carried in the router's state of the navigation that leads there: the page
-// shows it in a success bar and takes it out of the history entry at once,
+// such as 'Your account was deleted' after the browser forgot the account:
+// kept in the session store until a page that shows such messages takes it,
 // so a reload or coming back does not show it again.
 import { useLocalization } from '@fluent/react';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { AlertBar } from '../../../design-system';
+import { useAppServices } from '../app';
+import type { SessionStore } from '../storage';
 
-const KEY = 'oneShotAlert';
+const KEY = 'alertText';
 
-/** Router state that makes the next page show the Fluent message `ftlId` once. */
-export function oneShotAlertState(ftlId: string): Record<string, string> {
-  return { [KEY]: ftlId };
-}
-
-function alertOf(state: unknown): string | undefined {
-  if (typeof state !== 'object' || state === null) return undefined;
-  const value = (state as Record<string, unknown>)[KEY];
-  return typeof value === 'string' && value !== '' ? value : undefined;
+/** Leaves the Fluent message `ftlId` for the next page that shows one-shot messages. */
+export function leaveOneShotAlert(store: Pick<SessionStore, 'set'>, ftlId: string): void {
+  store.set(KEY, ftlId);
 }
 
 export function OneShotAlert() {
   const { l10n } = useLocalization();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [ftlId] = useState(() => alertOf(location.state));
+  const { sessionStore } = useAppServices();
+  const [ftlId] = useState(() => {
+    const value = sessionStore.get<unknown>(KEY);
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  });
   const [visible, setVisible] = useState(true);
-  const carried = alertOf(location.state) !== undefined;
 
+  // Taken: it is not shown again.
   useEffect(() => {
-    if (!carried) return;
-    const rest = { ...(location.state as Record<string, unknown>) };
-    delete rest[KEY];
-    void navigate(
-      { pathname: location.pathname, search: location.search, hash: location.hash },
-      { replace: true, state: Object.keys(rest).length > 0 ? rest : null },
-    );
-  }, [carried, location, navigate]);
+    if (ftlId) sessionStore.remove(KEY);
+  }, [ftlId, sessionStore]);
 
   if (!ftlId || !visible) return null;
   return (

@@ -13,7 +13,7 @@ export type { ShownError } from './errors';
 export { Actions, FlowCard, Stack, Text } from './FlowCard';
 export type { FlowCardProps } from './FlowCard';
 export { FlowLink } from './FlowLink';
-export { OneShotAlert, oneShotAlertState } from './OneShotAlert';
+export { OneShotAlert, leaveOneShotAlert } from './OneShotAlert';
 export { NewPasswordFields, keptPasswordErrors } from './NewPasswordFields';
 export type { NewPasswordFieldsProps } from './NewPasswordFields';
 export { MIN_PASSWORD_LENGTH, checkNewPassword, confirmationProblem, loadCommonPasswords, newPasswordProblem, passwordCredentials } from './newPassword';

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { AuthClientError } from '../../../api';
 import { useAppServices } from '../../../lib/app';
 import { deriveCredentials } from '../../../lib/crypto';
-import { ERRNO, clientError, hasErrno, oneShotAlertState, shownError } from '../../../lib/flow';
+import { ERRNO, clientError, hasErrno, leaveOneShotAlert, shownError } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { usePageTitle } from '../../../lib/page';
 import { useDraft, useSettingsData } from '../data';
@@ -77,7 +77,8 @@ export function DeleteAccountContainer() {
     }
     clearDraft();
     services.clearLocalData();
-    void navigate('/', { replace: true, state: oneShotAlertState(ACCOUNT_DELETED_MESSAGE) });
+    leaveOneShotAlert(services.sessionStore, ACCOUNT_DELETED_MESSAGE);
+    void navigate('/', { replace: true });
   };
 
   return (

@@ -1,0 +1,194 @@
+// Connected services, the language preference and deleting the account, by
+// pointer in English and by keyboard in Hebrew, with axe on every page: a
+// session of another browser signed out from the list (that browser is then
+// signed out, and a lost device suggests a new password), then this browser
+// signed out from the list; a language chosen in settings kept after a reload
+// and shared with the footer's toggle; an account deleted with its password,
+// after which the start page says so once, this browser forgets it and
+// signing in finds no account.
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { LOCALE_STORAGE_KEY } from '../../app/lib/l10n/negotiate';
+import { PASSWORD, createAccount, signInBrowser } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { Journey } from './support/journey';
+import { localized, message } from './support/l10n';
+import { VARIANTS } from './support/variants';
+
+/** Chooses a radio of a group: a click by pointer; by keyboard, Tab to the group's chosen radio, then arrows to it. */
+async function chooseRadio(journey: Journey, group: Locator, value: string): Promise<void> {
+  const radio = group.locator(`input[type="radio"][value="${value}"]`);
+  if (journey.input === 'pointer') {
+    await journey.driver.toggle(radio);
+  } else {
+    await journey.driver.tabTo(group.locator('input[type="radio"]:checked'));
+    for (let step = 0; step < 3 && !(await radio.isChecked()); step += 1) await journey.page.keyboard.press('ArrowDown');
+  }
+  await expect(radio).toBeChecked();
+}
+
+/** The keys the product keeps in this browser's storage (its namespaces), other than the e2e seeding marker. */
+async function storedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => key.startsWith('__orbit_storage.') || key.startsWith('__orbit_session.')),
+  );
+}
+
+for (const variant of VARIANTS) {
+  test.describe(variant.name, () => {
+    if (variant.locale) test.use({ locale: variant.locale });
+
+    test('connected services: another browser signed out for a lost device is signed out there and a new password is suggested; signing out this device signs out here', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const journey = new Journey(page, variant.input, variant.locale);
+      const account = await createAccount(baseURL!, `settings-clients-${variant.input}`, { otherDevice: true });
+      await signInBrowser(page, account);
+      await page.goto('/settings');
+      await journey.atPath('/settings', { focused: false });
+      await expect(page.locator('#settings-connected-count')).toHaveText(journey.text('settings-connected-services-count', { count: 2 }));
+
+      // The other browser, signed in with the account's second session.
+      const other = await browser.newContext(variant.locale ? { locale: variant.locale } : {});
+      const otherPage = await other.newPage();
+      await signInBrowser(otherPage, { ...account, sessionToken: account.otherSessionToken });
+      await otherPage.goto('/settings');
+      await expect(otherPage.locator('#settings-primary-email')).toHaveText(account.email);
+
+      await journey.activate(journey.control('settings-action-connectedServices'));
+      await journey.atPath('/settings/clients');
+      await expect(page).toHaveTitle(journey.title('settings-clients-heading'));
+      await expect(page.getByRole('navigation').locator('[aria-current="page"]')).toHaveAttribute('id', 'settings-nav-connected-services');
+      const items = page.locator('#settings-clients-list > li');
+      await expect(items).toHaveCount(2);
+      // This browser first and marked; the other named by its user agent.
+      await expect(items.first()).toHaveAttribute('data-current', 'true');
+      await expect(items.first()).toContainText(journey.text('settings-clients-current'));
+      const elsewhere = items.nth(1);
+      await expect(elsewhere.locator('.settings-client-name')).toHaveText(journey.text('settings-clients-browser-on-os', { browser: 'Firefox', os: 'Linux' }));
+      await expect(elsewhere).toContainText(journey.text('settings-clients-type-desktop'));
+      await expect(elsewhere.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+
+      await journey.activate(elsewhere.getByRole('button'));
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await chooseRadio(journey, dialog.getByRole('radiogroup'), 'lost');
+      await expectAccessible(page);
+      await journey.activate(journey.control('settings-clients-confirm'));
+      // Signed out, and the advice to change the password, which leads to its page.
+      await expect(dialog.getByRole('heading')).toHaveText(journey.text('settings-clients-advice-heading', { name: message(journey.locale, 'settings-clients-browser-on-os', { browser: 'Firefox', os: 'Linux' }) }));
+      await expect(journey.control('settings-clients-change-password')).toHaveAttribute('href', '/settings/change_password');
+      await expectAccessible(page);
+      await journey.activate(journey.control('settings-clients-advice-close'));
+      await expect(dialog).toHaveCount(0);
+      await expect(items).toHaveCount(1);
+
+      // The other browser finds itself signed out.
+      await otherPage.reload();
+      await expect(otherPage).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('redirect_to') === '/settings');
+      await other.close();
+
+      // After a reload only this browser is listed; signing it out signs out here.
+      await page.reload();
+      await journey.atPath('/settings/clients', { focused: false });
+      await expect(items).toHaveCount(1);
+      await journey.activate(items.first().getByRole('button'));
+      await expect(dialog.getByRole('heading')).toHaveText(journey.text('settings-clients-sign-out-here-heading'));
+      await expect(dialog.getByRole('radiogroup')).toHaveCount(0);
+      await journey.activate(journey.control('settings-clients-confirm'));
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expect(journey.f.email).toBeVisible();
+      await expectAccessible(page);
+      await page.goto('/settings');
+      await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('redirect_to') === '/settings');
+    });
+
+    test('language: German chosen in settings shows at once, is the footer choice too, and is kept after a reload', async ({ page, baseURL }) => {
+      const journey = new Journey(page, variant.input, variant.locale);
+      await journey.openAs(baseURL!, `settings-language-${variant.input}`, '/settings');
+      await journey.activate(journey.control('settings-action-language'));
+      await journey.atPath('/settings/language');
+      await expect(page).toHaveTitle(journey.title('settings-language-heading'));
+      const selector = page.locator('#settings-language-field button');
+      await expect(selector).toContainText(journey.text('language-selector-browser-default'));
+
+      const listbox = page.getByRole('listbox');
+      if (variant.input === 'pointer') {
+        await selector.click();
+        await listbox.locator('[role="option"][lang="de"]').click();
+      } else {
+        await journey.driver.tabTo(selector);
+        await page.keyboard.press('Enter');
+        await expect(listbox).toBeVisible();
+        await page.keyboard.type('Deutsch');
+        await expect(listbox.locator('[role="option"][lang="de"]')).toBeFocused();
+        await page.keyboard.press('Enter');
+      }
+      await expect(listbox).toBeHidden();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+      await expect(page.locator('#settings-language-status')).toHaveText(localized('de', 'settings-language-saved'));
+      await expect(page.getByRole('navigation', { name: localized('de', 'settings-nav-label') })).toBeVisible();
+      expect(await page.evaluate((key) => localStorage.getItem(key), LOCALE_STORAGE_KEY)).toBe('de');
+      await expectAccessible(page);
+
+      await page.reload();
+      await journey.atPath('/settings/language', { focused: false });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(selector).toContainText('Deutsch');
+      // The footer's toggle, where it is shown, holds the same choice.
+      const footer = page.getByRole('contentinfo').getByRole('button', { name: /Sprache auswählen/ });
+      if ((await footer.count()) > 0) await expect(footer).toContainText('Deutsch');
+    });
+
+    test('delete account: every loss acknowledged, a wrong password refused, then the account is gone, said once, and signing in finds no account', async ({
+      page,
+      baseURL,
+    }) => {
+      const journey = new Journey(page, variant.input, variant.locale);
+      const account = await journey.openAs(baseURL!, `settings-delete-${variant.input}`, '/settings');
+      await journey.activate(journey.control('settings-action-deleteAccount'));
+      await journey.atPath('/settings/delete_account');
+      await expect(page).toHaveTitle(journey.title('settings-delete-account-heading'));
+
+      // Continue with a box left says so.
+      await journey.driver.toggle(page.locator('input[name="data"]'));
+      await journey.activate(journey.control('settings-delete-account-continue'));
+      await expect(page.locator('#settings-delete-account-acknowledge-error')).toHaveText(journey.text('settings-delete-account-acknowledge-error'));
+      await expectAccessible(page);
+      for (const name of ['subscriptions', 'devices', 'permanent']) await journey.driver.toggle(page.locator(`input[name="${name}"]`));
+      await journey.activate(journey.control('settings-delete-account-continue'));
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading')).toHaveText(journey.text('settings-delete-account-confirm-heading'));
+      const password = page.locator('#settings-delete-account-password');
+
+      await journey.type(password, 'not the password');
+      await journey.activate(journey.control('settings-delete-account-submit'));
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog).toContainText(journey.text('auth-error-103'));
+      await expect(password).toHaveValue('not the password');
+      await expectAccessible(page);
+
+      await journey.type(password, PASSWORD);
+      await journey.activate(journey.control('settings-delete-account-submit'));
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expect(page.locator('#one-shot-alert')).toContainText(journey.text('settings-delete-account-done'));
+      await expect(journey.f.email).toBeVisible();
+      await expectAccessible(page);
+      expect(await storedKeys(page)).toEqual([]);
+      // Said once: not after a reload.
+      await page.reload();
+      await expect(journey.f.email).toBeVisible();
+      await expect(page.locator('#one-shot-alert')).toHaveCount(0);
+
+      await page.goto(`/signin?email=${encodeURIComponent(account.email)}`);
+      await journey.type('password', PASSWORD);
+      await journey.activate('submit');
+      await expect(page.getByRole('alert')).toContainText(journey.text('auth-error-102'));
+      await expectAccessible(page);
+    });
+  });
+}
+
