@@ -11,6 +11,7 @@
 // An account recovery key is made the way settings makes one: the browser
 // module generates the key, derives its id and seals kA and kB under it, and
 // the server stores only the id and the sealed data.
+import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import createClient from 'openapi-fetch';
@@ -27,6 +28,7 @@ import {
   recoveryKeyId,
   wrapKb,
 } from '../../../app/lib/crypto';
+import { SETTINGS_OAUTH_CLIENT_ID } from '../../../server/oauth/client-config';
 import { codeFor, nextCode, smsCode, uniqueEmail } from './outbox';
 
 export const PASSWORD = 'a long and uncommon passphrase';
@@ -58,6 +60,8 @@ export interface AccountState {
   recoveryKey?: boolean;
   /** The recovery key's hint (with `recoveryKey`). */
   recoveryKeyHint?: string;
+  /** An uploaded profile picture (a 640×480 JPEG), through the profile API as the settings pages upload one. */
+  avatar?: boolean;
 }
 
 export interface TestAccount {
@@ -99,6 +103,11 @@ export interface AccountWithRecoveryKey extends TestAccount {
   kA: string;
 }
 
+export interface AccountWithAvatar extends TestAccount {
+  /** The uploaded picture's id and address. */
+  avatar: { id: string; url: string };
+}
+
 export interface AccountOnTwoDevices extends TestAccount {
   /** The other device's confirmed session. */
   otherSessionToken: string;
@@ -107,7 +116,8 @@ export interface AccountOnTwoDevices extends TestAccount {
 type Made<S extends AccountState> = (S['recoveryPhone'] extends true ? AccountWithPhone : S['totp'] extends true ? TwoStepAccount : TestAccount) &
   (S['otherDevice'] extends true ? AccountOnTwoDevices : unknown) &
   (S['secondEmail'] extends true ? AccountWithSecondEmail : unknown) &
-  (S['recoveryKey'] extends true ? AccountWithRecoveryKey : unknown);
+  (S['recoveryKey'] extends true ? AccountWithRecoveryKey : unknown) &
+  (S['avatar'] extends true ? AccountWithAvatar : unknown);
 
 /**
  * A new account at `label-…@example.com` with the password PASSWORD (version 1
@@ -142,7 +152,24 @@ export async function createAccount<S extends AccountState>(baseURL: string, lab
   if (state.recoveryPhone) made = await addRecoveryPhone(baseURL, made as TwoStepAccount, state.phone);
   if (state.secondEmail) made = await addSecondEmail(baseURL, made, label);
   if (state.otherDevice) made = await signInElsewhere(baseURL, made);
+  if (state.avatar) made = await addAvatar(baseURL, made);
   return made as Made<S>;
+}
+
+/** Uploads a picture as the account's avatar with the settings pages' token for its session (SPEC §6, §7.3). */
+async function addAvatar(baseURL: string, account: TestAccount): Promise<AccountWithAvatar> {
+  const token = await authClient(baseURL, account.sessionToken).POST('/v1/oauth/token', {
+    body: { grant_type: 'session_token', client_id: SETTINGS_OAUTH_CLIENT_ID, scope: 'profile:write clients:write', ttl: 300 },
+  });
+  expect(token.error, 'avatar token issued').toBeUndefined();
+  const picture = readFileSync(new URL('../fixtures/picture-640x480.jpg', import.meta.url));
+  const response = await fetch(new URL('/v1/avatar/upload', baseURL), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token.data!.access_token}`, 'Content-Type': 'image/jpeg' },
+    body: picture,
+  });
+  expect(response.status, 'avatar uploaded').toBe(201);
+  return Object.assign(account, { avatar: (await response.json()) as { id: string; url: string } });
 }
 
 /** The step-up JWT of `scope`, from the emailed code. */

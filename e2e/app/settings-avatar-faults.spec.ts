@@ -1,0 +1,59 @@
+// The avatar page's two submits under each fault (HTTP 500, a reset
+// connection, 429 with Retry-After, offline, a timeout, then a slow
+// network), by pointer in English and by keyboard alone in Hebrew: saving a
+// cropped photo (the upload to the profile API) and removing the uploaded one
+// (GraphQL deleteAvatar). After a failure the photo being cropped is still
+// there to save again.
+import { expect } from '@playwright/test';
+import { createAccount, signInBrowser } from './support/accounts';
+import { describeSubmitFaults } from './support/faults';
+import type { SubmitCase } from './support/faults';
+import { Journey } from './support/journey';
+
+const PICTURE = new URL('./fixtures/picture-640x480.jpg', import.meta.url).pathname;
+
+const CASES: ReadonlyArray<SubmitCase<Journey>> = [
+  {
+    name: 'settings avatar: saving a cropped photo',
+    match: { path: '/v1/avatar/upload' },
+    async prepare(journey, baseURL) {
+      const account = await createAccount(baseURL, 'fault-avatar-save');
+      await signInBrowser(journey.page, account);
+      await journey.page.goto('/settings/avatar');
+      await journey.atPath('/settings/avatar', { focused: false });
+      await journey.page.locator('#settings-avatar-file').setInputFiles(PICTURE);
+      await expect(journey.page.locator('#settings-avatar-crop')).toBeVisible();
+      return {
+        control: journey.control('settings-avatar-save'),
+        typed: [],
+        success: async () => {
+          await expect(journey.page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#profile');
+          await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-avatar-saved'));
+          await expect(journey.page.locator('#profile img')).toHaveAttribute('src', /\/user-content\/avatars\/[0-9a-f]{32}$/);
+        },
+      };
+    },
+  },
+  {
+    name: 'settings avatar: removing the photo',
+    match: { path: '/graphql', operation: 'DeleteAvatar' },
+    async prepare(journey, baseURL) {
+      const account = await createAccount(baseURL, 'fault-avatar-remove', { avatar: true });
+      await signInBrowser(journey.page, account);
+      await journey.page.goto('/settings/avatar');
+      await journey.atPath('/settings/avatar', { focused: false });
+      await expect(journey.page.locator('#settings-avatar-current img')).toHaveAttribute('src', account.avatar.url);
+      return {
+        control: journey.control('settings-avatar-delete'),
+        typed: [],
+        success: async () => {
+          await expect(journey.page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#profile');
+          await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-avatar-removed'));
+          await expect(journey.page.locator('#profile img')).toHaveCount(0);
+        },
+      };
+    },
+  },
+];
+
+describeSubmitFaults(CASES, (page, variant) => new Journey(page, variant.input, variant.locale));
