@@ -1,0 +1,166 @@
+// Every request-sending submit of the two-step pages under each fault (HTTP
+// 500, a reset connection, 429 with Retry-After, offline, a timeout, then a
+// slow network), by pointer in English and by keyboard alone in Hebrew:
+// starting set-up, the app's set-up code, turning it on with a backup code
+// typed back, starting and confirming a new app, and new backup codes. The
+// step-up token of scope '2fa' is taken over REST and put where the app
+// caches it, so each press sends the change itself and nothing else.
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { fullKey, STORAGE_NAMESPACE } from '../../app/lib/storage/namespacedStorage';
+import { MFA_TOKEN_CACHE_KEY, mfaCacheKey } from '../../app/lib/storage/mfaTokenCache';
+import { authClient, createAccount, signInBrowser } from './support/accounts';
+import type { TestAccount } from './support/accounts';
+import { describeSubmitFaults } from './support/faults';
+import type { SubmitCase } from './support/faults';
+import { Journey } from './support/journey';
+import { nextCode } from './support/outbox';
+
+const PAGE = '/settings/two_step_authentication';
+
+/** The code of the step after this one: it stays good for the whole fault chain (a minute at least). */
+function laterCode(key: string): string {
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key), algorithm: 'SHA1', digits: 6, period: 30 });
+  return totp.generate({ timestamp: Date.now() + 30_000 });
+}
+
+async function twoStepJwt(baseURL: string, account: TestAccount): Promise<string> {
+  const api = authClient(baseURL, account.sessionToken);
+  expect((await api.POST('/v1/mfa/otp/request', { body: { scope: '2fa' } })).error, 'step-up code sent').toBeUndefined();
+  const verified = await api.POST('/v1/mfa/otp/verify', { body: { scope: '2fa', code: await nextCode(baseURL, account) } });
+  expect(verified.error, 'step-up code accepted').toBeUndefined();
+  return verified.data!.accessToken;
+}
+
+async function cacheJwt(page: Page, account: TestAccount, jwt: string): Promise<void> {
+  await page.evaluate(
+    ({ key, entry, jwt: token }) => sessionStorage.setItem(key, JSON.stringify({ [entry]: token })),
+    { key: fullKey(STORAGE_NAMESPACE, MFA_TOKEN_CACHE_KEY), entry: mfaCacheKey(account.sessionToken, '2fa'), jwt },
+  );
+}
+
+/** A page of the two-step area for an account with or without two-step, its '2fa' step-up token cached. */
+async function open(journey: Journey, baseURL: string, label: string, totp: boolean, path = PAGE): Promise<TestAccount> {
+  const account = await createAccount(baseURL, label, { totp });
+  const jwt = 'jwt' in account ? (account.jwt as string) : await twoStepJwt(baseURL, account);
+  await signInBrowser(journey.page, account);
+  await journey.page.goto(path);
+  await journey.atPath(path, { focused: false });
+  await cacheJwt(journey.page, account, jwt);
+  return account;
+}
+
+/** From the scan step: the key read after 'Can't scan the code?'. */
+async function readKey(journey: Journey): Promise<string> {
+  await journey.activate(journey.control('settings-totp-show-key'));
+  const key = journey.page.locator('#settings-totp-key');
+  await expect(key).toHaveText(/[A-Z2-7]{4} /);
+  return (await key.textContent())!.replace(/\s/g, '');
+}
+
+const CASES: ReadonlyArray<SubmitCase<Journey>> = [
+  {
+    name: 'settings two-step: starting set-up',
+    match: { path: '/v1/mfa/totp/create' },
+    async prepare(journey, baseURL) {
+      await open(journey, baseURL, 'fault-totp-start', false);
+      return {
+        control: journey.control('settings-two-step-start'),
+        typed: [],
+        success: async () => {
+          await expect(journey.page.locator('#settings-totp-qr')).toBeVisible();
+        },
+      };
+    },
+  },
+  {
+    name: "settings two-step: the app's set-up code",
+    match: { path: '/v1/mfa/totp/setup/verify' },
+    async prepare(journey, baseURL) {
+      await open(journey, baseURL, 'fault-totp-verify', false);
+      await journey.activate(journey.control('settings-two-step-start'));
+      const code = laterCode(await readKey(journey));
+      const field = journey.page.locator('#settings-totp-code');
+      await journey.type(field, code);
+      return {
+        control: journey.control('settings-totp-code-submit'),
+        typed: [{ field, value: code }],
+        success: async () => {
+          await expect(journey.page.locator('#settings-backup-codes li')).toHaveCount(8);
+        },
+      };
+    },
+  },
+  {
+    name: 'settings two-step: turning it on with a backup code typed back',
+    match: { path: '/v1/mfa/recoveryCodes' },
+    async prepare(journey, baseURL) {
+      await open(journey, baseURL, 'fault-totp-finish', false);
+      await journey.activate(journey.control('settings-two-step-start'));
+      await journey.type(journey.page.locator('#settings-totp-code'), laterCode(await readKey(journey)));
+      await journey.activate(journey.control('settings-totp-code-submit'));
+      const codes = journey.page.locator('#settings-backup-codes li');
+      await expect(codes).toHaveCount(8);
+      const code = (await codes.nth(5).textContent())!;
+      await journey.activate(journey.control('settings-two-step-codes-saved'));
+      const field = journey.page.locator('#settings-backup-code-confirm');
+      await journey.type(field, code);
+      return {
+        control: journey.control('settings-backup-code-confirm-submit'),
+        typed: [{ field, value: code }],
+        success: async () => {
+          await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-two-step-enabled'));
+        },
+      };
+    },
+  },
+  {
+    name: 'settings two-step: starting a new app',
+    match: { path: '/v1/totp/replace/start' },
+    async prepare(journey, baseURL) {
+      await open(journey, baseURL, 'fault-totp-replace', true);
+      return {
+        control: journey.control('settings-two-step-replace'),
+        typed: [],
+        success: async () => {
+          await expect(journey.page.locator('#settings-totp-qr')).toBeVisible();
+        },
+      };
+    },
+  },
+  {
+    name: "settings two-step: the new app's code",
+    match: { path: '/v1/totp/replace/confirm' },
+    async prepare(journey, baseURL) {
+      await open(journey, baseURL, 'fault-totp-replace-code', true);
+      await journey.activate(journey.control('settings-two-step-replace'));
+      const code = laterCode(await readKey(journey));
+      const field = journey.page.locator('#settings-totp-code');
+      await journey.type(field, code);
+      return {
+        control: journey.control('settings-totp-code-submit'),
+        typed: [{ field, value: code }],
+        success: async () => {
+          await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-two-step-replaced'));
+        },
+      };
+    },
+  },
+  {
+    name: 'settings backup codes: new codes',
+    match: { path: '/v1/mfa/recoveryCodes' },
+    async prepare(journey, baseURL) {
+      await open(journey, baseURL, 'fault-backup-codes', true, `${PAGE}/replace_codes`);
+      return {
+        control: journey.control('settings-backup-codes-create'),
+        typed: [],
+        success: async () => {
+          await expect(journey.page.locator('#settings-backup-codes li')).toHaveCount(8);
+        },
+      };
+    },
+  },
+];
+
+describeSubmitFaults(CASES, (page, variant) => new Journey(page, variant.input, variant.locale));
