@@ -1,3 +1,4 @@
+import { useLocalization } from '@fluent/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SAMPLE } from '../../../lib/flow/fixtures';
@@ -5,6 +6,12 @@ import { SettingsFrame } from '../Frame/SettingsFrame';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 const TYPED = { current: 'the old passphrase', password: 'a new long passphrase', confirmation: 'a new long passphrase' };
+
+/** The settings home's heading, standing for the home the alert sits above. */
+function HomeHeading() {
+  const { l10n } = useLocalization();
+  return <h1 tabIndex={-1}>{l10n.getString('settings-heading')}</h1>;
+}
 
 const meta = {
   title: 'Pages/Settings/ChangePasswordPage',
@@ -116,7 +123,7 @@ export const Failed: Story = {
 export const Success: Story = {
   render: () => (
     <SettingsFrame current="security" onNavigate={fn()} onSignOut={fn()} alert="settings-password-changed" onDismissAlert={fn()}>
-      <h1 tabIndex={-1}>Account settings</h1>
+      <HomeHeading />
     </SettingsFrame>
   ),
   parameters: { layout: 'fullscreen' },

@@ -1,9 +1,16 @@
+import { useLocalization } from '@fluent/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SettingsFrame } from '../Frame/SettingsFrame';
 import { CreatePasswordPage } from './CreatePasswordPage';
 
 const TYPED = { password: 'a new long passphrase', confirmation: 'a new long passphrase' };
+
+/** The settings home's heading, standing for the home the alert sits above. */
+function HomeHeading() {
+  const { l10n } = useLocalization();
+  return <h1 tabIndex={-1}>{l10n.getString('settings-heading')}</h1>;
+}
 
 const meta = {
   title: 'Pages/Settings/CreatePasswordPage',
@@ -78,7 +85,7 @@ export const AlreadySet: Story = {
 export const Success: Story = {
   render: () => (
     <SettingsFrame current="security" onNavigate={fn()} onSignOut={fn()} alert="settings-password-created" onDismissAlert={fn()}>
-      <h1 tabIndex={-1}>Account settings</h1>
+      <HomeHeading />
     </SettingsFrame>
   ),
   parameters: { layout: 'fullscreen' },
