@@ -45,6 +45,15 @@ describe.each(databases)('every limit under a burst on $name', (database) => {
     expect(right.error).toMatchObject({ errno: 125, verificationMethod: 'email-captcha' });
   });
 
+  it('wrong passwords checked again for a session (reauth): two are checked, the rest are throttled (114)', async () => {
+    const account = await signUpVerified(t);
+    const answers = await burst(() =>
+      t.rest(account.sessionToken).POST('/v1/session/reauth', { body: { email: account.email, authPW: WRONG_AUTH_PW } }),
+    );
+    expect(tally(answers)).toEqual({ 103: 2, 114: BURST - 2 });
+    expectWaits(answers, 114);
+  });
+
   it('unblock codes: ten are checked, the rest are throttled (114), and then the right code is refused', async () => {
     const account = await signUpVerified(t);
     for (let i = 0; i < 2; i += 1) {
