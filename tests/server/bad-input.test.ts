@@ -390,7 +390,7 @@ describe.each(databases)('bad input on every implemented REST operation on $name
 
   it('finds the operations the server implements in the contracts', () => {
     const ids = implemented.map((op) => op.id);
-    for (const id of ['accountCreate', 'accountLogin', 'sessionVerifyCode', 'mfaOtpRequest', 'totpCreateWithJwt', 'recoveryPhoneCreate', 'recoveryCodesSet', 'getDevOutbox', 'getMetricsFlow', 'oauthAuthorization', 'oauthToken', 'oauthDestroy', 'oauthIdTokenVerify', 'oauthUserinfo', 'passwordForgotSendOtp', 'passwordForgotVerifyCode', 'accountReset', 'accountResetWithRecoveryKey', 'recoveryKeyCreateWithJwt', 'recoveryKeyBundleGet', 'totpVerifyForReset', 'recoveryPhoneResetPasswordConfirm', 'recoveryEmailCreate', 'recoveryEmailVerifyCode', 'recoveryEmailResendCode', 'recoveryEmailDestroy', 'recoveryEmailSetPrimary', 'getProfile', 'uploadAvatar', 'getDefaultAvatar', 'deleteAvatar', 'getUploadedAvatar']) {
+    for (const id of ['accountCreate', 'accountLogin', 'sessionVerifyCode', 'mfaOtpRequest', 'totpCreateWithJwt', 'recoveryPhoneCreate', 'recoveryCodesSet', 'getDevOutbox', 'getMetricsFlow', 'oauthAuthorization', 'oauthToken', 'oauthDestroy', 'oauthIdTokenVerify', 'oauthUserinfo', 'passwordForgotSendOtp', 'passwordForgotVerifyCode', 'accountReset', 'accountResetWithRecoveryKey', 'recoveryKeyCreateWithJwt', 'recoveryKeyBundleGet', 'totpVerifyForReset', 'recoveryPhoneResetPasswordConfirm', 'recoveryEmailCreate', 'recoveryEmailVerifyCode', 'recoveryEmailResendCode', 'recoveryEmailDestroy', 'recoveryEmailSetPrimary', 'getProfile', 'uploadAvatar', 'getDefaultAvatar', 'deleteAvatar', 'getUploadedAvatar', 'passwordChange', 'passwordCreate', 'sessionReauth']) {
       expect(ids).toContain(id);
     }
   });
