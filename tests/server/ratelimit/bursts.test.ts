@@ -89,7 +89,7 @@ describe.each(databases)('every limit under a burst on $name', (database) => {
   it('code resends: four are sent (SPEC §9), the rest are throttled (114)', async () => {
     const account = await signUpVerified(t);
     const token = await unconfirmedSignIn(t, account);
-    const answers = await burst(() => t.rest(token).POST('/v1/session/resend_code', { body: {} }));
+    const answers = await burst(() => t.rest(token).POST('/v1/session/resend_code'));
     expect(tally(answers)).toEqual({ 0: 4, 114: BURST - 4 });
     expectWaits(answers, 114);
     const [sent] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE uid = $1 AND template = 'login-code'", [
@@ -149,7 +149,7 @@ describe.each(databases)('every limit under a burst on $name', (database) => {
     expect((await t.rest(account.jwt).POST('/v1/mfa/recovery_phone/create', { body: { phoneNumber: phone } })).error).toBeUndefined();
     expect((await t.rest(account.jwt).POST('/v1/mfa/recovery_phone/confirm', { body: { code: await latestSms(t, phone) } })).error).toBeUndefined();
     const token = await unconfirmedSignIn(t, account);
-    const answers = await burst(() => t.rest(token).POST('/v1/recovery_phone/signin/send_code', { body: {} }));
+    const answers = await burst(() => t.rest(token).POST('/v1/recovery_phone/signin/send_code'));
     expect(tally(answers)).toEqual({ 0: 4, 216: BURST - 4 });
     expectWaits(answers, 216);
   });

@@ -62,7 +62,7 @@ describe.each(databases.filter((database) => database.name === 'postgres'))('lim
 
   it('code resends: four between both instances', async () => {
     const { sessionToken } = await account();
-    const answers = await burst((i) => rest(i, sessionToken).POST('/v1/session/resend_code', { body: {} }));
+    const answers = await burst((i) => rest(i, sessionToken).POST('/v1/session/resend_code'));
     expect(tally(answers)).toEqual({ 0: 4, 114: BURST - 4 });
   });
 });
