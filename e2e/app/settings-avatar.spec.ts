@@ -27,7 +27,8 @@ async function cropAndZoom(journey: Journey, page: Page): Promise<void> {
   await expect(zoom).toHaveValue('1');
   if (journey.driver.mode === 'keyboard') {
     await journey.driver.tabTo(zoom);
-    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    // Up raises a slider in either direction of writing (Right lowers it right to left).
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowUp');
     await journey.driver.tabTo(area, { backwards: true });
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowUp');
