@@ -8,6 +8,7 @@ import { expect } from '@playwright/test';
 import { PSEUDO_LOCALE, findHardCoded } from '../support/pseudo';
 import { builtStories, openStory, test } from './story-page';
 import { SAMPLE } from '../../app/lib/flow/fixtures';
+import { SETTINGS_STORY_SAMPLE_TEXTS } from '../../app/features/settings/storySamples';
 
 const root = process.cwd();
 const stories = builtStories();
@@ -18,6 +19,9 @@ const stories = builtStories();
  * on its own, never from inside a word.
  */
 const STORY_SAMPLE_DATA: readonly string[] = [
+  // The settings stories' backup codes, authenticator key and issuer, and connected devices; first,
+  // so that no shorter sample below cuts into a code.
+  ...SETTINGS_STORY_SAMPLE_TEXTS,
   // The samples the pages' stories share (app/lib/flow/fixtures.ts): addresses, a display name, a
   // service's name, a phone's last digits, a wait the server words itself.
   ...Object.values(SAMPLE),
@@ -31,6 +35,12 @@ const STORY_SAMPLE_DATA: readonly string[] = [
   // The default avatar's letter: the first character of the display name or address.
   'A',
   's',
+  // The connected devices' sample times as the browser's Intl writes them: the pseudo-locale is
+  // no locale Intl knows, so it writes them in English, as it would for any unknown language.
+  '2 minutes ago',
+  'Mar 10, 2026, 11:58 AM',
+  '3 days ago',
+  'Mar 7, 2026, 12:00 PM',
 ];
 
 const fixture = (name: string) => readFileSync(path.join(root, 'e2e/support/fixtures', name), 'utf8');

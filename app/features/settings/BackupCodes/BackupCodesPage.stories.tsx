@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SAMPLE_BACKUP_CODES } from '../storySamples';
 import { BackupCodesPage } from './BackupCodesPage';
 
-const CODES = ['k3v9q2m8xa', 'p7d4w1n6zc', 'r2h8t5y3bf', 'm9s6e4u1qd', 'a5c2j7l8vw', 'x1z3b9n4rk', 'f6g8h2k5tp', 'u4w7y1q3ms'];
+const CODES = [...SAMPLE_BACKUP_CODES];
 
 const meta = {
   title: 'Pages/Settings/BackupCodesPage',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { SAMPLE } from '../../../lib/flow/fixtures';
+import { SAMPLE_DEVICES } from '../storySamples';
 import { ConnectedServicesPage } from './ConnectedServicesPage';
 import type { ConnectedClient } from './clients';
 
@@ -12,8 +13,8 @@ const THIS_LAPTOP: ConnectedClient = {
   isCurrentSession: true,
   deviceId: 'a'.repeat(32),
   sessionTokenId: 'a'.repeat(64),
-  name: 'Firefox',
-  os: 'Windows',
+  name: SAMPLE_DEVICES.browsers[0],
+  os: SAMPLE_DEVICES.systems[0],
   deviceType: 'desktop',
   lastAccessTime: NOW - 2 * MINUTE,
   location: { city: null, country: null, state: null, stateCode: null },
@@ -23,11 +24,11 @@ const PHONE: ConnectedClient = {
   isCurrentSession: false,
   deviceId: 'b'.repeat(32),
   sessionTokenId: 'b'.repeat(64),
-  name: 'Safari',
-  os: 'iOS',
+  name: SAMPLE_DEVICES.browsers[1],
+  os: SAMPLE_DEVICES.systems[1],
   deviceType: 'mobile',
   lastAccessTime: NOW - 3 * DAY,
-  location: { city: 'Berlin', country: 'Germany', state: null, stateCode: null },
+  location: { city: SAMPLE_DEVICES.city, country: SAMPLE_DEVICES.country, state: null, stateCode: null },
 };
 
 const UNKNOWN_BROWSER: ConnectedClient = {

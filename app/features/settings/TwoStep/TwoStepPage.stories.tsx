@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SAMPLE } from '../../../lib/flow/fixtures';
+import { SAMPLE_BACKUP_CODES, SAMPLE_TOTP } from '../storySamples';
 import { authenticatorEntry } from '../twoStep';
 import { TwoStepPage } from './TwoStepPage';
 import type { TwoStepStep } from './TwoStepPage';
 
-const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-const ISSUER = 'Orbit accounts';
+const SECRET = SAMPLE_TOTP.secret;
+const ISSUER = SAMPLE_TOTP.issuer;
 const URI = `otpauth://totp/${encodeURIComponent(ISSUER)}:${encodeURIComponent(SAMPLE.email)}?issuer=${encodeURIComponent(ISSUER)}&secret=${SECRET}&algorithm=SHA1&digits=6&period=30`;
-const CODES = ['k3v9q2m8xa', 'p7d4w1n6zc', 'r2h8t5y3bf', 'm9s6e4u1qd', 'a5c2j7l8vw', 'x1z3b9n4rk', 'f6g8h2k5tp', 'u4w7y1q3ms'];
+const CODES = [...SAMPLE_BACKUP_CODES];
 
 const scan = (mode: 'setup' | 'replace'): TwoStepStep => ({ kind: 'scan', mode, secret: SECRET, uri: URI, entry: authenticatorEntry(URI) });
 

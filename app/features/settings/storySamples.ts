@@ -1,0 +1,23 @@
+// Values the settings stories give their pages in place of what the server
+// or the browser supplies at run time: backup codes, an authenticator key
+// and its issuer, the browsers and systems of connected devices and a place.
+// None of them is a product string; the pseudo-locale check of the stories
+// takes them out before it looks for untranslated text.
+
+export const SAMPLE_BACKUP_CODES: readonly string[] = ['k3v9q2m8xa', 'p7d4w1n6zc', 'r2h8t5y3bf', 'm9s6e4u1qd', 'a5c2j7l8vw', 'x1z3b9n4rk', 'f6g8h2k5tp', 'u4w7y1q3ms'];
+
+/** An authenticator key (base32) and the issuer an authenticator app shows for it. */
+export const SAMPLE_TOTP = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', groupedSecret: 'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP', issuer: 'Orbit accounts' } as const;
+
+/** The browsers, systems and place of the sample connected devices. */
+export const SAMPLE_DEVICES = { browsers: ['Firefox', 'Safari'], systems: ['Windows', 'iOS'], city: 'Berlin', country: 'Germany', place: 'Berlin, Germany' } as const;
+
+/** Every sample above as the text a page shows. */
+export const SETTINGS_STORY_SAMPLE_TEXTS: readonly string[] = [
+  ...SAMPLE_BACKUP_CODES,
+  SAMPLE_TOTP.groupedSecret,
+  SAMPLE_TOTP.issuer,
+  ...SAMPLE_DEVICES.browsers,
+  ...SAMPLE_DEVICES.systems,
+  SAMPLE_DEVICES.place,
+];
