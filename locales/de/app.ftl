@@ -221,6 +221,220 @@ settings-data-collection-help = Technische Daten und Interaktionsdaten darüber 
 settings-data-collection-saved-on = Datenerhebung aktiviert
 settings-data-collection-saved-off = Datenerhebung deaktiviert
 
+## Settings: the new settings pages, their dialogs and shared actions.
+
+settings-row-backup-codes-low = Nur noch wenige: neue Codes erstellen
+settings-action-create = Erstellen
+settings-action-manage-emails = E-Mail-Adressen verwalten
+settings-action-set-up = Einrichten
+settings-action-manage = Verwalten
+settings-copy-failed = Ihr Browser hat das Kopieren nicht zugelassen. Markieren Sie den Text und kopieren Sie ihn selbst.
+
+## The profile picture page.
+
+settings-avatar-heading = Profilbild
+settings-avatar-upload = Foto hochladen
+settings-avatar-camera = Foto aufnehmen
+settings-avatar-remove = Foto entfernen
+settings-avatar-capture = Aufnehmen
+settings-avatar-camera-label = Kameravorschau
+settings-avatar-camera-denied-help = Erlauben Sie dieser Website in den Einstellungen Ihres Browsers, Ihre Kamera zu verwenden, oder laden Sie stattdessen ein Foto hoch.
+settings-avatar-crop-label = Position des Bildes im Kreis
+settings-avatar-crop-help = Ziehen Sie das Bild oder setzen Sie den Fokus darauf und verwenden Sie die Pfeiltasten, um Ihr Gesicht im Kreis zu platzieren.
+settings-avatar-zoom = Zoom
+settings-avatar-saved = Profilbild aktualisiert
+settings-avatar-removed = Profilbild entfernt
+
+## The recent activity page.
+
+settings-event-password-added = Passwort erstellt
+settings-event-primary-email-changed = Primäre E-Mail-Adresse geändert
+
+## The two-step authentication page.
+
+settings-two-step-heading = Zwei-Schritt-Authentifizierung
+settings-two-step-off-lead = Die Zwei-Schritt-Authentifizierung ist ausgeschaltet.
+settings-two-step-off-how = Wenn sie eingeschaltet ist, werden Sie bei der Anmeldung nach Ihrem Passwort und danach nach einem 6-stelligen Code aus einer Authentifizierungs-App auf Ihrem Telefon gefragt. Wer Ihr Passwort herausfindet, kann sich trotzdem nicht anmelden. Außerdem erhalten Sie Backup-Authentifizierungscodes für den Fall, dass Sie die App nicht verwenden können. Andere Browser und Geräte, die bei Ihrem Konto angemeldet sind, werden abgemeldet, sobald sie eingeschaltet ist.
+settings-two-step-start = Zwei-Schritt-Authentifizierung einrichten
+settings-two-step-scan-step-app = Öffnen Sie eine Authentifizierungs-App auf Ihrem Telefon (jede App, die zeitbasierte Codes unterstützt).
+settings-two-step-scan-step-scan = Fügen Sie in der App ein Konto hinzu und scannen Sie diesen QR-Code.
+settings-two-step-scan-step-code = Geben Sie den 6-stelligen Code ein, den die App anzeigt.
+settings-two-step-qr-label = QR-Code für Ihre Authentifizierungs-App: { $issuer }, { $account }
+settings-two-step-show-key = Sie können den Code nicht scannen? Geben Sie stattdessen den Schlüssel ein
+settings-two-step-key = Schlüssel
+settings-two-step-key-copy = Schlüssel kopieren
+settings-two-step-key-copied = Schlüssel kopiert
+settings-two-step-issuer = Aussteller
+settings-two-step-account = Konto
+settings-two-step-kind = Typ
+settings-two-step-kind-value = Zeitbasiert, 6-stellig
+settings-two-step-code-label = Code aus Ihrer Authentifizierungs-App
+settings-two-step-code-help = Alle 30 Sekunden wird ein neuer Code angezeigt.
+settings-two-step-verify = Weiter
+settings-two-step-codes-heading = Speichern Sie Ihre Backup-Authentifizierungscodes
+settings-two-step-codes-lead =
+    { $count ->
+        [one] Wenn Sie Ihr Telefon verlieren, melden Sie sich mit diesem Code an. Er funktioniert einmal und wird nur jetzt angezeigt: Kopieren Sie ihn, laden Sie ihn herunter oder drucken Sie ihn aus, und bewahren Sie ihn an einem sicheren Ort auf.
+       *[other] Wenn Sie Ihr Telefon verlieren, melden Sie sich mit diesen { $count } Codes an. Jeder funktioniert einmal, und sie werden nur jetzt angezeigt: Kopieren Sie sie, laden Sie sie herunter oder drucken Sie sie aus, und bewahren Sie sie an einem sicheren Ort auf.
+    }
+settings-two-step-codes-saved = Ich habe meine Codes gespeichert
+settings-two-step-confirm-code-lead = Geben Sie einen Ihrer Backup-Authentifizierungscodes ein, um sicherzustellen, dass Sie sie gespeichert haben. Der Code funktioniert auch danach noch.
+settings-two-step-confirm-code-label = Backup-Authentifizierungscode
+settings-two-step-finish = Zwei-Schritt-Authentifizierung einschalten
+settings-two-step-enabled = Die Zwei-Schritt-Authentifizierung ist eingeschaltet
+settings-two-step-on-lead = Die Zwei-Schritt-Authentifizierung ist eingeschaltet: Bei der Anmeldung werden Sie nach Ihrem Passwort nach einem Code aus Ihrer Authentifizierungs-App gefragt.
+settings-two-step-app = Authentifizierungs-App
+settings-two-step-app-on = Die Codes stammen aus der App, die Sie eingerichtet haben.
+settings-two-step-replace = Eine neue App verwenden
+settings-two-step-replace-heading = Eine neue Authentifizierungs-App verwenden
+settings-two-step-replace-lead = Ihre aktuelle App funktioniert weiter, bis der Code der neuen App akzeptiert wurde. Danach werden andere Browser und Geräte, die bei Ihrem Konto angemeldet sind, abgemeldet.
+settings-two-step-replace-confirm = Diese App verwenden
+settings-two-step-replaced = Ihre Authentifizierungs-App wurde geändert
+settings-two-step-disable-heading = Zwei-Schritt-Authentifizierung ausschalten
+settings-two-step-disable-lead = Bei der Anmeldung wird dann nur noch Ihr Passwort abgefragt.
+settings-two-step-disable = Ausschalten
+settings-two-step-disable-confirm-heading = Zwei-Schritt-Authentifizierung ausschalten?
+settings-two-step-disable-confirm-lead = Ihre Backup-Authentifizierungscodes und Ihr Wiederherstellungstelefon werden dabei ebenfalls entfernt, und bei der Anmeldung wird nur noch Ihr Passwort abgefragt.
+settings-two-step-disable-keep = Eingeschaltet lassen
+settings-two-step-disabled = Die Zwei-Schritt-Authentifizierung ist ausgeschaltet
+
+## Backup authentication codes.
+
+settings-backup-codes-heading = Backup-Authentifizierungscodes
+settings-backup-codes-list-label =
+    { $count ->
+        [one] Ihr Backup-Authentifizierungscode
+       *[other] Ihre { $count } Backup-Authentifizierungscodes
+    }
+settings-backup-codes-copy = Codes kopieren
+settings-backup-codes-copied = Codes kopiert
+settings-backup-codes-download = Herunterladen
+settings-backup-codes-downloaded = Codes als Textdatei heruntergeladen
+settings-backup-codes-print = Drucken
+settings-backup-codes-file-heading = Backup-Authentifizierungscodes. Jeder Code funktioniert einmal.
+settings-backup-codes-get-new = Neue Codes erstellen
+settings-backup-codes-remaining =
+    { $count ->
+        [one] Sie haben { $count } unbenutzten Backup-Authentifizierungscode.
+       *[other] Sie haben { $count } unbenutzte Backup-Authentifizierungscodes.
+    }
+settings-backup-codes-none-left = Sie haben keine unbenutzten Backup-Authentifizierungscodes.
+settings-backup-codes-low =
+    { $count ->
+        [0] Sie haben keine Backup-Authentifizierungscodes mehr. Erstellen Sie neue, damit Sie sich auch dann anmelden können, wenn Sie Ihr Telefon verlieren.
+        [one] Sie haben nur noch { $count } Backup-Authentifizierungscode. Erstellen Sie neue, damit Sie sich auch dann anmelden können, wenn Sie Ihr Telefon verlieren.
+       *[other] Sie haben nur noch { $count } Backup-Authentifizierungscodes. Erstellen Sie neue, damit Sie sich auch dann anmelden können, wenn Sie Ihr Telefon verlieren.
+    }
+settings-backup-codes-replace-lead = Neue Codes ersetzen alle Ihre aktuellen Codes, ob benutzt oder nicht.
+settings-backup-codes-shown-lead =
+    { $count ->
+        [one] Hier ist Ihr neuer Code. Ihre bisherigen Codes funktionieren nicht mehr. Er wird nur jetzt angezeigt: Kopieren Sie ihn, laden Sie ihn herunter oder drucken Sie ihn aus, und bewahren Sie ihn an einem sicheren Ort auf.
+       *[other] Hier sind Ihre { $count } neuen Codes. Ihre bisherigen Codes funktionieren nicht mehr. Sie werden nur jetzt angezeigt: Kopieren Sie sie, laden Sie sie herunter oder drucken Sie sie aus, und bewahren Sie sie an einem sicheren Ort auf.
+    }
+settings-backup-codes-done = Fertig
+settings-backup-codes-replaced = Neue Backup-Authentifizierungscodes gespeichert
+settings-backup-codes-need-two-step = Backup-Authentifizierungscodes gibt es zusammen mit der Zwei-Schritt-Authentifizierung.
+settings-backup-codes-set-up-two-step = Zwei-Schritt-Authentifizierung einrichten
+
+## The emails page.
+
+settings-emails-heading = E-Mail-Adressen
+settings-emails-description = Sie melden sich mit Ihrer primären E-Mail-Adresse an, und Mitteilungen zu Ihrem Konto werden an sie gesendet. Weitere E-Mail-Adressen sind andere Adressen, die Ihnen gehören; eine bestätigte kann zu Ihrer primären E-Mail-Adresse werden.
+settings-emails-list-label = Ihre E-Mail-Adressen
+settings-emails-primary = Primär
+settings-emails-confirmed = Bestätigt
+settings-emails-make-primary = Als primäre Adresse festlegen
+settings-emails-remove = Entfernen
+settings-emails-enter-code = Code eingeben
+settings-emails-add-heading = Weitere E-Mail-Adresse hinzufügen
+settings-emails-add-label = Weitere E-Mail-Adresse
+settings-emails-add-help = Sie können bis zu { $max } weitere E-Mail-Adressen haben. Wir senden einen Code an die neue Adresse, um zu bestätigen, dass sie Ihnen gehört.
+settings-emails-add = E-Mail-Adresse hinzufügen
+settings-emails-limit = Sie haben { $max } weitere E-Mail-Adressen, die Höchstzahl für ein Konto. Entfernen Sie eine, um eine andere hinzuzufügen.
+settings-emails-code-heading = Bestätigen Sie Ihre weitere E-Mail-Adresse
+settings-emails-code-description = Geben Sie den Code ein, den wir an { $email } gesendet haben.
+settings-emails-code-cancel = Nicht jetzt
+settings-emails-confirmed-notice = { $email } ist bestätigt.
+settings-emails-primary-notice = { $email } ist jetzt Ihre primäre E-Mail-Adresse. Melden Sie sich ab sofort damit an; Ihr Passwort bleibt unverändert.
+settings-emails-removed-notice = { $email } wurde aus Ihrem Konto entfernt.
+
+## The links of the home's connected services and delete account sections.
+
+settings-action-connected-services = Geräte und Apps anzeigen
+settings-action-delete-account = Konto löschen
+
+## The connected services page.
+
+settings-clients-heading = Verbundene Dienste
+settings-clients-description = Alles, was bei Ihrem Konto angemeldet ist. Melden Sie alles ab, was Sie nicht mehr verwenden oder nicht wiedererkennen.
+settings-clients-empty = Bei Ihrem Konto ist nichts angemeldet.
+settings-clients-retry = Erneut versuchen
+settings-clients-current = Dieses Gerät
+settings-clients-browser-on-os = { $browser } unter { $os }
+settings-clients-unknown-browser = Webbrowser
+settings-clients-unknown-app = App
+settings-clients-type-desktop = Computer
+settings-clients-type-mobile = Telefon
+settings-clients-type-tablet = Tablet
+settings-clients-type-tv = Fernseher
+settings-clients-type-app = App mit Zugriff auf Ihr Konto
+settings-clients-location = In der Nähe von { $place }
+settings-clients-last-active = Zuletzt aktiv { $relative } ({ $absolute })
+settings-clients-sign-out = Abmelden
+settings-clients-sign-out-label = { $name } abmelden
+settings-clients-sign-out-here-label = { $name } abmelden (dieses Gerät)
+settings-clients-sign-out-heading = { $name } abmelden?
+settings-clients-sign-out-description = Für eine erneute Anmeldung ist dann das Passwort erforderlich. Wenn Sie uns den Grund nennen, hilft uns das, Ihr Konto zu schützen.
+settings-clients-sign-out-here-heading = Dieses Gerät abmelden?
+settings-clients-sign-out-here-description = Sie werden hier abgemeldet und zurück zum Anfang geleitet.
+settings-clients-reason-label = Warum melden Sie es ab?
+settings-clients-reason-none = Ich verwende es nicht mehr
+settings-clients-reason-lost = Es wurde verloren oder gestohlen
+settings-clients-reason-suspicious = Ich erkenne diese Aktivität nicht wieder
+settings-clients-advice-heading = { $name } ist abgemeldet
+settings-clients-advice-description = Wenn eine andere Person Ihr Passwort kennen könnte, ändern Sie es jetzt, damit sie sich nicht erneut anmelden kann.
+settings-clients-advice-change-password = Passwort ändern
+settings-clients-close = Schließen
+
+## The language page.
+
+settings-language-heading = Sprache
+settings-language-page-description = Wählen Sie die Sprache dieser Seiten. Dieser Browser merkt sich Ihre Auswahl; „Browser-Standard“ folgt den Sprachen Ihres Browsers.
+settings-language-saved = Sprache gespeichert.
+settings-language-saved-default = Die Sprachen Ihres Browsers werden verwendet.
+
+## The delete account page.
+
+settings-delete-account-heading = Konto löschen
+settings-delete-account-lead = Das Löschen Ihres Kontos ist endgültig. Prüfen Sie, bevor Sie fortfahren, was Sie verlieren.
+settings-delete-account-acknowledge-legend = Mir ist bewusst:
+settings-delete-account-ack-data = Mit diesem Konto gespeicherte und synchronisierte Daten, etwa Passwörter, Lesezeichen und Chronik, werden gelöscht.
+settings-delete-account-ack-subscriptions = Über dieses Konto bezahlte Abonnements werden gekündigt.
+settings-delete-account-ack-devices = Alle mit diesem Konto angemeldeten Geräte und Apps werden abgemeldet.
+settings-delete-account-ack-permanent = Wenn Sie erneut ein Konto mit derselben E-Mail-Adresse erstellen, wird nichts davon wiederhergestellt.
+settings-delete-account-acknowledge-error = Kreuzen Sie alle Kästchen an, um fortzufahren.
+settings-delete-account-continue = Weiter
+settings-delete-account-confirm-heading = Ihr Konto löschen?
+settings-delete-account-confirm-description = Geben Sie Ihr Passwort ein, um Ihr Konto endgültig zu löschen.
+settings-delete-account-password-label = Passwort
+settings-delete-account-submit = Konto löschen
+settings-delete-account-done = Ihr Konto wurde gelöscht.
+
+## The change password page and the create password page.
+
+settings-change-password-heading = Passwort ändern
+settings-change-password-lead = Sobald Sie Ihr Passwort ändern, werden Sie auf allen anderen Geräten und bei allen anderen Diensten abgemeldet. Ihre synchronisierten Daten bleiben erhalten.
+settings-change-password-current = Aktuelles Passwort
+settings-change-password-forgot = Passwort vergessen?
+settings-change-password-new = Neues Passwort
+settings-change-password-confirm = Neues Passwort wiederholen
+settings-change-password-save = Passwort ändern
+settings-password-changed = Passwort geändert
+settings-create-password-heading = Erstellen Sie ein Passwort
+settings-create-password-lead = Fügen Sie ein Passwort hinzu, um sich zusätzlich zu Ihrer bisherigen Anmeldemethode auch mit Ihrer E-Mail-Adresse anmelden zu können.
+settings-create-password-save = Passwort erstellen
+settings-password-created = Passwort erstellt
+
 ## Sign-in: the password step, the confirmation codes and the second factors.
 
 signin-heading = Geben Sie Ihr Passwort ein

@@ -71,3 +71,36 @@ email-password-reset-recovery-key-intro = Das Passwort von { $email } wurde soeb
 email-password-reset-recovery-key-details = Dieser Wiederherstellungsschlüssel funktioniert nicht mehr: Erstellen Sie in den Einstellungen einen neuen. Alle Geräte und Dienste, die bei Ihrem Konto angemeldet waren, wurden abgemeldet.
 email-password-reset-recovery-key-ignore = Wenn Sie Ihr Passwort nicht zurückgesetzt haben, setzen Sie es jetzt erneut zurück und prüfen Sie die letzten Aktivitäten Ihres Kontos in den Einstellungen.
 sms-recovery-phone-reset = { $code } ist Ihr { -product-name }-Code zum Zurücksetzen Ihres Passworts. Geben Sie ihn nicht weiter.
+
+## Emails telling of a change to the account. $email is the account's address.
+
+email-two-step-enabled-subject = Die Zwei-Schritt-Authentifizierung ist eingeschaltet
+email-two-step-enabled-heading = Die Zwei-Schritt-Authentifizierung ist eingeschaltet
+email-two-step-enabled-intro = Bei der Anmeldung bei { $email } wird jetzt nach Ihrem Passwort ein Code aus Ihrer Authentifizierungs-App oder einer Ihrer Backup-Authentifizierungscodes abgefragt.
+email-two-step-enabled-details = Alle anderen Browser und Geräte, die bei Ihrem Konto angemeldet waren, wurden abgemeldet und fragen bei der nächsten Anmeldung nach dem zweiten Schritt. Bewahren Sie Ihre Backup-Authentifizierungscodes an einem sicheren Ort auf.
+email-two-step-enabled-ignore = Wenn Sie die Zwei-Schritt-Authentifizierung nicht eingeschaltet haben, ändern Sie jetzt Ihr Passwort und prüfen Sie die letzten Aktivitäten Ihres Kontos in den Einstellungen.
+email-two-step-replaced-subject = Ihre Authentifizierungs-App wurde geändert
+email-two-step-replaced-heading = Die Zwei-Schritt-Authentifizierung verwendet eine neue Authentifizierungs-App
+email-two-step-replaced-intro = Bei der Anmeldung bei { $email } werden jetzt Codes aus der Authentifizierungs-App abgefragt, die Sie gerade eingerichtet haben; die Codes der bisherigen App funktionieren nicht mehr.
+email-two-step-replaced-details = Alle anderen Browser und Geräte, die bei Ihrem Konto angemeldet waren, wurden abgemeldet.
+email-two-step-replaced-ignore = Wenn Sie Ihre Authentifizierungs-App nicht geändert haben, ändern Sie jetzt Ihr Passwort und prüfen Sie die letzten Aktivitäten Ihres Kontos in den Einstellungen.
+email-two-step-disabled-subject = Die Zwei-Schritt-Authentifizierung ist ausgeschaltet
+email-two-step-disabled-heading = Die Zwei-Schritt-Authentifizierung ist ausgeschaltet
+email-two-step-disabled-intro = Bei der Anmeldung bei { $email } wird kein Code aus einer Authentifizierungs-App mehr abgefragt.
+email-two-step-disabled-details = Ihre Backup-Authentifizierungscodes und Ihr Wiederherstellungstelefon wurden dabei ebenfalls entfernt.
+email-two-step-disabled-ignore = Wenn Sie die Zwei-Schritt-Authentifizierung nicht ausgeschaltet haben, ändern Sie jetzt Ihr Passwort, schalten Sie sie wieder ein und prüfen Sie die letzten Aktivitäten Ihres Kontos in den Einstellungen.
+email-backup-codes-replaced-subject = Neue Backup-Authentifizierungscodes wurden erstellt
+email-backup-codes-replaced-heading = Sie haben neue Backup-Authentifizierungscodes
+email-backup-codes-replaced-intro = Für { $email } wurde ein neuer Satz Backup-Authentifizierungscodes erstellt.
+email-backup-codes-replaced-details = Ihre bisherigen Codes funktionieren nicht mehr. Bewahren Sie die neuen an einem sicheren Ort auf: Jeder funktioniert einmal, wenn Sie Ihre Authentifizierungs-App nicht verwenden können.
+email-backup-codes-replaced-ignore = Wenn Sie keine neuen Backup-Authentifizierungscodes erstellt haben, ändern Sie jetzt Ihr Passwort und prüfen Sie die letzten Aktivitäten Ihres Kontos in den Einstellungen.
+email-password-changed-subject = Ihr Passwort wurde geändert
+email-password-changed-heading = Ihr Passwort wurde geändert
+email-password-changed-intro = Das Passwort von { $email } wurde soeben in den Einstellungen geändert.
+email-password-changed-details = Alle anderen Geräte und Dienste, die bei Ihrem Konto angemeldet waren, wurden abgemeldet. Melden Sie sich dort mit Ihrem neuen Passwort wieder an; Ihre synchronisierten Daten sind erhalten geblieben.
+email-password-changed-ignore = Wenn Sie Ihr Passwort nicht geändert haben, setzen Sie es jetzt zurück und prüfen Sie die letzten Aktivitäten Ihres Kontos in den Einstellungen.
+email-password-created-subject = Ihr Konto hat ein Passwort
+email-password-created-heading = Sie haben ein Passwort erstellt
+email-password-created-intro = Für { $email } wurde soeben in den Einstellungen ein Passwort erstellt.
+email-password-created-details = Sie können sich jetzt zusätzlich zu Ihrer bisherigen Anmeldemethode auch mit Ihrer E-Mail-Adresse und diesem Passwort anmelden.
+email-password-created-ignore = Wenn Sie es nicht erstellt haben, setzen Sie Ihr Passwort jetzt zurück und prüfen Sie die letzten Aktivitäten Ihres Kontos in den Einstellungen.
