@@ -125,6 +125,7 @@ settings-row-two-step-off = オフ
 settings-row-backup-codes = バックアップ認証コード
 settings-row-backup-codes-count = 残り { $count } 個のコード
 settings-row-backup-codes-none = なし
+settings-row-backup-codes-low = 残りわずかです: 新しいコードを取得してください
 settings-row-recovery-phone = 回復用の電話
 settings-row-recovery-phone-none = 未設定
 settings-row-recovery-key = アカウント回復キー
@@ -158,12 +159,35 @@ settings-save = 保存
 settings-cancel = キャンセル
 settings-action-add = 追加
 settings-action-change = 変更
+settings-action-create = 作成
+settings-action-manage-emails = メールアドレスを管理
+settings-action-set-up = 設定
+settings-action-manage = 管理
+settings-copy-failed = ブラウザーがコピーを許可しませんでした。テキストを選択して手動でコピーしてください。
 settings-display-name-heading = 表示名
 settings-display-name-label = 表示名を入力
 settings-display-name-help = あなたと、ログインするサービスに表示されます。削除するには空欄のままにしてください。
 settings-display-name-characters = 表示名に制御文字、サロゲート文字、私用文字は使用できません。
 settings-display-name-length = 表示名は { $max } 文字以内にしてください。
 settings-display-name-saved = 表示名を更新しました
+
+## The profile picture page.
+
+settings-avatar-heading = プロフィール画像
+settings-avatar-upload = 写真をアップロード
+settings-avatar-camera = 写真を撮影
+settings-avatar-remove = 写真を削除
+settings-avatar-capture = 撮影
+settings-avatar-camera-label = カメラのプレビュー
+settings-avatar-camera-denied-help = ブラウザーの設定でこのサイトにカメラの使用を許可するか、代わりに写真をアップロードしてください。
+settings-avatar-crop-label = 円の中での画像の位置
+settings-avatar-crop-help = 画像をドラッグするか、画像にフォーカスして矢印キーを使い、顔が円の中に収まるように配置してください。
+settings-avatar-zoom = ズーム
+settings-avatar-saved = プロフィール画像を更新しました
+settings-avatar-removed = プロフィール画像を削除しました
+
+## The link to the recent activity page, and the page itself.
+
 settings-action-recent-activity = 最近のアクティビティを表示
 settings-activity-heading = 最近のアクティビティ
 settings-activity-description = アカウントのセキュリティイベント（新しい順）。心当たりのないものがあれば、パスワードを変更してください。
@@ -176,6 +200,7 @@ settings-event-session-verify = ログインを確認しました
 settings-event-session-destroy = ログアウトしました
 settings-event-password-changed = パスワードを変更しました
 settings-event-password-reset = パスワードをリセットしました
+settings-event-password-added = パスワードを作成しました
 settings-event-display-name-changed = 表示名を変更しました
 settings-event-login-unblocked = メールで届いたコードでログインのブロックを解除しました
 settings-event-login-unblock-rejected = ログインのブロック解除コードが間違っていました
@@ -194,6 +219,7 @@ settings-event-recovery-phone-reset = 回復用の電話でパスワードをリ
 settings-event-secondary-email-added = 予備のメールアドレスを追加しました
 settings-event-secondary-email-verified = 予備のメールアドレスを確認しました
 settings-event-secondary-email-removed = 予備のメールアドレスを削除しました
+settings-event-primary-email-changed = メインのメールアドレスを変更しました
 settings-event-recovery-key-added = アカウント回復キーを作成しました
 settings-event-recovery-key-replaced = アカウント回復キーを置き換えました
 settings-event-recovery-key-removed = アカウント回復キーを削除しました
@@ -205,6 +231,189 @@ settings-data-collection-label = 製品の改善に協力する
 settings-data-collection-help = アカウントの使い方に関する技術データと操作データを共有します。入力した内容やパスワードは含まれません。
 settings-data-collection-saved-on = データ収集を有効にしました
 settings-data-collection-saved-off = データ収集を無効にしました
+
+## The two-step authentication page: an authenticator app, then backup codes.
+
+settings-two-step-heading = 2 段階認証
+settings-two-step-off-lead = 2 段階認証はオフです。
+settings-two-step-off-how = オンにすると、ログイン時にパスワードに続けて、スマートフォンの認証アプリに表示される 6 桁のコードが求められます。パスワードを第三者に知られても、その人はログインできません。認証アプリを使用できないときのために、バックアップ認証コードも発行されます。オンにすると、アカウントにログインしている他のブラウザーと端末はログアウトされます。
+settings-two-step-start = 2 段階認証を設定
+settings-two-step-scan-step-app = スマートフォンで認証アプリを開きます (時間ベースのコードに対応したアプリであれば使用できます)。
+settings-two-step-scan-step-scan = アプリでアカウントを追加し、この QR コードをスキャンします。
+settings-two-step-scan-step-code = アプリに表示される 6 桁のコードを入力します。
+settings-two-step-qr-label = 認証アプリ用の QR コード: { $issuer }、{ $account }
+settings-two-step-show-key = コードをスキャンできない場合は、代わりにキーを入力してください
+settings-two-step-key = キー
+settings-two-step-key-copy = キーをコピー
+settings-two-step-key-copied = キーをコピーしました
+settings-two-step-issuer = 発行者
+settings-two-step-account = アカウント
+settings-two-step-kind = 種類
+settings-two-step-kind-value = 時間ベース、6 桁
+settings-two-step-code-label = 認証アプリのコード
+settings-two-step-code-help = 30 秒ごとに新しいコードが表示されます。
+settings-two-step-verify = 続ける
+settings-two-step-codes-heading = バックアップ認証コードを保存してください
+settings-two-step-codes-lead =
+    { $count ->
+        [1] スマートフォンを紛失した場合は、このコードを使ってログインします。コードは 1 回だけ使用でき、表示されるのは今回限りです。コピー、ダウンロード、または印刷して、安全な場所に保管してください。
+       *[other] スマートフォンを紛失した場合は、これら { $count } 個のコードを使ってログインします。各コードは 1 回だけ使用でき、表示されるのは今回限りです。コピー、ダウンロード、または印刷して、安全な場所に保管してください。
+    }
+settings-two-step-codes-saved = コードを保存しました
+settings-two-step-confirm-code-lead = 保存できたことを確認するため、バックアップ認証コードのいずれかを入力してください。入力したコードは後でも使用できます。
+settings-two-step-confirm-code-label = バックアップ認証コード
+settings-two-step-finish = 2 段階認証をオンにする
+settings-two-step-enabled = 2 段階認証がオンになりました
+settings-two-step-on-lead = 2 段階認証はオンです。ログイン時に、パスワードに続けて認証アプリのコードが求められます。
+settings-two-step-app = 認証アプリ
+settings-two-step-app-on = 設定したアプリでコードを取得します。
+settings-two-step-replace = 新しいアプリを使用
+settings-two-step-replace-heading = 新しい認証アプリを使用
+settings-two-step-replace-lead = 新しいアプリのコードが承認されるまでは、現在のアプリを引き続き使用できます。承認されると、アカウントにログインしている他のブラウザーと端末はログアウトされます。
+settings-two-step-replace-confirm = このアプリを使用
+settings-two-step-replaced = 認証アプリを変更しました
+settings-two-step-disable-heading = 2 段階認証をオフにする
+settings-two-step-disable-lead = ログイン時にはパスワードのみが求められるようになります。
+settings-two-step-disable = オフにする
+settings-two-step-disable-confirm-heading = 2 段階認証をオフにしますか？
+settings-two-step-disable-confirm-lead = バックアップ認証コードと回復用の電話もあわせて削除され、ログイン時にはパスワードのみが求められるようになります。
+settings-two-step-disable-keep = オンのままにする
+settings-two-step-disabled = 2 段階認証がオフになりました
+
+## Backup authentication codes: shown once, copied, downloaded or printed.
+
+settings-backup-codes-heading = バックアップ認証コード
+settings-backup-codes-list-label =
+    { $count ->
+        [1] あなたのバックアップ認証コード
+       *[other] あなたのバックアップ認証コード ({ $count } 個)
+    }
+settings-backup-codes-copy = コードをコピー
+settings-backup-codes-copied = コードをコピーしました
+settings-backup-codes-download = ダウンロード
+settings-backup-codes-downloaded = コードをテキストファイルとしてダウンロードしました
+settings-backup-codes-print = 印刷
+settings-backup-codes-file-heading = バックアップ認証コード。各コードは 1 回だけ使用できます。
+settings-backup-codes-get-new = 新しいコードを取得
+settings-backup-codes-remaining =
+    { $count ->
+       *[other] 未使用のバックアップ認証コードが { $count } 個あります。
+    }
+settings-backup-codes-none-left = 未使用のバックアップ認証コードはありません。
+settings-backup-codes-low =
+    { $count ->
+        [0] バックアップ認証コードが残っていません。スマートフォンを紛失してもログインできるよう、新しいコードを取得してください。
+       *[other] バックアップ認証コードの残りは { $count } 個だけです。スマートフォンを紛失してもログインできるよう、新しいコードを取得してください。
+    }
+settings-backup-codes-replace-lead = 新しいコードを取得すると、使用済みかどうかにかかわらず、現在のコードはすべて置き換えられます。
+settings-backup-codes-shown-lead =
+    { $count ->
+        [1] 新しいコードは次のとおりです。以前のコードは使用できなくなりました。コードが表示されるのは今回限りです。コピー、ダウンロード、または印刷して、安全な場所に保管してください。
+       *[other] 新しいコード ({ $count } 個) は次のとおりです。以前のコードは使用できなくなりました。コードが表示されるのは今回限りです。コピー、ダウンロード、または印刷して、安全な場所に保管してください。
+    }
+settings-backup-codes-done = 完了
+settings-backup-codes-replaced = 新しいバックアップ認証コードを保存しました
+settings-backup-codes-need-two-step = バックアップ認証コードは 2 段階認証とあわせて使用します。
+settings-backup-codes-set-up-two-step = 2 段階認証を設定
+
+## The emails page: the primary address, the secondary ones, adding one and confirming it with a code, making one primary, removing one.
+
+settings-emails-heading = メールアドレス
+settings-emails-description = メインのメールアドレスはログインに使用され、アカウントに関するお知らせもこのアドレスに届きます。予備のメールアドレスは、あなたが所有する他のアドレスです。確認済みの予備のメールアドレスは、メインのメールアドレスにすることができます。
+settings-emails-list-label = あなたのメールアドレス
+settings-emails-primary = メイン
+settings-emails-confirmed = 確認済み
+settings-emails-make-primary = メインにする
+settings-emails-remove = 削除
+settings-emails-enter-code = コードを入力
+settings-emails-add-heading = 予備のメールアドレスを追加
+settings-emails-add-label = 予備のメールアドレス
+settings-emails-add-help = 予備のメールアドレスは { $max } 個まで登録できます。あなたのアドレスであることを確認するため、新しいアドレスにコードをお送りします。
+settings-emails-add = メールアドレスを追加
+settings-emails-limit = 予備のメールアドレスが上限の { $max } 個に達しています。別のアドレスを追加するには、いずれかを削除してください。
+settings-emails-code-heading = 予備のメールアドレスを確認
+settings-emails-code-description = { $email } に送信したコードを入力してください。
+settings-emails-code-cancel = 後で
+settings-emails-confirmed-notice = { $email } を確認しました。
+settings-emails-primary-notice = { $email } がメインのメールアドレスになりました。今後はこのアドレスでログインしてください。パスワードは変わりません。
+settings-emails-removed-notice = { $email } をアカウントから削除しました。
+
+## The links of the home's connected services and delete account sections.
+
+settings-action-connected-services = 端末とアプリを表示
+settings-action-delete-account = アカウントを削除
+
+## The connected services page: the devices, browsers and apps signed in to the account.
+
+settings-clients-heading = 接続中のサービス
+settings-clients-description = アカウントにログインしているすべての端末とアプリです。使用していないものや心当たりのないものは、ログアウトさせてください。
+settings-clients-empty = アカウントにログインしているものはありません。
+settings-clients-retry = 再試行
+settings-clients-current = この端末
+settings-clients-browser-on-os = { $os } 上の { $browser }
+settings-clients-unknown-browser = ウェブブラウザー
+settings-clients-unknown-app = アプリ
+settings-clients-type-desktop = コンピューター
+settings-clients-type-mobile = スマートフォン
+settings-clients-type-tablet = タブレット
+settings-clients-type-tv = テレビ
+settings-clients-type-app = アカウントにアクセスできるアプリ
+settings-clients-location = { $place } 付近
+settings-clients-last-active = 最終アクティブ: { $relative } ({ $absolute })
+settings-clients-sign-out = ログアウト
+settings-clients-sign-out-label = { $name } をログアウト
+settings-clients-sign-out-here-label = { $name } (この端末) をログアウト
+settings-clients-sign-out-heading = { $name } をログアウトしますか？
+settings-clients-sign-out-description = 再度ログインするにはパスワードが必要になります。理由をお知らせいただくと、アカウントの安全を守るのに役立ちます。
+settings-clients-sign-out-here-heading = この端末からログアウトしますか？
+settings-clients-sign-out-here-description = この端末からログアウトし、最初の画面に戻ります。
+settings-clients-reason-label = ログアウトさせる理由を教えてください
+settings-clients-reason-none = もう使用していない
+settings-clients-reason-lost = 紛失した、または盗まれた
+settings-clients-reason-suspicious = このアクティビティに心当たりがない
+settings-clients-advice-heading = { $name } をログアウトしました
+settings-clients-advice-description = 第三者があなたのパスワードを知っている可能性がある場合は、再びログインされないよう、今すぐパスワードを変更してください。
+settings-clients-advice-change-password = パスワードを変更
+settings-clients-close = 閉じる
+
+## The language page (the same choice as the language menu at the bottom of every page).
+
+settings-language-heading = 言語
+settings-language-page-description = これらのページの言語を選択してください。選択はこのブラウザーに保存されます。「ブラウザーの既定」を選ぶと、ブラウザーの言語設定に従います。
+settings-language-saved = 言語を保存しました。
+settings-language-saved-default = ブラウザーの言語設定を使用します。
+
+## The delete account page.
+
+settings-delete-account-heading = アカウントを削除
+settings-delete-account-lead = アカウントを削除すると元に戻せません。続ける前に、失われるものを確認してください。
+settings-delete-account-acknowledge-legend = 次のことを理解しました:
+settings-delete-account-ack-data = パスワード、ブックマーク、履歴など、このアカウントに保存・同期されたデータは削除されます。
+settings-delete-account-ack-subscriptions = このアカウントで支払っているサブスクリプションはキャンセルされます。
+settings-delete-account-ack-devices = このアカウントでログインしているすべての端末とアプリはログアウトされます。
+settings-delete-account-ack-permanent = 同じメールアドレスでアカウントを作成し直しても、これらは元に戻りません。
+settings-delete-account-acknowledge-error = 続けるには、すべてのチェックボックスをオンにしてください。
+settings-delete-account-continue = 続ける
+settings-delete-account-confirm-heading = アカウントを削除しますか？
+settings-delete-account-confirm-description = アカウントを完全に削除するには、パスワードを入力してください。
+settings-delete-account-password-label = パスワード
+settings-delete-account-submit = アカウントを削除
+settings-delete-account-done = アカウントを削除しました。
+
+## The change password page and the create password page (for an account that has none).
+
+settings-change-password-heading = パスワードを変更
+settings-change-password-lead = パスワードを変更すると、他のすべての端末とサービスからログアウトされます。同期したデータは保持されます。
+settings-change-password-current = 現在のパスワード
+settings-change-password-forgot = パスワードを忘れた場合
+settings-change-password-new = 新しいパスワード
+settings-change-password-confirm = 新しいパスワードを再入力
+settings-change-password-save = パスワードを変更
+settings-password-changed = パスワードを変更しました
+settings-create-password-heading = パスワードを作成
+settings-create-password-lead = パスワードを追加すると、現在のログイン方法に加えて、メールアドレスとパスワードでもログインできるようになります。
+settings-create-password-save = パスワードを作成
+settings-password-created = パスワードを作成しました
 
 ## Sign-in: the password step, the confirmation codes and the second factors.
 

@@ -52,4 +52,42 @@ email-password-reset-recovery-key-heading = アカウント回復キーでパス
 email-password-reset-recovery-key-intro = { $email } のパスワードがアカウント回復キーでリセットされたため、同期したデータは保持されています。
 email-password-reset-recovery-key-details = この回復キーは使用できなくなりました。設定で新しいキーを作成してください。アカウントにログインしていたすべての端末とサービスがログアウトされました。
 email-password-reset-recovery-key-ignore = パスワードをリセットしていない場合は、今すぐもう一度リセットし、設定でアカウントの最近のアクティビティを確認してください。
+
+## Emails telling of a change to the account: two-step authentication, backup codes, the password.
+
+email-two-step-enabled-subject = 2 段階認証がオンになりました
+email-two-step-enabled-heading = 2 段階認証がオンになりました
+email-two-step-enabled-intro = 今後 { $email } にログインする際は、パスワードに続けて、認証アプリのコードまたはバックアップ認証コードのいずれかが求められます。
+email-two-step-enabled-details = アカウントにログインしていた他のすべてのブラウザーと端末はログアウトされました。これらで再度ログインする際には、2 段階目の認証が求められます。バックアップ認証コードは安全な場所に保管してください。
+email-two-step-enabled-ignore = 2 段階認証をオンにしていない場合は、今すぐパスワードを変更し、設定でアカウントの最近のアクティビティを確認してください。
+
+email-two-step-replaced-subject = 認証アプリが変更されました
+email-two-step-replaced-heading = 2 段階認証で新しい認証アプリが使われるようになりました
+email-two-step-replaced-intro = 今後 { $email } にログインする際は、新しく設定した認証アプリのコードが求められます。以前のアプリのコードは使用できなくなりました。
+email-two-step-replaced-details = アカウントにログインしていた他のすべてのブラウザーと端末はログアウトされました。
+email-two-step-replaced-ignore = 認証アプリを変更していない場合は、今すぐパスワードを変更し、設定でアカウントの最近のアクティビティを確認してください。
+
+email-two-step-disabled-subject = 2 段階認証がオフになりました
+email-two-step-disabled-heading = 2 段階認証がオフになりました
+email-two-step-disabled-intro = { $email } へのログイン時に、認証アプリのコードが求められなくなりました。
+email-two-step-disabled-details = バックアップ認証コードと回復用の電話もあわせて削除されました。
+email-two-step-disabled-ignore = 2 段階認証をオフにしていない場合は、今すぐパスワードを変更して 2 段階認証を再度オンにし、設定でアカウントの最近のアクティビティを確認してください。
+
+email-backup-codes-replaced-subject = 新しいバックアップ認証コードが作成されました
+email-backup-codes-replaced-heading = 新しいバックアップ認証コードが発行されました
+email-backup-codes-replaced-intro = { $email } の新しいバックアップ認証コードが作成されました。
+email-backup-codes-replaced-details = 以前のコードは使用できなくなりました。新しいコードは安全な場所に保管してください。各コードは、認証アプリを使用できないときに 1 回だけ使用できます。
+email-backup-codes-replaced-ignore = 新しいバックアップ認証コードを作成していない場合は、今すぐパスワードを変更し、設定でアカウントの最近のアクティビティを確認してください。
+
+email-password-changed-subject = パスワードが変更されました
+email-password-changed-heading = パスワードが変更されました
+email-password-changed-intro = 設定で { $email } のパスワードが変更されました。
+email-password-changed-details = アカウントにログインしていた他のすべての端末とサービスはログアウトされました。それぞれで新しいパスワードを使って再度ログインしてください。同期したデータは保持されています。
+email-password-changed-ignore = パスワードを変更していない場合は、今すぐパスワードをリセットし、設定でアカウントの最近のアクティビティを確認してください。
+
+email-password-created-subject = アカウントにパスワードが設定されました
+email-password-created-heading = パスワードが作成されました
+email-password-created-intro = 設定で { $email } のパスワードが作成されました。
+email-password-created-details = これまでのログイン方法に加えて、メールアドレスとこのパスワードでもログインできるようになりました。
+email-password-created-ignore = パスワードを作成していない場合は、今すぐパスワードをリセットし、設定でアカウントの最近のアクティビティを確認してください。
 sms-recovery-phone-reset = { $code } はパスワードをリセットするための { -product-name } のコードです。他の人に教えないでください。
