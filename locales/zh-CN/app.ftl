@@ -206,6 +206,256 @@ settings-data-collection-help = 分享有关您如何使用账户的技术和交
 settings-data-collection-saved-on = 数据收集已开启
 settings-data-collection-saved-off = 数据收集已关闭
 
+## Settings: the rows, actions and pages added with the settings pages (emails, password, profile picture, connected services, two-step authentication, backup codes, language, delete account).
+
+# Beside the number of backup codes left when fewer than three are.
+settings-row-backup-codes-low = 即将用完：获取新验证码
+
+## Buttons and confirmations the settings pages share.
+
+# The link of the password row when the account has no password yet.
+settings-action-create = 创建
+# The link of the profile section's secondary emails row to the emails page.
+settings-action-manage-emails = 管理电子邮件地址
+settings-action-set-up = 设置
+settings-action-manage = 管理
+# Said when the browser refused to put something on the clipboard.
+settings-copy-failed = 您的浏览器不允许复制。请选中文本后自行复制。
+
+## The profile picture page: the picture, a new one from a file or the camera, moved and zoomed inside the circle, or removed.
+
+settings-avatar-heading = 头像
+settings-avatar-upload = 上传照片
+settings-avatar-camera = 拍照
+settings-avatar-remove = 移除照片
+# Button under the camera's live picture: keeps the current frame to crop.
+settings-avatar-capture = 拍摄
+# Accessible name of the camera's live picture.
+settings-avatar-camera-label = 相机预览
+# Said under the picture when the browser or the person refused the camera.
+settings-avatar-camera-denied-help = 请在浏览器设置中允许此网站使用您的相机，或改为上传照片。
+# Accessible name of the area that moves the picture inside the circle.
+settings-avatar-crop-label = 图片在圆圈中的位置
+settings-avatar-crop-help = 拖动图片，或聚焦图片后使用方向键，将您的脸放在圆圈内。
+settings-avatar-zoom = 缩放
+# Alerts at the top of the settings home once the picture is saved or removed.
+settings-avatar-saved = 头像已更新
+settings-avatar-removed = 头像已移除
+
+## The recent activity page: the account's security events, newest first, each with its date and time.
+
+settings-event-password-added = 密码已创建
+settings-event-primary-email-changed = 主电子邮件地址已更改
+
+## The two-step authentication page: an authenticator app, then backup codes.
+
+settings-two-step-heading = 两步验证
+settings-two-step-off-lead = 两步验证已关闭。
+settings-two-step-off-how = 开启后，登录时需要输入密码，然后输入手机上身份验证器应用显示的 6 位验证码。即使有人知道了您的密码，也无法登录。您还会获得备用验证码，以便在无法使用该应用时登录。开启后，已登录您账户的其他浏览器和设备都将退出登录。
+settings-two-step-start = 设置两步验证
+settings-two-step-scan-step-app = 在手机上打开身份验证器应用（任何支持基于时间的验证码的应用均可）。
+settings-two-step-scan-step-scan = 在应用中添加账户，然后扫描此二维码。
+settings-two-step-scan-step-code = 输入应用显示的 6 位验证码。
+# $issuer (String) - the name the authenticator app lists the entry under; $account (String) - the account's email
+settings-two-step-qr-label = 用于身份验证器应用的二维码：{ $issuer }，{ $account }
+settings-two-step-show-key = 无法扫描二维码？改为手动输入密钥
+settings-two-step-key = 密钥
+settings-two-step-key-copy = 复制密钥
+settings-two-step-key-copied = 密钥已复制
+settings-two-step-issuer = 发行方
+settings-two-step-account = 账户
+settings-two-step-kind = 类型
+settings-two-step-kind-value = 基于时间，6 位数字
+settings-two-step-code-label = 身份验证器应用中的验证码
+settings-two-step-code-help = 每 30 秒会显示一个新验证码。
+settings-two-step-verify = 继续
+settings-two-step-codes-heading = 保存您的备用验证码
+# $count (Number) - how many backup codes were made
+settings-two-step-codes-lead =
+    { $count ->
+       *[other] 如果您丢失了手机，可以使用这 { $count } 个验证码登录。每个验证码只能使用一次，且仅在此时显示：请复制、下载或打印，并妥善保管。
+    }
+settings-two-step-codes-saved = 我已保存验证码
+settings-two-step-confirm-code-lead = 为确认您已保存，请输入其中一个备用验证码。该验证码之后仍可使用。
+settings-two-step-confirm-code-label = 备用验证码
+settings-two-step-finish = 开启两步验证
+# Alert at the top of the settings home.
+settings-two-step-enabled = 两步验证已开启
+settings-two-step-on-lead = 两步验证已开启：登录时，输入密码后还需要输入身份验证器应用中的验证码。
+settings-two-step-app = 身份验证器应用
+settings-two-step-app-on = 验证码由您设置的应用生成。
+settings-two-step-replace = 使用新应用
+settings-two-step-replace-heading = 使用新的身份验证器应用
+settings-two-step-replace-lead = 在新应用的验证码被接受之前，您当前的应用仍可继续使用。之后，已登录您账户的其他浏览器和设备都将退出登录。
+settings-two-step-replace-confirm = 使用此应用
+# Alert at the top of the settings home.
+settings-two-step-replaced = 您的身份验证器应用已更换
+settings-two-step-disable-heading = 关闭两步验证
+settings-two-step-disable-lead = 登录时将只需要输入密码。
+settings-two-step-disable = 关闭
+settings-two-step-disable-confirm-heading = 要关闭两步验证吗？
+settings-two-step-disable-confirm-lead = 您的备用验证码和恢复手机将被一并移除，登录时将只需要输入密码。
+settings-two-step-disable-keep = 保持开启
+# Alert at the top of the settings home.
+settings-two-step-disabled = 两步验证已关闭
+
+## Backup authentication codes: shown once, copied, downloaded or printed.
+
+settings-backup-codes-heading = 备用验证码
+# $count (Number) - how many codes are listed
+settings-backup-codes-list-label =
+    { $count ->
+       *[other] 您的 { $count } 个备用验证码
+    }
+settings-backup-codes-copy = 复制验证码
+settings-backup-codes-copied = 验证码已复制
+settings-backup-codes-download = 下载
+settings-backup-codes-downloaded = 验证码已下载为文本文件
+settings-backup-codes-print = 打印
+# The first line of the downloaded text file.
+settings-backup-codes-file-heading = 备用验证码。每个验证码只能使用一次。
+settings-backup-codes-get-new = 获取新验证码
+# $count (Number) - how many unused codes are left
+settings-backup-codes-remaining =
+    { $count ->
+       *[other] 您还有 { $count } 个未使用的备用验证码。
+    }
+settings-backup-codes-none-left = 您已没有未使用的备用验证码。
+# $count (Number) - how many unused codes are left (fewer than three)
+settings-backup-codes-low =
+    { $count ->
+        [0] 您的备用验证码已用完。请获取新的验证码，以便在丢失手机时仍能登录。
+       *[other] 您只剩 { $count } 个备用验证码。请获取新的验证码，以便在丢失手机时仍能登录。
+    }
+settings-backup-codes-replace-lead = 新验证码将替换您当前的所有验证码，无论是否已使用。
+# $count (Number) - how many new codes are shown
+settings-backup-codes-shown-lead =
+    { $count ->
+       *[other] 这是您的 { $count } 个新验证码。您之前的验证码已失效。新验证码仅在此时显示：请复制、下载或打印，并妥善保管。
+    }
+settings-backup-codes-done = 完成
+# Alert at the top of the settings home.
+settings-backup-codes-replaced = 新的备用验证码已保存
+settings-backup-codes-need-two-step = 备用验证码需与两步验证一起使用。
+settings-backup-codes-set-up-two-step = 设置两步验证
+
+## The emails page: the primary address, the secondary ones (at most three), adding one and confirming it with a code, making one primary, removing one.
+
+settings-emails-heading = 电子邮件地址
+settings-emails-description = 您使用主电子邮件地址登录，有关您账户的通知也会发送到该地址。辅助电子邮件地址是属于您的其他地址；已确认的辅助地址可以设为主电子邮件地址。
+# Accessible name of the list of the account's addresses.
+settings-emails-list-label = 您的电子邮件地址
+# The state of an address in the list.
+settings-emails-primary = 主地址
+settings-emails-confirmed = 已确认
+# Buttons beside a secondary address; each is described by the address it acts on.
+settings-emails-make-primary = 设为主地址
+settings-emails-remove = 移除
+settings-emails-enter-code = 输入验证码
+settings-emails-add-heading = 添加辅助电子邮件地址
+settings-emails-add-label = 辅助电子邮件地址
+# $max (Number) - how many secondary emails an account may have
+settings-emails-add-help = 您最多可以添加 { $max } 个辅助电子邮件地址。我们会向新地址发送验证码，以确认该地址属于您。
+settings-emails-add = 添加电子邮件地址
+# $max (Number) - how many secondary emails an account may have
+settings-emails-limit = 您已有 { $max } 个辅助电子邮件地址，已达到账户上限。请先移除一个，再添加新的地址。
+settings-emails-code-heading = 确认您的辅助电子邮件地址
+# $email (String) - the secondary address the code was sent to
+settings-emails-code-description = 请输入我们发送到 { $email } 的验证码。
+# Leaves the code step; the address stays unconfirmed and can be confirmed later with 'Enter code'.
+settings-emails-code-cancel = 以后再说
+# Confirmations at the top of the page after a change. $email (String) - the address changed
+settings-emails-confirmed-notice = { $email } 已确认。
+settings-emails-primary-notice = { $email } 现在是您的主电子邮件地址。今后请使用它登录；您的密码保持不变。
+settings-emails-removed-notice = 已从您的账户中移除 { $email }。
+
+## The links of the home's connected services and delete account sections.
+
+settings-action-connected-services = 查看设备和应用
+settings-action-delete-account = 删除账户
+
+## The connected services page: the devices, browsers and apps signed in to the account.
+
+settings-clients-heading = 已连接的服务
+settings-clients-description = 所有已登录您账户的设备、浏览器和应用。对于不再使用或无法识别的项目，请将其退出登录。
+settings-clients-empty = 没有任何设备或应用登录您的账户。
+settings-clients-retry = 重试
+# Marks the browser the person is using now.
+settings-clients-current = 此设备
+# A browser named by its user agent. $browser (String) - such as Firefox; $os (String) - such as Windows
+settings-clients-browser-on-os = { $os } 上的 { $browser }
+settings-clients-unknown-browser = 网页浏览器
+settings-clients-unknown-app = 应用
+settings-clients-type-desktop = 电脑
+settings-clients-type-mobile = 手机
+settings-clients-type-tablet = 平板电脑
+settings-clients-type-tv = 电视
+settings-clients-type-app = 可访问您账户的应用
+# $place (String) - a city, region and country, such as "Berlin, Germany"
+settings-clients-location = { $place } 附近
+# $relative (String) - such as "3 days ago"; $absolute (String) - the date and time
+settings-clients-last-active = 上次活动：{ $relative }（{ $absolute }）
+settings-clients-sign-out = 退出登录
+# The accessible name of a client's Sign out button. $name (String) - the client's name
+settings-clients-sign-out-label = 在 { $name } 上退出登录
+settings-clients-sign-out-here-label = 在 { $name }（此设备）上退出登录
+# The reason dialog. $name (String) - the client's name
+settings-clients-sign-out-heading = 要在 { $name } 上退出登录吗？
+settings-clients-sign-out-description = 需要输入密码才能重新登录。告诉我们原因有助于我们保护您的账户安全。
+settings-clients-sign-out-here-heading = 要在此设备上退出登录吗？
+settings-clients-sign-out-here-description = 您将在此设备上退出登录，并返回开始页面。
+settings-clients-reason-label = 您为什么要将其退出登录？
+settings-clients-reason-none = 我不再使用它
+settings-clients-reason-lost = 它已丢失或被盗
+settings-clients-reason-suspicious = 我不认识此活动
+# After signing out a lost device or unknown activity. $name (String) - the client's name
+settings-clients-advice-heading = { $name } 已退出登录
+settings-clients-advice-description = 如果其他人可能知道您的密码，请立即更改密码，以免他们再次登录。
+settings-clients-advice-change-password = 更改您的密码
+settings-clients-close = 关闭
+
+## The language page (the same choice as the language menu at the bottom of every page).
+
+settings-language-heading = 语言
+settings-language-page-description = 选择这些页面的语言。此浏览器会记住您的选择；“浏览器默认”将跟随您浏览器的语言设置。
+settings-language-saved = 语言已保存。
+settings-language-saved-default = 将使用您浏览器的语言。
+
+## The delete account page.
+
+settings-delete-account-heading = 删除账户
+settings-delete-account-lead = 删除账户后将无法恢复。继续之前，请确认您将失去哪些内容。
+settings-delete-account-acknowledge-legend = 我了解：
+settings-delete-account-ack-data = 通过此账户保存和同步的数据（如密码、书签和历史记录）将被删除。
+settings-delete-account-ack-subscriptions = 通过此账户付费的订阅将被取消。
+settings-delete-account-ack-devices = 使用此账户登录的所有设备和应用都将退出登录。
+settings-delete-account-ack-permanent = 即使使用同一电子邮件地址重新创建账户，这些内容也无法恢复。
+settings-delete-account-acknowledge-error = 请勾选所有复选框以继续。
+settings-delete-account-continue = 继续
+settings-delete-account-confirm-heading = 要删除您的账户吗？
+settings-delete-account-confirm-description = 输入您的密码以永久删除您的账户。
+settings-delete-account-password-label = 密码
+settings-delete-account-submit = 删除账户
+# Shown once on the start page after the account was deleted.
+settings-delete-account-done = 您的账户已删除。
+
+## The change password page and the create password page (for an account that has none).
+
+settings-change-password-heading = 更改密码
+settings-change-password-lead = 更改密码后，您将在所有其他设备和服务上退出登录。您同步的数据将会保留。
+settings-change-password-current = 当前密码
+settings-change-password-forgot = 忘记密码？
+settings-change-password-new = 新密码
+settings-change-password-confirm = 再次输入新密码
+settings-change-password-save = 更改密码
+# Alert at the top of the settings home once the password is changed.
+settings-password-changed = 密码已更改
+settings-create-password-heading = 创建密码
+settings-create-password-lead = 添加密码后，除了当前的登录方式外，您还可以使用电子邮件地址和密码登录。
+settings-create-password-save = 创建密码
+# Alert at the top of the settings home once the password is created.
+settings-password-created = 密码已创建
+
 ## Sign-in: the password step, the confirmation codes and the second factors.
 
 signin-heading = 输入您的密码

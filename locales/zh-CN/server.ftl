@@ -30,6 +30,39 @@ email-secondary-email-code-intro = 输入此代码即可将此地址添加到您
 email-secondary-email-code-expiry = 此验证码在 { $minutes } 分钟内有效。
 email-secondary-email-code-ignore = 如果您没有要求添加此地址，可以忽略此邮件。
 
+## Emails telling of a change to the account. $email is the account's address.
+
+email-two-step-enabled-subject = 两步验证已开启
+email-two-step-enabled-heading = 两步验证已开启
+email-two-step-enabled-intro = 现在登录 { $email } 时，输入密码后还需要输入身份验证器应用中的验证码或一个备用验证码。
+email-two-step-enabled-details = 已登录您账户的所有其他浏览器和设备均已退出登录，它们再次登录时将需要完成第二步验证。请妥善保管您的备用验证码。
+email-two-step-enabled-ignore = 如果不是您开启了两步验证，请立即更改密码，并在设置中查看账户的近期活动。
+email-two-step-replaced-subject = 您的身份验证器应用已更换
+email-two-step-replaced-heading = 两步验证现已使用新的身份验证器应用
+email-two-step-replaced-intro = 现在登录 { $email } 时，需要输入您刚刚设置的身份验证器应用中的验证码；之前应用中的验证码已失效。
+email-two-step-replaced-details = 已登录您账户的所有其他浏览器和设备均已退出登录。
+email-two-step-replaced-ignore = 如果不是您更换了身份验证器应用，请立即更改密码，并在设置中查看账户的近期活动。
+email-two-step-disabled-subject = 两步验证已关闭
+email-two-step-disabled-heading = 两步验证已关闭
+email-two-step-disabled-intro = 现在登录 { $email } 时，不再需要输入身份验证器应用中的验证码。
+email-two-step-disabled-details = 您的备用验证码和恢复手机已被一并移除。
+email-two-step-disabled-ignore = 如果不是您关闭了两步验证，请立即更改密码，重新开启两步验证，并在设置中查看账户的近期活动。
+email-backup-codes-replaced-subject = 已生成新的备用验证码
+email-backup-codes-replaced-heading = 您有了新的备用验证码
+email-backup-codes-replaced-intro = 已为 { $email } 生成一组新的备用验证码。
+email-backup-codes-replaced-details = 您之前的验证码已失效。请妥善保管新的验证码：在无法使用身份验证器应用时，每个验证码可使用一次。
+email-backup-codes-replaced-ignore = 如果不是您生成了新的备用验证码，请立即更改密码，并在设置中查看账户的近期活动。
+email-password-changed-subject = 您的密码已更改
+email-password-changed-heading = 您的密码已更改
+email-password-changed-intro = { $email } 的密码刚刚在设置中被更改。
+email-password-changed-details = 已登录您账户的所有其他设备和服务均已退出登录。请使用新密码在这些设备和服务上重新登录；您同步的数据已保留。
+email-password-changed-ignore = 如果不是您更改了密码，请立即重置密码，并在设置中查看账户的近期活动。
+email-password-created-subject = 您的账户已设置密码
+email-password-created-heading = 您已创建密码
+email-password-created-intro = 刚刚在设置中为 { $email } 创建了密码。
+email-password-created-details = 除了之前的登录方式外，您现在还可以使用电子邮件地址和此密码登录。
+email-password-created-ignore = 如果不是您创建了密码，请立即重置密码，并在设置中查看账户的近期活动。
+
 ## Text messages. $code is the six-digit code.
 
 sms-recovery-phone-setup = { $code } 是您用于添加此恢复手机的 { -product-name } 账户验证码。请勿与他人分享。
