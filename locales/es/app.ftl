@@ -132,6 +132,7 @@ settings-row-backup-codes-count =
        *[other] Quedan { $count } códigos
     }
 settings-row-backup-codes-none = Ninguno
+settings-row-backup-codes-low = Te quedan pocos: consigue códigos nuevos
 settings-row-recovery-phone = Teléfono de recuperación
 settings-row-recovery-phone-none = No establecido
 settings-row-recovery-key = Clave de recuperación de la cuenta
@@ -173,13 +174,30 @@ settings-save = Guardar
 settings-cancel = Cancelar
 settings-action-add = Añadir
 settings-action-change = Cambiar
+settings-action-create = Crear
+settings-action-manage-emails = Gestionar correos electrónicos
 settings-display-name-heading = Nombre para mostrar
 settings-display-name-label = Introduce el nombre para mostrar
 settings-display-name-help = Se muestra a ti y a los servicios en los que inicias sesión. Déjalo vacío para quitarlo.
 settings-display-name-characters = Tu nombre para mostrar no puede contener caracteres de control, sustitutos ni de uso privado.
 settings-display-name-length = Tu nombre para mostrar puede tener como máximo { $max } caracteres.
 settings-display-name-saved = Nombre para mostrar actualizado
+settings-avatar-heading = Foto de perfil
+settings-avatar-upload = Subir foto
+settings-avatar-camera = Hacer foto
+settings-avatar-remove = Quitar foto
+settings-avatar-capture = Capturar
+settings-avatar-camera-label = Vista previa de la cámara
+settings-avatar-camera-denied-help = Permite que este sitio use tu cámara en la configuración de tu navegador o, en su lugar, sube una foto.
+settings-avatar-crop-label = Posición de la imagen en el círculo
+settings-avatar-crop-help = Arrastra la imagen, o selecciónala y usa las teclas de flecha, para colocar tu cara en el círculo.
+settings-avatar-zoom = Zoom
+settings-avatar-saved = Foto de perfil actualizada
+settings-avatar-removed = Foto de perfil quitada
 settings-action-recent-activity = Ver actividad reciente
+settings-action-set-up = Configurar
+settings-action-manage = Gestionar
+settings-copy-failed = Tu navegador no ha permitido copiar. Selecciona el texto y cópialo tú.
 settings-activity-heading = Actividad reciente
 settings-activity-description = Eventos de seguridad de tu cuenta, los más recientes primero. Si no reconoces alguno, cambia tu contraseña.
 settings-activity-empty = Todavía no hay actividad.
@@ -191,6 +209,7 @@ settings-event-session-verify = Inicio de sesión confirmado
 settings-event-session-destroy = Sesión cerrada
 settings-event-password-changed = Contraseña cambiada
 settings-event-password-reset = Contraseña restablecida
+settings-event-password-added = Contraseña creada
 settings-event-display-name-changed = Nombre para mostrar cambiado
 settings-event-login-unblocked = Inicio de sesión desbloqueado con un código enviado por correo
 settings-event-login-unblock-rejected = Código incorrecto para desbloquear un inicio de sesión
@@ -209,6 +228,7 @@ settings-event-recovery-phone-reset = Contraseña restablecida con el teléfono 
 settings-event-secondary-email-added = Correo secundario añadido
 settings-event-secondary-email-verified = Correo secundario confirmado
 settings-event-secondary-email-removed = Correo secundario eliminado
+settings-event-primary-email-changed = Correo principal cambiado
 settings-event-recovery-key-added = Clave de recuperación de la cuenta creada
 settings-event-recovery-key-replaced = Clave de recuperación de la cuenta reemplazada
 settings-event-recovery-key-removed = Clave de recuperación de la cuenta eliminada
@@ -220,6 +240,167 @@ settings-data-collection-label = Ayuda a mejorar el producto
 settings-data-collection-help = Comparte datos técnicos y de interacción sobre cómo usas tu cuenta. Nunca incluyen lo que escribes ni tus contraseñas.
 settings-data-collection-saved-on = Recopilación de datos activada
 settings-data-collection-saved-off = Recopilación de datos desactivada
+settings-two-step-heading = Autenticación en dos pasos
+settings-two-step-off-lead = La autenticación en dos pasos está desactivada.
+settings-two-step-off-how = Con ella activada, al iniciar sesión se te pedirá tu contraseña y, después, un código de seis dígitos de una aplicación de autenticación de tu teléfono. Aunque alguien descubra tu contraseña, no podrá iniciar sesión. También recibirás códigos de autenticación de respaldo para cuando no puedas usar la aplicación. Cuando la actives, se cerrará la sesión en los demás navegadores y dispositivos conectados a tu cuenta.
+settings-two-step-start = Configurar la autenticación en dos pasos
+settings-two-step-scan-step-app = Abre una aplicación de autenticación en tu teléfono (cualquier aplicación compatible con códigos basados en el tiempo).
+settings-two-step-scan-step-scan = Añade una cuenta en la aplicación y escanea este código QR.
+settings-two-step-scan-step-code = Introduce el código de seis dígitos que muestra la aplicación.
+settings-two-step-qr-label = Código QR para tu aplicación de autenticación: { $issuer }, { $account }
+settings-two-step-show-key = ¿No puedes escanear el código? Escribe la clave en su lugar
+settings-two-step-key = Clave
+settings-two-step-key-copy = Copiar clave
+settings-two-step-key-copied = Clave copiada
+settings-two-step-issuer = Emisor
+settings-two-step-account = Cuenta
+settings-two-step-kind = Tipo
+settings-two-step-kind-value = Basado en el tiempo, seis dígitos
+settings-two-step-code-label = Código de tu aplicación de autenticación
+settings-two-step-code-help = Cada 30 segundos aparece un código nuevo.
+settings-two-step-verify = Continuar
+settings-two-step-codes-heading = Guarda tus códigos de autenticación de respaldo
+settings-two-step-codes-lead =
+    { $count ->
+        [one] Si pierdes tu teléfono, podrás iniciar sesión con este código. Solo funciona una vez y solo se muestra ahora: cópialo, descárgalo o imprímelo, y guárdalo en un lugar seguro.
+       *[other] Si pierdes tu teléfono, podrás iniciar sesión con estos { $count } códigos. Cada uno funciona una sola vez y solo se muestran ahora: cópialos, descárgalos o imprímelos, y guárdalos en un lugar seguro.
+    }
+settings-two-step-codes-saved = He guardado mis códigos
+settings-two-step-confirm-code-lead = Para asegurarnos de que los has guardado, introduce uno de tus códigos de autenticación de respaldo. Seguirá funcionando más adelante.
+settings-two-step-confirm-code-label = Código de autenticación de respaldo
+settings-two-step-finish = Activar la autenticación en dos pasos
+settings-two-step-enabled = La autenticación en dos pasos está activada
+settings-two-step-on-lead = La autenticación en dos pasos está activada: al iniciar sesión, después de tu contraseña se te pedirá un código de tu aplicación de autenticación.
+settings-two-step-app = Aplicación de autenticación
+settings-two-step-app-on = Los códigos proceden de la aplicación que configuraste.
+settings-two-step-replace = Usar una aplicación nueva
+settings-two-step-replace-heading = Usar una nueva aplicación de autenticación
+settings-two-step-replace-lead = Tu aplicación actual seguirá funcionando hasta que se acepte el código de la nueva. Después, se cerrará la sesión en los demás navegadores y dispositivos conectados a tu cuenta.
+settings-two-step-replace-confirm = Usar esta aplicación
+settings-two-step-replaced = Se ha cambiado tu aplicación de autenticación
+settings-two-step-disable-heading = Desactivar la autenticación en dos pasos
+settings-two-step-disable-lead = Al iniciar sesión solo se te pedirá tu contraseña.
+settings-two-step-disable = Desactivar
+settings-two-step-disable-confirm-heading = ¿Desactivar la autenticación en dos pasos?
+settings-two-step-disable-confirm-lead = También se eliminarán tus códigos de autenticación de respaldo y tu teléfono de recuperación, y al iniciar sesión solo se te pedirá tu contraseña.
+settings-two-step-disable-keep = Mantenerla activada
+settings-two-step-disabled = La autenticación en dos pasos está desactivada
+settings-backup-codes-heading = Códigos de autenticación de respaldo
+settings-backup-codes-list-label =
+    { $count ->
+        [one] Tu código de autenticación de respaldo
+       *[other] Tus { $count } códigos de autenticación de respaldo
+    }
+settings-backup-codes-copy = Copiar códigos
+settings-backup-codes-copied = Códigos copiados
+settings-backup-codes-download = Descargar
+settings-backup-codes-downloaded = Códigos descargados como archivo de texto
+settings-backup-codes-print = Imprimir
+settings-backup-codes-file-heading = Códigos de autenticación de respaldo. Cada uno funciona una sola vez.
+settings-backup-codes-get-new = Obtener códigos nuevos
+settings-backup-codes-remaining =
+    { $count ->
+        [one] Tienes { $count } código de autenticación de respaldo sin usar.
+       *[other] Tienes { $count } códigos de autenticación de respaldo sin usar.
+    }
+settings-backup-codes-none-left = No tienes códigos de autenticación de respaldo sin usar.
+settings-backup-codes-low =
+    { $count ->
+        [0] No te quedan códigos de autenticación de respaldo. Obtén códigos nuevos para poder seguir iniciando sesión si pierdes tu teléfono.
+        [one] Solo te queda { $count } código de autenticación de respaldo. Obtén códigos nuevos para poder seguir iniciando sesión si pierdes tu teléfono.
+       *[other] Solo te quedan { $count } códigos de autenticación de respaldo. Obtén códigos nuevos para poder seguir iniciando sesión si pierdes tu teléfono.
+    }
+settings-backup-codes-replace-lead = Los códigos nuevos sustituyen a todos los actuales, los hayas usado o no.
+settings-backup-codes-shown-lead =
+    { $count ->
+        [one] Este es tu código nuevo. Tus códigos anteriores ya no funcionan. Solo se muestra ahora: cópialo, descárgalo o imprímelo, y guárdalo en un lugar seguro.
+       *[other] Estos son tus { $count } códigos nuevos. Tus códigos anteriores ya no funcionan. Solo se muestran ahora: cópialos, descárgalos o imprímelos, y guárdalos en un lugar seguro.
+    }
+settings-backup-codes-done = Hecho
+settings-backup-codes-replaced = Se han guardado los nuevos códigos de autenticación de respaldo
+settings-backup-codes-need-two-step = Los códigos de autenticación de respaldo forman parte de la autenticación en dos pasos.
+settings-backup-codes-set-up-two-step = Configurar la autenticación en dos pasos
+settings-emails-heading = Correos electrónicos
+settings-emails-description = Inicias sesión con tu correo electrónico principal, y es ahí adonde llegan los avisos sobre tu cuenta. Los correos electrónicos secundarios son otras direcciones que te pertenecen; una confirmada puede convertirse en tu correo electrónico principal.
+settings-emails-list-label = Tus correos electrónicos
+settings-emails-primary = Principal
+settings-emails-confirmed = Confirmado
+settings-emails-make-primary = Convertir en principal
+settings-emails-remove = Quitar
+settings-emails-enter-code = Introducir código
+settings-emails-add-heading = Añadir un correo electrónico secundario
+settings-emails-add-label = Correo electrónico secundario
+settings-emails-add-help = Puedes tener hasta { $max } correos electrónicos secundarios. Enviaremos un código a la nueva dirección para confirmar que es tuya.
+settings-emails-add = Añadir correo electrónico
+settings-emails-limit = Tienes { $max } correos electrónicos secundarios, el máximo que puede tener una cuenta. Quita uno para añadir otro.
+settings-emails-code-heading = Confirma tu correo electrónico secundario
+settings-emails-code-description = Introduce el código que enviamos a { $email }.
+settings-emails-code-cancel = Ahora no
+settings-emails-confirmed-notice = Se ha confirmado { $email }.
+settings-emails-primary-notice = { $email } es ahora tu correo electrónico principal. A partir de ahora, inicia sesión con él; tu contraseña no cambia.
+settings-emails-removed-notice = Se ha quitado { $email } de tu cuenta.
+settings-action-connected-services = Ver dispositivos y aplicaciones
+settings-action-delete-account = Eliminar cuenta
+settings-clients-heading = Servicios conectados
+settings-clients-description = Todo lo que ha iniciado sesión en tu cuenta. Cierra la sesión en lo que ya no uses o no reconozcas.
+settings-clients-empty = Nada ha iniciado sesión en tu cuenta.
+settings-clients-retry = Intentar de nuevo
+settings-clients-current = Este dispositivo
+settings-clients-browser-on-os = { $browser } en { $os }
+settings-clients-unknown-browser = Navegador web
+settings-clients-unknown-app = Aplicación
+settings-clients-type-desktop = Ordenador
+settings-clients-type-mobile = Teléfono
+settings-clients-type-tablet = Tableta
+settings-clients-type-tv = Televisor
+settings-clients-type-app = Aplicación con acceso a tu cuenta
+settings-clients-location = Cerca de { $place }
+settings-clients-last-active = Última actividad { $relative } ({ $absolute })
+settings-clients-sign-out = Cerrar sesión
+settings-clients-sign-out-label = Cerrar sesión en { $name }
+settings-clients-sign-out-here-label = Cerrar sesión en { $name } (este dispositivo)
+settings-clients-sign-out-heading = ¿Cerrar sesión en { $name }?
+settings-clients-sign-out-description = Hará falta la contraseña para volver a entrar. Contarnos el motivo nos ayuda a mantener segura tu cuenta.
+settings-clients-sign-out-here-heading = ¿Cerrar sesión en este dispositivo?
+settings-clients-sign-out-here-description = Se cerrará la sesión aquí y volverás al inicio.
+settings-clients-reason-label = ¿Por qué cierras esta sesión?
+settings-clients-reason-none = Ya no lo uso
+settings-clients-reason-lost = Lo he perdido o me lo han robado
+settings-clients-reason-suspicious = No reconozco esta actividad
+settings-clients-advice-heading = Se ha cerrado la sesión en { $name }
+settings-clients-advice-description = Si es posible que otra persona conozca tu contraseña, cámbiala ahora para que no pueda volver a iniciar sesión.
+settings-clients-advice-change-password = Cambia tu contraseña
+settings-clients-close = Cerrar
+settings-language-heading = Idioma
+settings-language-page-description = Elige el idioma de estas páginas. Este navegador recuerda tu elección; «Predeterminado del navegador» sigue los idiomas de tu navegador.
+settings-language-saved = Idioma guardado.
+settings-language-saved-default = Se usan los idiomas de tu navegador.
+settings-delete-account-heading = Eliminar cuenta
+settings-delete-account-lead = Eliminar tu cuenta es permanente. Antes de continuar, comprueba lo que vas a perder.
+settings-delete-account-acknowledge-legend = Entiendo que:
+settings-delete-account-ack-data = Se eliminarán los datos guardados y sincronizados con esta cuenta, como contraseñas, marcadores e historial.
+settings-delete-account-ack-subscriptions = Se cancelarán las suscripciones pagadas a través de esta cuenta.
+settings-delete-account-ack-devices = Se cerrará la sesión en todos los dispositivos y aplicaciones conectados con esta cuenta.
+settings-delete-account-ack-permanent = Volver a crear una cuenta con el mismo correo electrónico no recuperará nada de esto.
+settings-delete-account-acknowledge-error = Marca todas las casillas para continuar.
+settings-delete-account-continue = Continuar
+settings-delete-account-confirm-heading = ¿Eliminar tu cuenta?
+settings-delete-account-confirm-description = Introduce tu contraseña para eliminar tu cuenta definitivamente.
+settings-delete-account-password-label = Contraseña
+settings-delete-account-submit = Eliminar cuenta
+settings-delete-account-done = Se ha eliminado tu cuenta.
+settings-change-password-heading = Cambiar contraseña
+settings-change-password-lead = Cuando cambies tu contraseña, se cerrará la sesión en todos los demás dispositivos y servicios. Tus datos sincronizados se conservan.
+settings-change-password-current = Contraseña actual
+settings-change-password-forgot = ¿Has olvidado la contraseña?
+settings-change-password-new = Contraseña nueva
+settings-change-password-confirm = Repite la contraseña nueva
+settings-change-password-save = Cambiar contraseña
+settings-password-changed = Contraseña cambiada
+settings-create-password-heading = Crea una contraseña
+settings-create-password-lead = Añade una contraseña para iniciar sesión con tu dirección de correo electrónico, además de con el método que usas ahora.
+settings-create-password-save = Crear contraseña
+settings-password-created = Contraseña creada
 
 ## Sign-in: the password step, the confirmation codes and the second factors.
 

@@ -70,4 +70,41 @@ email-password-reset-recovery-key-heading = Se restableció tu contraseña con t
 email-password-reset-recovery-key-intro = Se acaba de restablecer la contraseña de { $email } con tu clave de recuperación de cuenta, así que tus datos sincronizados se conservaron.
 email-password-reset-recovery-key-details = Esa clave de recuperación ya no funciona: crea una nueva en la configuración. Se cerró la sesión en todos los dispositivos y servicios conectados a tu cuenta.
 email-password-reset-recovery-key-ignore = Si no restableciste tu contraseña, vuelve a restablecerla ahora y revisa la actividad reciente de tu cuenta en la configuración.
+
+email-two-step-enabled-subject = La autenticación en dos pasos está activada
+email-two-step-enabled-heading = La autenticación en dos pasos está activada
+email-two-step-enabled-intro = Ahora, al iniciar sesión en { $email }, después de tu contraseña se pide un código de tu aplicación de autenticación o uno de tus códigos de autenticación de respaldo.
+email-two-step-enabled-details = Se cerró la sesión en todos los demás navegadores y dispositivos conectados con tu cuenta, que pedirán el segundo paso cuando vuelvan a iniciar sesión. Guarda tus códigos de autenticación de respaldo en un lugar seguro.
+email-two-step-enabled-ignore = Si no activaste la autenticación en dos pasos, cambia tu contraseña ahora y revisa la actividad reciente de tu cuenta en la configuración.
+
+email-two-step-replaced-subject = Se cambió tu aplicación de autenticación
+email-two-step-replaced-heading = La autenticación en dos pasos usa una nueva aplicación de autenticación
+email-two-step-replaced-intro = Ahora, al iniciar sesión en { $email }, se piden códigos de la aplicación de autenticación que acabas de configurar; los códigos de la anterior ya no funcionan.
+email-two-step-replaced-details = Se cerró la sesión en todos los demás navegadores y dispositivos conectados con tu cuenta.
+email-two-step-replaced-ignore = Si no cambiaste tu aplicación de autenticación, cambia tu contraseña ahora y revisa la actividad reciente de tu cuenta en la configuración.
+
+email-two-step-disabled-subject = La autenticación en dos pasos está desactivada
+email-two-step-disabled-heading = La autenticación en dos pasos está desactivada
+email-two-step-disabled-intro = Al iniciar sesión en { $email } ya no se pide un código de una aplicación de autenticación.
+email-two-step-disabled-details = Con ella se eliminaron también tus códigos de autenticación de respaldo y tu teléfono de recuperación.
+email-two-step-disabled-ignore = Si no desactivaste la autenticación en dos pasos, cambia tu contraseña ahora, vuelve a activarla y revisa la actividad reciente de tu cuenta en la configuración.
+
+email-backup-codes-replaced-subject = Se crearon nuevos códigos de autenticación de respaldo
+email-backup-codes-replaced-heading = Tienes nuevos códigos de autenticación de respaldo
+email-backup-codes-replaced-intro = Se creó un nuevo conjunto de códigos de autenticación de respaldo para { $email }.
+email-backup-codes-replaced-details = Tus códigos anteriores ya no funcionan. Guarda los nuevos en un lugar seguro: cada uno funciona una sola vez, por si no puedes usar tu aplicación de autenticación.
+email-backup-codes-replaced-ignore = Si no creaste nuevos códigos de autenticación de respaldo, cambia tu contraseña ahora y revisa la actividad reciente de tu cuenta en la configuración.
+
+email-password-changed-subject = Se cambió tu contraseña
+email-password-changed-heading = Se cambió tu contraseña
+email-password-changed-intro = Se acaba de cambiar la contraseña de { $email } en la configuración.
+email-password-changed-details = Se cerró la sesión en todos los demás dispositivos y servicios conectados a tu cuenta. Vuelve a iniciar sesión en ellos con tu nueva contraseña; tus datos sincronizados se conservaron.
+email-password-changed-ignore = Si no cambiaste tu contraseña, restablécela ahora y revisa la actividad reciente de tu cuenta en la configuración.
+
+email-password-created-subject = Tu cuenta tiene una contraseña
+email-password-created-heading = Has creado una contraseña
+email-password-created-intro = Se acaba de crear una contraseña para { $email } en la configuración.
+email-password-created-details = Ahora puedes iniciar sesión con tu dirección de correo electrónico y esta contraseña, además de con el método que usabas antes.
+email-password-created-ignore = Si no la creaste tú, restablece tu contraseña ahora y revisa la actividad reciente de tu cuenta en la configuración.
+
 sms-recovery-phone-reset = { $code } es tu código de { -product-name } para restablecer tu contraseña. No lo compartas.
