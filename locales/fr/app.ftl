@@ -221,6 +221,214 @@ settings-data-collection-help = Partagez des données techniques et d’interact
 settings-data-collection-saved-on = Collecte de données activée
 settings-data-collection-saved-off = Collecte de données désactivée
 
+## Settings: the rows and links of the settings home, and the buttons the settings pages share.
+
+settings-row-backup-codes-low = Bientôt épuisés : obtenez de nouveaux codes
+settings-action-create = Créer
+settings-action-manage-emails = Gérer les adresses e-mail
+settings-action-set-up = Configurer
+settings-action-manage = Gérer
+settings-copy-failed = Votre navigateur n’a pas autorisé la copie. Sélectionnez le texte et copiez-le vous-même.
+settings-event-password-added = Mot de passe créé
+settings-event-primary-email-changed = Adresse e-mail principale modifiée
+
+## The profile picture page.
+
+settings-avatar-heading = Photo de profil
+settings-avatar-upload = Importer une photo
+settings-avatar-camera = Prendre une photo
+settings-avatar-remove = Supprimer la photo
+settings-avatar-capture = Capturer
+settings-avatar-camera-label = Aperçu de la caméra
+settings-avatar-camera-denied-help = Autorisez ce site à utiliser votre caméra dans les paramètres de votre navigateur, ou importez plutôt une photo.
+settings-avatar-crop-label = Position de l’image dans le cercle
+settings-avatar-crop-help = Faites glisser l’image, ou sélectionnez-la et utilisez les touches fléchées, pour placer votre visage dans le cercle.
+settings-avatar-zoom = Zoom
+settings-avatar-saved = Photo de profil mise à jour
+settings-avatar-removed = Photo de profil supprimée
+
+## The two-step authentication page.
+
+settings-two-step-heading = Authentification en deux étapes
+settings-two-step-off-lead = L’authentification en deux étapes est désactivée.
+settings-two-step-off-how = Une fois activée, la connexion vous demande votre mot de passe, puis un code à six chiffres provenant d’une application d’authentification sur votre téléphone. Une personne qui connaîtrait votre mot de passe ne pourrait toujours pas se connecter. Vous recevrez aussi des codes d’authentification de secours, pour les cas où vous ne pouvez pas utiliser l’application. Les autres navigateurs et appareils connectés à votre compte seront déconnectés dès son activation.
+settings-two-step-start = Configurer l’authentification en deux étapes
+settings-two-step-scan-step-app = Ouvrez une application d’authentification sur votre téléphone (n’importe quelle application prenant en charge les codes temporels).
+settings-two-step-scan-step-scan = Ajoutez un compte dans l’application et scannez ce code QR.
+settings-two-step-scan-step-code = Saisissez le code à six chiffres affiché par l’application.
+settings-two-step-qr-label = Code QR pour votre application d’authentification : { $issuer }, { $account }
+settings-two-step-show-key = Impossible de scanner le code ? Saisissez plutôt la clé
+settings-two-step-key = Clé
+settings-two-step-key-copy = Copier la clé
+settings-two-step-key-copied = Clé copiée
+settings-two-step-issuer = Émetteur
+settings-two-step-account = Compte
+settings-two-step-kind = Type
+settings-two-step-kind-value = Temporel, six chiffres
+settings-two-step-code-label = Code de votre application d’authentification
+settings-two-step-code-help = Un nouveau code s’affiche toutes les 30 secondes.
+settings-two-step-verify = Continuer
+settings-two-step-codes-heading = Enregistrez vos codes d’authentification de secours
+settings-two-step-codes-lead =
+    { $count ->
+        [one] Si vous perdez votre téléphone, ce code vous permet de vous connecter. Il ne fonctionne qu’une fois et n’est affiché que maintenant : copiez-le, téléchargez-le ou imprimez-le, et conservez-le en lieu sûr.
+       *[other] Si vous perdez votre téléphone, ces { $count } codes vous permettent de vous connecter. Chacun ne fonctionne qu’une fois et ils ne sont affichés que maintenant : copiez-les, téléchargez-les ou imprimez-les, et conservez-les en lieu sûr.
+    }
+settings-two-step-codes-saved = J’ai enregistré mes codes
+settings-two-step-confirm-code-lead = Pour vérifier que vous les avez bien enregistrés, saisissez l’un de vos codes d’authentification de secours. Il restera utilisable par la suite.
+settings-two-step-confirm-code-label = Code d’authentification de secours
+settings-two-step-finish = Activer l’authentification en deux étapes
+settings-two-step-enabled = L’authentification en deux étapes est activée
+settings-two-step-on-lead = L’authentification en deux étapes est activée : la connexion vous demande un code de votre application d’authentification après votre mot de passe.
+settings-two-step-app = Application d’authentification
+settings-two-step-app-on = Les codes proviennent de l’application que vous avez configurée.
+settings-two-step-replace = Utiliser une nouvelle application
+settings-two-step-replace-heading = Utiliser une nouvelle application d’authentification
+settings-two-step-replace-lead = Votre application actuelle continue de fonctionner jusqu’à ce que le code de la nouvelle soit accepté. Les autres navigateurs et appareils connectés à votre compte seront alors déconnectés.
+settings-two-step-replace-confirm = Utiliser cette application
+settings-two-step-replaced = Votre application d’authentification a été changée
+settings-two-step-disable-heading = Désactiver l’authentification en deux étapes
+settings-two-step-disable-lead = La connexion ne vous demandera plus que votre mot de passe.
+settings-two-step-disable = Désactiver
+settings-two-step-disable-confirm-heading = Désactiver l’authentification en deux étapes ?
+settings-two-step-disable-confirm-lead = Vos codes d’authentification de secours et votre téléphone de récupération seront supprimés en même temps, et la connexion ne vous demandera plus que votre mot de passe.
+settings-two-step-disable-keep = La laisser activée
+settings-two-step-disabled = L’authentification en deux étapes est désactivée
+
+## Backup authentication codes.
+
+settings-backup-codes-heading = Codes d’authentification de secours
+settings-backup-codes-list-label =
+    { $count ->
+        [one] Votre code d’authentification de secours
+       *[other] Vos { $count } codes d’authentification de secours
+    }
+settings-backup-codes-copy = Copier les codes
+settings-backup-codes-copied = Codes copiés
+settings-backup-codes-download = Télécharger
+settings-backup-codes-downloaded = Codes téléchargés dans un fichier texte
+settings-backup-codes-print = Imprimer
+settings-backup-codes-file-heading = Codes d’authentification de secours. Chacun ne fonctionne qu’une fois.
+settings-backup-codes-get-new = Obtenir de nouveaux codes
+settings-backup-codes-remaining =
+    { $count ->
+        [one] Il vous reste { $count } code d’authentification de secours inutilisé.
+       *[other] Il vous reste { $count } codes d’authentification de secours inutilisés.
+    }
+settings-backup-codes-none-left = Vous n’avez plus aucun code d’authentification de secours inutilisé.
+settings-backup-codes-low =
+    { $count ->
+        [0] Il ne vous reste plus aucun code d’authentification de secours. Obtenez-en de nouveaux pour pouvoir toujours vous connecter si vous perdez votre téléphone.
+        [one] Il ne vous reste plus qu’un seul code d’authentification de secours. Obtenez-en de nouveaux pour pouvoir toujours vous connecter si vous perdez votre téléphone.
+       *[other] Il ne vous reste plus que { $count } codes d’authentification de secours. Obtenez-en de nouveaux pour pouvoir toujours vous connecter si vous perdez votre téléphone.
+    }
+settings-backup-codes-replace-lead = Les nouveaux codes remplacent tous vos codes actuels, utilisés ou non.
+settings-backup-codes-shown-lead =
+    { $count ->
+        [one] Voici votre nouveau code. Vos codes précédents ne fonctionnent plus. Il n’est affiché que maintenant : copiez-le, téléchargez-le ou imprimez-le, et conservez-le en lieu sûr.
+       *[other] Voici vos { $count } nouveaux codes. Vos codes précédents ne fonctionnent plus. Ils ne sont affichés que maintenant : copiez-les, téléchargez-les ou imprimez-les, et conservez-les en lieu sûr.
+    }
+settings-backup-codes-done = Terminé
+settings-backup-codes-replaced = Nouveaux codes d’authentification de secours enregistrés
+settings-backup-codes-need-two-step = Les codes d’authentification de secours sont fournis avec l’authentification en deux étapes.
+settings-backup-codes-set-up-two-step = Configurer l’authentification en deux étapes
+
+## The emails page.
+
+settings-emails-heading = Adresses e-mail
+settings-emails-description = Vous vous connectez avec votre adresse e-mail principale, et les notifications concernant votre compte y sont envoyées. Les adresses e-mail secondaires sont d’autres adresses qui vous appartiennent ; une adresse confirmée peut devenir votre adresse e-mail principale.
+settings-emails-list-label = Vos adresses e-mail
+settings-emails-primary = Principale
+settings-emails-confirmed = Confirmée
+settings-emails-make-primary = Définir comme principale
+settings-emails-remove = Supprimer
+settings-emails-enter-code = Saisir le code
+settings-emails-add-heading = Ajouter une adresse e-mail secondaire
+settings-emails-add-label = Adresse e-mail secondaire
+settings-emails-add-help = Vous pouvez avoir jusqu’à { $max } adresses e-mail secondaires. Nous envoyons un code à la nouvelle adresse pour confirmer qu’elle vous appartient.
+settings-emails-add = Ajouter l’adresse
+settings-emails-limit = Vous avez { $max } adresses e-mail secondaires, le maximum pour un compte. Supprimez-en une pour en ajouter une autre.
+settings-emails-code-heading = Confirmez votre adresse e-mail secondaire
+settings-emails-code-description = Saisissez le code que nous avons envoyé à { $email }.
+settings-emails-code-cancel = Pas maintenant
+settings-emails-confirmed-notice = L’adresse { $email } est confirmée.
+settings-emails-primary-notice = L’adresse { $email } est désormais votre adresse e-mail principale. Connectez-vous dorénavant avec celle-ci ; votre mot de passe reste le même.
+settings-emails-removed-notice = L’adresse { $email } a été supprimée de votre compte.
+
+## The connected services page.
+
+settings-action-connected-services = Voir les appareils et applications
+settings-action-delete-account = Supprimer le compte
+settings-clients-heading = Services connectés
+settings-clients-description = Tout ce qui est connecté à votre compte. Déconnectez tout ce que vous n’utilisez plus ou ne reconnaissez pas.
+settings-clients-empty = Rien n’est connecté à votre compte.
+settings-clients-retry = Réessayer
+settings-clients-current = Cet appareil
+settings-clients-browser-on-os = { $browser } sur { $os }
+settings-clients-unknown-browser = Navigateur web
+settings-clients-unknown-app = Application
+settings-clients-type-desktop = Ordinateur
+settings-clients-type-mobile = Téléphone
+settings-clients-type-tablet = Tablette
+settings-clients-type-tv = Télévision
+settings-clients-type-app = Application ayant accès à votre compte
+settings-clients-location = Près de { $place }
+settings-clients-last-active = Dernière activité { $relative } ({ $absolute })
+settings-clients-sign-out = Déconnecter
+settings-clients-sign-out-label = Déconnecter { $name }
+settings-clients-sign-out-here-label = Déconnecter { $name } (cet appareil)
+settings-clients-sign-out-heading = Déconnecter { $name } ?
+settings-clients-sign-out-description = Le mot de passe sera nécessaire pour s’y reconnecter. Nous indiquer pourquoi nous aide à protéger votre compte.
+settings-clients-sign-out-here-heading = Se déconnecter de cet appareil ?
+settings-clients-sign-out-here-description = Vous serez déconnecté ici et ramené au début.
+settings-clients-reason-label = Pourquoi le déconnectez-vous ?
+settings-clients-reason-none = Je ne l’utilise plus
+settings-clients-reason-lost = Il a été perdu ou volé
+settings-clients-reason-suspicious = Je ne reconnais pas cette activité
+settings-clients-advice-heading = { $name } est déconnecté
+settings-clients-advice-description = Si une autre personne connaît peut-être votre mot de passe, changez-le dès maintenant pour qu’elle ne puisse plus se connecter.
+settings-clients-advice-change-password = Changer votre mot de passe
+settings-clients-close = Fermer
+
+## The language page.
+
+settings-language-heading = Langue
+settings-language-page-description = Choisissez la langue de ces pages. Ce navigateur mémorise votre choix ; « Langue par défaut du navigateur » suit les langues de votre navigateur.
+settings-language-saved = Langue enregistrée.
+settings-language-saved-default = Les langues de votre navigateur sont utilisées.
+
+## The delete account page.
+
+settings-delete-account-heading = Supprimer le compte
+settings-delete-account-lead = La suppression de votre compte est définitive. Avant de continuer, vérifiez ce que vous allez perdre.
+settings-delete-account-acknowledge-legend = Je comprends que :
+settings-delete-account-ack-data = les données enregistrées et synchronisées avec ce compte, comme les mots de passe, les marque-pages et l’historique, seront supprimées ;
+settings-delete-account-ack-subscriptions = les abonnements payés avec ce compte seront annulés ;
+settings-delete-account-ack-devices = tous les appareils et applications connectés avec ce compte seront déconnectés ;
+settings-delete-account-ack-permanent = créer à nouveau un compte avec la même adresse e-mail ne permettra de rien récupérer.
+settings-delete-account-acknowledge-error = Cochez toutes les cases pour continuer.
+settings-delete-account-continue = Continuer
+settings-delete-account-confirm-heading = Supprimer votre compte ?
+settings-delete-account-confirm-description = Saisissez votre mot de passe pour supprimer définitivement votre compte.
+settings-delete-account-password-label = Mot de passe
+settings-delete-account-submit = Supprimer le compte
+settings-delete-account-done = Votre compte a été supprimé.
+
+## The change password page and the create password page.
+
+settings-change-password-heading = Changer le mot de passe
+settings-change-password-lead = Une fois votre mot de passe changé, vous êtes déconnecté de tous les autres appareils et services. Vos données synchronisées sont conservées.
+settings-change-password-current = Mot de passe actuel
+settings-change-password-forgot = Mot de passe oublié ?
+settings-change-password-new = Nouveau mot de passe
+settings-change-password-confirm = Répétez le nouveau mot de passe
+settings-change-password-save = Changer le mot de passe
+settings-password-changed = Mot de passe modifié
+settings-create-password-heading = Créer un mot de passe
+settings-create-password-lead = Ajoutez un mot de passe pour vous connecter avec votre adresse e-mail, en plus de votre méthode de connexion actuelle.
+settings-create-password-save = Créer le mot de passe
+settings-password-created = Mot de passe créé
+
 ## Sign-in: the password step, the confirmation codes and the second factors.
 
 signin-heading = Saisissez votre mot de passe

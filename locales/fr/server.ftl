@@ -71,3 +71,36 @@ email-password-reset-recovery-key-intro = Le mot de passe de { $email } vient d�
 email-password-reset-recovery-key-details = Cette clé de récupération ne fonctionne plus : créez-en une nouvelle dans les paramètres. Tous les appareils et services connectés à votre compte ont été déconnectés.
 email-password-reset-recovery-key-ignore = Si vous n’avez pas réinitialisé votre mot de passe, réinitialisez-le à nouveau dès maintenant et vérifiez l’activité récente de votre compte dans les paramètres.
 sms-recovery-phone-reset = { $code } est votre code { -product-name } pour réinitialiser votre mot de passe. Ne le communiquez à personne.
+
+## Notices about changes made in settings: two-step authentication, backup codes, the password.
+
+email-two-step-enabled-subject = L’authentification en deux étapes est activée
+email-two-step-enabled-heading = L’authentification en deux étapes est activée
+email-two-step-enabled-intro = La connexion à { $email } demande désormais, après votre mot de passe, un code de votre application d’authentification ou l’un de vos codes d’authentification de secours.
+email-two-step-enabled-details = Tous les autres navigateurs et appareils connectés à votre compte ont été déconnectés, et demanderont la deuxième étape lors de leur prochaine connexion. Conservez vos codes d’authentification de secours en lieu sûr.
+email-two-step-enabled-ignore = Si vous n’avez pas activé l’authentification en deux étapes, changez votre mot de passe dès maintenant et vérifiez l’activité récente de votre compte dans les paramètres.
+email-two-step-replaced-subject = Votre application d’authentification a été changée
+email-two-step-replaced-heading = L’authentification en deux étapes utilise une nouvelle application d’authentification
+email-two-step-replaced-intro = La connexion à { $email } demande désormais les codes de l’application d’authentification que vous venez de configurer ; les codes de la précédente ne fonctionnent plus.
+email-two-step-replaced-details = Tous les autres navigateurs et appareils connectés à votre compte ont été déconnectés.
+email-two-step-replaced-ignore = Si vous n’avez pas changé d’application d’authentification, changez votre mot de passe dès maintenant et vérifiez l’activité récente de votre compte dans les paramètres.
+email-two-step-disabled-subject = L’authentification en deux étapes est désactivée
+email-two-step-disabled-heading = L’authentification en deux étapes est désactivée
+email-two-step-disabled-intro = La connexion à { $email } ne demande plus de code d’une application d’authentification.
+email-two-step-disabled-details = Vos codes d’authentification de secours et votre téléphone de récupération ont été supprimés en même temps.
+email-two-step-disabled-ignore = Si vous n’avez pas désactivé l’authentification en deux étapes, changez votre mot de passe dès maintenant, réactivez-la et vérifiez l’activité récente de votre compte dans les paramètres.
+email-backup-codes-replaced-subject = De nouveaux codes d’authentification de secours ont été créés
+email-backup-codes-replaced-heading = Vous avez de nouveaux codes d’authentification de secours
+email-backup-codes-replaced-intro = Une nouvelle série de codes d’authentification de secours a été créée pour { $email }.
+email-backup-codes-replaced-details = Vos codes précédents ne fonctionnent plus. Conservez les nouveaux en lieu sûr : chacun fonctionne une seule fois, si vous ne pouvez pas utiliser votre application d’authentification.
+email-backup-codes-replaced-ignore = Si vous n’avez pas créé de nouveaux codes d’authentification de secours, changez votre mot de passe dès maintenant et vérifiez l’activité récente de votre compte dans les paramètres.
+email-password-changed-subject = Votre mot de passe a été modifié
+email-password-changed-heading = Votre mot de passe a été modifié
+email-password-changed-intro = Le mot de passe de { $email } vient d’être modifié dans les paramètres.
+email-password-changed-details = Tous les autres appareils et services connectés à votre compte ont été déconnectés. Reconnectez-vous sur ceux-ci avec votre nouveau mot de passe ; vos données synchronisées ont été conservées.
+email-password-changed-ignore = Si vous n’avez pas modifié votre mot de passe, réinitialisez-le dès maintenant et vérifiez l’activité récente de votre compte dans les paramètres.
+email-password-created-subject = Votre compte a un mot de passe
+email-password-created-heading = Vous avez créé un mot de passe
+email-password-created-intro = Un mot de passe vient d’être créé pour { $email } dans les paramètres.
+email-password-created-details = Vous pouvez désormais vous connecter avec votre adresse e-mail et ce mot de passe, en plus de votre méthode de connexion précédente.
+email-password-created-ignore = Si vous n’en êtes pas à l’origine, réinitialisez votre mot de passe dès maintenant et vérifiez l’activité récente de votre compte dans les paramètres.
