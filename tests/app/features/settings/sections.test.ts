@@ -27,9 +27,14 @@ describe('the sections of the settings home and the pages they lead to', () => {
     expect(sectionOfPath(pathname)).toBe(section);
   });
 
-  it('gives every page an address of its own under /settings', () => {
+  it('gives every page an address of its own under /settings, a step of a page below that page', () => {
     const paths = SETTINGS_PAGES.map((page) => settingsPageHref(page.path));
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of paths) expect(path).toMatch(/^\/settings\/[a-z_]+$/);
+    for (const path of paths) {
+      expect(path).toMatch(/^\/settings\/[a-z_]+(\/[a-z_]+)?$/);
+      const parent = path.split('/').slice(0, 3).join('/');
+      if (parent !== path) expect(paths).toContain(parent);
+    }
+    expect(sectionOfPath('/settings/two_step_authentication/replace_codes')).toBe(sectionOfPath('/settings/two_step_authentication'));
   });
 });
