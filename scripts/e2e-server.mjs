@@ -8,9 +8,11 @@
 //   node scripts/e2e-server.mjs [port]      (default 46030, or E2E_PORT)
 //
 // E2E_DIST names another build folder (default dist), so that two suites can
-// build and serve side by side.
+// build and serve side by side. E2E_DATA_DIR names a database folder to use
+// and keep (a journey that restarts the server starts it again on the same
+// data); without it the folder is a new temporary one, removed on exit.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureNodeModules, ensureNodeRuntime, root, run } from './lib/provision.mjs';
@@ -35,7 +37,9 @@ if (!builtAt || sourcesAt > builtAt) {
   if (run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']) !== 0) process.exit(1);
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'orbit-e2e-'));
+const keptDataDir = process.env.E2E_DATA_DIR;
+if (keptDataDir) mkdirSync(keptDataDir, { recursive: true });
+const dataDir = keptDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'orbit-e2e-'));
 const env = {
   ...process.env,
   NODE_ENV: 'development',
@@ -56,7 +60,7 @@ delete env.SMTP_URL;
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: 'inherit' });
 
 function cleanUp() {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

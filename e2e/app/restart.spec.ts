@@ -1,0 +1,85 @@
+// A server restart in the middle of a flow loses nothing the database holds:
+// the sign-in code is mailed, the server stops and starts again on the same
+// data, and the code typed into the page that was left open still signs in.
+// The journey runs its own server (scripts/e2e-server.mjs on a port of its
+// own, with a database folder it keeps), since it must stop and start it.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { PASSWORD, createAccount } from './support/accounts';
+import { nextCode } from './support/outbox';
+import { SigninJourney } from './signin-steps';
+import { VARIANTS } from './support/variants';
+
+/** Beside the suite's own server, clear of the other suites' ports. */
+const PORT = Number(process.env.E2E_PORT ?? 46030) + 61;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+let dataDir = '';
+let server: ChildProcess | undefined;
+
+async function answering(): Promise<boolean> {
+  try {
+    return (await fetch(`${BASE_URL}/`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function start(): Promise<void> {
+  server = spawn(process.execPath, ['scripts/e2e-server.mjs', String(PORT)], {
+    env: { ...process.env, E2E_DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  await expect.poll(answering, { timeout: 60_000, intervals: [250] }).toBe(true);
+}
+
+async function stop(): Promise<void> {
+  const running = server;
+  server = undefined;
+  if (!running || running.exitCode !== null) return;
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  running.kill('SIGTERM');
+  await exited;
+  await expect.poll(answering, { timeout: 10_000 }).toBe(false);
+}
+
+// One server for the file: the variants take turns restarting it.
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: BASE_URL });
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'orbit-restart-'));
+  await start();
+});
+
+test.afterAll(async () => {
+  await stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+for (const variant of VARIANTS) {
+  test.describe(variant.name, () => {
+    if (variant.locale) test.use({ locale: variant.locale });
+
+    test('the server restarts between mailing the sign-in code and its entry, and the code still signs in', async ({ page }) => {
+      test.setTimeout(150_000);
+      const account = await createAccount(BASE_URL, 'restart');
+      const journey = new SigninJourney(page, variant.input, variant.locale);
+      await journey.openSignin(account.email);
+      await journey.enterPassword(PASSWORD);
+      await journey.atPath('/signin_token_code');
+      const code = await nextCode(BASE_URL, account);
+
+      await stop();
+      await start();
+
+      // The page was never reloaded: its next request reaches the new process.
+      await journey.enterCode(code);
+      await journey.expectSettings(account.email);
+    });
+  });
+}
