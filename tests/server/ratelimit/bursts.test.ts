@@ -6,12 +6,15 @@
 // (and so lets a whole burst through) fails here.
 import { describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../../../server/second-factor/totp';
-import { databases, useTestServer } from '../harness';
+import { databases, uniqueEmail, useTestServer } from '../harness';
 import type { TestServer } from '../harness';
 import { signUpVerified } from '../api/flows';
 import type { TestAccount } from '../api/flows';
 import { TestClock, latestSms, withTwoStep } from '../second-factor/steps';
 import { sendResetCode } from '../reset/steps';
+import { stepUpToken } from '../second-factor/steps';
+import { pngImage } from '../profile/images';
+import { avatarToken, upload } from '../profile/steps';
 import { BURST, burst, expectWaits, tally } from './burst';
 
 const WRONG_AUTH_PW = 'e'.repeat(64);
@@ -84,6 +87,29 @@ describe.each(databases)('every limit under a burst on $name', (database) => {
     );
     expect(row?.attempts).toBe(5);
     expect((await t.rest(token).POST('/v1/session/verify_code', { body: { code } })).error).toMatchObject({ errno: 114 });
+  });
+
+  it('secondary-address codes: ten are checked, the rest are throttled (114), and then the right code is refused', async () => {
+    const account = await signUpVerified(t);
+    const api = t.rest(await stepUpToken(t, account, 'email'));
+    const email = uniqueEmail('burst-second');
+    expect((await api.POST('/v1/recovery_email/create', { body: { email } })).error).toBeUndefined();
+    const code = await t.latestCode(email);
+    const answers = await burst(() => api.POST('/v1/recovery_email/verify_code', { body: { email, code: otherCode(code) } }));
+    expect(tally(answers)).toEqual({ 183: 10, 114: BURST - 10 });
+    expectWaits(answers, 114);
+    expect((await api.POST('/v1/recovery_email/verify_code', { body: { email, code } })).error).toMatchObject({ errno: 114 });
+  });
+
+  it('avatar uploads: twenty are stored, the rest are throttled (114), and one picture is left', async () => {
+    const account = await signUpVerified(t);
+    const token = await avatarToken(t, account.sessionToken);
+    const png = pngImage(100, 100);
+    const answers = await burst(() => upload(t, token, png, 'image/png'));
+    expect(tally(answers)).toEqual({ 0: 20, 114: BURST - 20 });
+    expectWaits(answers, 114);
+    const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM avatars WHERE uid = $1', [account.uid]);
+    expect(row?.n).toBe(1);
   });
 
   it('code resends: four are sent (SPEC §9), the rest are throttled (114)', async () => {
