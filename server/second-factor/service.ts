@@ -124,16 +124,18 @@ export class SecondFactorService extends SecondFactorBase {
     if (!row) throw appError('TOTP_TOKEN_NOT_FOUND');
     if (row.verified) return;
     if (!row.setup_checked) throw appError('INVALID_EXPIRED_OTP_CODE', { message: 'The pending secret has not been verified yet' });
-    await this.services.db.transaction(async (tx) => {
-      const turnedOn = await tx.query('UPDATE totp SET verified = true, updated_at = $2 WHERE uid = $1 AND verified = false RETURNING uid', [
+    // Of requests that race here, only the one whose update turns two-step on records it and says so.
+    const turnedOn = await this.services.db.transaction(async (tx) => {
+      const updated = await tx.query('UPDATE totp SET verified = true, updated_at = $2 WHERE uid = $1 AND verified = false RETURNING uid', [
         session.uid,
         this.services.now(),
       ]);
-      if (turnedOn.length === 0) return;
+      if (updated.length === 0) return false;
       await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.twoFactorAdded);
       await this.endOtherSessions(tx, session);
+      return true;
     });
-    await this.notify(session.uid, 'two-step-enabled');
+    if (turnedOn) await this.notify(session.uid, 'two-step-enabled');
   }
 
   async startTotpReplace(session: SessionRecord): Promise<TotpSecretResponse> {
