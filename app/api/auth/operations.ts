@@ -20,6 +20,7 @@ export type MetricsContext = Schemas['MetricsContext'];
 export type AccountLoginRequest = Schemas['AccountLoginRequest'];
 export type LoginResponse = Schemas['LoginResponse'];
 export type RecoveryPhoneStatusResponse = Schemas['RecoveryPhoneStatusResponse'];
+export type RecoveryPhoneResponse = Schemas['RecoveryPhoneResponse'];
 export type OAuthAuthorizationRequest = Schemas['OAuthAuthorizationRequest'];
 export type OAuthAuthorizationResponse = Schemas['OAuthAuthorizationResponse'];
 export type IdTokenClaims = Schemas['IdTokenClaims'];
@@ -77,6 +78,14 @@ export interface AuthApi {
   recoveryPhoneSigninSendCode(): Promise<void>;
   /** Confirms a totp-2fa session with the code texted to the recovery phone. */
   recoveryPhoneSigninConfirm(code: string): Promise<void>;
+  /** Texts a set-up code to a new number (E.164) with a `2fa` step-up JWT; with a phone already set, this starts a change. */
+  recoveryPhoneCreate(jwt: string, phoneNumber: string): Promise<void>;
+  /** Makes the number the code was texted to the recovery phone (183 when the code is wrong). */
+  recoveryPhoneConfirm(jwt: string, code: string): Promise<RecoveryPhoneResponse>;
+  /** Replaces the recovery phone with the number the code was texted to (215 when there is none to replace). */
+  recoveryPhoneChange(jwt: string, code: string): Promise<RecoveryPhoneResponse>;
+  /** Removes the recovery phone (218 while no backup code is left). */
+  recoveryPhoneDestroy(jwt: string): Promise<void>;
   /** Asks for an authorization code for a relying party, for the signed-in session (OAuth catalogue errors). */
   oauthAuthorization(request: OAuthAuthorizationRequest): Promise<OAuthAuthorizationResponse>;
   /** Checks an id token we issued (prompt=none's id_token_hint, with the grace of SPEC §9); resolves to its claims. */
@@ -210,6 +219,20 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
     },
     async recoveryPhoneSigninConfirm(code) {
       await client.POST('/v1/recovery_phone/signin/confirm', { body: { code } });
+    },
+    async recoveryPhoneCreate(jwt, phoneNumber) {
+      await client.POST('/v1/mfa/recovery_phone/create', { headers: bearer(jwt), body: { phoneNumber } });
+    },
+    async recoveryPhoneConfirm(jwt, code) {
+      const { data, response } = await client.POST('/v1/mfa/recovery_phone/confirm', { headers: bearer(jwt), body: { code } });
+      return requiredData(data, response.status);
+    },
+    async recoveryPhoneChange(jwt, code) {
+      const { data, response } = await client.POST('/v1/mfa/recovery_phone/change', { headers: bearer(jwt), body: { code } });
+      return requiredData(data, response.status);
+    },
+    async recoveryPhoneDestroy(jwt) {
+      await client.POST('/v1/mfa/recovery_phone/destroy', { headers: bearer(jwt) });
     },
     async oauthAuthorization(request) {
       const { data, response } = await client.POST('/v1/oauth/authorization', { body: request });
