@@ -158,7 +158,7 @@ settings-section-delete-account = Konto löschen
 settings-delete-account-description = Löschen Sie Ihr Konto, seine Einstellungen und die Daten, die es speichert, endgültig.
 settings-promo-recovery-key-heading = Sichern Sie Ihr Konto mit einem Kontowiederherstellungsschlüssel
 settings-promo-recovery-key-description = Wenn Sie Ihr Passwort vergessen, können Sie es mit einem Wiederherstellungsschlüssel zurücksetzen, ohne Ihre synchronisierten Daten zu verlieren.
-settings-promo-recovery-key-link = Ihre Sicherheitseinstellungen ansehen
+settings-promo-recovery-key-link = Kontowiederherstellungsschlüssel erstellen
 settings-promo-recovery-phone-heading = Wiederherstellungstelefon hinzufügen
 settings-promo-recovery-phone-description = Wenn Sie Ihre Authentifizierungs-App verlieren, können Sie sich mit einem per SMS gesendeten Code anmelden.
 settings-promo-recovery-phone-link = Ihre Sicherheitseinstellungen ansehen
@@ -335,6 +335,47 @@ settings-backup-codes-done = Fertig
 settings-backup-codes-replaced = Neue Backup-Authentifizierungscodes gespeichert
 settings-backup-codes-need-two-step = Backup-Authentifizierungscodes gibt es zusammen mit der Zwei-Schritt-Authentifizierung.
 settings-backup-codes-set-up-two-step = Zwei-Schritt-Authentifizierung einrichten
+
+## The account recovery key page.
+
+settings-recovery-key-heading = Kontowiederherstellungsschlüssel
+settings-recovery-key-none-lead = Sie haben keinen Kontowiederherstellungsschlüssel.
+settings-recovery-key-none-how = Wenn Sie Ihr Passwort vergessen, können Sie es mit einem Kontowiederherstellungsschlüssel zurücksetzen, ohne Ihre synchronisierten Daten zu verlieren. Bewahren Sie ihn an einem sicheren Ort auf, getrennt von Ihren Geräten.
+settings-recovery-key-start = Kontowiederherstellungsschlüssel erstellen
+settings-recovery-key-password-lead = Geben Sie zuerst Ihr Passwort ein. Ihr Schlüssel schützt die Schlüssel zu Ihren synchronisierten Daten, und nur Ihr Passwort entsperrt sie.
+settings-recovery-key-password-label = Passwort
+settings-recovery-key-create = Schlüssel erstellen
+settings-recovery-key-replace-heading = Neuen Kontowiederherstellungsschlüssel erstellen
+settings-recovery-key-replace-lead = Geben Sie Ihr Passwort ein, um einen neuen Schlüssel zu erstellen. Ihr bisheriger Schlüssel funktioniert nicht mehr, sobald der neue erstellt ist.
+settings-recovery-key-replace-submit = Neuen Schlüssel erstellen
+settings-recovery-key-shown-lead = Hier ist Ihr Kontowiederherstellungsschlüssel. Er wird nur jetzt angezeigt: Kopieren, laden Sie ihn herunter oder drucken Sie ihn, und bewahren Sie ihn an einem sicheren Ort auf.
+settings-recovery-key-value-label = Ihr Kontowiederherstellungsschlüssel
+settings-recovery-key-copy = Schlüssel kopieren
+settings-recovery-key-copied = Schlüssel kopiert
+settings-recovery-key-download = Herunterladen
+settings-recovery-key-downloaded = Schlüssel als Textdatei heruntergeladen
+settings-recovery-key-print = Drucken
+settings-recovery-key-file-heading = Kontowiederherstellungsschlüssel. Damit setzen Sie Ihr Passwort zurück, ohne Ihre synchronisierten Daten zu verlieren.
+settings-recovery-key-hint-heading = Hinweis hinzufügen (optional)
+settings-recovery-key-hint-lead = Ein Hinweis erinnert Sie daran, wo Sie Ihren Schlüssel aufbewahrt haben. Er wird angezeigt, wenn Sie Ihr Passwort mit dem Schlüssel zurücksetzen. Schreiben Sie nicht den Schlüssel selbst hinein.
+settings-recovery-key-hint-label = Wo haben Sie Ihren Schlüssel aufbewahrt?
+settings-recovery-key-hint-save = Hinweis speichern
+settings-recovery-key-hint-saved = Hinweis gespeichert
+settings-recovery-key-hint-required = Schreiben Sie einen Hinweis, bevor Sie ihn speichern
+settings-recovery-key-hint-too-long = Der Hinweis darf höchstens { $max } Zeichen lang sein
+settings-recovery-key-hint-characters = Der Hinweis enthält Zeichen, die nicht verwendet werden können
+settings-recovery-key-done = Fertig
+settings-recovery-key-exists-lead = Ihr Kontowiederherstellungsschlüssel ist eingerichtet. Wenn Sie Ihr Passwort vergessen, können Sie es mit dem Schlüssel zurücksetzen und Ihre synchronisierten Daten behalten.
+settings-recovery-key-replace-row = Schlüssel verloren? Erstellen Sie einen neuen; der bisherige Schlüssel funktioniert dann nicht mehr.
+settings-recovery-key-replace = Neuen Schlüssel erstellen
+settings-recovery-key-delete-heading = Kontowiederherstellungsschlüssel löschen
+settings-recovery-key-delete-row = Ohne Schlüssel gehen beim Zurücksetzen eines vergessenen Passworts Ihre synchronisierten Daten verloren.
+settings-recovery-key-delete = Schlüssel löschen
+settings-recovery-key-delete-confirm-heading = Kontowiederherstellungsschlüssel löschen?
+settings-recovery-key-delete-confirm-lead = Der Schlüssel funktioniert sofort nicht mehr. Wenn Sie Ihr Passwort vergessen, können Ihre synchronisierten Daten nicht behalten werden.
+settings-recovery-key-delete-keep = Schlüssel behalten
+settings-recovery-key-created = Kontowiederherstellungsschlüssel gespeichert
+settings-recovery-key-deleted = Kontowiederherstellungsschlüssel gelöscht
 
 ## The emails page.
 

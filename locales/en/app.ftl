@@ -255,10 +255,10 @@ settings-delete-account-description = Permanently delete your account, its setti
 
 settings-promo-recovery-key-heading = Secure your account with an account recovery key
 settings-promo-recovery-key-description = If you forget your password, a recovery key lets you reset it without losing your synced data.
-settings-promo-recovery-key-link = See your security settings
+settings-promo-recovery-key-link = Create an account recovery key
 settings-promo-recovery-phone-heading = Add a recovery phone
 settings-promo-recovery-phone-description = If you lose your authenticator app, a code texted to your phone lets you sign in.
-settings-promo-recovery-phone-link = See your security settings
+settings-promo-recovery-phone-link = Add a recovery phone
 
 ## Confirming a sensitive change with a code we email (the step-up dialog).
 
@@ -425,6 +425,41 @@ settings-two-step-disable-keep = Keep it on
 # Alert at the top of the settings home.
 settings-two-step-disabled = Two-step authentication is off
 
+## The recovery phone page: a number to text a code to when the authenticator app is out of reach, set with a texted code, changed the same way, or removed.
+
+settings-recovery-phone-heading = Recovery phone
+settings-recovery-phone-change-heading = Change recovery phone
+settings-recovery-phone-lead = If you can't use your authenticator app, we can text a code to your phone so you can still sign in. A recovery phone needs two-step authentication.
+# $phone (String) - the current recovery phone, as written in its own country
+settings-recovery-phone-change-lead = Your recovery phone stays { $phone } until you confirm the new number.
+settings-recovery-phone-country = Country
+# One entry of the list of countries. $country (String) - the country's name; $code (String) - its calling code, such as +1
+settings-recovery-phone-country-option = { $country } ({ $code })
+settings-recovery-phone-number = Phone number
+settings-recovery-phone-number-help = We'll text a 6-digit code to it. Standard message rates may apply.
+settings-recovery-phone-send = Send code
+# $phone (String) - the number the code was texted to, as written in its own country
+settings-recovery-phone-code-lead = Enter the 6-digit code we texted to { $phone }.
+settings-recovery-phone-code-label = Code from the text message
+settings-recovery-phone-confirm = Confirm
+settings-recovery-phone-resend = Text a new code
+settings-recovery-phone-resent = A new code was texted to you.
+settings-recovery-phone-other-number = Use a different number
+settings-recovery-phone-set-lead = If you can't use your authenticator app, we can text a code to this number so you can still sign in.
+settings-recovery-phone-change = Change
+settings-recovery-phone-remove = Remove
+settings-recovery-phone-remove-confirm-heading = Remove recovery phone?
+# $phone (String) - the recovery phone, as written in its own country
+settings-recovery-phone-remove-confirm-lead = You'll no longer be able to sign in with a code texted to { $phone }. Your authenticator app and backup authentication codes still work.
+settings-recovery-phone-remove-keep = Keep it
+# Under 'Unable to remove recovery phone, missing backup authentication codes.'
+settings-recovery-phone-no-codes = You have no backup authentication codes left, so your recovery phone is your only way back in if you lose your authenticator app. Get new backup codes first, then remove the phone.
+settings-recovery-phone-no-codes-link = Get new backup codes
+# Alerts at the top of the settings home.
+settings-recovery-phone-added = Recovery phone added
+settings-recovery-phone-changed = Recovery phone changed
+settings-recovery-phone-removed = Recovery phone removed
+
 ## Backup authentication codes: shown once, copied, downloaded or printed.
 
 settings-backup-codes-heading = Backup authentication codes
@@ -468,6 +503,51 @@ settings-backup-codes-done = Done
 settings-backup-codes-replaced = New backup authentication codes saved
 settings-backup-codes-need-two-step = Backup authentication codes come with two-step authentication.
 settings-backup-codes-set-up-two-step = Set up two-step authentication
+
+## The account recovery key page: what the key is for, the password asked first, the new key shown once (copied, downloaded or printed) with an optional hint, and replacing or deleting a key.
+
+settings-recovery-key-heading = Account recovery key
+settings-recovery-key-none-lead = You don't have an account recovery key.
+settings-recovery-key-none-how = If you forget your password, an account recovery key lets you reset it without losing your synced data. Keep it somewhere safe, away from your devices.
+settings-recovery-key-start = Create account recovery key
+settings-recovery-key-password-lead = Enter your password first. Your key protects the keys to your synced data, and only your password unlocks them.
+settings-recovery-key-password-label = Password
+settings-recovery-key-create = Create key
+settings-recovery-key-replace-heading = Create a new account recovery key
+settings-recovery-key-replace-lead = Enter your password to create a new key. Your current key stops working as soon as the new one is made.
+settings-recovery-key-replace-submit = Create new key
+settings-recovery-key-shown-lead = Here is your account recovery key. It's shown only now: copy, download or print it, and keep it somewhere safe.
+# The accessible name of the key shown in groups of four characters.
+settings-recovery-key-value-label = Your account recovery key
+settings-recovery-key-copy = Copy key
+settings-recovery-key-copied = Key copied
+settings-recovery-key-download = Download
+settings-recovery-key-downloaded = Key downloaded as a text file
+settings-recovery-key-print = Print
+# The first line of the downloaded text file.
+settings-recovery-key-file-heading = Account recovery key. Use it to reset your password without losing your synced data.
+settings-recovery-key-hint-heading = Add a hint (optional)
+settings-recovery-key-hint-lead = A hint reminds you where you kept your key. It's shown when you reset your password with the key. Don't write the key itself.
+settings-recovery-key-hint-label = Where did you keep your key?
+settings-recovery-key-hint-save = Save hint
+settings-recovery-key-hint-saved = Hint saved
+settings-recovery-key-hint-required = Write a hint before you save it
+# $max (Number) - the longest hint, in characters
+settings-recovery-key-hint-too-long = The hint can have at most { $max } characters
+settings-recovery-key-hint-characters = The hint has characters that can't be used
+settings-recovery-key-done = Done
+settings-recovery-key-exists-lead = Your account recovery key is set. If you forget your password, you can reset it with the key and keep your synced data.
+settings-recovery-key-replace-row = Lost your key? Create a new one; the current key stops working.
+settings-recovery-key-replace = Create new key
+settings-recovery-key-delete-heading = Delete account recovery key
+settings-recovery-key-delete-row = Without a key, resetting a forgotten password loses your synced data.
+settings-recovery-key-delete = Delete key
+settings-recovery-key-delete-confirm-heading = Delete your account recovery key?
+settings-recovery-key-delete-confirm-lead = The key stops working at once. If you forget your password, your synced data can't be kept.
+settings-recovery-key-delete-keep = Keep key
+# Alerts at the top of the settings home.
+settings-recovery-key-created = Account recovery key saved
+settings-recovery-key-deleted = Account recovery key deleted
 
 ## The emails page: the primary address, the secondary ones (at most three), adding one and confirming it with a code, making one primary, removing one.
 

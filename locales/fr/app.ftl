@@ -158,7 +158,7 @@ settings-section-delete-account = Supprimer le compte
 settings-delete-account-description = Supprimez définitivement votre compte, ses paramètres et les données qu’il conserve.
 settings-promo-recovery-key-heading = Protégez votre compte avec une clé de récupération
 settings-promo-recovery-key-description = Si vous oubliez votre mot de passe, une clé de récupération vous permet de le réinitialiser sans perdre vos données synchronisées.
-settings-promo-recovery-key-link = Voir vos paramètres de sécurité
+settings-promo-recovery-key-link = Créer une clé de récupération de compte
 settings-promo-recovery-phone-heading = Ajoutez un téléphone de récupération
 settings-promo-recovery-phone-description = Si vous perdez votre application d’authentification, un code envoyé par SMS à votre téléphone vous permet de vous connecter.
 settings-promo-recovery-phone-link = Voir vos paramètres de sécurité
@@ -332,6 +332,47 @@ settings-backup-codes-done = Terminé
 settings-backup-codes-replaced = Nouveaux codes d’authentification de secours enregistrés
 settings-backup-codes-need-two-step = Les codes d’authentification de secours sont fournis avec l’authentification en deux étapes.
 settings-backup-codes-set-up-two-step = Configurer l’authentification en deux étapes
+
+## The account recovery key page.
+
+settings-recovery-key-heading = Clé de récupération de compte
+settings-recovery-key-none-lead = Vous n’avez pas de clé de récupération de compte.
+settings-recovery-key-none-how = Si vous oubliez votre mot de passe, une clé de récupération de compte vous permet de le réinitialiser sans perdre vos données synchronisées. Conservez-la en lieu sûr, à l’écart de vos appareils.
+settings-recovery-key-start = Créer une clé de récupération de compte
+settings-recovery-key-password-lead = Saisissez d’abord votre mot de passe. Votre clé protège les clés de vos données synchronisées, que seul votre mot de passe déverrouille.
+settings-recovery-key-password-label = Mot de passe
+settings-recovery-key-create = Créer la clé
+settings-recovery-key-replace-heading = Créer une nouvelle clé de récupération de compte
+settings-recovery-key-replace-lead = Saisissez votre mot de passe pour créer une nouvelle clé. Votre clé actuelle cesse de fonctionner dès que la nouvelle est créée.
+settings-recovery-key-replace-submit = Créer une nouvelle clé
+settings-recovery-key-shown-lead = Voici votre clé de récupération de compte. Elle n’est affichée que maintenant : copiez-la, téléchargez-la ou imprimez-la, et conservez-la en lieu sûr.
+settings-recovery-key-value-label = Votre clé de récupération de compte
+settings-recovery-key-copy = Copier la clé
+settings-recovery-key-copied = Clé copiée
+settings-recovery-key-download = Télécharger
+settings-recovery-key-downloaded = Clé téléchargée sous forme de fichier texte
+settings-recovery-key-print = Imprimer
+settings-recovery-key-file-heading = Clé de récupération de compte. Elle permet de réinitialiser votre mot de passe sans perdre vos données synchronisées.
+settings-recovery-key-hint-heading = Ajouter un indice (facultatif)
+settings-recovery-key-hint-lead = Un indice vous rappelle où vous avez conservé votre clé. Il est affiché lorsque vous réinitialisez votre mot de passe avec la clé. N’y écrivez pas la clé elle-même.
+settings-recovery-key-hint-label = Où avez-vous conservé votre clé ?
+settings-recovery-key-hint-save = Enregistrer l’indice
+settings-recovery-key-hint-saved = Indice enregistré
+settings-recovery-key-hint-required = Écrivez un indice avant de l’enregistrer
+settings-recovery-key-hint-too-long = L’indice peut comporter au plus { $max } caractères
+settings-recovery-key-hint-characters = L’indice contient des caractères qui ne peuvent pas être utilisés
+settings-recovery-key-done = Terminé
+settings-recovery-key-exists-lead = Votre clé de récupération de compte est configurée. Si vous oubliez votre mot de passe, vous pourrez le réinitialiser avec la clé et conserver vos données synchronisées.
+settings-recovery-key-replace-row = Clé perdue ? Créez-en une nouvelle ; la clé actuelle cessera de fonctionner.
+settings-recovery-key-replace = Créer une nouvelle clé
+settings-recovery-key-delete-heading = Supprimer la clé de récupération de compte
+settings-recovery-key-delete-row = Sans clé, réinitialiser un mot de passe oublié fait perdre vos données synchronisées.
+settings-recovery-key-delete = Supprimer la clé
+settings-recovery-key-delete-confirm-heading = Supprimer votre clé de récupération de compte ?
+settings-recovery-key-delete-confirm-lead = La clé cesse de fonctionner immédiatement. Si vous oubliez votre mot de passe, vos données synchronisées ne pourront pas être conservées.
+settings-recovery-key-delete-keep = Garder la clé
+settings-recovery-key-created = Clé de récupération de compte enregistrée
+settings-recovery-key-deleted = Clé de récupération de compte supprimée
 
 ## The emails page.
 

@@ -159,7 +159,7 @@ settings-section-delete-account = מחיקת החשבון
 settings-delete-account-description = מחיקה לצמיתות של החשבון, ההגדרות שלו והנתונים שהוא שומר.
 settings-promo-recovery-key-heading = כדאי לאבטח את החשבון עם מפתח לשחזור החשבון
 settings-promo-recovery-key-description = אם הססמה תישכח, מפתח שחזור יאפשר לאפס אותה בלי לאבד את הנתונים המסונכרנים.
-settings-promo-recovery-key-link = להגדרות האבטחה שלך
+settings-promo-recovery-key-link = יצירת מפתח שחזור חשבון
 settings-promo-recovery-phone-heading = הוספת טלפון לשחזור
 settings-promo-recovery-phone-description = אם יישום האימות יאבד, קוד שיישלח בהודעה לטלפון יאפשר לך להתחבר.
 settings-promo-recovery-phone-link = להגדרות האבטחה שלך
@@ -459,6 +459,47 @@ settings-backup-codes-done = סיום
 settings-backup-codes-replaced = קודי האימות לגיבוי החדשים נשמרו
 settings-backup-codes-need-two-step = קודי אימות לגיבוי מגיעים יחד עם האימות הדו־שלבי.
 settings-backup-codes-set-up-two-step = הגדרת אימות דו־שלבי
+
+## The account recovery key page.
+
+settings-recovery-key-heading = מפתח שחזור חשבון
+settings-recovery-key-none-lead = אין לך מפתח שחזור חשבון.
+settings-recovery-key-none-how = אם שכחת את הססמה, מפתח שחזור חשבון מאפשר לאפס אותה בלי לאבד את הנתונים המסונכרנים שלך. כדאי לשמור אותו במקום בטוח, הרחק מהמכשירים שלך.
+settings-recovery-key-start = יצירת מפתח שחזור חשבון
+settings-recovery-key-password-lead = יש להקליד קודם את הססמה. המפתח מגן על המפתחות של הנתונים המסונכרנים שלך, ורק הססמה שלך פותחת אותם.
+settings-recovery-key-password-label = ססמה
+settings-recovery-key-create = יצירת מפתח
+settings-recovery-key-replace-heading = יצירת מפתח שחזור חשבון חדש
+settings-recovery-key-replace-lead = יש להקליד את הססמה כדי ליצור מפתח חדש. המפתח הנוכחי יפסיק לעבוד ברגע שהחדש ייווצר.
+settings-recovery-key-replace-submit = יצירת מפתח חדש
+settings-recovery-key-shown-lead = זה מפתח שחזור החשבון שלך. הוא מוצג רק עכשיו: כדאי להעתיק, להוריד או להדפיס אותו ולשמור אותו במקום בטוח.
+settings-recovery-key-value-label = מפתח שחזור החשבון שלך
+settings-recovery-key-copy = העתקת המפתח
+settings-recovery-key-copied = המפתח הועתק
+settings-recovery-key-download = הורדה
+settings-recovery-key-downloaded = המפתח הורד כקובץ טקסט
+settings-recovery-key-print = הדפסה
+settings-recovery-key-file-heading = מפתח שחזור חשבון. בעזרתו אפשר לאפס את הססמה בלי לאבד את הנתונים המסונכרנים.
+settings-recovery-key-hint-heading = הוספת רמז (רשות)
+settings-recovery-key-hint-lead = רמז מזכיר לך איפה שמרת את המפתח. הוא מוצג כשמאפסים את הססמה עם המפתח. אין לכתוב בו את המפתח עצמו.
+settings-recovery-key-hint-label = איפה שמרת את המפתח?
+settings-recovery-key-hint-save = שמירת הרמז
+settings-recovery-key-hint-saved = הרמז נשמר
+settings-recovery-key-hint-required = יש לכתוב רמז לפני השמירה
+settings-recovery-key-hint-too-long = הרמז יכול להכיל עד { $max } תווים
+settings-recovery-key-hint-characters = יש ברמז תווים שאי אפשר להשתמש בהם
+settings-recovery-key-done = סיום
+settings-recovery-key-exists-lead = מפתח שחזור החשבון שלך מוגדר. אם שכחת את הססמה, אפשר לאפס אותה עם המפתח ולשמור על הנתונים המסונכרנים.
+settings-recovery-key-replace-row = המפתח אבד? אפשר ליצור מפתח חדש; המפתח הנוכחי יפסיק לעבוד.
+settings-recovery-key-replace = יצירת מפתח חדש
+settings-recovery-key-delete-heading = מחיקת מפתח שחזור החשבון
+settings-recovery-key-delete-row = בלי מפתח, איפוס ססמה שנשכחה יגרום לאובדן הנתונים המסונכרנים.
+settings-recovery-key-delete = מחיקת המפתח
+settings-recovery-key-delete-confirm-heading = למחוק את מפתח שחזור החשבון?
+settings-recovery-key-delete-confirm-lead = המפתח יפסיק לעבוד מיד. אם הססמה תישכח, לא יהיה אפשר לשמור על הנתונים המסונכרנים.
+settings-recovery-key-delete-keep = להשאיר את המפתח
+settings-recovery-key-created = מפתח שחזור החשבון נשמר
+settings-recovery-key-deleted = מפתח שחזור החשבון נמחק
 
 ## Connected services, language and deleting the account.
 

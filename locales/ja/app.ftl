@@ -148,7 +148,7 @@ settings-section-delete-account = アカウントを削除
 settings-delete-account-description = アカウントとその設定、保存されているデータを完全に削除します。
 settings-promo-recovery-key-heading = アカウント回復キーでアカウントを守りましょう
 settings-promo-recovery-key-description = パスワードを忘れても、回復キーがあれば同期したデータを失わずにリセットできます。
-settings-promo-recovery-key-link = セキュリティ設定を見る
+settings-promo-recovery-key-link = アカウント回復キーを作成
 settings-promo-recovery-phone-heading = 回復用の電話を追加
 settings-promo-recovery-phone-description = 認証アプリを失っても、電話に届くコードでログインできます。
 settings-promo-recovery-phone-link = セキュリティ設定を見る
@@ -315,6 +315,47 @@ settings-backup-codes-done = 完了
 settings-backup-codes-replaced = 新しいバックアップ認証コードを保存しました
 settings-backup-codes-need-two-step = バックアップ認証コードは 2 段階認証とあわせて使用します。
 settings-backup-codes-set-up-two-step = 2 段階認証を設定
+
+## The account recovery key page.
+
+settings-recovery-key-heading = アカウント回復キー
+settings-recovery-key-none-lead = アカウント回復キーがありません。
+settings-recovery-key-none-how = パスワードを忘れたとき、アカウント回復キーがあれば、同期したデータを失わずにパスワードをリセットできます。デバイスとは別の安全な場所に保管してください。
+settings-recovery-key-start = アカウント回復キーを作成
+settings-recovery-key-password-lead = まずパスワードを入力してください。回復キーは同期データの鍵を保護しており、その鍵はパスワードでしか開けられません。
+settings-recovery-key-password-label = パスワード
+settings-recovery-key-create = キーを作成
+settings-recovery-key-replace-heading = 新しいアカウント回復キーを作成
+settings-recovery-key-replace-lead = 新しいキーを作成するにはパスワードを入力してください。新しいキーが作成されると、現在のキーはすぐに使えなくなります。
+settings-recovery-key-replace-submit = 新しいキーを作成
+settings-recovery-key-shown-lead = これがあなたのアカウント回復キーです。表示されるのは今だけです。コピー、ダウンロード、または印刷して、安全な場所に保管してください。
+settings-recovery-key-value-label = あなたのアカウント回復キー
+settings-recovery-key-copy = キーをコピー
+settings-recovery-key-copied = キーをコピーしました
+settings-recovery-key-download = ダウンロード
+settings-recovery-key-downloaded = キーをテキストファイルとしてダウンロードしました
+settings-recovery-key-print = 印刷
+settings-recovery-key-file-heading = アカウント回復キー。同期したデータを失わずにパスワードをリセットするために使います。
+settings-recovery-key-hint-heading = ヒントを追加（任意）
+settings-recovery-key-hint-lead = ヒントは、キーをどこに保管したかを思い出す手がかりです。キーを使ってパスワードをリセットするときに表示されます。キーそのものは書かないでください。
+settings-recovery-key-hint-label = キーをどこに保管しましたか？
+settings-recovery-key-hint-save = ヒントを保存
+settings-recovery-key-hint-saved = ヒントを保存しました
+settings-recovery-key-hint-required = 保存する前にヒントを入力してください
+settings-recovery-key-hint-too-long = ヒントは { $max } 文字以内で入力してください
+settings-recovery-key-hint-characters = ヒントに使用できない文字が含まれています
+settings-recovery-key-done = 完了
+settings-recovery-key-exists-lead = アカウント回復キーは設定済みです。パスワードを忘れても、キーを使ってリセットし、同期したデータを保持できます。
+settings-recovery-key-replace-row = キーをなくしましたか？新しいキーを作成すると、現在のキーは使えなくなります。
+settings-recovery-key-replace = 新しいキーを作成
+settings-recovery-key-delete-heading = アカウント回復キーを削除
+settings-recovery-key-delete-row = キーがないと、忘れたパスワードをリセットしたときに同期したデータが失われます。
+settings-recovery-key-delete = キーを削除
+settings-recovery-key-delete-confirm-heading = アカウント回復キーを削除しますか？
+settings-recovery-key-delete-confirm-lead = キーはすぐに使えなくなります。パスワードを忘れた場合、同期したデータは保持できません。
+settings-recovery-key-delete-keep = キーを残す
+settings-recovery-key-created = アカウント回復キーを保存しました
+settings-recovery-key-deleted = アカウント回復キーを削除しました
 
 ## The emails page: the primary address, the secondary ones, adding one and confirming it with a code, making one primary, removing one.
 

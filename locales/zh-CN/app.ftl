@@ -147,7 +147,7 @@ settings-section-delete-account = 删除账户
 settings-delete-account-description = 永久删除您的账户、其设置及其保存的数据。
 settings-promo-recovery-key-heading = 使用账户恢复密钥保护您的账户
 settings-promo-recovery-key-description = 如果忘记密码，恢复密钥可让您重置密码而不丢失已同步的数据。
-settings-promo-recovery-key-link = 查看您的安全设置
+settings-promo-recovery-key-link = 创建账户恢复密钥
 settings-promo-recovery-phone-heading = 添加恢复手机
 settings-promo-recovery-phone-description = 如果丢失了身份验证应用，可以通过发送到手机的验证码登录。
 settings-promo-recovery-phone-link = 查看您的安全设置
@@ -338,6 +338,47 @@ settings-backup-codes-done = 完成
 settings-backup-codes-replaced = 新的备用验证码已保存
 settings-backup-codes-need-two-step = 备用验证码需与两步验证一起使用。
 settings-backup-codes-set-up-two-step = 设置两步验证
+
+## The account recovery key page.
+
+settings-recovery-key-heading = 账户恢复密钥
+settings-recovery-key-none-lead = 您还没有账户恢复密钥。
+settings-recovery-key-none-how = 如果忘记密码，账户恢复密钥可让您重置密码而不丢失已同步的数据。请将其保存在安全的地方，与您的设备分开存放。
+settings-recovery-key-start = 创建账户恢复密钥
+settings-recovery-key-password-lead = 请先输入您的密码。恢复密钥保护着您同步数据的密钥，而只有您的密码能解锁它们。
+settings-recovery-key-password-label = 密码
+settings-recovery-key-create = 创建密钥
+settings-recovery-key-replace-heading = 创建新的账户恢复密钥
+settings-recovery-key-replace-lead = 输入密码以创建新密钥。新密钥创建后，当前密钥将立即失效。
+settings-recovery-key-replace-submit = 创建新密钥
+settings-recovery-key-shown-lead = 这是您的账户恢复密钥。它只在此时显示：请复制、下载或打印，并妥善保存。
+settings-recovery-key-value-label = 您的账户恢复密钥
+settings-recovery-key-copy = 复制密钥
+settings-recovery-key-copied = 密钥已复制
+settings-recovery-key-download = 下载
+settings-recovery-key-downloaded = 密钥已下载为文本文件
+settings-recovery-key-print = 打印
+settings-recovery-key-file-heading = 账户恢复密钥。用它重置密码，不会丢失已同步的数据。
+settings-recovery-key-hint-heading = 添加提示（可选）
+settings-recovery-key-hint-lead = 提示可帮助您记起密钥存放在哪里。使用密钥重置密码时会显示该提示。请勿在提示中写入密钥本身。
+settings-recovery-key-hint-label = 您把密钥存放在哪里？
+settings-recovery-key-hint-save = 保存提示
+settings-recovery-key-hint-saved = 提示已保存
+settings-recovery-key-hint-required = 请先填写提示再保存
+settings-recovery-key-hint-too-long = 提示最多 { $max } 个字符
+settings-recovery-key-hint-characters = 提示中含有无法使用的字符
+settings-recovery-key-done = 完成
+settings-recovery-key-exists-lead = 您的账户恢复密钥已设置。如果忘记密码，可以用该密钥重置密码并保留已同步的数据。
+settings-recovery-key-replace-row = 密钥丢失了？请创建新密钥；当前密钥将失效。
+settings-recovery-key-replace = 创建新密钥
+settings-recovery-key-delete-heading = 删除账户恢复密钥
+settings-recovery-key-delete-row = 没有密钥时，重置忘记的密码会丢失已同步的数据。
+settings-recovery-key-delete = 删除密钥
+settings-recovery-key-delete-confirm-heading = 要删除您的账户恢复密钥吗？
+settings-recovery-key-delete-confirm-lead = 密钥将立即失效。如果您忘记密码，将无法保留已同步的数据。
+settings-recovery-key-delete-keep = 保留密钥
+settings-recovery-key-created = 账户恢复密钥已保存
+settings-recovery-key-deleted = 账户恢复密钥已删除
 
 ## The emails page: the primary address, the secondary ones (at most three), adding one and confirming it with a code, making one primary, removing one.
 

@@ -45,6 +45,7 @@ export type PasswordChangeResponse = Schemas['PasswordChangeResponse'];
 export type PasswordCreateRequest = Schemas['PasswordCreateRequest'];
 export type PasswordCreateResponse = Schemas['PasswordCreateResponse'];
 export type TotpSecretResponse = Schemas['TotpSecretResponse'];
+export type RecoveryKeyCreateRequest = Schemas['RecoveryKeyCreateRequest'];
 
 export interface AuthApi {
   /** Whether an account exists for the email (email-first step). */
@@ -144,6 +145,12 @@ export interface AuthApi {
   recoveryPhoneResetPasswordSendCode(passwordForgotToken: string): Promise<void>;
   /** Confirms a reset of a two-step account with the code texted to the recovery phone. */
   recoveryPhoneResetPasswordConfirm(passwordForgotToken: string, code: string): Promise<void>;
+  /** Stores a new recovery key (its id and the JWE of kA and kB) with a `recovery_key` step-up JWT; 161 when one exists and `replaceKey` is not set. */
+  recoveryKeyCreate(jwt: string, request: RecoveryKeyCreateRequest): Promise<void>;
+  /** Removes the account's recovery key with a `recovery_key` step-up JWT (158 when there is none). */
+  recoveryKeyDestroy(jwt: string): Promise<void>;
+  /** Saves where the person keeps the recovery key (158 when there is no key). */
+  recoveryKeyHintUpdate(hint: string): Promise<void>;
   /** The recovery data stored under the id derived from the typed recovery key. */
   recoveryKeyBundleGet(accountResetToken: string, recoveryKeyId: string): Promise<{ recoveryData: string }>;
   /** Sets the new password with a new kB; `keys` asks for a key-fetch token with the new session. */
@@ -282,6 +289,15 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
     },
     async recoveryPhoneResetPasswordConfirm(passwordForgotToken, code) {
       await client.POST('/v1/recovery_phone/reset_password/confirm', { headers: bearer(passwordForgotToken), body: { code } });
+    },
+    async recoveryKeyCreate(jwt, request) {
+      await client.POST('/v1/mfa/recoveryKey', { headers: bearer(jwt), body: request });
+    },
+    async recoveryKeyDestroy(jwt) {
+      await client.POST('/v1/recoveryKey/destroy', { headers: bearer(jwt) });
+    },
+    async recoveryKeyHintUpdate(hint) {
+      await client.POST('/v1/recoveryKey/hint', { body: { hint } });
     },
     async recoveryKeyBundleGet(accountResetToken, recoveryKeyId) {
       const { data, response } = await client.GET('/v1/recoveryKey/bundle/{recoveryKeyId}', {

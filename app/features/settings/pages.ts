@@ -55,6 +55,11 @@ export const SETTINGS_PAGES: readonly SettingsPageRoute[] = [
     load: async () => ({ default: (await import('./BackupCodes/container')).BackupCodesContainer }),
   },
   {
+    path: 'account_recovery',
+    section: 'security',
+    load: async () => ({ default: (await import('./RecoveryKey/container')).RecoveryKeyContainer }),
+  },
+  {
     path: 'data_collection',
     section: 'data-collection',
     load: async () => ({ default: (await import('./DataCollection/container')).DataCollectionContainer }),

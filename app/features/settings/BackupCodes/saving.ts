@@ -1,5 +1,5 @@
-// The browser's ways to keep backup codes: the clipboard, a text file and
-// the print dialog.
+// The browser's ways to keep backup codes and the recovery key: the
+// clipboard, a text file and the print dialog.
 import { backupCodesFile } from '../twoStep';
 
 /** Puts `text` on the clipboard; rejects when the browser refuses. */
@@ -13,11 +13,16 @@ export const BACKUP_CODES_FILE_NAME = 'backup-authentication-codes.txt';
 
 /** Saves the codes as a text file, with a heading and the account they belong to. */
 export function downloadBackupCodes(codes: readonly string[], heading: string, account: string): void {
-  const blob = new Blob([backupCodesFile(codes, heading, account)], { type: 'text/plain;charset=utf-8' });
+  downloadTextFile(BACKUP_CODES_FILE_NAME, backupCodesFile(codes, heading, account));
+}
+
+/** Saves `text` as a plain-text file named `fileName`. */
+export function downloadTextFile(fileName: string, text: string): void {
+  const blob = new Blob([text], { type: 'text/plain;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = BACKUP_CODES_FILE_NAME;
+  link.download = fileName;
   link.hidden = true;
   document.body.append(link);
   link.click();

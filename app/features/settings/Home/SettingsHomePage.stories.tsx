@@ -93,15 +93,15 @@ export const CustomAvatar: Story = {
   },
 };
 
-/** No recovery key: its promotion leads to the security section and can be dismissed. */
+/** No recovery key: its promotion leads to the recovery key page and can be dismissed. */
 export const RecoveryKeyPromotion: Story = {
   args: { promotions: ['recoveryKeyBanner'] },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const promo = canvasElement.querySelector<HTMLElement>('#settings-promo-recoveryKeyBanner')!;
     await expect(within(promo).getByText('Secure your account with an account recovery key')).toBeInTheDocument();
-    await userEvent.click(within(promo).getByRole('link', { name: 'See your security settings' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/settings#security');
+    await userEvent.click(within(promo).getByRole('link', { name: 'Create an account recovery key' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/settings/account_recovery');
     await userEvent.click(within(promo).getByRole('button', { name: 'Close banner' }));
     await expect(args.onDismiss).toHaveBeenCalledWith('recoveryKeyBanner');
     await expect(canvas.queryByText('Secure your account with an account recovery key')).toBeNull();

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { Banner, tokens } from '../../../../design-system';
 import type { BannerLinkComponentProps } from '../../../../design-system';
 import type { DismissalFlag } from '../../../lib/storage';
-import { sectionHref } from '../sections';
+import { SETTINGS_HOME, sectionHref } from '../sections';
 import { isLowOnBackupCodes } from '../twoStep';
 import type { SettingsSection } from '../sections';
 
@@ -59,6 +59,7 @@ export type RowName =
   | 'password'
   | 'twoStep'
   | 'backupCodes'
+  | 'recoveryKey'
   | 'connectedServices'
   | 'recentActivity'
   | 'dataCollection'
@@ -187,12 +188,14 @@ function AppLink({ id, href, onNavigate, children }: { id?: string; href: string
   );
 }
 
-const PROMOTIONS: Record<DismissalFlag, { heading: string; description: string; link: string; section: SettingsSection } | undefined> = {
+const PROMOTIONS: Record<DismissalFlag, { heading: string; description: string; link: string; section: SettingsSection; href?: string } | undefined> = {
   recoveryKeyBanner: {
     heading: 'settings-promo-recovery-key-heading',
     description: 'settings-promo-recovery-key-description',
     link: 'settings-promo-recovery-key-link',
     section: 'security',
+    // Straight to the key's own page.
+    href: `${SETTINGS_HOME}/account_recovery`,
   },
   recoveryPhoneBanner: {
     heading: 'settings-promo-recovery-phone-heading',
@@ -256,7 +259,7 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
               fancy
               heading={t(promo.heading)}
               description={t(promo.description)}
-              link={{ label: t(promo.link), href: sectionHref(promo.section) }}
+              link={{ label: t(promo.link), href: promo.href ?? sectionHref(promo.section) }}
               linkComponent={linkComponent}
               onDismiss={() => props.onDismiss(flag)}
             />
@@ -339,7 +342,8 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
             </div>
             <div>
               <dt>{t('settings-row-recovery-key')}</dt>
-              <dd>{t(props.recoveryKey ? 'settings-row-recovery-key-set' : 'settings-row-recovery-key-none')}</dd>
+              <dd id="settings-recovery-key">{t(props.recoveryKey ? 'settings-row-recovery-key-set' : 'settings-row-recovery-key-none')}</dd>
+              {rowAction('recoveryKey')}
             </div>
           </Rows>
           {action('recentActivity') && <p>{action('recentActivity')}</p>}

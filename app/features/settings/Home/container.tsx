@@ -27,6 +27,7 @@ export function homeActions(account: Account): Partial<Record<RowName, RowAction
     ...(account.totp.exists && account.totp.verified
       ? { backupCodes: { href: settingsPageHref('two_step_authentication/replace_codes'), label: 'settings-backup-codes-get-new' } }
       : {}),
+    recoveryKey: { href: settingsPageHref('account_recovery'), label: account.recoveryKey.exists ? 'settings-action-manage' : 'settings-action-create' },
     emails: { href: settingsPageHref('emails'), label: 'settings-action-manage-emails' },
     password:
       account.passwordCreated > 0

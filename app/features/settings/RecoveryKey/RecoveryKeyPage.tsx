@@ -1,0 +1,316 @@
+// /settings/account_recovery: the account recovery key (SPEC §4.5, §5.4, §6).
+// Without a key it explains what one is for and offers to make one; with one
+// it offers a new key in its place or deleting it (after a confirmation).
+// Making a key asks for the password first (the key keeps kB, which only the
+// password unlocks), then shows the new key once in groups of four with
+// copy, download and print, and an optional hint of where it is kept. Pure.
+import { useLocalization } from '@fluent/react';
+import { useState } from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
+import { Button, Dialog, Form, PasswordField, TextField, tokens } from '../../../../design-system';
+import { ErrorBanner, useErrorText } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+import { groupedRecoveryKey } from '../recoveryKey';
+import { SettingsSubPage } from '../SubPage';
+
+export type RecoveryKeyStep =
+  /** The account has no key. */
+  | { kind: 'none' }
+  /** The account has a key. */
+  | { kind: 'exists' }
+  /** The password, before a key is made (`replace` when one exists). */
+  | { kind: 'password'; replace: boolean }
+  /** The new key, shown once; `hintSaved` once its hint was stored. */
+  | { kind: 'key'; key: string; hintSaved: boolean };
+
+export interface RecoveryKeyPageProps {
+  step: RecoveryKeyStep;
+  password: string;
+  onPasswordChange: (password: string) => void;
+  /** A missing or wrong password, under the field. */
+  passwordError?: ShownError;
+  hint: string;
+  onHintChange: (hint: string) => void;
+  /** A hint that cannot be saved, under its field. */
+  hintError?: ShownError;
+  /** Any other failure, in a banner. */
+  bannerError?: ShownError;
+  /** The control whose request is under way. */
+  busy?: 'create' | 'hint' | 'delete';
+  /** From the explanation (or the key's row) to the password step. */
+  onStart: (replace: boolean) => void;
+  /** Sends the password: the key is made and stored. */
+  onCreate: () => void;
+  onSaveHint: () => void;
+  /** Leaves the key shown: the person has kept it. */
+  onDone: () => void;
+  /** Leaves the password step; nothing was made. */
+  onCancel: () => void;
+  /** Deletes the key, once confirmed in the dialog. */
+  onDelete: () => void;
+  /** Puts text on the clipboard; rejects when the browser refuses. */
+  onCopy: (text: string) => Promise<void>;
+  /** Saves the key as a text file. */
+  onDownload: () => void;
+  onPrint: () => void;
+  /** The delete confirmation is open at first (a story of it). */
+  confirmingDelete?: boolean;
+  onNavigate?: (href: string) => void;
+}
+
+const PrintOnlyKey = createGlobalStyle`
+  @media print {
+    body * {
+      visibility: hidden;
+    }
+    #settings-recovery-key-print,
+    #settings-recovery-key-print * {
+      visibility: visible;
+    }
+    #settings-recovery-key-print {
+      position: absolute;
+      inset-block-start: 0;
+      inset-inline-start: 0;
+    }
+  }
+`;
+
+const Lead = styled.p`
+  margin: 0 0 ${tokens.space.md};
+`;
+
+const Key = styled.p`
+  margin: 0 0 ${tokens.space.md};
+  padding: ${tokens.space.md};
+  border: 1px solid ${tokens.color.border.subtle};
+  border-radius: ${tokens.radius.md};
+  font-family: ${tokens.font.mono};
+  font-size: ${tokens.font.size.lg};
+  word-spacing: 0.3em;
+  overflow-wrap: anywhere;
+  direction: ltr;
+  unicode-bidi: isolate;
+  text-align: start;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${tokens.space.sm};
+  margin-block-start: ${tokens.space.md};
+`;
+
+const Status = styled.p`
+  min-block-size: 1.5em;
+  margin: ${tokens.space.xs} 0 ${tokens.space.sm};
+  font-size: ${tokens.font.size.sm};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space.sm} ${tokens.space.md};
+  padding-block: ${tokens.space.md};
+  border-block-start: 1px solid ${tokens.color.border.subtle};
+  h2 {
+    margin: 0;
+    font-size: ${tokens.font.size.md};
+  }
+  p {
+    margin: ${tokens.space.xs} 0 0;
+  }
+`;
+
+const HintHeading = styled.h2`
+  margin: ${tokens.space.lg} 0 ${tokens.space.xs};
+  font-size: ${tokens.font.size.md};
+`;
+
+/** The new key in groups of four, with copy, download and print, each saying when it is done. */
+function ShownKey({ value, onCopy, onDownload, onPrint }: { value: string; onCopy: RecoveryKeyPageProps['onCopy']; onDownload: () => void; onPrint: () => void }) {
+  const { l10n } = useLocalization();
+  const [status, setStatus] = useState<'copied' | 'copy-failed' | 'downloaded'>();
+  const grouped = groupedRecoveryKey(value);
+  return (
+    <>
+      <PrintOnlyKey />
+      <div id="settings-recovery-key-print">
+        <Key id="settings-recovery-key-value" aria-label={l10n.getString('settings-recovery-key-value-label')}>
+          {grouped}
+        </Key>
+      </div>
+      <Actions>
+        <Button
+          id="settings-recovery-key-copy"
+          variant="secondary"
+          onPress={() => {
+            onCopy(grouped).then(
+              () => setStatus('copied'),
+              () => setStatus('copy-failed'),
+            );
+          }}
+        >
+          {l10n.getString('settings-recovery-key-copy')}
+        </Button>
+        <Button
+          id="settings-recovery-key-download"
+          variant="secondary"
+          onPress={() => {
+            onDownload();
+            setStatus('downloaded');
+          }}
+        >
+          {l10n.getString('settings-recovery-key-download')}
+        </Button>
+        <Button id="settings-recovery-key-print-button" variant="secondary" onPress={onPrint}>
+          {l10n.getString('settings-recovery-key-print')}
+        </Button>
+      </Actions>
+      <Status id="settings-recovery-key-status" role="status">
+        {status === 'copied' && l10n.getString('settings-recovery-key-copied')}
+        {status === 'copy-failed' && l10n.getString('settings-copy-failed')}
+        {status === 'downloaded' && l10n.getString('settings-recovery-key-downloaded')}
+      </Status>
+    </>
+  );
+}
+
+export function RecoveryKeyPage(props: RecoveryKeyPageProps) {
+  const { l10n } = useLocalization();
+  const text = useErrorText();
+  const { step, busy } = props;
+  const t = (id: string, args?: Record<string, string | number>) => l10n.getString(id, args);
+  const [confirmingDelete, setConfirmingDelete] = useState(props.confirmingDelete ?? false);
+
+  const heading = step.kind === 'password' && step.replace ? t('settings-recovery-key-replace-heading') : t('settings-recovery-key-heading');
+
+  return (
+    <SettingsSubPage heading={heading} section="security" onNavigate={props.onNavigate}>
+      <ErrorBanner error={props.bannerError} />
+
+      {step.kind === 'none' && (
+        <>
+          <Lead id="settings-recovery-key-state">{t('settings-recovery-key-none-lead')}</Lead>
+          <Lead>{t('settings-recovery-key-none-how')}</Lead>
+          <Buttons>
+            <Button id="settings-recovery-key-start" onPress={() => props.onStart(false)}>
+              {t('settings-recovery-key-start')}
+            </Button>
+          </Buttons>
+        </>
+      )}
+
+      {step.kind === 'password' && (
+        <>
+          <Lead>{t(step.replace ? 'settings-recovery-key-replace-lead' : 'settings-recovery-key-password-lead')}</Lead>
+          <Form onSubmit={() => props.onCreate()}>
+            <PasswordField
+              id="settings-recovery-key-password"
+              name="current-password"
+              purpose="current"
+              label={t('settings-recovery-key-password-label')}
+              value={props.password}
+              onChange={props.onPasswordChange}
+              errorMessage={text(props.passwordError)}
+            />
+            <Buttons>
+              <Button id="settings-recovery-key-cancel" variant="secondary" onPress={props.onCancel}>
+                {t('settings-cancel')}
+              </Button>
+              <Button id="settings-recovery-key-create" type="submit" isPending={busy === 'create'}>
+                {t(step.replace ? 'settings-recovery-key-replace-submit' : 'settings-recovery-key-create')}
+              </Button>
+            </Buttons>
+          </Form>
+        </>
+      )}
+
+      {step.kind === 'key' && (
+        <>
+          <Lead>{t('settings-recovery-key-shown-lead')}</Lead>
+          <ShownKey value={step.key} onCopy={props.onCopy} onDownload={props.onDownload} onPrint={props.onPrint} />
+          <HintHeading id="settings-recovery-key-hint-heading">{t('settings-recovery-key-hint-heading')}</HintHeading>
+          <Lead>{t('settings-recovery-key-hint-lead')}</Lead>
+          <Form onSubmit={() => props.onSaveHint()}>
+            <TextField
+              id="settings-recovery-key-hint"
+              name="hint"
+              label={t('settings-recovery-key-hint-label')}
+              value={props.hint}
+              onChange={props.onHintChange}
+              errorMessage={text(props.hintError)}
+            />
+            <Status id="settings-recovery-key-hint-status" role="status">
+              {step.hintSaved && t('settings-recovery-key-hint-saved')}
+            </Status>
+            <Buttons>
+              <Button id="settings-recovery-key-hint-save" type="submit" variant="secondary" isPending={busy === 'hint'}>
+                {t('settings-recovery-key-hint-save')}
+              </Button>
+            </Buttons>
+          </Form>
+          <Buttons>
+            <Button id="settings-recovery-key-done" onPress={props.onDone}>
+              {t('settings-recovery-key-done')}
+            </Button>
+          </Buttons>
+        </>
+      )}
+
+      {step.kind === 'exists' && (
+        <>
+          <Lead id="settings-recovery-key-state">{t('settings-recovery-key-exists-lead')}</Lead>
+          <Row>
+            <div>
+              <h2>{t('settings-recovery-key-replace-heading')}</h2>
+              <p>{t('settings-recovery-key-replace-row')}</p>
+            </div>
+            <Button id="settings-recovery-key-replace" variant="secondary" onPress={() => props.onStart(true)}>
+              {t('settings-recovery-key-replace')}
+            </Button>
+          </Row>
+          <Row>
+            <div>
+              <h2>{t('settings-recovery-key-delete-heading')}</h2>
+              <p>{t('settings-recovery-key-delete-row')}</p>
+            </div>
+            <Button id="settings-recovery-key-delete" variant="danger" onPress={() => setConfirmingDelete(true)} isPending={busy === 'delete'}>
+              {t('settings-recovery-key-delete')}
+            </Button>
+          </Row>
+          <Dialog
+            open={confirmingDelete}
+            onOpenChange={setConfirmingDelete}
+            title={t('settings-recovery-key-delete-confirm-heading')}
+            description={t('settings-recovery-key-delete-confirm-lead')}
+          >
+            <Buttons>
+              <Button id="settings-recovery-key-delete-keep" variant="secondary" onPress={() => setConfirmingDelete(false)}>
+                {t('settings-recovery-key-delete-keep')}
+              </Button>
+              <Button
+                id="settings-recovery-key-delete-confirm"
+                variant="danger"
+                onPress={() => {
+                  setConfirmingDelete(false);
+                  props.onDelete();
+                }}
+              >
+                {t('settings-recovery-key-delete')}
+              </Button>
+            </Buttons>
+          </Dialog>
+        </>
+      )}
+    </SettingsSubPage>
+  );
+}

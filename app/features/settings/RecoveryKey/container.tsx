@@ -1,0 +1,165 @@
+// The recovery key page's steps and calls: the password gives kA and kB
+// (checked again for this session, with keys), the key is made and sealed
+// here, and only its id and the JWE go to the server with the
+// `recovery_key` step-up; the hint is saved with the session. Deleting goes
+// through the same step-up. The area's account is read again after each
+// change and the home says what changed.
+import { useLocalization } from '@fluent/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ERRNO } from '../../../api';
+import { useAppServices } from '../../../lib/app';
+import { clientError, hasErrno, shownError } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+import { usePageTitle } from '../../../lib/page';
+import { copyText, downloadTextFile, printPage } from '../BackupCodes/saving';
+import { useSettingsData } from '../data';
+import { RECOVERY_KEY_FILE_NAME, hintProblem, keysWithPassword, makeRecoveryKey, recoveryKeyFile } from '../recoveryKey';
+import { sectionHref } from '../sections';
+import { isStepUpCancelled, useStepUp } from '../StepUp/stepUp';
+import { RecoveryKeyPage } from './RecoveryKeyPage';
+import type { RecoveryKeyPageProps, RecoveryKeyStep } from './RecoveryKeyPage';
+
+export const RECOVERY_KEY_PAGE = 'account_recovery';
+
+type Busy = RecoveryKeyPageProps['busy'];
+
+export function RecoveryKeyContainer() {
+  const { l10n } = useLocalization();
+  usePageTitle(l10n.getString('settings-recovery-key-heading'));
+  const { api } = useAppServices();
+  const { account, refresh, endedSession, showAlert } = useSettingsData();
+  const stepUp = useStepUp();
+  const navigate = useNavigate();
+  const settled: RecoveryKeyStep = account.recoveryKey.exists ? { kind: 'exists' } : { kind: 'none' };
+  const [flow, setFlow] = useState<RecoveryKeyStep>();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<ShownError>();
+  const [hint, setHint] = useState('');
+  const [hintError, setHintError] = useState<ShownError>();
+  const [bannerError, setBannerError] = useState<ShownError>();
+  const [busy, setBusy] = useState<Busy>();
+  const step = flow ?? settled;
+  const email = account.emails.find((entry) => entry.isPrimary)?.email ?? '';
+  const home = sectionHref('security');
+
+  /** Runs one request of the page: the control busy, a cancelled step-up quiet, an ended session signed out, anything else said. */
+  const send = async <T,>(control: NonNullable<Busy>, request: () => Promise<T>, onFailure?: (error: unknown) => boolean): Promise<T | undefined> => {
+    if (busy) return undefined;
+    setBannerError(undefined);
+    setBusy(control);
+    try {
+      return await request();
+    } catch (error) {
+      if (isStepUpCancelled(error) || endedSession(error) || onFailure?.(error)) return undefined;
+      // A key made or deleted elsewhere meanwhile: show what the account has now.
+      if (hasErrno(error, ERRNO.RECOVERY_KEY_EXISTS, ERRNO.RECOVERY_KEY_NOT_FOUND)) {
+        setFlow(undefined);
+        void refresh();
+      }
+      setBannerError(shownError(error));
+      return undefined;
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const create = async () => {
+    if (step.kind !== 'password') return;
+    if (password === '') {
+      setPasswordError(clientError('PASSWORD_REQUIRED'));
+      return;
+    }
+    setPasswordError(undefined);
+    const wrongPassword = (error: unknown) => {
+      if (!hasErrno(error, ERRNO.INCORRECT_PASSWORD)) return false;
+      setPasswordError(shownError(error));
+      return true;
+    };
+    const made = await send(
+      'create',
+      async () => {
+        const keys = await keysWithPassword(api, email, password);
+        const key = await makeRecoveryKey(account.uid, keys);
+        await stepUp.run('recovery_key', (jwt) =>
+          api.recoveryKeyCreate(jwt, {
+            recoveryKeyId: key.recoveryKeyId,
+            recoveryData: key.recoveryData,
+            enabled: true,
+            ...(step.replace ? { replaceKey: true } : {}),
+          }),
+        );
+        return key.key;
+      },
+      wrongPassword,
+    );
+    if (!made) return;
+    setPassword('');
+    setHint('');
+    setHintError(undefined);
+    setFlow({ kind: 'key', key: made, hintSaved: false });
+    void refresh();
+  };
+
+  const saveHint = async () => {
+    if (step.kind !== 'key') return;
+    const problem = hintProblem(hint);
+    setHintError(problem);
+    if (problem) return;
+    const saved = await send('hint', async () => (await api.recoveryKeyHintUpdate(hint), true));
+    if (saved) setFlow({ ...step, hintSaved: true });
+  };
+
+  const finish = async (alert: string) => {
+    await refresh();
+    showAlert(alert);
+    void navigate(home);
+  };
+
+  const shownKey = step.kind === 'key' ? step.key : '';
+
+  return (
+    <RecoveryKeyPage
+      step={step}
+      password={password}
+      onPasswordChange={(next) => {
+        setPassword(next);
+        if (passwordError && next !== password) setPasswordError(undefined);
+      }}
+      passwordError={passwordError}
+      hint={hint}
+      onHintChange={(next) => {
+        setHint(next);
+        if (hintError && next !== hint) setHintError(undefined);
+        if (step.kind === 'key' && step.hintSaved) setFlow({ ...step, hintSaved: false });
+      }}
+      hintError={hintError}
+      bannerError={bannerError}
+      busy={busy}
+      onStart={(replace) => {
+        setBannerError(undefined);
+        setPassword('');
+        setPasswordError(undefined);
+        setFlow({ kind: 'password', replace });
+      }}
+      onCreate={() => void create()}
+      onSaveHint={() => void saveHint()}
+      onDone={() => void finish('settings-recovery-key-created')}
+      onCancel={() => {
+        setFlow(undefined);
+        setPassword('');
+        setPasswordError(undefined);
+        setBannerError(undefined);
+      }}
+      onDelete={() => {
+        void send('delete', () => stepUp.run('recovery_key', async (jwt) => (await api.recoveryKeyDestroy(jwt), true))).then(async (done) => {
+          if (done) await finish('settings-recovery-key-deleted');
+        });
+      }}
+      onCopy={copyText}
+      onDownload={() => downloadTextFile(RECOVERY_KEY_FILE_NAME, recoveryKeyFile(shownKey, l10n.getString('settings-recovery-key-file-heading'), email))}
+      onPrint={printPage}
+      onNavigate={(href) => void navigate(href)}
+    />
+  );
+}
