@@ -9,6 +9,9 @@ export const SAMPLE_BACKUP_CODES: readonly string[] = ['k3v9q2m8xa', 'p7d4w1n6zc
 /** An authenticator key (base32) and the issuer an authenticator app shows for it. */
 export const SAMPLE_TOTP = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', groupedSecret: 'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP', issuer: 'Orbit accounts' } as const;
 
+/** An account recovery key, as made and as shown in groups of four. */
+export const SAMPLE_RECOVERY_KEY = { key: 'A7K2M9QX4TPR8WNC3HD6ZFYB5GJV1SE0', grouped: 'A7K2 M9QX 4TPR 8WNC 3HD6 ZFYB 5GJV 1SE0' } as const;
+
 /** The browsers, systems and place of the sample connected devices. */
 export const SAMPLE_DEVICES = { browsers: ['Firefox', 'Safari'], systems: ['Windows', 'iOS'], city: 'Berlin', country: 'Germany', place: 'Berlin, Germany' } as const;
 
@@ -16,6 +19,7 @@ export const SAMPLE_DEVICES = { browsers: ['Firefox', 'Safari'], systems: ['Wind
 export const SETTINGS_STORY_SAMPLE_TEXTS: readonly string[] = [
   ...SAMPLE_BACKUP_CODES,
   SAMPLE_TOTP.groupedSecret,
+  SAMPLE_RECOVERY_KEY.grouped,
   SAMPLE_TOTP.issuer,
   ...SAMPLE_DEVICES.browsers,
   ...SAMPLE_DEVICES.systems,
