@@ -161,7 +161,7 @@ settings-promo-recovery-key-description = Wenn Sie Ihr Passwort vergessen, könn
 settings-promo-recovery-key-link = Kontowiederherstellungsschlüssel erstellen
 settings-promo-recovery-phone-heading = Wiederherstellungstelefon hinzufügen
 settings-promo-recovery-phone-description = Wenn Sie Ihre Authentifizierungs-App verlieren, können Sie sich mit einem per SMS gesendeten Code anmelden.
-settings-promo-recovery-phone-link = Ihre Sicherheitseinstellungen ansehen
+settings-promo-recovery-phone-link = Wiederherstellungstelefon hinzufügen
 settings-step-up-heading = Bestätigen Sie, dass Sie es sind
 settings-step-up-description =
     { $minutes ->
@@ -297,6 +297,33 @@ settings-two-step-disable-confirm-heading = Zwei-Schritt-Authentifizierung aussc
 settings-two-step-disable-confirm-lead = Ihre Backup-Authentifizierungscodes und Ihr Wiederherstellungstelefon werden dabei ebenfalls entfernt, und bei der Anmeldung wird nur noch Ihr Passwort abgefragt.
 settings-two-step-disable-keep = Eingeschaltet lassen
 settings-two-step-disabled = Die Zwei-Schritt-Authentifizierung ist ausgeschaltet
+
+settings-recovery-phone-heading = Wiederherstellungstelefon
+settings-recovery-phone-change-heading = Wiederherstellungstelefon ändern
+settings-recovery-phone-lead = Wenn Sie Ihre Authentifizierungs-App nicht verwenden können, senden wir Ihnen einen Code per SMS an Ihr Telefon, damit Sie sich trotzdem anmelden können. Ein Wiederherstellungstelefon setzt die Zwei-Schritt-Authentifizierung voraus.
+settings-recovery-phone-change-lead = Ihr Wiederherstellungstelefon bleibt { $phone }, bis Sie die neue Nummer bestätigen.
+settings-recovery-phone-country = Land
+settings-recovery-phone-country-option = { $country } ({ $code })
+settings-recovery-phone-number = Telefonnummer
+settings-recovery-phone-number-help = Wir senden einen 6-stelligen Code per SMS an diese Nummer. Es können die üblichen SMS-Gebühren anfallen.
+settings-recovery-phone-send = Code senden
+settings-recovery-phone-code-lead = Geben Sie den 6-stelligen Code ein, den wir per SMS an { $phone } gesendet haben.
+settings-recovery-phone-code-label = Code aus der SMS
+settings-recovery-phone-confirm = Bestätigen
+settings-recovery-phone-resend = Neuen Code per SMS senden
+settings-recovery-phone-resent = Wir haben Ihnen einen neuen Code per SMS gesendet.
+settings-recovery-phone-other-number = Andere Nummer verwenden
+settings-recovery-phone-set-lead = Wenn Sie Ihre Authentifizierungs-App nicht verwenden können, senden wir Ihnen einen Code per SMS an diese Nummer, damit Sie sich trotzdem anmelden können.
+settings-recovery-phone-change = Ändern
+settings-recovery-phone-remove = Entfernen
+settings-recovery-phone-remove-confirm-heading = Wiederherstellungstelefon entfernen?
+settings-recovery-phone-remove-confirm-lead = Sie können sich dann nicht mehr mit einem Code anmelden, der per SMS an { $phone } gesendet wird. Ihre Authentifizierungs-App und Ihre Backup-Authentifizierungscodes funktionieren weiterhin.
+settings-recovery-phone-remove-keep = Behalten
+settings-recovery-phone-no-codes = Sie haben keine Backup-Authentifizierungscodes mehr. Ihr Wiederherstellungstelefon ist daher Ihr einziger Weg zurück in Ihr Konto, falls Sie Ihre Authentifizierungs-App verlieren. Erstellen Sie zuerst neue Backup-Codes und entfernen Sie dann das Telefon.
+settings-recovery-phone-no-codes-link = Neue Backup-Codes erstellen
+settings-recovery-phone-added = Wiederherstellungstelefon hinzugefügt
+settings-recovery-phone-changed = Wiederherstellungstelefon geändert
+settings-recovery-phone-removed = Wiederherstellungstelefon entfernt
 
 ## Backup authentication codes.
 

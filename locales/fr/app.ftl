@@ -161,7 +161,7 @@ settings-promo-recovery-key-description = Si vous oubliez votre mot de passe, un
 settings-promo-recovery-key-link = Créer une clé de récupération de compte
 settings-promo-recovery-phone-heading = Ajoutez un téléphone de récupération
 settings-promo-recovery-phone-description = Si vous perdez votre application d’authentification, un code envoyé par SMS à votre téléphone vous permet de vous connecter.
-settings-promo-recovery-phone-link = Voir vos paramètres de sécurité
+settings-promo-recovery-phone-link = Ajouter un téléphone de récupération
 settings-step-up-heading = Confirmez votre identité
 settings-step-up-description =
     { $minutes ->
@@ -294,6 +294,33 @@ settings-two-step-disable-confirm-heading = Désactiver l’authentification en 
 settings-two-step-disable-confirm-lead = Vos codes d’authentification de secours et votre téléphone de récupération seront supprimés en même temps, et la connexion ne vous demandera plus que votre mot de passe.
 settings-two-step-disable-keep = La laisser activée
 settings-two-step-disabled = L’authentification en deux étapes est désactivée
+
+settings-recovery-phone-heading = Téléphone de récupération
+settings-recovery-phone-change-heading = Modifier le téléphone de récupération
+settings-recovery-phone-lead = Si vous ne pouvez pas utiliser votre application d’authentification, nous pouvons envoyer un code par SMS à votre téléphone pour que vous puissiez quand même vous connecter. Un téléphone de récupération nécessite l’authentification en deux étapes.
+settings-recovery-phone-change-lead = Votre téléphone de récupération reste le { $phone } jusqu’à ce que vous confirmiez le nouveau numéro.
+settings-recovery-phone-country = Pays
+settings-recovery-phone-country-option = { $country } ({ $code })
+settings-recovery-phone-number = Numéro de téléphone
+settings-recovery-phone-number-help = Nous y enverrons un code à 6 chiffres par SMS. Les tarifs habituels des SMS peuvent s’appliquer.
+settings-recovery-phone-send = Envoyer le code
+settings-recovery-phone-code-lead = Saisissez le code à 6 chiffres que nous avons envoyé par SMS au { $phone }.
+settings-recovery-phone-code-label = Code reçu par SMS
+settings-recovery-phone-confirm = Confirmer
+settings-recovery-phone-resend = Envoyer un nouveau code par SMS
+settings-recovery-phone-resent = Un nouveau code vous a été envoyé par SMS.
+settings-recovery-phone-other-number = Utiliser un autre numéro
+settings-recovery-phone-set-lead = Si vous ne pouvez pas utiliser votre application d’authentification, nous pouvons envoyer un code par SMS à ce numéro pour que vous puissiez quand même vous connecter.
+settings-recovery-phone-change = Modifier
+settings-recovery-phone-remove = Supprimer
+settings-recovery-phone-remove-confirm-heading = Supprimer le téléphone de récupération ?
+settings-recovery-phone-remove-confirm-lead = Vous ne pourrez plus vous connecter avec un code envoyé par SMS au { $phone }. Votre application d’authentification et vos codes d’authentification de secours fonctionnent toujours.
+settings-recovery-phone-remove-keep = Le garder
+settings-recovery-phone-no-codes = Il ne vous reste aucun code d’authentification de secours : votre téléphone de récupération est donc votre seul moyen de retrouver l’accès à votre compte si vous perdez votre application d’authentification. Obtenez d’abord de nouveaux codes de secours, puis supprimez le téléphone.
+settings-recovery-phone-no-codes-link = Obtenir de nouveaux codes de secours
+settings-recovery-phone-added = Téléphone de récupération ajouté
+settings-recovery-phone-changed = Téléphone de récupération modifié
+settings-recovery-phone-removed = Téléphone de récupération supprimé
 
 ## Backup authentication codes.
 

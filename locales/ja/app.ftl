@@ -151,7 +151,7 @@ settings-promo-recovery-key-description = パスワードを忘れても、回�
 settings-promo-recovery-key-link = アカウント回復キーを作成
 settings-promo-recovery-phone-heading = 回復用の電話を追加
 settings-promo-recovery-phone-description = 認証アプリを失っても、電話に届くコードでログインできます。
-settings-promo-recovery-phone-link = セキュリティ設定を見る
+settings-promo-recovery-phone-link = 回復用の電話を追加
 settings-step-up-heading = ご本人確認
 settings-step-up-description = アカウントを保護するため、{ $email } に送信したコードを入力してください。コードの有効期限は { $minutes } 分です。
 settings-step-up-cancel = キャンセル
@@ -279,6 +279,33 @@ settings-two-step-disable-confirm-heading = 2 段階認証をオフにします�
 settings-two-step-disable-confirm-lead = バックアップ認証コードと回復用の電話もあわせて削除され、ログイン時にはパスワードのみが求められるようになります。
 settings-two-step-disable-keep = オンのままにする
 settings-two-step-disabled = 2 段階認証がオフになりました
+
+settings-recovery-phone-heading = 回復用の電話
+settings-recovery-phone-change-heading = 回復用の電話を変更
+settings-recovery-phone-lead = 認証アプリを使えないときでもログインできるよう、お使いの電話に SMS でコードをお送りします。回復用の電話を使うには 2 段階認証が必要です。
+settings-recovery-phone-change-lead = 新しい番号を確認するまで、回復用の電話は { $phone } のままです。
+settings-recovery-phone-country = 国
+settings-recovery-phone-country-option = { $country }（{ $code }）
+settings-recovery-phone-number = 電話番号
+settings-recovery-phone-number-help = この番号に 6 桁のコードを SMS でお送りします。通常の SMS 料金がかかる場合があります。
+settings-recovery-phone-send = コードを送信
+settings-recovery-phone-code-lead = { $phone } に SMS でお送りした 6 桁のコードを入力してください。
+settings-recovery-phone-code-label = SMS に記載されたコード
+settings-recovery-phone-confirm = 確認
+settings-recovery-phone-resend = 新しいコードを SMS で送信
+settings-recovery-phone-resent = 新しいコードを SMS でお送りしました。
+settings-recovery-phone-other-number = 別の番号を使う
+settings-recovery-phone-set-lead = 認証アプリを使えないときでもログインできるよう、この番号に SMS でコードをお送りします。
+settings-recovery-phone-change = 変更
+settings-recovery-phone-remove = 削除
+settings-recovery-phone-remove-confirm-heading = 回復用の電話を削除しますか？
+settings-recovery-phone-remove-confirm-lead = { $phone } に SMS で送られるコードではログインできなくなります。認証アプリとバックアップ認証コードは引き続き使えます。
+settings-recovery-phone-remove-keep = 残す
+settings-recovery-phone-no-codes = バックアップ認証コードが残っていないため、認証アプリをなくしたときにアカウントに戻る方法は回復用の電話だけです。先に新しいバックアップコードを取得してから、電話を削除してください。
+settings-recovery-phone-no-codes-link = 新しいバックアップコードを取得
+settings-recovery-phone-added = 回復用の電話を追加しました
+settings-recovery-phone-changed = 回復用の電話を変更しました
+settings-recovery-phone-removed = 回復用の電話を削除しました
 
 ## Backup authentication codes: shown once, copied, downloaded or printed.
 

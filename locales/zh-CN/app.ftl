@@ -150,7 +150,7 @@ settings-promo-recovery-key-description = 如果忘记密码，恢复密钥可�
 settings-promo-recovery-key-link = 创建账户恢复密钥
 settings-promo-recovery-phone-heading = 添加恢复手机
 settings-promo-recovery-phone-description = 如果丢失了身份验证应用，可以通过发送到手机的验证码登录。
-settings-promo-recovery-phone-link = 查看您的安全设置
+settings-promo-recovery-phone-link = 添加恢复手机
 settings-step-up-heading = 确认是您本人
 settings-step-up-description = 为保护您的账户，请输入我们发送到 { $email } 的验证码。验证码将在 { $minutes } 分钟后过期。
 settings-step-up-cancel = 取消
@@ -298,6 +298,33 @@ settings-two-step-disable-confirm-lead = 您的备用验证码和恢复手机将
 settings-two-step-disable-keep = 保持开启
 # Alert at the top of the settings home.
 settings-two-step-disabled = 两步验证已关闭
+
+settings-recovery-phone-heading = 恢复手机
+settings-recovery-phone-change-heading = 更改恢复手机
+settings-recovery-phone-lead = 如果您无法使用身份验证器应用，我们可以通过短信向您的手机发送验证码，让您仍能登录。使用恢复手机需要开启两步验证。
+settings-recovery-phone-change-lead = 在您确认新号码之前，您的恢复手机仍为 { $phone }。
+settings-recovery-phone-country = 国家/地区
+settings-recovery-phone-country-option = { $country }（{ $code }）
+settings-recovery-phone-number = 手机号码
+settings-recovery-phone-number-help = 我们将通过短信向此号码发送 6 位验证码。可能会产生标准短信费用。
+settings-recovery-phone-send = 发送验证码
+settings-recovery-phone-code-lead = 请输入我们通过短信发送到 { $phone } 的 6 位验证码。
+settings-recovery-phone-code-label = 短信中的验证码
+settings-recovery-phone-confirm = 确认
+settings-recovery-phone-resend = 重新发送短信验证码
+settings-recovery-phone-resent = 新的验证码已通过短信发送给您。
+settings-recovery-phone-other-number = 使用其他号码
+settings-recovery-phone-set-lead = 如果您无法使用身份验证器应用，我们可以通过短信向此号码发送验证码，让您仍能登录。
+settings-recovery-phone-change = 更改
+settings-recovery-phone-remove = 移除
+settings-recovery-phone-remove-confirm-heading = 要移除恢复手机吗？
+settings-recovery-phone-remove-confirm-lead = 您将无法再使用发送到 { $phone } 的短信验证码登录。您的身份验证器应用和备用验证码仍然有效。
+settings-recovery-phone-remove-keep = 保留
+settings-recovery-phone-no-codes = 您已没有剩余的备用验证码，因此如果您丢失了身份验证器应用，恢复手机就是您重新进入账户的唯一途径。请先获取新的备用验证码，然后再移除手机。
+settings-recovery-phone-no-codes-link = 获取新的备用验证码
+settings-recovery-phone-added = 已添加恢复手机
+settings-recovery-phone-changed = 已更改恢复手机
+settings-recovery-phone-removed = 已移除恢复手机
 
 ## Backup authentication codes: shown once, copied, downloaded or printed.
 

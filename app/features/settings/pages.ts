@@ -45,6 +45,11 @@ export const SETTINGS_PAGES: readonly SettingsPageRoute[] = [
     load: async () => ({ default: (await import('./CreatePassword/container')).CreatePasswordContainer }),
   },
   {
+    path: 'recovery_phone',
+    section: 'security',
+    load: async () => ({ default: (await import('./RecoveryPhone/container')).RecoveryPhoneContainer }),
+  },
+  {
     path: 'two_step_authentication',
     section: 'security',
     load: async () => ({ default: (await import('./TwoStep/container')).TwoStepContainer }),

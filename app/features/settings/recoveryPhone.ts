@@ -69,3 +69,8 @@ export function parsePhone(text: string, country: CountryCode): ParsedPhone | un
   if (!parsed?.isValid()) return undefined;
   return { e164: parsed.number, country: parsed.country };
 }
+
+/** An E.164 number as written in its own country ('+12124567890' → '(212) 456-7890'). */
+export function nationalFormat(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
+}

@@ -15,6 +15,25 @@ export const SAMPLE_RECOVERY_KEY = { key: 'A7K2M9QX4TPR8WNC3HD6ZFYB5GJV1SE0', gr
 /** The browsers, systems and place of the sample connected devices. */
 export const SAMPLE_DEVICES = { browsers: ['Firefox', 'Safari'], systems: ['Windows', 'iOS'], city: 'Berlin', country: 'Germany', place: 'Berlin, Germany' } as const;
 
+/**
+ * Recovery phone numbers as typed and as written in their own country (one
+ * set, one for a change, one that is no number), and the countries the
+ * stories offer, named as the browser's Intl names them in English.
+ */
+export const SAMPLE_PHONE = {
+  typed: '212 456 7890',
+  nationalFormat: '(212) 456-7890',
+  newTyped: '604 555 0199',
+  newNationalFormat: '(604) 555-0199',
+  invalid: '12345',
+  countries: [
+    { code: 'CA', name: 'Canada', callingCode: '+1' },
+    { code: 'DE', name: 'Germany', callingCode: '+49' },
+    { code: 'IL', name: 'Israel', callingCode: '+972' },
+    { code: 'US', name: 'United States', callingCode: '+1' },
+  ],
+} as const;
+
 /** Every sample above as the text a page shows. */
 export const SETTINGS_STORY_SAMPLE_TEXTS: readonly string[] = [
   ...SAMPLE_BACKUP_CODES,
@@ -24,4 +43,8 @@ export const SETTINGS_STORY_SAMPLE_TEXTS: readonly string[] = [
   ...SAMPLE_DEVICES.browsers,
   ...SAMPLE_DEVICES.systems,
   SAMPLE_DEVICES.place,
+  // Longest first, so that no shorter name cuts into one.
+  ...SAMPLE_PHONE.countries.map((country) => country.name).sort((a, b) => b.length - a.length),
+  SAMPLE_PHONE.nationalFormat,
+  SAMPLE_PHONE.newNationalFormat,
 ];

@@ -2,7 +2,7 @@
 // point to, the countries offered in the page's language, and a typed number
 // checked and written in E.164 (national or international, spaced or not).
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_COUNTRY, defaultPhoneCountry, knownCountry, parsePhone, phoneCountries } from '../../../../app/features/settings/recoveryPhone';
+import { FALLBACK_COUNTRY, defaultPhoneCountry, knownCountry, nationalFormat, parsePhone, phoneCountries } from '../../../../app/features/settings/recoveryPhone';
 
 describe('defaultPhoneCountry', () => {
   it.each([
@@ -77,5 +77,13 @@ describe('parsePhone', () => {
     ['+999 1234 5678', 'US'],
   ])('refuses %j in %s', (typed, country) => {
     expect(parsePhone(typed, country as 'US')).toBeUndefined();
+  });
+});
+
+describe('nationalFormat', () => {
+  it('writes an E.164 number as its own country does', () => {
+    expect(nationalFormat('+12124567890')).toBe('(212) 456-7890');
+    expect(nationalFormat('+4930123456789')).toBe('030 123456789');
+    expect(nationalFormat('+972501234567')).toBe('050-123-4567');
   });
 });

@@ -1,0 +1,308 @@
+// /settings/recovery_phone: the recovery phone, a way back in for an account
+// with two-step authentication (SPEC §4.6). Without one, the page takes a
+// country and a number and texts a code to it; the code typed back sets it.
+// With one, it shows the number as written in its own country and offers a
+// new number (the same two steps; the old one stays until the new one is
+// confirmed) and its removal, after a confirmation. Pure.
+import { useLocalization } from '@fluent/react';
+import { useId, useState } from 'react';
+import type { MouseEvent } from 'react';
+import styled from 'styled-components';
+import { Banner, Button, Dialog, Form, TextField, tokens } from '../../../../design-system';
+import type { BannerLinkComponentProps } from '../../../../design-system';
+import { CodeForm, ErrorBanner, ResendCode, useErrorText } from '../../../lib/flow';
+import type { ResendStatus, ShownError } from '../../../lib/flow';
+import type { CountryCode, PhoneCountry } from '../recoveryPhone';
+import { SettingsSubPage } from '../SubPage';
+
+export type RecoveryPhoneMode = 'setup' | 'change';
+
+export type RecoveryPhoneStep =
+  /** A number to type: the first one (setup) or one to replace `current` with (change). */
+  | { kind: 'enter'; mode: RecoveryPhoneMode; current?: string }
+  /** A code was texted to `sentTo` (written as in its own country). */
+  | { kind: 'code'; mode: RecoveryPhoneMode; sentTo: string }
+  /** The recovery phone, as the server writes it in its own country. */
+  | { kind: 'set'; nationalFormat: string };
+
+export interface RecoveryPhonePageProps {
+  step: RecoveryPhoneStep;
+  /** The countries offered, in the order shown. */
+  countries: readonly PhoneCountry[];
+  country: CountryCode;
+  onCountryChange: (country: CountryCode) => void;
+  /** The number as typed; kept after any failure. */
+  number: string;
+  onNumberChange: (number: string) => void;
+  /** A number that is none, or one the server refused (129, 130, 214, 219), under the field. */
+  numberError?: ShownError;
+  /** Texts a code to the typed number. */
+  onSend: () => void;
+  /** The texted code typed so far. */
+  code: string;
+  onCodeChange: (code: string) => void;
+  /** A wrong or missing code, under the field. */
+  codeError?: ShownError;
+  /** Sends the code, which sets or changes the phone. */
+  onConfirm: () => void;
+  resendStatus: ResendStatus;
+  onResend: () => void;
+  resendLimitReached?: boolean;
+  /** Any other failure, in a banner. */
+  bannerError?: ShownError;
+  /** The removal was refused for want of backup codes (218): said with the way to new ones. */
+  removeBlocked?: boolean;
+  /** The request under way. */
+  busy?: 'send' | 'confirm' | 'remove';
+  /** From the phone to typing a new number. */
+  onStartChange: () => void;
+  /** Back from typing or confirming: nothing is changed. */
+  onCancel: () => void;
+  /** Removes the phone, once confirmed in the dialog. */
+  onRemove: () => void;
+  /** The removal confirmation is open at first (a story of it). */
+  confirmingRemove?: boolean;
+  /** The address of the backup codes page. */
+  backupCodesHref: string;
+  onNavigate?: (href: string) => void;
+}
+
+const Lead = styled.p`
+  margin: 0 0 ${tokens.space.md};
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.xs};
+  margin-block-end: ${tokens.space.md};
+  text-align: start;
+  label {
+    font-weight: ${tokens.font.weight.bold};
+    color: ${tokens.color.text.primary};
+  }
+`;
+
+const Select = styled.select`
+  min-block-size: 44px;
+  padding-block: ${tokens.space.sm};
+  padding-inline: ${tokens.space.md};
+  border: 1px solid ${tokens.color.border.input};
+  border-radius: ${tokens.radius.sm};
+  background: ${tokens.color.background.surface};
+  color: ${tokens.color.text.primary};
+  font: inherit;
+  font-size: ${tokens.font.size.md};
+  &:focus-visible {
+    outline: 2px solid ${tokens.color.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space.sm} ${tokens.space.md};
+  padding-block: ${tokens.space.md};
+  border-block-start: 1px solid ${tokens.color.border.subtle};
+  h2 {
+    margin: 0;
+    font-size: ${tokens.font.size.md};
+  }
+  p {
+    margin: ${tokens.space.xs} 0 0;
+    font-size: ${tokens.font.size.lg};
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${tokens.space.sm};
+  margin-block-start: ${tokens.space.md};
+`;
+
+const Resend = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${tokens.space.xs};
+  margin-block-start: ${tokens.space.md};
+  p {
+    margin: 0;
+  }
+`;
+
+export function RecoveryPhonePage(props: RecoveryPhonePageProps) {
+  const { l10n } = useLocalization();
+  const { step, busy } = props;
+  const t = (id: string, args?: Record<string, string | number>) => l10n.getString(id, args);
+  const errorText = useErrorText();
+  const countryId = useId();
+  const [confirmingRemove, setConfirmingRemove] = useState(props.confirmingRemove ?? false);
+
+  const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!props.onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    props.onNavigate(href);
+  };
+  const linkComponent = ({ href, className, children }: BannerLinkComponentProps) => (
+    <a id="settings-recovery-phone-new-codes" href={href} className={className} onClick={follow(href)}>
+      {children}
+    </a>
+  );
+
+  const changing = step.kind !== 'set' && step.mode === 'change';
+  const heading = t(changing ? 'settings-recovery-phone-change-heading' : 'settings-recovery-phone-heading');
+
+  return (
+    <SettingsSubPage heading={heading} section="security" onNavigate={props.onNavigate}>
+      {props.removeBlocked ? (
+        <div id="settings-recovery-phone-no-codes">
+          <Banner
+            type="error"
+            heading={t('auth-error-218')}
+            description={t('settings-recovery-phone-no-codes')}
+            link={{ label: t('settings-recovery-phone-no-codes-link'), href: props.backupCodesHref }}
+            linkComponent={linkComponent}
+          />
+        </div>
+      ) : (
+        <ErrorBanner error={props.bannerError} />
+      )}
+
+      {step.kind === 'enter' && (
+        <>
+          <Lead id="settings-recovery-phone-state">
+            {step.current ? t('settings-recovery-phone-change-lead', { phone: step.current }) : t('settings-recovery-phone-lead')}
+          </Lead>
+          <Form onSubmit={() => props.onSend()}>
+            <Field>
+              <label htmlFor={countryId}>{t('settings-recovery-phone-country')}</label>
+              <Select
+                id={countryId}
+                name="country"
+                autoComplete="tel-country-code"
+                value={props.country}
+                onChange={(event) => props.onCountryChange(event.target.value as CountryCode)}
+              >
+                {props.countries.map((entry) => (
+                  <option key={entry.code} value={entry.code}>
+                    {t('settings-recovery-phone-country-option', { country: entry.name, code: entry.callingCode })}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <TextField
+              id="settings-recovery-phone-number"
+              name="phone"
+              type="tel"
+              autoComplete="tel-national"
+              label={t('settings-recovery-phone-number')}
+              description={t('settings-recovery-phone-number-help')}
+              value={props.number}
+              onChange={props.onNumberChange}
+              errorMessage={errorText(props.numberError)}
+              inputProps={{ dir: 'ltr', inputMode: 'tel' }}
+              isRequired
+            />
+            <Buttons>
+              {changing && (
+                <Button id="settings-recovery-phone-cancel" variant="secondary" onPress={props.onCancel}>
+                  {t('settings-cancel')}
+                </Button>
+              )}
+              <Button id="settings-recovery-phone-send" type="submit" isPending={busy === 'send'}>
+                {t('settings-recovery-phone-send')}
+              </Button>
+            </Buttons>
+          </Form>
+        </>
+      )}
+
+      {step.kind === 'code' && (
+        <>
+          <Lead id="settings-recovery-phone-sent">{t('settings-recovery-phone-code-lead', { phone: step.sentTo })}</Lead>
+          <CodeForm
+            id="settings-recovery-phone-code"
+            label={t('settings-recovery-phone-code-label')}
+            code={props.code}
+            onCodeChange={props.onCodeChange}
+            kind="digits"
+            maxLength={6}
+            codeError={props.codeError}
+            submitting={busy === 'confirm'}
+            submitLabel={t('settings-recovery-phone-confirm')}
+            onSubmit={props.onConfirm}
+          />
+          <Resend>
+            <p role="status" id="settings-recovery-phone-resent">
+              {props.resendStatus === 'sent' ? t('settings-recovery-phone-resent') : ''}
+            </p>
+            <ResendCode
+              id="settings-recovery-phone-resend"
+              status={props.resendStatus}
+              onResend={props.onResend}
+              limitReached={props.resendLimitReached ?? false}
+              label={t('settings-recovery-phone-resend')}
+            />
+          </Resend>
+          <Buttons>
+            <Button id="settings-recovery-phone-other-number" variant="secondary" onPress={props.onCancel}>
+              {t('settings-recovery-phone-other-number')}
+            </Button>
+          </Buttons>
+        </>
+      )}
+
+      {step.kind === 'set' && (
+        <>
+          <Lead>{t('settings-recovery-phone-set-lead')}</Lead>
+          <Row>
+            <div>
+              <h2>{t('settings-recovery-phone-number')}</h2>
+              <p>
+                <bdi id="settings-recovery-phone-current" dir="ltr">
+                  {step.nationalFormat}
+                </bdi>
+              </p>
+            </div>
+            <Buttons>
+              <Button id="settings-recovery-phone-change" variant="secondary" onPress={props.onStartChange}>
+                {t('settings-recovery-phone-change')}
+              </Button>
+              <Button id="settings-recovery-phone-remove" variant="danger" onPress={() => setConfirmingRemove(true)} isPending={busy === 'remove'}>
+                {t('settings-recovery-phone-remove')}
+              </Button>
+            </Buttons>
+          </Row>
+          <Dialog
+            open={confirmingRemove}
+            onOpenChange={setConfirmingRemove}
+            title={t('settings-recovery-phone-remove-confirm-heading')}
+            description={t('settings-recovery-phone-remove-confirm-lead', { phone: step.nationalFormat })}
+          >
+            <Buttons>
+              <Button id="settings-recovery-phone-remove-keep" variant="secondary" onPress={() => setConfirmingRemove(false)}>
+                {t('settings-recovery-phone-remove-keep')}
+              </Button>
+              <Button
+                id="settings-recovery-phone-remove-confirm"
+                variant="danger"
+                onPress={() => {
+                  setConfirmingRemove(false);
+                  props.onRemove();
+                }}
+              >
+                {t('settings-recovery-phone-remove')}
+              </Button>
+            </Buttons>
+          </Dialog>
+        </>
+      )}
+    </SettingsSubPage>
+  );
+}

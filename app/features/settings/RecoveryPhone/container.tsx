@@ -1,0 +1,189 @@
+// The recovery phone page's steps and calls, each through the `2fa` step-up:
+// the typed number checked and written in E.164 before it is sent (the
+// server decides whether the account may have a phone at all), the texted
+// code sent back (set-up or change), a new code texted on request, and the
+// removal. The typed number and country outlive the page until a phone is
+// set. Then the area's account is read again and the home says what changed.
+import { useLocalization } from '@fluent/react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ERRNO } from '../../../api';
+import { useAppServices } from '../../../lib/app';
+import { clientError, hasErrno, shownError, useCodeForm } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+import { useLocale } from '../../../lib/l10n';
+import { usePageTitle } from '../../../lib/page';
+import { useDraft, useSettingsData } from '../data';
+import { settingsPageHref } from '../pages';
+import { defaultPhoneCountry, knownCountry, nationalFormat, parsePhone, phoneCountries } from '../recoveryPhone';
+import { sectionHref } from '../sections';
+import { isStepUpCancelled, useStepUp } from '../StepUp/stepUp';
+import { RecoveryPhonePage } from './RecoveryPhonePage';
+import type { RecoveryPhoneMode, RecoveryPhoneStep } from './RecoveryPhonePage';
+
+export const RECOVERY_PHONE_PAGE = 'recovery_phone';
+const BACKUP_CODES_PAGE = 'two_step_authentication/replace_codes';
+
+/** The server's refusals of the number itself, shown under the field. */
+const NUMBER_ERRNOS = [
+  ERRNO.INVALID_PHONE_NUMBER,
+  ERRNO.INVALID_REGION,
+  ERRNO.RECOVERY_PHONE_NUMBER_EXISTS,
+  ERRNO.RECOVERY_PHONE_REGISTRATION_LIMIT_REACHED,
+];
+
+/** Where the person is, beyond what the account says: a number being typed for a change, or a code texted. */
+type Flow = { kind: 'enter'; mode: 'change' } | { kind: 'code'; mode: RecoveryPhoneMode; e164: string };
+
+export function RecoveryPhoneContainer() {
+  const { l10n } = useLocalization();
+  usePageTitle(l10n.getString('settings-recovery-phone-heading'));
+  const [flow, setFlow] = useState<Flow>();
+  // Each step starts with its own empty code form.
+  const [attempt, setAttempt] = useState(0);
+  const go = (next: Flow | undefined) => {
+    setFlow(next);
+    setAttempt((count) => count + 1);
+  };
+  return <RecoveryPhoneView key={attempt} flow={flow} go={go} />;
+}
+
+function RecoveryPhoneView({ flow, go }: { flow: Flow | undefined; go: (next: Flow | undefined) => void }) {
+  const { api } = useAppServices();
+  const { locale } = useLocale();
+  const { account, refresh, endedSession, showAlert } = useSettingsData();
+  const stepUp = useStepUp();
+  const navigate = useNavigate();
+  const countries = useMemo(() => phoneCountries(locale), [locale]);
+  const likelyCountry = useMemo(() => defaultPhoneCountry([...(typeof navigator === 'undefined' ? [] : navigator.languages), locale]), [locale]);
+  const [draft, setDraft, clearDraft] = useDraft(RECOVERY_PHONE_PAGE, { country: '', number: '' });
+  const [numberError, setNumberError] = useState<ShownError>();
+  const [bannerError, setBannerError] = useState<ShownError>();
+  const [removeBlocked, setRemoveBlocked] = useState(false);
+  const [busy, setBusy] = useState<'send' | 'remove'>();
+  const home = sectionHref('security');
+
+  const phone = account.recoveryPhone;
+  const current = phone.exists ? (phone.nationalFormat ?? phone.phoneNumber ?? '') : undefined;
+  const country = knownCountry(draft.country) ?? likelyCountry;
+  const number = draft.number ?? '';
+
+  const step: RecoveryPhoneStep =
+    flow?.kind === 'code'
+      ? { kind: 'code', mode: flow.mode, sentTo: nationalFormat(flow.e164) }
+      : flow?.kind === 'enter' && current !== undefined
+        ? { kind: 'enter', mode: 'change', current }
+        : current !== undefined
+          ? { kind: 'set', nationalFormat: current }
+          : { kind: 'enter', mode: 'setup' };
+
+  /** A failed call: nothing for a cancelled step-up or an ended session; the account read again when it changed elsewhere. */
+  const failed = (error: unknown): ShownError | undefined => {
+    if (isStepUpCancelled(error) || endedSession(error)) return undefined;
+    if (hasErrno(error, ERRNO.RECOVERY_PHONE_NUMBER_NOT_FOUND, ERRNO.TOTP_REQUIRED)) void refresh();
+    return shownError(error);
+  };
+
+  const finish = async (alert: string) => {
+    await refresh();
+    showAlert(alert);
+    void navigate(home);
+  };
+
+  const send = async () => {
+    if (busy || step.kind !== 'enter') return;
+    setBannerError(undefined);
+    setRemoveBlocked(false);
+    const parsed = parsePhone(number, country);
+    if (!parsed) {
+      setNumberError(clientError('INVALID_PHONE_NUMBER'));
+      return;
+    }
+    setNumberError(undefined);
+    setBusy('send');
+    try {
+      await stepUp.run('2fa', (jwt) => api.recoveryPhoneCreate(jwt, parsed.e164));
+    } catch (error) {
+      setBusy(undefined);
+      const shown = failed(error);
+      if (shown && hasErrno(error, ...NUMBER_ERRNOS)) setNumberError(shown);
+      else setBannerError(shown);
+      return;
+    }
+    go({ kind: 'code', mode: step.mode, e164: parsed.e164 });
+  };
+
+  const form = useCodeForm({
+    ready: flow?.kind === 'code',
+    check: (typed) => (/^\d{6}$/.test(typed) ? undefined : clientError('CONFIRMATION_CODE_REQUIRED')),
+    verify: async (typed) => {
+      if (flow?.kind !== 'code') return;
+      await stepUp.run('2fa', (jwt) => (flow.mode === 'change' ? api.recoveryPhoneChange(jwt, typed) : api.recoveryPhoneConfirm(jwt, typed)));
+      clearDraft();
+      await finish(flow.mode === 'change' ? 'settings-recovery-phone-changed' : 'settings-recovery-phone-added');
+    },
+    // A cancelled step-up leaves the code where it was; an ended session goes to sign in.
+    handleFailure: (error) => {
+      if (isStepUpCancelled(error) || endedSession(error)) return true;
+      if (hasErrno(error, ERRNO.RECOVERY_PHONE_NUMBER_NOT_FOUND, ERRNO.RECOVERY_PHONE_NUMBER_EXISTS)) void refresh();
+      return false;
+    },
+    wrongCodeErrnos: [ERRNO.INVALID_EXPIRED_OTP_CODE],
+    resend: async () => {
+      if (flow?.kind !== 'code') return;
+      await stepUp.run('2fa', (jwt) => api.recoveryPhoneCreate(jwt, flow.e164));
+    },
+    maxResends: 4,
+  });
+
+  const remove = async () => {
+    if (busy) return;
+    setBannerError(undefined);
+    setRemoveBlocked(false);
+    setBusy('remove');
+    try {
+      await stepUp.run('2fa', (jwt) => api.recoveryPhoneDestroy(jwt));
+    } catch (error) {
+      setBusy(undefined);
+      const shown = failed(error);
+      if (shown && hasErrno(error, ERRNO.RECOVERY_PHONE_REMOVE_MISSING_BACKUP_CODES)) setRemoveBlocked(true);
+      else setBannerError(shown);
+      return;
+    }
+    await finish('settings-recovery-phone-removed');
+  };
+
+  return (
+    <RecoveryPhonePage
+      step={step}
+      countries={countries}
+      country={country}
+      onCountryChange={(next) => {
+        setDraft({ ...draft, country: next });
+        setNumberError(undefined);
+      }}
+      number={number}
+      onNumberChange={(next) => {
+        setDraft({ ...draft, country, number: next });
+        if (numberError && next !== number) setNumberError(undefined);
+      }}
+      numberError={numberError}
+      onSend={() => void send()}
+      code={form.code}
+      onCodeChange={form.setCode}
+      codeError={form.codeError}
+      onConfirm={() => void form.submit()}
+      resendStatus={form.resendStatus}
+      onResend={() => void form.resend()}
+      resendLimitReached={form.resendLimitReached}
+      bannerError={bannerError ?? form.bannerError}
+      removeBlocked={removeBlocked}
+      busy={form.submitting ? 'confirm' : busy}
+      onStartChange={() => go({ kind: 'enter', mode: 'change' })}
+      onCancel={() => go(flow?.kind === 'code' && flow.mode === 'change' ? { kind: 'enter', mode: 'change' } : undefined)}
+      onRemove={() => void remove()}
+      backupCodesHref={settingsPageHref(BACKUP_CODES_PAGE)}
+      onNavigate={(href) => void navigate(href)}
+    />
+  );
+}
