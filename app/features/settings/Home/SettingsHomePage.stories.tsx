@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SAMPLE } from '../../../lib/flow/fixtures';
+import { SAMPLE_PHONE } from '../storySamples';
 import { SettingsHomePage } from './SettingsHomePage';
 
 const picture = `data:image/svg+xml,${encodeURIComponent(
@@ -111,11 +112,30 @@ export const RecoveryKeyPromotion: Story = {
 /** Two-step on without a recovery phone: both promotions, one under the other. */
 export const BothPromotions: Story = {
   args: { twoStep: true, backupCodes: 8, promotions: ['recoveryKeyBanner', 'recoveryPhoneBanner'] },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Add a recovery phone')).toBeInTheDocument();
     await expect(canvas.getByText('Secure your account with an account recovery key')).toBeInTheDocument();
     await expect(canvas.getByText(/^\W*8\W* codes left$/)).toBeInTheDocument();
+    // The phone's promotion leads to the phone's own page.
+    const promo = canvasElement.querySelector<HTMLElement>('#settings-promo-recoveryPhoneBanner')!;
+    await expect(within(promo).getByText('If you lose your authenticator app, a code texted to your phone lets you sign in.')).toBeInTheDocument();
+    await userEvent.click(within(promo).getByRole('link', { name: 'Add a recovery phone' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/settings/recovery_phone');
+  },
+};
+
+/** Two-step on with a recovery phone: the number as its country writes it, and the way to change it. */
+export const RecoveryPhoneRow: Story = {
+  args: {
+    twoStep: true,
+    backupCodes: 8,
+    recoveryPhone: SAMPLE_PHONE.nationalFormat,
+    actions: { recoveryPhone: { href: '/settings/recovery_phone', label: 'settings-action-change' } },
+  },
+  play: async ({ args, canvasElement }) => {
+    await expect(canvasElement.querySelector('#settings-recovery-phone')).toHaveTextContent(SAMPLE_PHONE.nationalFormat);
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Change' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/settings/recovery_phone');
   },
 };
 

@@ -59,6 +59,7 @@ export type RowName =
   | 'password'
   | 'twoStep'
   | 'backupCodes'
+  | 'recoveryPhone'
   | 'recoveryKey'
   | 'connectedServices'
   | 'recentActivity'
@@ -202,6 +203,8 @@ const PROMOTIONS: Record<DismissalFlag, { heading: string; description: string; 
     description: 'settings-promo-recovery-phone-description',
     link: 'settings-promo-recovery-phone-link',
     section: 'security',
+    // Straight to the phone's own page.
+    href: `${SETTINGS_HOME}/recovery_phone`,
   },
   // The recovery key's 'do it later' belongs to the key's own set-up.
   recoveryKeyLater: undefined,
@@ -338,7 +341,8 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
             )}
             <div>
               <dt>{t('settings-row-recovery-phone')}</dt>
-              <dd>{props.recoveryPhone ? <bdi>{props.recoveryPhone}</bdi> : t('settings-row-recovery-phone-none')}</dd>
+              <dd id="settings-recovery-phone">{props.recoveryPhone ? <bdi>{props.recoveryPhone}</bdi> : t('settings-row-recovery-phone-none')}</dd>
+              {rowAction('recoveryPhone')}
             </div>
             <div>
               <dt>{t('settings-row-recovery-key')}</dt>

@@ -25,7 +25,11 @@ export function homeActions(account: Account): Partial<Record<RowName, RowAction
       label: account.totp.exists && account.totp.verified ? 'settings-action-manage' : 'settings-action-set-up',
     },
     ...(account.totp.exists && account.totp.verified
-      ? { backupCodes: { href: settingsPageHref('two_step_authentication/replace_codes'), label: 'settings-backup-codes-get-new' } }
+      ? {
+          backupCodes: { href: settingsPageHref('two_step_authentication/replace_codes'), label: 'settings-backup-codes-get-new' },
+          // A recovery phone comes with two-step authentication.
+          recoveryPhone: { href: settingsPageHref('recovery_phone'), label: account.recoveryPhone.exists ? 'settings-action-change' : 'settings-action-add' },
+        }
       : {}),
     recoveryKey: { href: settingsPageHref('account_recovery'), label: account.recoveryKey.exists ? 'settings-action-manage' : 'settings-action-create' },
     emails: { href: settingsPageHref('emails'), label: 'settings-action-manage-emails' },
