@@ -93,7 +93,7 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
   const signingKeys = new SigningKeys(db, now);
   const oauthTokens = new TokenStore({ db, clients: oauthClients, accessTokenTtlMs: config.oauth.accessTokenTtlMs, now });
   const sessionCodes = new SessionCodeService(deps);
-  const recoveryKeys = new RecoveryKeyService({ db, limiter, checkRule: config.secondFactor.limits.codeVerify, now });
+  const recoveryKeys = new RecoveryKeyService({ db, limiter, checkRule: config.secondFactor.limits.codeVerify, now, outbox, logger });
   const base = {
     config,
     db,

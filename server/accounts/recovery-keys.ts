@@ -2,10 +2,13 @@
 // the key and the uid, and encrypts kA and kB under it (a compact JWE); the
 // server stores the id and that JWE as they come and never sees kB. During a
 // reset the browser names the id it derived from the typed key and gets the
-// JWE back; a reset that keeps kB uses the key up.
+// JWE back; a reset that keeps kB uses the key up. Making, replacing and
+// deleting a key from settings each email the primary address.
 import type { Database, Queryable } from '../db/database';
-import { appError } from '../errors';
+import { AppError, appError } from '../errors';
 import { isValidDisplayName } from '../graphql/display-name';
+import type { Logger } from '../log';
+import type { Outbox } from '../outbox/outbox';
 import type { RateLimiter, RateRule } from '../ratelimit/rate-limiter';
 import type { Caller } from '../second-factor/guards';
 import { limitedCheck } from '../second-factor/guards';
@@ -49,7 +52,11 @@ export interface RecoveryKeyDeps {
   /** Wrong key ids per account and per client address. */
   readonly checkRule: RateRule;
   readonly now: () => number;
+  readonly outbox: Outbox;
+  readonly logger: Logger;
 }
+
+type RecoveryKeyNotice = 'recovery-key-created' | 'recovery-key-replaced' | 'recovery-key-removed';
 
 /** A recovery key id must be 32 lower-case hex characters (107 otherwise). */
 export function checkRecoveryKeyId(id: string): void {
@@ -82,7 +89,7 @@ export class RecoveryKeyService {
     }
     if (key.hint !== undefined) checkHint(key.hint);
     const now = this.deps.now();
-    await this.deps.db.transaction(async (tx) => {
+    const replaced = await this.deps.db.transaction(async (tx) => {
       // One statement decides: an insert, or a replacement only when asked for.
       const rows = await tx.query<{ replaced: boolean }>(
         `INSERT INTO recovery_keys (uid, recovery_key_id, recovery_data, hint, enabled, created_at, updated_at)
@@ -100,7 +107,9 @@ export class RecoveryKeyService {
         name: result.replaced ? RECOVERY_KEY_EVENTS.replaced : RECOVERY_KEY_EVENTS.created,
         at: now,
       });
+      return result.replaced;
     });
+    await this.notify(session.uid, replaced ? 'recovery-key-replaced' : 'recovery-key-created');
   }
 
   /** Removes the account's key (158 when there is none). */
@@ -110,6 +119,27 @@ export class RecoveryKeyService {
       if (removed.length === 0) throw appError('RECOVERY_KEY_NOT_FOUND');
       await recordSecurityEvent(tx, { uid, name: RECOVERY_KEY_EVENTS.removed, at: this.deps.now() });
     });
+    await this.notify(uid, 'recovery-key-removed');
+  }
+
+  /**
+   * The notice to the primary address, in the account's language. The change
+   * stands whatever happens to the email, so a refused delivery is logged (the
+   * outbox keeps it, marked failed).
+   */
+  private async notify(uid: string, template: RecoveryKeyNotice): Promise<void> {
+    const rows = await this.deps.db.query<{ email: string; locale: string }>(
+      'SELECT e.email, a.locale FROM emails e JOIN accounts a ON a.uid = e.uid WHERE e.uid = $1 AND e.is_primary',
+      [uid],
+    );
+    const address = rows[0];
+    if (!address) return;
+    try {
+      await this.deps.outbox.sendNoticeEmail({ to: address.email, uid, locale: address.locale, template });
+    } catch (error) {
+      if (!(error instanceof AppError && error.key === 'FAILED_TO_SEND_EMAIL')) throw error;
+      this.deps.logger.warn('recovery key notice not delivered', { uid, template });
+    }
   }
 
   async exists(uid: string): Promise<{ exists: boolean; estimatedSyncDeviceCount: number }> {

@@ -94,6 +94,24 @@ email-backup-codes-replaced-intro = A new set of backup authentication codes was
 email-backup-codes-replaced-details = Your previous codes no longer work. Keep the new ones somewhere safe: each works once, if you cannot use your authenticator app.
 email-backup-codes-replaced-ignore = If you did not make new backup authentication codes, change your password now and check your account’s recent activity in settings.
 
+email-recovery-key-created-subject = An account recovery key was created
+email-recovery-key-created-heading = Your account has a recovery key
+email-recovery-key-created-intro = An account recovery key was just created for { $email } in settings.
+email-recovery-key-created-details = If you forget your password, you can reset it with this key and keep your synced data. Keep the key somewhere safe.
+email-recovery-key-created-ignore = If you did not create it, change your password now, delete the key in settings and check your account’s recent activity.
+
+email-recovery-key-replaced-subject = Your account recovery key was replaced
+email-recovery-key-replaced-heading = Your account has a new recovery key
+email-recovery-key-replaced-intro = A new account recovery key was just created for { $email } in settings.
+email-recovery-key-replaced-details = Your previous key no longer works. Keep the new one somewhere safe.
+email-recovery-key-replaced-ignore = If you did not create it, change your password now, delete the key in settings and check your account’s recent activity.
+
+email-recovery-key-removed-subject = Your account recovery key was deleted
+email-recovery-key-removed-heading = Your account recovery key was deleted
+email-recovery-key-removed-intro = The account recovery key of { $email } was just deleted in settings.
+email-recovery-key-removed-details = The key no longer works. Without one, resetting a forgotten password loses your synced data: you can create a new key in settings.
+email-recovery-key-removed-ignore = If you did not delete it, change your password now and check your account’s recent activity in settings.
+
 email-password-changed-subject = Your password was changed
 email-password-changed-heading = Your password was changed
 email-password-changed-intro = The password of { $email } was just changed in settings.

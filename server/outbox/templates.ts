@@ -17,6 +17,9 @@ export type NoticeTemplate =
   | 'two-step-replaced'
   | 'two-step-disabled'
   | 'backup-codes-replaced'
+  | 'recovery-key-created'
+  | 'recovery-key-replaced'
+  | 'recovery-key-removed'
   | 'password-changed'
   | 'password-created';
 
