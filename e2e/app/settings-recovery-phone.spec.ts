@@ -1,0 +1,137 @@
+// The recovery phone in settings, by pointer in English and by keyboard in
+// Hebrew, axe on every page. On a fixture account with two-step on: from the
+// home's row, a number that is none refused before anything is sent, then a
+// real one (national by pointer, international by keyboard, whatever country
+// the locale chose) texted a code after the emailed step-up; a wrong code
+// refused, a new code texted, and the right one sets the phone, shown as its
+// country writes it. Then a new number (another country by pointer) replaces
+// it the same way, and the phone is removed after the confirmation.
+import { expect, test } from '@playwright/test';
+import { createAccount, signInBrowser } from './support/accounts';
+import type { TestAccount } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { Journey } from './support/journey';
+import { nextCode, smsCode } from './support/outbox';
+import { VARIANTS } from './support/variants';
+
+const PAGE = '/settings/recovery_phone';
+
+let seed = Math.floor(Math.random() * 9000);
+
+/** A fresh number of a country the server texts, with how it is typed and how its country writes it. */
+function freshNumber(areaCode: string, exchange: string): { e164: string; national: string; digits: string } {
+  seed += 1;
+  const line = String(1000 + (seed % 9000));
+  return { e164: `+1${areaCode}${exchange}${line}`, national: `(${areaCode}) ${exchange}-${line}`, digits: `${areaCode} ${exchange} ${line}` };
+}
+
+/** The step-up dialog answered with the code mailed for it. */
+async function stepUp(journey: Journey, baseURL: string, account: TestAccount): Promise<void> {
+  const dialog = journey.page.getByRole('dialog', { name: journey.text('settings-step-up-heading') });
+  await expect(dialog).toBeVisible();
+  await journey.type(journey.page.locator('#settings-step-up-code'), await nextCode(baseURL, account));
+  await journey.activate(journey.control('settings-step-up-code-submit'));
+  await expect(dialog).toHaveCount(0);
+}
+
+/** The settings home, its security section in view, saying `alert`, the phone's row showing `row`. */
+async function homeSays(journey: Journey, alert: string, row: string | RegExp): Promise<void> {
+  await expect(journey.page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#security');
+  await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text(alert));
+  await expect(journey.page.locator('#settings-recovery-phone')).toHaveText(row);
+  await expectAccessible(journey.page);
+}
+
+/** A six-digit code other than `code`. */
+function otherThan(code: string): string {
+  return code === '000000' ? '111111' : '000000';
+}
+
+for (const variant of VARIANTS) {
+  test.describe(variant.name, () => {
+    if (variant.locale) test.use({ locale: variant.locale });
+
+    test('recovery phone: a number refused, then one set with the texted code, changed, and removed', async ({ page, baseURL }) => {
+      test.slow();
+      const journey = new Journey(page, variant.input, variant.locale);
+      const account = await createAccount(baseURL!, `settings-phone-${variant.input}`, { totp: true });
+      await signInBrowser(page, account);
+      await page.goto('/settings');
+      await journey.atPath('/settings', { focused: false });
+      await expect(page.locator('#settings-recovery-phone')).toHaveText(journey.text('settings-row-recovery-phone-none'));
+
+      await journey.activate(journey.control('settings-action-recoveryPhone'));
+      await journey.atPath(PAGE);
+      await expect(page).toHaveTitle(journey.title('settings-recovery-phone-heading'));
+      // The country the browser's language points to is chosen at first.
+      const country = page.getByRole('combobox', { name: journey.text('settings-recovery-phone-country') });
+      await expect(country).toHaveValue(variant.locale ? 'IL' : 'US');
+      await expectAccessible(page);
+
+      // A number that is none is refused before anything is sent, and stays as typed.
+      const field = page.locator('#settings-recovery-phone-number');
+      await journey.type(field, '12345');
+      await journey.activate(journey.control('settings-recovery-phone-send'));
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(journey.text('auth-error-129'));
+      await expect(field).toHaveValue('12345');
+      await expectAccessible(page);
+
+      // A real one: national in the chosen country by pointer, international whatever the country by keyboard.
+      const first = freshNumber('212', '457');
+      const typed = variant.input === 'pointer' ? first.digits : `+1 ${first.digits}`;
+      await journey.type(field, typed);
+      await journey.activate(journey.control('settings-recovery-phone-send'));
+      await stepUp(journey, baseURL!, account);
+      await expect(page.locator('#settings-recovery-phone-sent')).toContainText(first.national);
+      await expectAccessible(page);
+
+      // A wrong code, then a new code texted, which sets the phone.
+      const code = page.locator('#settings-recovery-phone-code');
+      const wrong = otherThan(await smsCode(baseURL!, first.e164, 1));
+      await journey.type(code, wrong);
+      await journey.activate(journey.control('settings-recovery-phone-code-submit'));
+      await expect(code).toHaveAttribute('aria-invalid', 'true');
+      await expect(code).toHaveAccessibleDescription(journey.text('auth-error-183'));
+      await expect(code).toHaveValue(wrong);
+      await expectAccessible(page);
+      await journey.activate(journey.control('settings-recovery-phone-resend'));
+      await expect(page.locator('#settings-recovery-phone-resent')).toHaveText(journey.text('settings-recovery-phone-resent'));
+      await journey.type(code, await smsCode(baseURL!, first.e164, 2));
+      await journey.activate(journey.control('settings-recovery-phone-code-submit'));
+      await homeSays(journey, 'settings-recovery-phone-added', first.national);
+
+      // A new number replaces it; the old one stays until the new one's code is in.
+      await journey.activate(journey.control('settings-action-recoveryPhone'));
+      await journey.atPath(PAGE);
+      await expect(page.locator('#settings-recovery-phone-current')).toHaveText(first.national);
+      await journey.activate(journey.control('settings-recovery-phone-change'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.text('settings-recovery-phone-change-heading'));
+      await expect(page.locator('#settings-recovery-phone-state')).toContainText(first.national);
+      await expectAccessible(page);
+      const second = variant.input === 'pointer' ? freshNumber('604', '555') : freshNumber('212', '458');
+      if (variant.input === 'pointer') {
+        await country.selectOption('CA');
+        await journey.type(page.locator('#settings-recovery-phone-number'), second.digits);
+      } else {
+        await journey.type(page.locator('#settings-recovery-phone-number'), `+1 ${second.digits}`);
+      }
+      await journey.activate(journey.control('settings-recovery-phone-send'));
+      await expect(page.locator('#settings-recovery-phone-sent')).toContainText(second.national);
+      await journey.type(page.locator('#settings-recovery-phone-code'), await smsCode(baseURL!, second.e164, 1));
+      await journey.activate(journey.control('settings-recovery-phone-code-submit'));
+      await homeSays(journey, 'settings-recovery-phone-changed', second.national);
+
+      // Removed, after the confirmation.
+      await journey.activate(journey.control('settings-action-recoveryPhone'));
+      await journey.atPath(PAGE);
+      await journey.activate(journey.control('settings-recovery-phone-remove'));
+      const dialog = page.getByRole('dialog', { name: journey.text('settings-recovery-phone-remove-confirm-heading') });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(second.national);
+      await expectAccessible(page);
+      await journey.activate(journey.control('settings-recovery-phone-remove-confirm'));
+      await homeSays(journey, 'settings-recovery-phone-removed', journey.text('settings-row-recovery-phone-none'));
+    });
+  });
+}
