@@ -1,0 +1,87 @@
+// Every request-sending submit of the recovery phone page under each fault
+// (HTTP 500, a reset connection, 429 with Retry-After, offline, a timeout,
+// then a slow network), by pointer in English and by keyboard alone in
+// Hebrew: sending the number, and the texted code that sets the phone. The
+// account's step-up token of scope '2fa' is put where the app caches it, so
+// each press sends the change itself and nothing else.
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { fullKey, STORAGE_NAMESPACE } from '../../app/lib/storage/namespacedStorage';
+import { MFA_TOKEN_CACHE_KEY, mfaCacheKey } from '../../app/lib/storage/mfaTokenCache';
+import { createAccount, signInBrowser } from './support/accounts';
+import type { TwoStepAccount } from './support/accounts';
+import { describeSubmitFaults } from './support/faults';
+import type { SubmitCase } from './support/faults';
+import { Journey } from './support/journey';
+import { smsCode } from './support/outbox';
+
+const PAGE = '/settings/recovery_phone';
+
+let seed = Math.floor(Math.random() * 9000);
+
+/** A fresh US number as typed with its calling code (so whatever country the locale chose), and in E.164. */
+function freshNumber(): { typed: string; e164: string } {
+  seed += 1;
+  const line = String(1000 + (seed % 9000));
+  return { typed: `+1 212 459 ${line}`, e164: `+1212459${line}` };
+}
+
+async function cacheJwt(page: Page, account: TwoStepAccount): Promise<void> {
+  await page.evaluate(
+    ({ key, entry, jwt }) => sessionStorage.setItem(key, JSON.stringify({ [entry]: jwt })),
+    { key: fullKey(STORAGE_NAMESPACE, MFA_TOKEN_CACHE_KEY), entry: mfaCacheKey(account.sessionToken, '2fa'), jwt: account.jwt },
+  );
+}
+
+/** The page for an account with two-step on and no phone, its '2fa' step-up token cached. */
+async function open(journey: Journey, baseURL: string, label: string): Promise<TwoStepAccount> {
+  const account = await createAccount(baseURL, label, { totp: true });
+  await signInBrowser(journey.page, account);
+  await journey.page.goto(PAGE);
+  await journey.atPath(PAGE, { focused: false });
+  await cacheJwt(journey.page, account);
+  return account;
+}
+
+const CASES: ReadonlyArray<SubmitCase<Journey>> = [
+  {
+    name: 'settings recovery phone: sending the number',
+    match: { path: '/v1/mfa/recovery_phone/create' },
+    async prepare(journey, baseURL) {
+      await open(journey, baseURL, 'fault-phone-send');
+      const field = journey.page.locator('#settings-recovery-phone-number');
+      const { typed } = freshNumber();
+      await journey.type(field, typed);
+      return {
+        control: journey.control('settings-recovery-phone-send'),
+        typed: [{ field, value: typed }],
+        success: async () => {
+          await expect(journey.page.locator('#settings-recovery-phone-code')).toBeVisible();
+        },
+      };
+    },
+  },
+  {
+    name: 'settings recovery phone: the texted code',
+    match: { path: '/v1/mfa/recovery_phone/confirm' },
+    async prepare(journey, baseURL) {
+      await open(journey, baseURL, 'fault-phone-confirm');
+      const number = freshNumber();
+      await journey.type(journey.page.locator('#settings-recovery-phone-number'), number.typed);
+      await journey.activate(journey.control('settings-recovery-phone-send'));
+      const field = journey.page.locator('#settings-recovery-phone-code');
+      await expect(field).toBeVisible();
+      const code = await smsCode(baseURL, number.e164, 1);
+      await journey.type(field, code);
+      return {
+        control: journey.control('settings-recovery-phone-code-submit'),
+        typed: [{ field, value: code }],
+        success: async () => {
+          await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-recovery-phone-added'));
+        },
+      };
+    },
+  },
+];
+
+describeSubmitFaults(CASES, (page, variant) => new Journey(page, variant.input, variant.locale));
