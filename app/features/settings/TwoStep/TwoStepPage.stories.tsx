@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SAMPLE } from '../../../lib/flow/fixtures';
-import { SAMPLE_BACKUP_CODES, SAMPLE_TOTP } from '../storySamples';
+import { SAMPLE_BACKUP_CODES, SAMPLE_PHONE, SAMPLE_TOTP } from '../storySamples';
 import { authenticatorEntry } from '../twoStep';
 import { TwoStepPage } from './TwoStepPage';
 import type { TwoStepStep } from './TwoStepPage';
@@ -207,9 +207,9 @@ export const Finishing: Story = {
   },
 };
 
-/** On, with its codes: a new app, new codes, or off. */
+/** On, with its codes: a new app, new codes, a recovery phone as another way back in, or off. */
 export const On: Story = {
-  args: { step: { kind: 'on', backupCodes: 8 } },
+  args: { step: { kind: 'on', backupCodes: 8 }, recoveryPhoneHref: '/settings/recovery_phone' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('#settings-two-step-state')).toHaveTextContent(/is on/);
@@ -219,6 +219,19 @@ export const On: Story = {
     await expect(args.onReplace).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('link', { name: 'Get new codes' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/settings/two_step_authentication/replace_codes');
+    await expect(canvasElement.querySelector('#settings-two-step-phone')).toHaveTextContent('Not set');
+    await userEvent.click(canvas.getByRole('link', { name: 'Add' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/settings/recovery_phone');
+  },
+};
+
+/** On with a recovery phone: its number as its country writes it, and the way to change it. */
+export const OnWithPhone: Story = {
+  args: { step: { kind: 'on', backupCodes: 8, recoveryPhone: SAMPLE_PHONE.nationalFormat }, recoveryPhoneHref: '/settings/recovery_phone' },
+  play: async ({ args, canvasElement }) => {
+    await expect(canvasElement.querySelector('#settings-two-step-phone')).toHaveTextContent(SAMPLE_PHONE.nationalFormat);
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Change' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/settings/recovery_phone');
   },
 };
 

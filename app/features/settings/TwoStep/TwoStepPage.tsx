@@ -22,8 +22,8 @@ import { QrCode } from './QrCode';
 export type TwoStepStep =
   /** Two-step is off. */
   | { kind: 'off' }
-  /** Two-step is on, with this many unused backup codes. */
-  | { kind: 'on'; backupCodes: number }
+  /** Two-step is on, with this many unused backup codes, and the recovery phone as its country writes it (absent without one). */
+  | { kind: 'on'; backupCodes: number; recoveryPhone?: string }
   /** A new authenticator to add: its key and what the app will list. */
   | { kind: 'scan'; mode: 'setup' | 'replace'; secret: string; uri: string; entry: AuthenticatorEntry }
   /** Set-up's backup codes, shown once. */
@@ -61,6 +61,8 @@ export interface TwoStepPageProps {
   onPrintCodes: BackupCodesListProps['onPrint'];
   /** The address of the backup codes page. */
   backupCodesHref: string;
+  /** The address of the recovery phone page: with it, the page offers a phone as another way back in. */
+  recoveryPhoneHref?: string;
   /** The key is shown as text at first (a story of it; otherwise after 'Can't scan the code?'). */
   keyShown?: boolean;
   /** The disable confirmation is open at first (a story of it). */
@@ -199,7 +201,7 @@ export function TwoStepPage(props: TwoStepPageProps) {
   const onLink = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!props.onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    props.onNavigate(props.backupCodesHref);
+    props.onNavigate(event.currentTarget.getAttribute('href') ?? props.backupCodesHref);
   };
 
   const heading =
@@ -321,6 +323,23 @@ export function TwoStepPage(props: TwoStepPageProps) {
               {t('settings-backup-codes-get-new')}
             </Link>
           </Row>
+          {props.recoveryPhoneHref && (
+            <Row>
+              <div>
+                <h2>{t('settings-row-recovery-phone')}</h2>
+                <p id="settings-two-step-phone">
+                  {step.recoveryPhone ? (
+                    <bdi dir="ltr">{step.recoveryPhone}</bdi>
+                  ) : (
+                    t('settings-row-recovery-phone-none')
+                  )}
+                </p>
+              </div>
+              <Link id="settings-two-step-phone-link" href={props.recoveryPhoneHref} onClick={onLink}>
+                {t(step.recoveryPhone ? 'settings-action-change' : 'settings-action-add')}
+              </Link>
+            </Row>
+          )}
           {isLowOnBackupCodes(step.backupCodes) && (
             <div id="settings-two-step-low-codes">
               <Banner type="warning" description={t('settings-backup-codes-low', { count: step.backupCodes })} />

@@ -23,6 +23,7 @@ import type { TwoStepPageProps, TwoStepStep } from './TwoStepPage';
 
 export const TWO_STEP_PAGE = 'two_step_authentication';
 export const BACKUP_CODES_PAGE = 'two_step_authentication/replace_codes';
+const RECOVERY_PHONE_PAGE = 'recovery_phone';
 
 type Busy = TwoStepPageProps['busy'];
 
@@ -34,7 +35,8 @@ export function TwoStepContainer() {
   const stepUp = useStepUp();
   const navigate = useNavigate();
   const twoStepOn = account.totp.exists && account.totp.verified;
-  const settled: TwoStepStep = twoStepOn ? { kind: 'on', backupCodes: account.backupCodes.count } : { kind: 'off' };
+  const phone = account.recoveryPhone.exists ? (account.recoveryPhone.nationalFormat ?? account.recoveryPhone.phoneNumber ?? undefined) : undefined;
+  const settled: TwoStepStep = twoStepOn ? { kind: 'on', backupCodes: account.backupCodes.count, ...(phone ? { recoveryPhone: phone } : {}) } : { kind: 'off' };
   const [flow, setFlow] = useState<TwoStepStep>();
   const [codes, setCodes] = useState<string[]>([]);
   const [code, setCode] = useState('');
@@ -157,6 +159,7 @@ export function TwoStepContainer() {
       onDownloadCodes={() => downloadBackupCodes(codes, l10n.getString('settings-backup-codes-file-heading'), email)}
       onPrintCodes={printPage}
       backupCodesHref={settingsPageHref(BACKUP_CODES_PAGE)}
+      recoveryPhoneHref={settingsPageHref(RECOVERY_PHONE_PAGE)}
       onNavigate={(href) => void navigate(href)}
     />
   );
