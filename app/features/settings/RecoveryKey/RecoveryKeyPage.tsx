@@ -5,7 +5,7 @@
 // password unlocks), then shows the new key once in groups of four with
 // copy, download and print, and an optional hint of where it is kept. Pure.
 import { useLocalization } from '@fluent/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button, Dialog, Form, PasswordField, TextField, tokens } from '../../../../design-system';
 import { ErrorBanner, useErrorText } from '../../../lib/flow';
@@ -190,6 +190,17 @@ export function RecoveryKeyPage(props: RecoveryKeyPageProps) {
   const { step, busy } = props;
   const t = (id: string, args?: Record<string, string | number>) => l10n.getString(id, args);
   const [confirmingDelete, setConfirmingDelete] = useState(props.confirmingDelete ?? false);
+  // A step replaces the control that held the focus: the password step gives it to its field,
+  // the key to its lead. The first step leaves it where the page put it.
+  const keyLead = useRef<HTMLParagraphElement>(null);
+  const kind = step.kind;
+  const firstKind = useRef<string>(kind);
+  useEffect(() => {
+    if (kind === firstKind.current) return;
+    firstKind.current = '';
+    if (kind === 'password') document.getElementById('settings-recovery-key-password')?.focus();
+    if (kind === 'key') keyLead.current?.focus();
+  }, [kind]);
 
   const heading = step.kind === 'password' && step.replace ? t('settings-recovery-key-replace-heading') : t('settings-recovery-key-heading');
 
@@ -236,7 +247,9 @@ export function RecoveryKeyPage(props: RecoveryKeyPageProps) {
 
       {step.kind === 'key' && (
         <>
-          <Lead>{t('settings-recovery-key-shown-lead')}</Lead>
+          <Lead id="settings-recovery-key-shown-lead" ref={keyLead} tabIndex={-1}>
+            {t('settings-recovery-key-shown-lead')}
+          </Lead>
           <ShownKey value={step.key} onCopy={props.onCopy} onDownload={props.onDownload} onPrint={props.onPrint} />
           <HintHeading id="settings-recovery-key-hint-heading">{t('settings-recovery-key-hint-heading')}</HintHeading>
           <Lead>{t('settings-recovery-key-hint-lead')}</Lead>

@@ -1,0 +1,104 @@
+// The account recovery key in settings, by pointer in English and by keyboard
+// in Hebrew, axe on every page: from the home's row, the password (a wrong
+// one first), the step-up's emailed code, the key shown in groups of four
+// with a hint saved; then signed out, the password reset with that key, and
+// kB the same under the new password.
+import { expect, test } from '@playwright/test';
+import { bytesToHex, deriveCredentials, hexToBytes, wrapKb } from '../../app/lib/crypto';
+import { PASSWORD, WRONG_PASSWORD, authClient } from './support/accounts';
+import type { TestAccount } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { Journey } from './support/journey';
+import { nextCode } from './support/outbox';
+import { VARIANTS } from './support/variants';
+import { NEW_PASSWORD, ResetJourney } from './reset-steps';
+
+/** kB as a browser signing in with `password` gets it: the key fetch's wrapped kB unwrapped. */
+async function kbWith(baseURL: string, account: TestAccount, password: string): Promise<string> {
+  const api = authClient(baseURL);
+  const status = await api.POST('/v1/account/credentials/status', { body: { email: account.email } });
+  expect(status.error).toBeUndefined();
+  const { currentVersion, clientSalt } = status.data!;
+  const credentials = currentVersion === 'v2' && clientSalt ? await deriveCredentials(2, account.email, password, clientSalt) : await deriveCredentials(1, account.email, password);
+  const login = await api.POST('/v1/account/login', { params: { query: { keys: true } }, body: { email: account.email, authPW: credentials.authPW, reason: 'signin' } });
+  expect(login.error, 'signed in with the password').toBeUndefined();
+  const { sessionToken, keyFetchToken, sessionVerified } = login.data!;
+  if (!sessionVerified) {
+    expect((await authClient(baseURL, sessionToken).POST('/v1/session/verify_code', { body: { code: await nextCode(baseURL, account) } })).error).toBeUndefined();
+  }
+  const keys = await authClient(baseURL, keyFetchToken).GET('/v1/account/keys');
+  expect(keys.error, 'keys fetched').toBeUndefined();
+  return bytesToHex(wrapKb(hexToBytes(keys.data!.wrapKB), hexToBytes(credentials.unwrapBKey)));
+}
+
+for (const variant of VARIANTS) {
+  test.describe(variant.name, () => {
+    if (variant.locale) test.use({ locale: variant.locale });
+
+    test('recovery key: made from settings after the password, with a hint, then a reset with it keeps kB', async ({ page, baseURL }) => {
+      test.slow();
+      const journey = new Journey(page, variant.input, variant.locale);
+      const account = await journey.openAs(baseURL!, `settings-key-${variant.input}`, '/settings');
+      await expect(page.locator('#settings-recovery-key')).toHaveText(journey.text('settings-row-recovery-key-none'));
+
+      await journey.activate(journey.control('settings-action-recoveryKey'));
+      await journey.atPath('/settings/account_recovery');
+      await expect(page).toHaveTitle(journey.title('settings-recovery-key-heading'));
+      await journey.activate(journey.control('settings-recovery-key-start'));
+      const password = page.locator('#settings-recovery-key-password');
+      await expect(password).toBeFocused();
+
+      // A wrong password is said under the field, before any code is emailed.
+      await journey.type(password, WRONG_PASSWORD);
+      await journey.activate(journey.control('settings-recovery-key-create'));
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(journey.text('auth-error-103'))).toBeVisible();
+      await expectAccessible(page);
+
+      await journey.type(password, PASSWORD);
+      await journey.activate(journey.control('settings-recovery-key-create'));
+      // The recovery_key step-up, answered with the code mailed for it.
+      const dialog = page.getByRole('dialog', { name: journey.text('settings-step-up-heading') });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page);
+      await journey.type(page.locator('#settings-step-up-code'), await nextCode(baseURL!, account));
+      await journey.activate(journey.control('settings-step-up-code-submit'));
+      await expect(dialog).toHaveCount(0);
+
+      // The key, once, in eight groups of four; the version mark A first.
+      const shown = page.locator('#settings-recovery-key-value');
+      await expect(shown).toHaveText(/^A[0-9A-HJKMNP-TV-Z]{3}( [0-9A-HJKMNP-TV-Z]{4}){7}$/);
+      const key = (await shown.textContent())!.replace(/\s/g, '');
+      await expectAccessible(page);
+
+      await journey.type(page.locator('#settings-recovery-key-hint'), 'Im Schrank');
+      await journey.activate(journey.control('settings-recovery-key-hint-save'));
+      await expect(page.locator('#settings-recovery-key-hint-status')).toHaveText(journey.text('settings-recovery-key-hint-saved'));
+      await journey.activate(journey.control('settings-recovery-key-done'));
+      await expect(page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#security');
+      await expect(page.locator('#settings-alert')).toHaveText(journey.text('settings-recovery-key-created'));
+      await expect(page.locator('#settings-recovery-key')).toHaveText(journey.text('settings-row-recovery-key-set'));
+      await expectAccessible(page);
+
+      // The server has the key.
+      const exists = await authClient(baseURL!, account.sessionToken).GET('/v1/recoveryKey/exists');
+      expect(exists.data).toMatchObject({ exists: true });
+
+      await journey.signOut();
+      const reset = new ResetJourney(page, variant.input, variant.locale);
+      await reset.openReset(account.email);
+      // The code of the reset: the mails before it (the step-up code) were read.
+      await reset.enterCode(await nextCode(baseURL!, account));
+      await reset.expectChoices([{ id: 'reset-choice-use-key' }, { id: 'reset-choice-without-key' }]);
+      await reset.activate(reset.control('reset-choice-submit'));
+      await reset.atPath('/account_recovery_confirm_key');
+      await reset.type(page.locator('input[name="recoveryKey"]'), key);
+      await reset.activate(reset.control('account-recovery-confirm-key-submit'));
+      await reset.atPath('/account_recovery_reset_password');
+      await reset.setNewPassword('/account_recovery_reset_password', '/reset_password_with_recovery_key_verified', account.email);
+
+      // The key the page made kept kB: the same under the new password.
+      expect(await kbWith(baseURL!, account, NEW_PASSWORD)).toBe(account.kB);
+    });
+  });
+}
