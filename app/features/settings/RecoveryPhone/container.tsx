@@ -6,12 +6,12 @@
 // set. Then the area's account is read again and the home says what changed.
 import { useLocalization } from '@fluent/react';
 import { useMemo, useState } from 'react';
+import { useLocale } from 'react-aria';
 import { useNavigate } from 'react-router';
 import { ERRNO } from '../../../api';
 import { useAppServices } from '../../../lib/app';
 import { clientError, hasErrno, shownError, useCodeForm } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { useLocale } from '../../../lib/l10n';
 import { usePageTitle } from '../../../lib/page';
 import { useDraft, useSettingsData } from '../data';
 import { settingsPageHref } from '../pages';
