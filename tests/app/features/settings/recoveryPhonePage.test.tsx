@@ -8,6 +8,7 @@
 import { waitFor } from '@testing-library/dom';
 import createClient from 'openapi-fetch';
 import * as OTPAuth from 'otpauth';
+import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { paths as AuthPaths } from '../../../../generated/openapi/auth';
 import { createTestAccount, restClient } from '../../../support/accounts';
@@ -54,7 +55,7 @@ describe('the recovery phone page', () => {
   it('says the server’s refusal without two-step, keeps the number, and Back keeps it for the next visit', async () => {
     const account = await createTestAccount(server, 'no-two-step-phone@example.com');
     const services = signedIn(account, testServices({ transport: server.transport }));
-    const { container } = await renderRoutes(settingsRoutes(), '/settings/recovery_phone', { services });
+    const { container, router } = await renderRoutes(settingsRoutes(), '/settings/recovery_phone', { services });
     await waitFor(() => expect(numberField(container)).not.toBeNull(), { timeout: 15_000 });
 
     // A number that is none is refused before anything is sent: no step-up code either.
@@ -74,8 +75,12 @@ describe('the recovery phone page', () => {
     await click(container, '#settings-back');
     await waitFor(() => expect(numberField(container)).toBeNull());
     await waitFor(() => expect(container.querySelector('#settings-recovery-phone')).not.toBeNull());
-    // No way to the page from the home without two-step; the address still leads there.
+    // No way to the page from the home without two-step; the address still leads there, to the number as it was left.
     expect(container.querySelector('#settings-action-recoveryPhone')).toBeNull();
+    await act(async () => {
+      await router.navigate('/settings/recovery_phone');
+    });
+    await waitFor(() => expect(numberField(container)?.value).toBe('(212) 555-0142'));
   });
 
   it('sets a phone with the texted code, and its removal is refused while no backup code is left', async () => {
