@@ -114,6 +114,9 @@ const Rows = styled.dl`
   dt {
     flex: 0 0 200px;
     font-weight: ${tokens.font.weight.bold};
+    /* A long compound name (German's) breaks inside its column rather than pushing the row apart. */
+    hyphens: auto;
+    overflow-wrap: anywhere;
   }
   dd {
     flex: 1 1 200px;
