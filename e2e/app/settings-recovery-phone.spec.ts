@@ -5,7 +5,8 @@
 // the locale chose) texted a code after the emailed step-up; a wrong code
 // refused, a new code texted, and the right one sets the phone, shown as its
 // country writes it. Then a new number (another country by pointer) replaces
-// it the same way, and the phone is removed after the confirmation.
+// it the same way, the two-step page shows it and leads to it, and the phone
+// is removed after the confirmation.
 import { expect, test } from '@playwright/test';
 import { createAccount, signInBrowser } from './support/accounts';
 import type { TestAccount } from './support/accounts';
@@ -122,9 +123,14 @@ for (const variant of VARIANTS) {
       await journey.activate(journey.control('settings-recovery-phone-code-submit'));
       await homeSays(journey, 'settings-recovery-phone-changed', second.national);
 
-      // Removed, after the confirmation.
-      await journey.activate(journey.control('settings-action-recoveryPhone'));
+      // The two-step page offers it as a way back in, and leads to it.
+      await journey.activate(journey.control('settings-action-twoStep'));
+      await journey.atPath('/settings/two_step_authentication');
+      await expect(page.locator('#settings-two-step-phone')).toHaveText(second.national);
+      await journey.activate(journey.control('settings-two-step-phone-link'));
       await journey.atPath(PAGE);
+
+      // Removed, after the confirmation.
       await journey.activate(journey.control('settings-recovery-phone-remove'));
       const dialog = page.getByRole('dialog', { name: journey.text('settings-recovery-phone-remove-confirm-heading') });
       await expect(dialog).toBeVisible();
