@@ -5,7 +5,7 @@
 // new number (the same two steps; the old one stays until the new one is
 // confirmed) and its removal, after a confirmation. Pure.
 import { useLocalization } from '@fluent/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, Dialog, Form, TextField, tokens } from '../../../../design-system';
@@ -141,7 +141,6 @@ export function RecoveryPhonePage(props: RecoveryPhonePageProps) {
   const { step, busy } = props;
   const t = (id: string, args?: Record<string, string | number>) => l10n.getString(id, args);
   const errorText = useErrorText();
-  const countryId = useId();
   const [confirmingRemove, setConfirmingRemove] = useState(props.confirmingRemove ?? false);
 
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -181,11 +180,11 @@ export function RecoveryPhonePage(props: RecoveryPhonePageProps) {
           </Lead>
           <Form onSubmit={() => props.onSend()}>
             <Field>
-              <label htmlFor={countryId}>{t('settings-recovery-phone-country')}</label>
+              <label htmlFor="settings-recovery-phone-country">{t('settings-recovery-phone-country')}</label>
               <Select
-                id={countryId}
+                id="settings-recovery-phone-country"
                 name="country"
-                autoComplete="tel-country-code"
+                autoComplete="country"
                 value={props.country}
                 onChange={(event) => props.onCountryChange(event.target.value as CountryCode)}
               >
