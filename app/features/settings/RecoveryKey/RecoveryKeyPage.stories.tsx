@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SAMPLE_RECOVERY_KEY } from '../storySamples';
 import { RecoveryKeyPage } from './RecoveryKeyPage';
@@ -57,6 +58,21 @@ export const PasswordStep: Story = {
     await expect(args.onCreate).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+/** Cancel from the password: the button that opened it has the focus again. */
+export const PasswordCancelled: Story = {
+  render: function Render(args) {
+    const [step, setStep] = useState<RecoveryKeyStep>({ kind: 'none' });
+    return <RecoveryKeyPage {...args} step={step} onStart={() => setStep({ kind: 'password', replace: false })} onCancel={() => setStep({ kind: 'none' })} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account recovery key' }));
+    await waitFor(() => expect(canvas.getByLabelText('Password')).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Create account recovery key' })).toHaveFocus());
   },
 };
 

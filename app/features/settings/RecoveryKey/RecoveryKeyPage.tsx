@@ -191,7 +191,8 @@ export function RecoveryKeyPage(props: RecoveryKeyPageProps) {
   const t = (id: string, args?: Record<string, string | number>) => l10n.getString(id, args);
   const [confirmingDelete, setConfirmingDelete] = useState(props.confirmingDelete ?? false);
   // A step replaces the control that held the focus: the password step gives it to its field,
-  // the key to its lead. The first step leaves it where the page put it.
+  // the key to its lead, and leaving the password to the button that opened it. The first step
+  // leaves it where the page put it.
   const keyLead = useRef<HTMLParagraphElement>(null);
   const kind = step.kind;
   const firstKind = useRef<string>(kind);
@@ -200,6 +201,9 @@ export function RecoveryKeyPage(props: RecoveryKeyPageProps) {
     firstKind.current = '';
     if (kind === 'password') document.getElementById('settings-recovery-key-password')?.focus();
     if (kind === 'key') keyLead.current?.focus();
+    // Back from the password (Cancel, or a key made elsewhere): the control that opens it again.
+    if (kind === 'none') document.getElementById('settings-recovery-key-start')?.focus();
+    if (kind === 'exists') document.getElementById('settings-recovery-key-replace')?.focus();
   }, [kind]);
 
   const heading = step.kind === 'password' && step.replace ? t('settings-recovery-key-replace-heading') : t('settings-recovery-key-heading');
