@@ -143,8 +143,9 @@ vitest('vitest', ['--project', 'unit']);
 vitest('server', ['--project', 'server']);
 gate('storybook: build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
 vitest('stories', ['--project', 'storybook']);
-// The pictures keep both cores busy with two workers; the journeys wait more than they compute, and use four.
-playwright('visual', ['--project', 'storybook', '--workers', '2']);
+// Pictures and journeys both wait on the browser as much as they compute: four workers (the
+// Playwright configuration's) keep two cores busy for both.
+playwright('visual', ['--project', 'storybook']);
 playwright('app journeys', ['--project', 'app']);
 gate('bench: quick run (budgets are not judged here)', process.execPath, ['--import', 'tsx', 'bench/run.mjs'], { BENCH_QUICK: '1' });
 finish(0);
