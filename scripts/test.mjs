@@ -143,9 +143,10 @@ vitest('vitest', ['--project', 'unit']);
 vitest('server', ['--project', 'server']);
 gate('storybook: build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
 vitest('stories', ['--project', 'storybook']);
-// Pictures and journeys both wait on the browser as much as they compute: four workers (the
-// Playwright configuration's) keep two cores busy for both.
+// The pictures wait on the browser about as much as they compute: four workers (the Playwright
+// configuration's) keep two cores busy. The journeys mostly wait on the server, on the app's timers
+// and on held requests, so they take six.
 playwright('visual', ['--project', 'storybook']);
-playwright('app journeys', ['--project', 'app']);
+playwright('app journeys', ['--project', 'app', '--workers', process.env.E2E_WORKERS ?? '6']);
 gate('bench: quick run (budgets are not judged here)', process.execPath, ['--import', 'tsx', 'bench/run.mjs'], { BENCH_QUICK: '1' });
 finish(0);
