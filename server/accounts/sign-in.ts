@@ -3,6 +3,8 @@
 // (password-attempts.ts): each check takes its place before the hash runs, and
 // a blocked address needs the emailed unblock code before its password is
 // looked at.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { appError } from '../errors';
 import type { Caller } from '../second-factor/guards';
 import type { SessionRecord, VerificationMethod, VerificationReason } from '../sessions/session-service';
@@ -147,7 +149,7 @@ export class SignInService {
       wrongPassword(row, email);
     }
     await slot.passed();
-    await this.deps.db.transaction(async (tx) => {
+    const avatars = await this.deps.db.transaction(async (tx) => {
       // The mail and texts sent to the account (they hold codes and addresses), by uid or to one of its
       // addresses, go first, while its addresses are still known; then the account, whose sessions,
       // tokens, codes, addresses, second factors and events all hang off its uid and go with it.
@@ -158,9 +160,13 @@ export class SignInService {
              OR normalized_recipient IN (SELECT phone_number FROM recovery_phones WHERE uid = $1)`,
         [row.uid],
       );
+      // The uploaded avatar's row names its file, which goes once the deletion is stored.
+      const uploaded = await tx.query<{ id: string }>('DELETE FROM avatars WHERE uid = $1 RETURNING id', [row.uid]);
       // A request that raced this one and deleted the account first leaves nothing: this session ended with it.
       const deleted = await tx.query('DELETE FROM accounts WHERE uid = $1 RETURNING uid', [row.uid]);
       if (deleted.length === 0) throw appError('INVALID_TOKEN');
+      return uploaded.map((avatar) => avatar.id);
     });
+    await Promise.all(avatars.map((id) => rm(path.join(this.deps.config.avatars.dir, id), { force: true })));
   }
 }

@@ -190,6 +190,22 @@ describe.each(databases)('the avatar on $name', (database) => {
     expect(again.error).toMatchObject({ code: 404, errno: 107 });
   });
 
+  it('deletes the uploaded file with the account, and leaves other accounts\' files', async () => {
+    const account = await signUpVerified(t);
+    const other = await signUpVerified(t);
+    const mine = (await upload(t, await avatarToken(t, account.sessionToken), pngImage(100, 100), 'image/png')).data!;
+    const theirs = (await upload(t, await avatarToken(t, other.sessionToken), jpegImage(), 'image/jpeg')).data!;
+    expect(readdirSync(avatarDir)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+    const destroyed = await t.rest(account.sessionToken).POST('/v1/account/destroy', {
+      body: { email: account.email, authPW: account.credentials.authPWVersion2 },
+    });
+    expect(destroyed.response.status).toBe(200);
+    expect(readdirSync(avatarDir)).not.toContain(mine.id);
+    expect((await get(mine.url)).status).toBe(404);
+    expect(readdirSync(avatarDir)).toContain(theirs.id);
+    expect((await get(theirs.url)).status).toBe(200);
+  });
+
   it('deletes an avatar with GraphQL deleteAvatar, only an uploaded one of the account', async () => {
     const account = await signUpVerified(t);
     const other = await signUpVerified(t);
