@@ -8,13 +8,11 @@
 // every page reached.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { bytesToHex, deriveCredentials, hexToBytes, wrapKb } from '../../app/lib/crypto';
 import { PASSWORD, authClient, createAccount, nextTotpCode, signInBrowser, wrongTotpCode } from './support/accounts';
-import type { TestAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { message } from './support/l10n';
 import { nextCode, smsCode } from './support/outbox';
-import { NEW_PASSWORD, ResetJourney } from './reset-steps';
+import { NEW_PASSWORD, ResetJourney, currentKb } from './reset-steps';
 import { VARIANTS } from './support/variants';
 
 /** The catalogue's 114 with whatever wait the server words, in the journey's language. */
@@ -22,29 +20,6 @@ function throttledText(locale: string | undefined): RegExp {
   const text = message(locale, 'auth-error-114', { retryAfterLocalized: 'WAIT' }).replace(/[\u2068\u2069]/g, '');
   const [before, after] = text.split('WAIT').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`${before}.+${after}`);
-}
-
-/**
- * kB as a browser with `password` gets it now: the key-stretch version the
- * account reports, a sign-in asking for keys (confirmed by the emailed code
- * when the server asks), and the wrapped kB of the key fetch unwrapped.
- */
-async function currentKb(baseURL: string, account: TestAccount, password: string): Promise<string> {
-  const api = authClient(baseURL);
-  const status = await api.POST('/v1/account/credentials/status', { body: { email: account.email } });
-  expect(status.error).toBeUndefined();
-  const { currentVersion, clientSalt } = status.data!;
-  const credentials = currentVersion === 'v2' && clientSalt ? await deriveCredentials(2, account.email, password, clientSalt) : await deriveCredentials(1, account.email, password);
-  const login = await api.POST('/v1/account/login', { params: { query: { keys: true } }, body: { email: account.email, authPW: credentials.authPW, reason: 'signin' } });
-  expect(login.error, 'signed in with the password').toBeUndefined();
-  const { sessionToken, keyFetchToken, sessionVerified } = login.data!;
-  if (!sessionVerified) {
-    const code = await nextCode(baseURL, account);
-    expect((await authClient(baseURL, sessionToken).POST('/v1/session/verify_code', { body: { code } })).error).toBeUndefined();
-  }
-  const keys = await authClient(baseURL, keyFetchToken).GET('/v1/account/keys');
-  expect(keys.error, 'keys fetched').toBeUndefined();
-  return bytesToHex(wrapKb(hexToBytes(keys.data!.wrapKB), hexToBytes(credentials.unwrapBKey)));
 }
 
 for (const variant of VARIANTS) {

@@ -4,32 +4,12 @@
 // with a hint saved; then signed out, the password reset with that key, and
 // kB the same under the new password.
 import { expect, test } from '@playwright/test';
-import { bytesToHex, deriveCredentials, hexToBytes, wrapKb } from '../../app/lib/crypto';
 import { PASSWORD, WRONG_PASSWORD, authClient } from './support/accounts';
-import type { TestAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { Journey } from './support/journey';
 import { nextCode } from './support/outbox';
 import { VARIANTS } from './support/variants';
-import { NEW_PASSWORD, ResetJourney } from './reset-steps';
-
-/** kB as a browser signing in with `password` gets it: the key fetch's wrapped kB unwrapped. */
-async function kbWith(baseURL: string, account: TestAccount, password: string): Promise<string> {
-  const api = authClient(baseURL);
-  const status = await api.POST('/v1/account/credentials/status', { body: { email: account.email } });
-  expect(status.error).toBeUndefined();
-  const { currentVersion, clientSalt } = status.data!;
-  const credentials = currentVersion === 'v2' && clientSalt ? await deriveCredentials(2, account.email, password, clientSalt) : await deriveCredentials(1, account.email, password);
-  const login = await api.POST('/v1/account/login', { params: { query: { keys: true } }, body: { email: account.email, authPW: credentials.authPW, reason: 'signin' } });
-  expect(login.error, 'signed in with the password').toBeUndefined();
-  const { sessionToken, keyFetchToken, sessionVerified } = login.data!;
-  if (!sessionVerified) {
-    expect((await authClient(baseURL, sessionToken).POST('/v1/session/verify_code', { body: { code: await nextCode(baseURL, account) } })).error).toBeUndefined();
-  }
-  const keys = await authClient(baseURL, keyFetchToken).GET('/v1/account/keys');
-  expect(keys.error, 'keys fetched').toBeUndefined();
-  return bytesToHex(wrapKb(hexToBytes(keys.data!.wrapKB), hexToBytes(credentials.unwrapBKey)));
-}
+import { NEW_PASSWORD, ResetJourney, currentKb } from './reset-steps';
 
 for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
@@ -98,7 +78,7 @@ for (const variant of VARIANTS) {
       await reset.setNewPassword('/account_recovery_reset_password', '/reset_password_with_recovery_key_verified', account.email);
 
       // The key the page made kept kB: the same under the new password.
-      expect(await kbWith(baseURL!, account, NEW_PASSWORD)).toBe(account.kB);
+      expect(await currentKb(baseURL!, account, NEW_PASSWORD)).toBe(account.kB);
     });
   });
 }
