@@ -43,7 +43,7 @@ export function registerSecondFactorRoutes(app: Hono, services: Services): void 
     return {};
   });
   route('totpSetupComplete', 'session', async ({ session }) => {
-    await secondFactor.completeTotpSetup(await inline(session));
+    await secondFactor.completeTotpSetup(await inline(session), true);
     return {};
   });
   route('totpSetupCompleteWithJwt', 'none', async ({ c }) => {

@@ -55,7 +55,8 @@ export class RecoveryPhoneService extends SecondFactorBase {
     const e164 = parsed.number;
     if (!parsed.country || !this.settings.recoveryPhone.regions.includes(parsed.country)) throw appError('INVALID_REGION');
     const totp = await this.totpRow(this.services.db, session.uid);
-    if (!totp?.verified) throw appError('TOTP_REQUIRED');
+    // Two-step on, or being set up with its code already checked (the phone is then its way back in).
+    if (!totp?.verified && !totp?.setup_checked) throw appError('TOTP_REQUIRED');
     const current = await this.phoneRow(this.services.db, session.uid);
     if (current?.phone_number === e164) throw appError('RECOVERY_PHONE_NUMBER_EXISTS');
     const users = await this.services.db.query<{ count: number }>(

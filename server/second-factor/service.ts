@@ -119,7 +119,13 @@ export class SecondFactorService extends SecondFactorBase {
     await this.services.db.query('UPDATE totp SET setup_checked = true WHERE uid = $1', [session.uid]);
   }
 
-  async completeTotpSetup(session: SessionRecord): Promise<void> {
+  /**
+   * Turns two-step on once the set-up code was right. Inside a sign-in flow
+   * (`asSecondFactor`), the code just typed from the new authenticator also
+   * counts as this session's second factor, so the flow that asked for
+   * two-step (AAL2) can go on with it.
+   */
+  async completeTotpSetup(session: SessionRecord, asSecondFactor = false): Promise<void> {
     const row = await this.totpRow(this.services.db, session.uid);
     if (!row) throw appError('TOTP_TOKEN_NOT_FOUND');
     if (row.verified) return;
@@ -131,6 +137,7 @@ export class SecondFactorService extends SecondFactorBase {
         this.services.now(),
       ]);
       if (updated.length === 0) return false;
+      if (asSecondFactor) await this.services.sessions.markVerified(tx, session.id, 'totp-2fa');
       await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.twoFactorAdded);
       await this.endOtherSessions(tx, session);
       return true;

@@ -10,7 +10,7 @@ import { pkceChallenge } from '../../../server/oauth/provider';
 import { signUpVerified } from '../api/flows';
 import type { TestAccount } from '../api/flows';
 import { databases, useTestServer } from '../harness';
-import { TestClock, codeNow, withTwoStep } from '../second-factor/steps';
+import { TestClock, backupCodes, codeNow, withTwoStep } from '../second-factor/steps';
 import { CONFIDENTIAL_CLIENT, PUBLIC_CLIENT, authorize, basic, clientsEnv, postForm, relyingParty, signInWith } from './fixtures';
 import { AttachedClientDisconnectDocument, GetConnectedClientsDocument } from '../../../generated/graphql';
 
@@ -436,6 +436,20 @@ describe.each(databases)('OpenID provider on $name', (database) => {
       expect((await t.rest(session).POST('/v1/session/verify/totp', { body: { code: codeNow(twoStep.secret, clock) } })).error).toBeUndefined();
       const rp = await relyingParty(t, PUBLIC_CLIENT);
       const { tokens } = await signInWith(t, rp, PUBLIC_CLIENT, { ...twoStep, sessionToken: session }, { extra: { acr_values: 'AAL2' } });
+      expect(tokens.claims()).toMatchObject({ acr: 'AAL2', amr: ['pwd', 'otp'] });
+    });
+
+    it('meets AAL2 for a session that set two-step up inside the sign-in flow', async () => {
+      const body = { client_id: PUBLIC_CLIENT.id, state: 'st', scope: 'openid', acr_values: 'AAL2', code_challenge: pkceChallenge(VERIFIER), code_challenge_method: 'S256' };
+      expect(await authorize(t, account, body)).toMatchObject({ status: 400, body: { errno: 120 } });
+      const api = t.rest(account.sessionToken);
+      const created = await api.POST('/v1/totp/create', { body: {} });
+      clock.nextStep();
+      expect((await api.POST('/v1/totp/setup/verify', { body: { code: codeNow(created.data!.secret, clock) } })).error).toBeUndefined();
+      expect((await api.POST('/v1/recoveryCodes', { body: { recoveryCodes: backupCodes('i') } })).error).toBeUndefined();
+      expect((await api.POST('/v1/totp/setup/complete', { body: {} })).error).toBeUndefined();
+      const rp = await relyingParty(t, PUBLIC_CLIENT);
+      const { tokens } = await signInWith(t, rp, PUBLIC_CLIENT, account, { extra: { acr_values: 'AAL2' } });
       expect(tokens.claims()).toMatchObject({ acr: 'AAL2', amr: ['pwd', 'otp'] });
     });
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { databases, useTestServer } from '../harness';
 import type { TestServer } from '../harness';
 import { signUp, signUpVerified } from '../api/flows';
-import { TestClock, backupCodes, latestSms, stepUpToken, withTwoStep } from './steps';
+import { TestClock, backupCodes, codeNow, latestSms, stepUpToken, withTwoStep } from './steps';
 
 const MISSING_JWT = { code: 401, errno: 110, message: 'Missing or expired jwt.' };
 
@@ -78,6 +78,26 @@ describe.each(databases)('session-token and JWT variants on $name', (database) =
     expect((await api.POST('/v1/recoveryCodes', { body: { recoveryCodes: backupCodes('s') } })).error).toBeUndefined();
     expect((await api.GET('/v1/recoveryCodes/exists')).data).toEqual({ hasBackupCodes: true, count: 8 });
     expect((await api.POST('/v1/totp/setup/verify', { body: { code: '000000' } })).error).toMatchObject({ errno: 183 });
+  });
+
+  it('inside sign-in, takes a recovery phone once the set-up code is checked, and the completion makes the session two-step', async () => {
+    const account = await signUpVerified(t);
+    const api = t.rest(account.sessionToken);
+    const phone = '+12124567011';
+    const created = await api.POST('/v1/totp/create', { body: {} });
+    expect(created.error).toBeUndefined();
+    // No phone before the authenticator's code was right.
+    expect((await api.POST('/v1/recovery_phone/create', { body: { phoneNumber: phone } })).error).toMatchObject({ errno: 160 });
+    clock.nextStep();
+    expect((await api.POST('/v1/totp/setup/verify', { body: { code: codeNow(created.data!.secret, clock) } })).error).toBeUndefined();
+    expect((await api.POST('/v1/recovery_phone/create', { body: { phoneNumber: phone } })).error).toBeUndefined();
+    expect((await api.POST('/v1/recovery_phone/confirm', { body: { code: await latestSms(t, phone) } })).data?.phoneNumber).toBe(phone);
+    expect((await api.GET('/v1/session/status')).data?.details).toMatchObject({ sessionVerificationMethod: 'email-otp' });
+    expect((await api.POST('/v1/totp/setup/complete', { body: {} })).error).toBeUndefined();
+    expect((await api.GET('/v1/session/status')).data?.details).toMatchObject({
+      sessionVerificationMethod: 'totp-2fa',
+      sessionVerificationMeetsMinimumAAL: true,
+    });
   });
 
   it('changes and removes the recovery phone through the session token', async () => {
