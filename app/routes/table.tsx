@@ -45,6 +45,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'signinConfirmed', title: 'signin-confirmed-heading', load: async () => (await import('../features/signin')).SigninConfirmedContainer },
   { path: 'signinVerified', title: 'signin-confirmed-heading', load: async () => (await import('../features/signin')).SigninConfirmedContainer },
   { path: 'completeSignin', title: 'signin-confirming-heading', load: async () => (await import('../features/signin')).CompleteSigninContainer },
+  // Set-up steps inside sign-in
+  { path: 'inlineTotpSetup', title: 'inline-totp-heading', load: async () => (await import('../features/settings/inline')).InlineTotpSetupContainer },
+  { path: 'inlineRecoverySetup', title: 'inline-recovery-heading', load: async () => (await import('../features/settings/inline')).InlineRecoverySetupContainer },
   // Password reset
   { path: 'resetPassword', title: 'reset-password-heading', load: async () => (await import('../features/reset')).ResetPasswordContainer },
   { path: 'confirmResetPassword', title: 'flow-confirmation-code-heading', load: async () => (await import('../features/reset')).ConfirmResetPasswordContainer },

@@ -600,3 +600,16 @@ oauth-success-title = Bei einem Dienst angemeldet
 oauth-success-heading = Sie sind bei { $serviceName } angemeldet
 oauth-success-text = Sie können diesen Tab schließen und zu { $serviceName } zurückkehren.
 oauth-try-again = Erneut versuchen
+
+## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup)
+
+inline-totp-heading = Zwei-Schritt-Authentifizierung aktivieren
+inline-totp-why = Dieser Dienst verlangt eine Zwei-Schritt-Authentifizierung. Richten Sie sie für Ihr Konto ein, um fortzufahren.
+inline-totp-start = Weiter
+inline-totp-verify = Weiter
+inline-recovery-heading = Wählen Sie einen Weg zurück in Ihr Konto
+inline-recovery-lead = Falls Sie Ihre Authentifizierungs-App verlieren, brauchen Sie eine andere Möglichkeit zur Anmeldung. Wählen Sie Sicherungs-Authentifizierungscodes oder ein Wiederherstellungstelefon.
+inline-recovery-codes = Sicherungs-Authentifizierungscodes verwenden
+inline-recovery-phone = Wiederherstellungstelefon verwenden
+inline-recovery-back = Zurück
+inline-recovery-finish = Abschließen und weiter

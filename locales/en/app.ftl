@@ -7,6 +7,7 @@
 ###   app/features/report/en.ftl
 ###   app/features/reset/en.ftl
 ###   app/features/settings/en.ftl
+###   app/features/settings/inline/en.ftl
 ###   app/features/signin/en.ftl
 ###   app/features/signup/en.ftl
 ###   app/lib/flow/en.ftl
@@ -665,6 +666,21 @@ settings-create-password-lead = Add a password to sign in with your email addres
 settings-create-password-save = Create password
 # Alert at the top of the settings home once the password is created.
 settings-password-created = Password created
+
+## app/features/settings/inline/en.ftl
+
+## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup)
+
+inline-totp-heading = Turn on two-step authentication
+inline-totp-why = This service asks for two-step authentication. Set it up on your account to continue.
+inline-totp-start = Continue
+inline-totp-verify = Continue
+inline-recovery-heading = Choose a way back in
+inline-recovery-lead = If you lose your authenticator app, you’ll need another way to sign in. Choose backup authentication codes or a recovery phone.
+inline-recovery-codes = Use backup authentication codes
+inline-recovery-phone = Use a recovery phone
+inline-recovery-back = Back
+inline-recovery-finish = Finish and continue
 
 ## app/features/signin/en.ftl
 

@@ -567,3 +567,16 @@ oauth-success-title = Sesión iniciada en un servicio
 oauth-success-heading = Has iniciado sesión en { $serviceName }
 oauth-success-text = Puedes cerrar esta pestaña y volver a { $serviceName }.
 oauth-try-again = Intentar de nuevo
+
+## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup)
+
+inline-totp-heading = Activa la autenticación en dos pasos
+inline-totp-why = Este servicio pide la autenticación en dos pasos. Configúrala en tu cuenta para continuar.
+inline-totp-start = Continuar
+inline-totp-verify = Continuar
+inline-recovery-heading = Elige una forma de volver a entrar
+inline-recovery-lead = Si pierdes tu aplicación de autenticación, necesitarás otra forma de iniciar sesión. Elige códigos de autenticación de respaldo o un teléfono de recuperación.
+inline-recovery-codes = Usar códigos de autenticación de respaldo
+inline-recovery-phone = Usar un teléfono de recuperación
+inline-recovery-back = Atrás
+inline-recovery-finish = Terminar y continuar

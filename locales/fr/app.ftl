@@ -594,3 +594,16 @@ oauth-success-title = Connecté à un service
 oauth-success-heading = Vous êtes connecté à { $serviceName }
 oauth-success-text = Vous pouvez fermer cet onglet et revenir à { $serviceName }.
 oauth-try-again = Réessayer
+
+## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup)
+
+inline-totp-heading = Activer l’authentification en deux étapes
+inline-totp-why = Ce service demande l’authentification en deux étapes. Configurez-la sur votre compte pour continuer.
+inline-totp-start = Continuer
+inline-totp-verify = Continuer
+inline-recovery-heading = Choisissez un moyen de récupérer l’accès
+inline-recovery-lead = Si vous perdez votre application d’authentification, il vous faudra un autre moyen de vous connecter. Choisissez des codes d’authentification de secours ou un téléphone de récupération.
+inline-recovery-codes = Utiliser des codes d’authentification de secours
+inline-recovery-phone = Utiliser un téléphone de récupération
+inline-recovery-back = Retour
+inline-recovery-finish = Terminer et continuer

@@ -580,3 +580,16 @@ settings-delete-account-confirm-description = יש להזין את הססמה ש
 settings-delete-account-password-label = ססמה
 settings-delete-account-submit = מחיקת החשבון
 settings-delete-account-done = החשבון שלך נמחק.
+
+## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup)
+
+inline-totp-heading = הפעלת אימות דו־שלבי
+inline-totp-why = שירות זה דורש אימות דו־שלבי. יש להגדיר אותו בחשבון שלך כדי להמשיך.
+inline-totp-start = המשך
+inline-totp-verify = המשך
+inline-recovery-heading = בחירת דרך לחזור לחשבון
+inline-recovery-lead = אם יאבד לך יישומון האימות, יהיה צורך בדרך אחרת להתחבר. יש לבחור בקודי אימות לגיבוי או בטלפון לשחזור.
+inline-recovery-codes = שימוש בקודי אימות לגיבוי
+inline-recovery-phone = שימוש בטלפון לשחזור
+inline-recovery-back = חזרה
+inline-recovery-finish = סיום והמשך

@@ -580,3 +580,16 @@ oauth-success-title = サービスにログインしました
 oauth-success-heading = { $serviceName } にログインしました
 oauth-success-text = このタブを閉じて { $serviceName } に戻ってください。
 oauth-try-again = 再試行
+
+## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup)
+
+inline-totp-heading = 2 段階認証を有効にする
+inline-totp-why = このサービスでは 2 段階認証が必要です。続行するには、アカウントで 2 段階認証を設定してください。
+inline-totp-start = 続行
+inline-totp-verify = 続行
+inline-recovery-heading = アカウントに戻る方法を選択
+inline-recovery-lead = 認証アプリを紛失した場合は、別の方法でログインする必要があります。バックアップ認証コードまたは回復用の電話を選択してください。
+inline-recovery-codes = バックアップ認証コードを使用する
+inline-recovery-phone = 回復用の電話を使用する
+inline-recovery-back = 戻る
+inline-recovery-finish = 完了して続行

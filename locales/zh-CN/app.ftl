@@ -621,3 +621,16 @@ oauth-success-title = 已登录到服务
 oauth-success-heading = 您已登录到 { $serviceName }
 oauth-success-text = 您可以关闭此标签页并返回 { $serviceName }。
 oauth-try-again = 重试
+
+## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup)
+
+inline-totp-heading = 开启两步验证
+inline-totp-why = 此服务要求使用两步验证。请为您的账户设置两步验证以继续。
+inline-totp-start = 继续
+inline-totp-verify = 继续
+inline-recovery-heading = 选择找回账户的方式
+inline-recovery-lead = 如果您丢失了身份验证应用，将需要其他方式登录。请选择备用验证码或恢复手机。
+inline-recovery-codes = 使用备用验证码
+inline-recovery-phone = 使用恢复手机
+inline-recovery-back = 返回
+inline-recovery-finish = 完成并继续

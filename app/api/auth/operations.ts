@@ -113,6 +113,24 @@ export interface AuthApi {
   totpDestroy(jwt: string): Promise<void>;
   /** Stores the backup codes made during set-up (a pending or active authenticator). */
   recoveryCodesSet(jwt: string, codes: readonly string[]): Promise<void>;
+  /** Whether the session's account has an authenticator, and whether it is on. */
+  totpExists(): Promise<TotpExistsResponse>;
+  /**
+   * Set-up inside a sign-in flow, with the session token of a session
+   * confirmed within the last minutes instead of a step-up JWT: a pending
+   * authenticator secret (again, a new one).
+   */
+  inlineTotpCreate(): Promise<TotpSecretResponse>;
+  /** Checks a code of the authenticator being set up inside sign-in (183 when wrong). */
+  inlineTotpSetupVerify(code: string): Promise<void>;
+  /** Turns two-step on inside sign-in; the session then counts as confirmed by it (AAL2). */
+  inlineTotpSetupComplete(): Promise<void>;
+  /** Stores the backup codes made during set-up inside sign-in. */
+  inlineRecoveryCodesSet(codes: readonly string[]): Promise<void>;
+  /** Texts a set-up code to a new recovery phone (E.164) inside sign-in, once the authenticator's code was right. */
+  inlineRecoveryPhoneCreate(phoneNumber: string): Promise<void>;
+  /** Makes the number the code was texted to the recovery phone, inside sign-in. */
+  inlineRecoveryPhoneConfirm(code: string): Promise<RecoveryPhoneResponse>;
   /** Replaces every backup code of an account with two-step on. */
   recoveryCodesReplace(jwt: string, codes: readonly string[]): Promise<void>;
   /** Adds an unconfirmed secondary address with an `email` step-up JWT; a code is mailed to it. */
@@ -367,6 +385,30 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
     },
     async totpDestroy(jwt) {
       await client.POST('/v1/totp/destroy', { headers: bearer(jwt) });
+    },
+    async totpExists() {
+      const { data, response } = await client.GET('/v1/totp/exists', {});
+      return requiredData(data, response.status);
+    },
+    async inlineTotpCreate() {
+      const { data, response } = await client.POST('/v1/totp/create', { body: {} });
+      return requiredData(data, response.status);
+    },
+    async inlineTotpSetupVerify(code) {
+      await client.POST('/v1/totp/setup/verify', { body: { code } });
+    },
+    async inlineTotpSetupComplete() {
+      await client.POST('/v1/totp/setup/complete', { body: {} });
+    },
+    async inlineRecoveryCodesSet(codes) {
+      await client.POST('/v1/recoveryCodes', { body: { recoveryCodes: [...codes] } });
+    },
+    async inlineRecoveryPhoneCreate(phoneNumber) {
+      await client.POST('/v1/recovery_phone/create', { body: { phoneNumber } });
+    },
+    async inlineRecoveryPhoneConfirm(code) {
+      const { data, response } = await client.POST('/v1/recovery_phone/confirm', { body: { code } });
+      return requiredData(data, response.status);
     },
     async recoveryCodesSet(jwt, codes) {
       await client.POST('/v1/mfa/recoveryCodes', { headers: bearer(jwt), body: { recoveryCodes: [...codes] } });

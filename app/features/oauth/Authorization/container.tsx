@@ -117,10 +117,18 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
         void navigate(`${PATHS.oauth}${location.search}`, { replace: true });
         return;
       }
-      if (error instanceof OAuthClientError && error.errno === OAUTH_ERRNO.MISMATCH_ACR_VALUES && !reauthenticated && query.prompt !== 'none') {
-        // Two-step authentication is asked for and this session did not use it: sign in again with it.
-        void navigate(`${PATHS.oauth}${location.search}`, { replace: true });
-        return;
+      if (error instanceof OAuthClientError && error.errno === OAUTH_ERRNO.MISMATCH_ACR_VALUES && query.prompt !== 'none') {
+        // Two-step authentication is asked for and this session did not use it: an account without
+        // it sets it up inside the flow; one with it signs in again with it.
+        const totp = await api.totpExists().catch(() => undefined);
+        if (totp && !totp.verified) {
+          void navigate(`${PATHS.inlineTotpSetup}${location.search}`, { replace: true });
+          return;
+        }
+        if (!reauthenticated) {
+          void navigate(`${PATHS.oauth}${location.search}`, { replace: true });
+          return;
+        }
       }
       if (error instanceof OAuthClientError && !error.transient) {
         fail(error);

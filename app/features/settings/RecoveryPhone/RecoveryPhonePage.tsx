@@ -8,11 +8,12 @@ import { useLocalization } from '@fluent/react';
 import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, Dialog, Form, TextField, tokens } from '../../../../design-system';
+import { Banner, Button, Dialog, tokens } from '../../../../design-system';
 import type { BannerLinkComponentProps } from '../../../../design-system';
-import { CodeForm, ErrorBanner, ResendCode, useErrorText } from '../../../lib/flow';
+import { ErrorBanner } from '../../../lib/flow';
 import type { ResendStatus, ShownError } from '../../../lib/flow';
 import type { CountryCode, PhoneCountry } from '../recoveryPhone';
+import { PhoneCodeStep, PhoneNumberForm } from './PhoneSteps';
 import { SettingsSubPage } from '../SubPage';
 
 export type RecoveryPhoneMode = 'setup' | 'change';
@@ -71,34 +72,6 @@ const Lead = styled.p`
   margin: 0 0 ${tokens.space.md};
 `;
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.xs};
-  margin-block-end: ${tokens.space.md};
-  text-align: start;
-  label {
-    font-weight: ${tokens.font.weight.bold};
-    color: ${tokens.color.text.primary};
-  }
-`;
-
-const Select = styled.select`
-  min-block-size: 44px;
-  padding-block: ${tokens.space.sm};
-  padding-inline: ${tokens.space.md};
-  border: 1px solid ${tokens.color.border.input};
-  border-radius: ${tokens.radius.sm};
-  background: ${tokens.color.background.surface};
-  color: ${tokens.color.text.primary};
-  font: inherit;
-  font-size: ${tokens.font.size.md};
-  &:focus-visible {
-    outline: 2px solid ${tokens.color.focus};
-    outline-offset: 1px;
-  }
-`;
-
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -125,22 +98,10 @@ const Buttons = styled.div`
   margin-block-start: ${tokens.space.md};
 `;
 
-const Resend = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${tokens.space.xs};
-  margin-block-start: ${tokens.space.md};
-  p {
-    margin: 0;
-  }
-`;
-
 export function RecoveryPhonePage(props: RecoveryPhonePageProps) {
   const { l10n } = useLocalization();
   const { step, busy } = props;
   const t = (id: string, args?: Record<string, string | number>) => l10n.getString(id, args);
-  const errorText = useErrorText();
   const [confirmingRemove, setConfirmingRemove] = useState(props.confirmingRemove ?? false);
 
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -178,82 +139,39 @@ export function RecoveryPhonePage(props: RecoveryPhonePageProps) {
           <Lead id="settings-recovery-phone-state">
             {step.current ? t('settings-recovery-phone-change-lead', { phone: step.current }) : t('settings-recovery-phone-lead')}
           </Lead>
-          <Form onSubmit={() => props.onSend()}>
-            <Field>
-              <label htmlFor="settings-recovery-phone-country">{t('settings-recovery-phone-country')}</label>
-              <Select
-                id="settings-recovery-phone-country"
-                name="country"
-                autoComplete="country"
-                value={props.country}
-                onChange={(event) => props.onCountryChange(event.target.value as CountryCode)}
-              >
-                {props.countries.map((entry) => (
-                  <option key={entry.code} value={entry.code}>
-                    {t('settings-recovery-phone-country-option', { country: entry.name, code: entry.callingCode })}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <TextField
-              id="settings-recovery-phone-number"
-              name="phone"
-              type="tel"
-              autoComplete="tel-national"
-              label={t('settings-recovery-phone-number')}
-              description={t('settings-recovery-phone-number-help')}
-              value={props.number}
-              onChange={props.onNumberChange}
-              errorMessage={errorText(props.numberError)}
-              inputProps={{ dir: 'ltr', inputMode: 'tel' }}
-              isRequired
-            />
-            <Buttons>
-              {changing && (
-                <Button id="settings-recovery-phone-cancel" variant="secondary" onPress={props.onCancel}>
-                  {t('settings-cancel')}
-                </Button>
-              )}
-              <Button id="settings-recovery-phone-send" type="submit" isPending={busy === 'send'}>
-                {t('settings-recovery-phone-send')}
+          <PhoneNumberForm
+            countries={props.countries}
+            country={props.country}
+            onCountryChange={props.onCountryChange}
+            number={props.number}
+            onNumberChange={props.onNumberChange}
+            numberError={props.numberError}
+            sending={busy === 'send'}
+            onSend={props.onSend}
+          >
+            {changing && (
+              <Button id="settings-recovery-phone-cancel" variant="secondary" onPress={props.onCancel}>
+                {t('settings-cancel')}
               </Button>
-            </Buttons>
-          </Form>
+            )}
+          </PhoneNumberForm>
         </>
       )}
 
       {step.kind === 'code' && (
         <>
-          <Lead id="settings-recovery-phone-sent">{t('settings-recovery-phone-code-lead', { phone: step.sentTo })}</Lead>
-          <CodeForm
-            id="settings-recovery-phone-code"
-            label={t('settings-recovery-phone-code-label')}
+          <PhoneCodeStep
+            sentTo={step.sentTo}
             code={props.code}
             onCodeChange={props.onCodeChange}
-            kind="digits"
-            maxLength={6}
             codeError={props.codeError}
-            submitting={busy === 'confirm'}
-            submitLabel={t('settings-recovery-phone-confirm')}
-            onSubmit={props.onConfirm}
+            confirming={busy === 'confirm'}
+            onConfirm={props.onConfirm}
+            resendStatus={props.resendStatus}
+            onResend={props.onResend}
+            resendLimitReached={props.resendLimitReached ?? false}
+            onOtherNumber={props.onCancel}
           />
-          <Resend>
-            <p role="status" id="settings-recovery-phone-resent">
-              {props.resendStatus === 'sent' ? t('settings-recovery-phone-resent') : ''}
-            </p>
-            <ResendCode
-              id="settings-recovery-phone-resend"
-              status={props.resendStatus}
-              onResend={props.onResend}
-              limitReached={props.resendLimitReached ?? false}
-              label={t('settings-recovery-phone-resend')}
-            />
-          </Resend>
-          <Buttons>
-            <Button id="settings-recovery-phone-other-number" variant="secondary" onPress={props.onCancel}>
-              {t('settings-recovery-phone-other-number')}
-            </Button>
-          </Buttons>
         </>
       )}
 

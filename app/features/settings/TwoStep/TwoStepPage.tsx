@@ -10,14 +10,15 @@ import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, Dialog, tokens } from '../../../../design-system';
-import { BACKUP_CODE_MAX_LENGTH, CodeForm, ErrorBanner } from '../../../lib/flow';
+import { ErrorBanner } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
+import { BackupCodeCheck } from '../BackupCodes/BackupCodeCheck';
 import { BackupCodesList } from '../BackupCodes/BackupCodesList';
 import type { BackupCodesListProps } from '../BackupCodes/BackupCodesList';
 import { SettingsSubPage } from '../SubPage';
-import { groupedKey, isLowOnBackupCodes } from '../twoStep';
+import { isLowOnBackupCodes } from '../twoStep';
 import type { AuthenticatorEntry } from '../twoStep';
-import { QrCode } from './QrCode';
+import { AuthenticatorScan } from './AuthenticatorScan';
 
 export type TwoStepStep =
   /** Two-step is off. */
@@ -74,43 +75,6 @@ const Lead = styled.p`
   margin: 0 0 ${tokens.space.md};
 `;
 
-const Steps = styled.ol`
-  margin: 0 0 ${tokens.space.md};
-  padding-inline-start: ${tokens.space.lg};
-  li + li {
-    margin-block-start: ${tokens.space.xs};
-  }
-`;
-
-const Scan = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${tokens.space.lg};
-  margin-block-end: ${tokens.space.md};
-`;
-
-const Entry = styled.dl`
-  margin: 0;
-  dt {
-    font-weight: ${tokens.font.weight.bold};
-  }
-  dd {
-    margin: 0 0 ${tokens.space.sm};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Key = styled.p`
-  margin: 0 0 ${tokens.space.sm};
-  font-family: ${tokens.font.mono};
-  font-size: ${tokens.font.size.lg};
-  word-spacing: 0.3em;
-  direction: ltr;
-  unicode-bidi: isolate;
-  text-align: start;
-`;
-
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -136,12 +100,6 @@ const Buttons = styled.div`
   margin-block-start: ${tokens.space.md};
 `;
 
-const Status = styled.p`
-  min-block-size: 1.5em;
-  margin: 0 0 ${tokens.space.sm};
-  font-size: ${tokens.font.size.sm};
-`;
-
 const Link = styled.a`
   color: ${tokens.color.text.link};
   &:focus-visible {
@@ -151,52 +109,10 @@ const Link = styled.a`
   }
 `;
 
-/** The key as text, in groups of four, with its own copy button. */
-function ManualKey({ secret, entry, onCopy }: { secret: string; entry: AuthenticatorEntry; onCopy: (text: string) => Promise<void> }) {
-  const { l10n } = useLocalization();
-  const [copied, setCopied] = useState<'copied' | 'failed'>();
-  const groups = groupedKey(secret);
-  return (
-    <div id="settings-totp-manual">
-      <Entry>
-        <dt>{l10n.getString('settings-two-step-key')}</dt>
-        <dd>
-          <Key id="settings-totp-key">{groups.join(' ')}</Key>
-          <Button
-            id="settings-totp-key-copy"
-            variant="secondary"
-            onPress={() => {
-              onCopy(groups.join('')).then(
-                () => setCopied('copied'),
-                () => setCopied('failed'),
-              );
-            }}
-          >
-            {l10n.getString('settings-two-step-key-copy')}
-          </Button>
-          <Status role="status">
-            {copied === 'copied' && l10n.getString('settings-two-step-key-copied')}
-            {copied === 'failed' && l10n.getString('settings-copy-failed')}
-          </Status>
-        </dd>
-        <dt>{l10n.getString('settings-two-step-issuer')}</dt>
-        <dd id="settings-totp-issuer">{entry.issuer}</dd>
-        <dt>{l10n.getString('settings-two-step-account')}</dt>
-        <dd id="settings-totp-account">
-          <bdi>{entry.account}</bdi>
-        </dd>
-        <dt>{l10n.getString('settings-two-step-kind')}</dt>
-        <dd>{l10n.getString('settings-two-step-kind-value')}</dd>
-      </Entry>
-    </div>
-  );
-}
-
 export function TwoStepPage(props: TwoStepPageProps) {
   const { l10n } = useLocalization();
   const { step, busy } = props;
   const t = (id: string, args?: Record<string, string | number>) => l10n.getString(id, args);
-  const [keyShown, setKeyShown] = useState(props.keyShown ?? false);
   const [confirmingDisable, setConfirmingDisable] = useState(props.confirmingDisable ?? false);
   const onLink = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!props.onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -235,30 +151,15 @@ export function TwoStepPage(props: TwoStepPageProps) {
 
       {step.kind === 'scan' && (
         <>
-          <Steps>
-            <li>{t('settings-two-step-scan-step-app')}</li>
-            <li>{t('settings-two-step-scan-step-scan')}</li>
-            <li>{t('settings-two-step-scan-step-code')}</li>
-          </Steps>
-          {step.mode === 'replace' && <Lead>{t('settings-two-step-replace-lead')}</Lead>}
-          <Scan>
-            <QrCode value={step.uri} label={t('settings-two-step-qr-label', { issuer: step.entry.issuer, account: step.entry.account })} />
-            {keyShown ? (
-              <ManualKey secret={step.secret} entry={step.entry} onCopy={props.onCopy} />
-            ) : (
-              <Button id="settings-totp-show-key" variant="link" onPress={() => setKeyShown(true)}>
-                {t('settings-two-step-show-key')}
-              </Button>
-            )}
-          </Scan>
-          <CodeForm
-            id="settings-totp-code"
-            label={t('settings-two-step-code-label')}
-            description={t('settings-two-step-code-help')}
+          <AuthenticatorScan
+            secret={step.secret}
+            uri={step.uri}
+            entry={step.entry}
+            {...(step.mode === 'replace' ? { lead: t('settings-two-step-replace-lead') } : {})}
+            {...(props.keyShown ? { keyShown: true } : {})}
+            onCopy={props.onCopy}
             code={props.code}
             onCodeChange={props.onCodeChange}
-            kind="digits"
-            maxLength={6}
             codeError={props.codeError}
             submitting={busy === 'verify'}
             submitLabel={t(step.mode === 'replace' ? 'settings-two-step-replace-confirm' : 'settings-two-step-verify')}
@@ -284,13 +185,9 @@ export function TwoStepPage(props: TwoStepPageProps) {
       {step.kind === 'confirm-code' && (
         <>
           <Lead>{t('settings-two-step-confirm-code-lead')}</Lead>
-          <CodeForm
-            id="settings-backup-code-confirm"
-            label={t('settings-two-step-confirm-code-label')}
+          <BackupCodeCheck
             code={props.code}
-            onCodeChange={(code) => props.onCodeChange(code.toLowerCase())}
-            kind="alphanumeric"
-            maxLength={BACKUP_CODE_MAX_LENGTH}
+            onCodeChange={props.onCodeChange}
             codeError={props.codeError}
             submitting={busy === 'finish'}
             submitLabel={t('settings-two-step-finish')}

@@ -1,0 +1,178 @@
+// The two steps of adding a recovery phone: a country and a number (a code
+// is texted to it), then the texted code typed back, with a new code on
+// request and the way back to another number. Shared by the settings page
+// (set-up and change) and the set-up inside sign-in. Pure.
+import { useLocalization } from '@fluent/react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Form, TextField, tokens } from '../../../../design-system';
+import { CodeForm, ResendCode, useErrorText } from '../../../lib/flow';
+import type { ResendStatus, ShownError } from '../../../lib/flow';
+import type { CountryCode, PhoneCountry } from '../recoveryPhone';
+
+const Lead = styled.p`
+  margin: 0 0 ${tokens.space.md};
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.xs};
+  margin-block-end: ${tokens.space.md};
+  text-align: start;
+  label {
+    font-weight: ${tokens.font.weight.bold};
+    color: ${tokens.color.text.primary};
+  }
+`;
+
+const Select = styled.select`
+  min-block-size: 44px;
+  padding-block: ${tokens.space.sm};
+  padding-inline: ${tokens.space.md};
+  border: 1px solid ${tokens.color.border.input};
+  border-radius: ${tokens.radius.sm};
+  background: ${tokens.color.background.surface};
+  color: ${tokens.color.text.primary};
+  font: inherit;
+  font-size: ${tokens.font.size.md};
+  &:focus-visible {
+    outline: 2px solid ${tokens.color.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${tokens.space.sm};
+  margin-block-start: ${tokens.space.md};
+`;
+
+const Resend = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${tokens.space.xs};
+  margin-block-start: ${tokens.space.md};
+  p {
+    margin: 0;
+  }
+`;
+
+export interface PhoneNumberFormProps {
+  /** The countries offered, in the order shown. */
+  countries: readonly PhoneCountry[];
+  country: CountryCode;
+  onCountryChange: (country: CountryCode) => void;
+  /** The number as typed; kept after any failure. */
+  number: string;
+  onNumberChange: (number: string) => void;
+  /** A number that is none, or one the server refused, under the field. */
+  numberError?: ShownError | undefined;
+  sending: boolean;
+  /** Texts a code to the typed number. */
+  onSend: () => void;
+  /** Buttons before the send button (such as Cancel). */
+  children?: ReactNode;
+}
+
+export function PhoneNumberForm(props: PhoneNumberFormProps) {
+  const { l10n } = useLocalization();
+  const t = (id: string, args?: Record<string, string | number>) => l10n.getString(id, args);
+  const errorText = useErrorText();
+  return (
+    <Form onSubmit={() => props.onSend()}>
+      <Field>
+        <label htmlFor="settings-recovery-phone-country">{t('settings-recovery-phone-country')}</label>
+        <Select
+          id="settings-recovery-phone-country"
+          name="country"
+          autoComplete="country"
+          value={props.country}
+          onChange={(event) => props.onCountryChange(event.target.value as CountryCode)}
+        >
+          {props.countries.map((entry) => (
+            <option key={entry.code} value={entry.code}>
+              {t('settings-recovery-phone-country-option', { country: entry.name, code: entry.callingCode })}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <TextField
+        id="settings-recovery-phone-number"
+        name="phone"
+        type="tel"
+        autoComplete="tel-national"
+        label={t('settings-recovery-phone-number')}
+        description={t('settings-recovery-phone-number-help')}
+        value={props.number}
+        onChange={props.onNumberChange}
+        errorMessage={errorText(props.numberError)}
+        inputProps={{ dir: 'ltr', inputMode: 'tel' }}
+        isRequired
+      />
+      <Buttons>
+        {props.children}
+        <Button id="settings-recovery-phone-send" type="submit" isPending={props.sending}>
+          {t('settings-recovery-phone-send')}
+        </Button>
+      </Buttons>
+    </Form>
+  );
+}
+
+export interface PhoneCodeStepProps {
+  /** The number the code was texted to, as written in its own country. */
+  sentTo: string;
+  code: string;
+  onCodeChange: (code: string) => void;
+  codeError?: ShownError | undefined;
+  confirming: boolean;
+  onConfirm: () => void;
+  resendStatus: ResendStatus;
+  onResend: () => void;
+  resendLimitReached: boolean;
+  /** Back to typing a number. */
+  onOtherNumber: () => void;
+}
+
+export function PhoneCodeStep(props: PhoneCodeStepProps) {
+  const { l10n } = useLocalization();
+  const t = (id: string, args?: Record<string, string | number>) => l10n.getString(id, args);
+  return (
+    <>
+      <Lead id="settings-recovery-phone-sent">{t('settings-recovery-phone-code-lead', { phone: props.sentTo })}</Lead>
+      <CodeForm
+        id="settings-recovery-phone-code"
+        label={t('settings-recovery-phone-code-label')}
+        code={props.code}
+        onCodeChange={props.onCodeChange}
+        kind="digits"
+        maxLength={6}
+        codeError={props.codeError}
+        submitting={props.confirming}
+        submitLabel={t('settings-recovery-phone-confirm')}
+        onSubmit={props.onConfirm}
+      />
+      <Resend>
+        <p role="status" id="settings-recovery-phone-resent">
+          {props.resendStatus === 'sent' ? t('settings-recovery-phone-resent') : ''}
+        </p>
+        <ResendCode
+          id="settings-recovery-phone-resend"
+          status={props.resendStatus}
+          onResend={props.onResend}
+          limitReached={props.resendLimitReached}
+          label={t('settings-recovery-phone-resend')}
+        />
+      </Resend>
+      <Buttons>
+        <Button id="settings-recovery-phone-other-number" variant="secondary" onPress={props.onOtherNumber}>
+          {t('settings-recovery-phone-other-number')}
+        </Button>
+      </Buttons>
+    </>
+  );
+}

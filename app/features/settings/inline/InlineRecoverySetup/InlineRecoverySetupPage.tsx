@@ -1,0 +1,176 @@
+// /inline_recovery_setup: the authenticator's code was right; before two-step
+// is turned on, the person chooses a way back in should the app be lost:
+// backup codes (shown once with copy, download and print, then one typed
+// back) or a recovery phone (a texted code typed back). Either turns
+// two-step on and the flow goes back to the request that asked. Pure.
+import { useLocalization } from '@fluent/react';
+import styled from 'styled-components';
+import { Button, tokens } from '../../../../../design-system';
+import { ErrorBanner, FlowCard, Text } from '../../../../lib/flow';
+import type { ResendStatus, ShownError } from '../../../../lib/flow';
+import { BackupCodeCheck } from '../../BackupCodes/BackupCodeCheck';
+import { BackupCodesList } from '../../BackupCodes/BackupCodesList';
+import { PhoneCodeStep, PhoneNumberForm } from '../../RecoveryPhone/PhoneSteps';
+import type { CountryCode, PhoneCountry } from '../../recoveryPhone';
+
+export type InlineRecoveryStep =
+  /** Which way back in. */
+  | { kind: 'choose' }
+  /** The backup codes, shown once. */
+  | { kind: 'save-codes'; codes: readonly string[] }
+  /** One of them typed back. */
+  | { kind: 'confirm-code' }
+  /** A number for the recovery phone. */
+  | { kind: 'phone' }
+  /** The code texted to it (the number as written in its own country). */
+  | { kind: 'phone-code'; sentTo: string };
+
+export interface InlineRecoverySetupPageProps {
+  step: InlineRecoveryStep;
+  serviceName?: string | undefined;
+  /** Any failure not about a field, in a banner. */
+  bannerError?: ShownError | undefined;
+  busy?: 'send' | 'finish' | undefined;
+  onChooseCodes: () => void;
+  onChoosePhone: () => void;
+  /** Back to the choice. */
+  onBack: () => void;
+  // Backup codes
+  onCopy: (text: string) => Promise<void>;
+  onDownloadCodes: () => void;
+  onPrintCodes: () => void;
+  onCodesSaved: () => void;
+  /** The code typed (a backup code, or the texted one). */
+  code: string;
+  onCodeChange: (code: string) => void;
+  codeError?: ShownError | undefined;
+  /** Sends the code typed back, which turns two-step on. */
+  onFinish: () => void;
+  // Recovery phone
+  countries: readonly PhoneCountry[];
+  country: CountryCode;
+  onCountryChange: (country: CountryCode) => void;
+  number: string;
+  onNumberChange: (number: string) => void;
+  numberError?: ShownError | undefined;
+  onSend: () => void;
+  resendStatus: ResendStatus;
+  onResend: () => void;
+  resendLimitReached?: boolean;
+}
+
+const Choices = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.sm};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${tokens.space.sm};
+`;
+
+export function InlineRecoverySetupPage(props: InlineRecoverySetupPageProps) {
+  const { l10n } = useLocalization();
+  const t = (id: string, args?: Record<string, string | number>) => l10n.getString(id, args);
+  const { step } = props;
+  const back = (
+    <Button id="inline-recovery-back" variant="secondary" onPress={props.onBack}>
+      {t('inline-recovery-back')}
+    </Button>
+  );
+  const heading =
+    step.kind === 'choose'
+      ? t('inline-recovery-heading')
+      : step.kind === 'phone' || step.kind === 'phone-code'
+        ? t('settings-recovery-phone-heading')
+        : t('settings-two-step-codes-heading');
+  return (
+    <FlowCard heading={heading} serviceName={props.serviceName}>
+      <ErrorBanner error={props.bannerError} />
+
+      {step.kind === 'choose' && (
+        <>
+          <Text id="inline-recovery-lead">{t('inline-recovery-lead')}</Text>
+          <Choices>
+            <Button id="inline-recovery-codes" fullWidth onPress={props.onChooseCodes}>
+              {t('inline-recovery-codes')}
+            </Button>
+            <Button id="inline-recovery-phone" variant="secondary" fullWidth onPress={props.onChoosePhone}>
+              {t('inline-recovery-phone')}
+            </Button>
+          </Choices>
+        </>
+      )}
+
+      {step.kind === 'save-codes' && (
+        <>
+          <Text>{t('settings-two-step-codes-lead', { count: step.codes.length })}</Text>
+          <div>
+            <BackupCodesList codes={step.codes} onCopy={props.onCopy} onDownload={props.onDownloadCodes} onPrint={props.onPrintCodes} />
+          </div>
+          <Buttons>
+            {back}
+            <Button id="inline-recovery-codes-saved" onPress={props.onCodesSaved}>
+              {t('settings-two-step-codes-saved')}
+            </Button>
+          </Buttons>
+        </>
+      )}
+
+      {step.kind === 'confirm-code' && (
+        <>
+          <Text>{t('settings-two-step-confirm-code-lead')}</Text>
+          <BackupCodeCheck
+            code={props.code}
+            onCodeChange={props.onCodeChange}
+            codeError={props.codeError}
+            submitting={props.busy === 'finish'}
+            submitLabel={t('inline-recovery-finish')}
+            onSubmit={props.onFinish}
+          />
+          <Buttons>{back}</Buttons>
+        </>
+      )}
+
+      {step.kind === 'phone' && (
+        <>
+          <Text>{t('settings-recovery-phone-lead')}</Text>
+          <div>
+            <PhoneNumberForm
+              countries={props.countries}
+              country={props.country}
+              onCountryChange={props.onCountryChange}
+              number={props.number}
+              onNumberChange={props.onNumberChange}
+              numberError={props.numberError}
+              sending={props.busy === 'send'}
+              onSend={props.onSend}
+            >
+              {back}
+            </PhoneNumberForm>
+          </div>
+        </>
+      )}
+
+      {step.kind === 'phone-code' && (
+        <div>
+          <PhoneCodeStep
+            sentTo={step.sentTo}
+            code={props.code}
+            onCodeChange={props.onCodeChange}
+            codeError={props.codeError}
+            confirming={props.busy === 'finish'}
+            onConfirm={props.onFinish}
+            resendStatus={props.resendStatus}
+            onResend={props.onResend}
+            resendLimitReached={props.resendLimitReached ?? false}
+            onOtherNumber={props.onChoosePhone}
+          />
+        </div>
+      )}
+    </FlowCard>
+  );
+}

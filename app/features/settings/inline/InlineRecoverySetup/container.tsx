@@ -1,0 +1,176 @@
+// /inline_recovery_setup: the way back in, then two-step turned on, through
+// the session's own operations. Backup codes are made in the browser and
+// stored with the completion once one is typed back; a recovery phone is set
+// by its texted code, then the completion. The completed set-up makes this
+// session a two-step one, and the flow goes back to the request that asked.
+import { useLocalization } from '@fluent/react';
+import { useMemo, useState } from 'react';
+import { useLocale } from 'react-aria';
+import { ERRNO } from '../../../../api';
+import { useAppServices } from '../../../../lib/app';
+import { backupCodeProblem, clientError, hasErrno, shownError, useCodeForm, useCurrentAccount, useFlowNavigation, useRequireSession } from '../../../../lib/flow';
+import type { ShownError } from '../../../../lib/flow';
+import { useServiceName } from '../../../../lib/oauth';
+import { OAUTH_QUERY, useQueryParams } from '../../../../lib/query';
+import { PATHS } from '../../../../routes/paths';
+import { copyText, downloadBackupCodes, printPage } from '../../BackupCodes/saving';
+import { defaultPhoneCountry, nationalFormat, parsePhone, phoneCountries } from '../../recoveryPhone';
+import type { CountryCode } from '../../recoveryPhone';
+import { makeBackupCodes } from '../../twoStep';
+import { InlineRecoverySetupPage } from './InlineRecoverySetupPage';
+import type { InlineRecoveryStep } from './InlineRecoverySetupPage';
+
+/** The server's refusals of the number itself, shown under the field. */
+const NUMBER_ERRNOS = [ERRNO.INVALID_PHONE_NUMBER, ERRNO.INVALID_REGION, ERRNO.RECOVERY_PHONE_NUMBER_EXISTS, ERRNO.RECOVERY_PHONE_REGISTRATION_LIMIT_REACHED];
+
+type Flow = { kind: 'choose' } | { kind: 'save-codes' } | { kind: 'confirm-code' } | { kind: 'phone' } | { kind: 'phone-code'; e164: string };
+
+export function InlineRecoverySetupContainer() {
+  const { l10n } = useLocalization();
+  const { api, accounts, config } = useAppServices();
+  const { locale } = useLocale();
+  const query = useQueryParams(OAUTH_QUERY);
+  const serviceName = useServiceName(query.clientId, query.clientId !== undefined);
+  const account = useCurrentAccount();
+  const ready = useRequireSession(account);
+  const { go, finish } = useFlowNavigation();
+  const countries = useMemo(() => phoneCountries(locale), [locale]);
+  const likelyCountry = useMemo(() => defaultPhoneCountry([...(typeof navigator === 'undefined' ? [] : navigator.languages), locale]), [locale]);
+  const [flow, setFlow] = useState<Flow>({ kind: 'choose' });
+  const [codes, setCodes] = useState<string[]>([]);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<ShownError>();
+  const [bannerError, setBannerError] = useState<ShownError>();
+  const [busy, setBusy] = useState<'send' | 'finish'>();
+  const [country, setCountry] = useState<CountryCode>();
+  const [number, setNumber] = useState('');
+  const [numberError, setNumberError] = useState<ShownError>();
+
+  const move = (next: Flow) => {
+    setFlow(next);
+    setCode('');
+    setCodeError(undefined);
+    setBannerError(undefined);
+  };
+
+  /** Two-step is on and this session counts as confirmed by it: back to the request. */
+  const turnOn = async () => {
+    await api.inlineTotpSetupComplete();
+    if (account) accounts.save({ uid: account.uid, totpVerified: true });
+    finish(undefined);
+  };
+
+  /** A failure of the completion: no authenticator being set up (back to its page), else said in the banner. */
+  const failed = (error: unknown) => {
+    if (hasErrno(error, ERRNO.TOTP_TOKEN_NOT_FOUND)) go(PATHS.inlineTotpSetup);
+    else setBannerError(shownError(error));
+  };
+
+  const finishWithCodes = async () => {
+    if (busy || !ready) return;
+    const problem = backupCodeProblem(code) ?? (codes.includes(code) ? undefined : clientError('INVALID_BACKUP_CODE'));
+    setCodeError(problem);
+    if (problem) return;
+    setBannerError(undefined);
+    setBusy('finish');
+    try {
+      await api.inlineRecoveryCodesSet(codes);
+      await turnOn();
+    } catch (error) {
+      failed(error);
+      setBusy(undefined);
+    }
+  };
+
+  const chosenCountry = country ?? likelyCountry;
+  const send = async () => {
+    if (busy || !ready) return;
+    setBannerError(undefined);
+    const parsed = parsePhone(number, chosenCountry);
+    if (!parsed) {
+      setNumberError(clientError('INVALID_PHONE_NUMBER'));
+      return;
+    }
+    setNumberError(undefined);
+    setBusy('send');
+    try {
+      await api.inlineRecoveryPhoneCreate(parsed.e164);
+      move({ kind: 'phone-code', e164: parsed.e164 });
+    } catch (error) {
+      const shown = shownError(error);
+      if (hasErrno(error, ...NUMBER_ERRNOS)) setNumberError(shown);
+      else setBannerError(shown);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const phoneForm = useCodeForm({
+    ready: flow.kind === 'phone-code',
+    check: (typed) => (/^\d{6}$/.test(typed) ? undefined : clientError('CONFIRMATION_CODE_REQUIRED')),
+    verify: async (typed) => {
+      await api.inlineRecoveryPhoneConfirm(typed);
+      await turnOn();
+    },
+    handleFailure: (error) => {
+      if (!hasErrno(error, ERRNO.TOTP_TOKEN_NOT_FOUND)) return false;
+      go(PATHS.inlineTotpSetup);
+      return true;
+    },
+    wrongCodeErrnos: [ERRNO.INVALID_EXPIRED_OTP_CODE],
+    resend: async () => {
+      if (flow.kind === 'phone-code') await api.inlineRecoveryPhoneCreate(flow.e164);
+    },
+    maxResends: 4,
+  });
+
+  const onPhoneCode = flow.kind === 'phone-code';
+  const step: InlineRecoveryStep =
+    flow.kind === 'save-codes' ? { kind: 'save-codes', codes } : flow.kind === 'phone-code' ? { kind: 'phone-code', sentTo: nationalFormat(flow.e164) } : flow;
+
+  return (
+    <InlineRecoverySetupPage
+      step={step}
+      serviceName={serviceName}
+      bannerError={bannerError ?? (onPhoneCode ? phoneForm.bannerError : undefined)}
+      busy={onPhoneCode && phoneForm.submitting ? 'finish' : busy}
+      onChooseCodes={() => {
+        setCodes(makeBackupCodes(config.recoveryCodes.count, config.recoveryCodes.length));
+        move({ kind: 'save-codes' });
+      }}
+      onChoosePhone={() => move({ kind: 'phone' })}
+      onBack={() => move({ kind: 'choose' })}
+      onCopy={copyText}
+      onDownloadCodes={() => downloadBackupCodes(codes, l10n.getString('settings-backup-codes-file-heading'), account?.email ?? '')}
+      onPrintCodes={printPage}
+      onCodesSaved={() => move({ kind: 'confirm-code' })}
+      code={onPhoneCode ? phoneForm.code : code}
+      onCodeChange={(next) => {
+        if (onPhoneCode) {
+          phoneForm.setCode(next);
+          return;
+        }
+        setCode(next);
+        if (codeError && next !== code) setCodeError(undefined);
+      }}
+      codeError={onPhoneCode ? phoneForm.codeError : codeError}
+      onFinish={() => void (onPhoneCode ? phoneForm.submit() : finishWithCodes())}
+      countries={countries}
+      country={chosenCountry}
+      onCountryChange={(next) => {
+        setCountry(next);
+        setNumberError(undefined);
+      }}
+      number={number}
+      onNumberChange={(next) => {
+        setNumber(next);
+        if (numberError && next !== number) setNumberError(undefined);
+      }}
+      numberError={numberError}
+      onSend={() => void send()}
+      resendStatus={phoneForm.resendStatus}
+      onResend={() => void phoneForm.resend()}
+      resendLimitReached={phoneForm.resendLimitReached}
+    />
+  );
+}
