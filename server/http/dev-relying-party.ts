@@ -116,7 +116,10 @@ export function registerDevRelyingParty(app: Hono): void {
     visit.problem = undefined;
     c.header('Cache-Control', 'no-store');
     if (!visit.signedIn) {
-      const choices = KINDS.map((kind) => `<li>${button(`login/${kind}`, `Sign in as the ${kind} client`)}</li>`).join('\n');
+      const choices = [
+        ...KINDS.map((kind) => `<li>${button(`login/${kind}`, `Sign in as the ${kind} client`)}</li>`),
+        `<li>${button('login/public/aal2', 'Sign in as the public client with two-step authentication (AAL2)')}</li>`,
+      ].join('\n');
       return c.html(
         page(
           'Example relying party',
@@ -140,9 +143,8 @@ ${button('logout', 'Sign out')}`,
     );
   });
 
-  app.post(`${DEV_RP_PATH}/login/:kind`, async (c) => {
-    const kind = c.req.param('kind');
-    if (!isKind(kind)) return c.notFound();
+  /** Sends the visitor to the product's /authorization for `kind`; `acr` asks for that level (acr_values). */
+  const startSignIn = async (c: Context, kind: DevRelyingPartyKind, acr?: string) => {
     const visit = visitOf(c);
     const origin = originOf(c);
     const config = await configFor(origin, kind);
@@ -162,9 +164,17 @@ ${button('logout', 'Sign out')}`,
       code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
       access_type: 'offline',
+      ...(acr ? { acr_values: acr } : {}),
     });
     return c.redirect(url.href, 303);
+  };
+
+  app.post(`${DEV_RP_PATH}/login/:kind`, async (c) => {
+    const kind = c.req.param('kind');
+    return isKind(kind) ? startSignIn(c, kind) : c.notFound();
   });
+  // Two-step authentication asked for: the product has the person set it up when the account has none.
+  app.post(`${DEV_RP_PATH}/login/public/aal2`, (c) => startSignIn(c, 'public', 'AAL2'));
 
   app.get(`${DEV_RP_PATH}/:kind/callback`, async (c) => {
     const kind = c.req.param('kind');

@@ -1,0 +1,110 @@
+// Two-step set-up inside sign-in: the example relying party asks for
+// two-step authentication (acr_values=AAL2) of an account that has none. After
+// the consent, /inline_totp_setup shows a new authenticator's key (the codes
+// computed here from the key shown, nothing scanned), /inline_recovery_setup
+// takes the way back in (backup codes by pointer in English, a recovery phone
+// and its texted code by keyboard in Hebrew), and the service receives the
+// sign-in at AAL2. Axe on every page.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { nextTotpCode } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { Journey } from './support/journey';
+import { smsCode } from './support/outbox';
+import { VARIANTS } from './support/variants';
+
+const RP = 'Example relying party (public client)';
+
+/** A fresh number of a country the server texts. */
+function freshNumber(): string {
+  return `+1212555${String(1000 + Math.floor(Math.random() * 9000))}`;
+}
+
+/** The consent page of the example service, allowed. */
+async function allow(journey: Journey): Promise<void> {
+  await journey.atPath('/authorization', { focused: false });
+  await expect(journey.f.heading).toHaveText(journey.text('oauth-consent-heading', { serviceName: RP }));
+  await journey.activate(journey.control('oauth-consent-allow'));
+}
+
+/** The key of the scan step, read from the page after 'Can't scan the code?'. */
+async function shownKey(journey: Journey, email: string): Promise<string> {
+  const { page } = journey;
+  await expect(page.locator('#settings-totp-qr')).toBeVisible();
+  await journey.activate(journey.control('settings-totp-show-key'));
+  const key = page.locator('#settings-totp-key');
+  await expect(key).toHaveText(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+  await expect(page.locator('#settings-totp-account')).toHaveText(email);
+  await expectAccessible(page);
+  return (await key.textContent())!.replace(/\s/g, '');
+}
+
+async function grantClipboard(page: Page, baseURL: string): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL).origin });
+}
+
+for (const variant of VARIANTS) {
+  test.describe(variant.name, () => {
+    if (variant.locale) test.use({ locale: variant.locale });
+
+    test('a service asking for AAL2 has two-step set up inside the sign-in, then receives it', async ({ page, baseURL }) => {
+      test.slow();
+      await grantClipboard(page, baseURL!);
+      const journey = new Journey(page, variant.input, variant.locale);
+      const account = await journey.openAs(baseURL!, `inline-totp-${variant.input}`, '/settings');
+
+      await page.goto('/__dev/rp');
+      await expectAccessible(page);
+      await journey.activate(page.getByRole('button', { name: 'Sign in as the public client with two-step authentication (AAL2)' }));
+      await allow(journey);
+
+      // The account has no second factor: it is set up here.
+      await journey.atPath('/inline_totp_setup', { focused: false });
+      await expect(page).toHaveTitle(journey.title('inline-totp-heading'));
+      await expect(page.locator('#inline-totp-why')).toHaveText(journey.text('inline-totp-why'));
+      await journey.activate(journey.control('inline-totp-start'));
+      const key = await shownKey(journey, account.email);
+      await journey.type(page.locator('#settings-totp-code'), nextTotpCode(key));
+      await journey.activate(journey.control('settings-totp-code-submit'));
+
+      await journey.atPath('/inline_recovery_setup');
+      await expect(page.locator('#inline-recovery-lead')).toHaveText(journey.text('inline-recovery-lead'));
+      if (variant.input === 'pointer') {
+        await journey.activate(journey.control('inline-recovery-codes'));
+        const codes = page.locator('#settings-backup-codes li');
+        await expect(codes).toHaveCount(8);
+        await expectAccessible(page);
+        await journey.activate(journey.control('settings-backup-codes-copy'));
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        const first = (await codes.first().textContent())!;
+        expect(copied.split('\n')).toContain(first);
+        await journey.activate(journey.control('inline-recovery-codes-saved'));
+        await expectAccessible(page);
+        await journey.type(page.locator('#settings-backup-code-confirm'), first);
+        await journey.activate(journey.control('settings-backup-code-confirm-submit'));
+      } else {
+        await journey.activate(journey.control('inline-recovery-phone'));
+        const phone = freshNumber();
+        await expectAccessible(page);
+        await journey.type(page.locator('#settings-recovery-phone-number'), `+1 ${phone.slice(2, 5)} ${phone.slice(5, 8)} ${phone.slice(8)}`);
+        await journey.activate(journey.control('settings-recovery-phone-send'));
+        await expect(page.locator('#settings-recovery-phone-sent')).toContainText(`(${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}`);
+        await expectAccessible(page);
+        await journey.type(page.locator('#settings-recovery-phone-code'), await smsCode(baseURL!, phone, 1));
+        await journey.activate(journey.control('settings-recovery-phone-code-submit'));
+      }
+
+      // Back to the request, now met at AAL2.
+      await allow(journey);
+      await expect(page).toHaveURL((url) => url.pathname === '/__dev/rp');
+      await expect(page.getByRole('status')).toContainText('Signed in as the public client');
+      await expect(page.locator('pre').first()).toContainText('"acr": "AAL2"');
+      await expectAccessible(page);
+
+      // Two-step is on in settings.
+      await page.goto('/settings');
+      await journey.atPath('/settings', { focused: false });
+      await expect(page.locator('#settings-two-step')).toHaveText(journey.text('settings-row-two-step-on'));
+    });
+  });
+}
