@@ -1,0 +1,135 @@
+// Every request-sending submit of two-step set-up inside sign-in under each
+// fault (HTTP 500, a reset connection, 429 with Retry-After, offline, a
+// timeout, then a slow network), by pointer in English and by keyboard alone
+// in Hebrew: making the key, the app's code, turning it on with a backup code
+// typed back, sending the recovery phone's number and its texted code. The
+// pages are opened with the example relying party's request in the query;
+// the recovery step's authenticator is made and checked over REST.
+import { expect } from '@playwright/test';
+import { authClient, createAccount, nextTotpCode, signInBrowser } from './support/accounts';
+import type { TestAccount } from './support/accounts';
+import { describeSubmitFaults } from './support/faults';
+import type { SubmitCase } from './support/faults';
+import { Journey } from './support/journey';
+import { smsCode } from './support/outbox';
+
+/** The example relying party's public client asking for two-step authentication. */
+const REQUEST = `?${new URLSearchParams({ client_id: '5eed5eed5eed0001', scope: 'openid', state: 'inline-faults', acr_values: 'AAL2' }).toString()}`;
+
+let seed = Math.floor(Math.random() * 9000);
+
+/** A fresh US number as typed with its calling code (so whatever country the locale chose), and in E.164. */
+function freshNumber(): { typed: string; e164: string } {
+  seed += 1;
+  const line = String(1000 + (seed % 9000));
+  return { typed: `+1 212 461 ${line}`, e164: `+1212461${line}` };
+}
+
+/** A signed-in browser at `path` with the request; with `checked`, the authenticator made and its code checked already. */
+async function open(journey: Journey, baseURL: string, label: string, path: string, checked = false): Promise<TestAccount> {
+  const account = await createAccount(baseURL, label);
+  if (checked) {
+    const api = authClient(baseURL, account.sessionToken);
+    const created = await api.POST('/v1/totp/create', { body: {} });
+    expect(created.error, 'authenticator made').toBeUndefined();
+    expect((await api.POST('/v1/totp/setup/verify', { body: { code: nextTotpCode(created.data!.secret) } })).error, 'its code checked').toBeUndefined();
+  }
+  await signInBrowser(journey.page, account);
+  await journey.page.goto(`${path}${REQUEST}`);
+  await journey.atPath(path, { focused: false });
+  return account;
+}
+
+/** Back at the request, which now asks the consent of the example service. */
+async function backAtAuthorization(journey: Journey): Promise<void> {
+  await expect(journey.page).toHaveURL((url) => url.pathname === '/authorization');
+}
+
+const CASES: ReadonlyArray<SubmitCase<Journey>> = [
+  {
+    name: 'inline two-step: making the key',
+    match: { path: '/v1/totp/create' },
+    async prepare(journey, baseURL) {
+      await open(journey, baseURL, 'fault-inline-start', '/inline_totp_setup');
+      return {
+        control: journey.control('inline-totp-start'),
+        typed: [],
+        success: async () => {
+          await expect(journey.page.locator('#settings-totp-qr')).toBeVisible();
+        },
+      };
+    },
+  },
+  {
+    name: "inline two-step: the app's code",
+    match: { path: '/v1/totp/setup/verify' },
+    async prepare(journey, baseURL) {
+      await open(journey, baseURL, 'fault-inline-verify', '/inline_totp_setup');
+      await journey.activate(journey.control('inline-totp-start'));
+      await journey.activate(journey.control('settings-totp-show-key'));
+      const key = journey.page.locator('#settings-totp-key');
+      await expect(key).toHaveText(/[A-Z2-7]{4} /);
+      const code = nextTotpCode((await key.textContent())!.replace(/\s/g, ''));
+      const field = journey.page.locator('#settings-totp-code');
+      await journey.type(field, code);
+      return {
+        control: journey.control('settings-totp-code-submit'),
+        typed: [{ field, value: code }],
+        success: async () => {
+          await expect(journey.page).toHaveURL((url) => url.pathname === '/inline_recovery_setup');
+        },
+      };
+    },
+  },
+  {
+    name: 'inline two-step: turning it on with a backup code typed back',
+    match: { path: '/v1/recoveryCodes' },
+    async prepare(journey, baseURL) {
+      await open(journey, baseURL, 'fault-inline-codes', '/inline_recovery_setup', true);
+      await journey.activate(journey.control('inline-recovery-codes'));
+      const codes = journey.page.locator('#settings-backup-codes li');
+      await expect(codes).toHaveCount(8);
+      const code = (await codes.nth(3).textContent())!;
+      await journey.activate(journey.control('inline-recovery-codes-saved'));
+      const field = journey.page.locator('#settings-backup-code-confirm');
+      await journey.type(field, code);
+      return { control: journey.control('settings-backup-code-confirm-submit'), typed: [{ field, value: code }], success: () => backAtAuthorization(journey) };
+    },
+  },
+  {
+    name: "inline two-step: sending the recovery phone's number",
+    match: { path: '/v1/recovery_phone/create' },
+    async prepare(journey, baseURL) {
+      await open(journey, baseURL, 'fault-inline-phone', '/inline_recovery_setup', true);
+      await journey.activate(journey.control('inline-recovery-phone'));
+      const field = journey.page.locator('#settings-recovery-phone-number');
+      const { typed } = freshNumber();
+      await journey.type(field, typed);
+      return {
+        control: journey.control('settings-recovery-phone-send'),
+        typed: [{ field, value: typed }],
+        success: async () => {
+          await expect(journey.page.locator('#settings-recovery-phone-code')).toBeVisible();
+        },
+      };
+    },
+  },
+  {
+    name: 'inline two-step: turning it on with the texted code',
+    match: { path: '/v1/recovery_phone/confirm' },
+    async prepare(journey, baseURL) {
+      await open(journey, baseURL, 'fault-inline-phone-code', '/inline_recovery_setup', true);
+      await journey.activate(journey.control('inline-recovery-phone'));
+      const number = freshNumber();
+      await journey.type(journey.page.locator('#settings-recovery-phone-number'), number.typed);
+      await journey.activate(journey.control('settings-recovery-phone-send'));
+      const field = journey.page.locator('#settings-recovery-phone-code');
+      await expect(field).toBeVisible();
+      const code = await smsCode(baseURL, number.e164, 1);
+      await journey.type(field, code);
+      return { control: journey.control('settings-recovery-phone-code-submit'), typed: [{ field, value: code }], success: () => backAtAuthorization(journey) };
+    },
+  },
+];
+
+describeSubmitFaults(CASES, (page, variant) => new Journey(page, variant.input, variant.locale));
