@@ -2,7 +2,8 @@
 // 500, a reset connection, 429 with Retry-After, offline, a timeout, then a
 // slow network), by pointer in English and by keyboard alone in Hebrew:
 // starting set-up, the app's set-up code, turning it on with a backup code
-// typed back, starting and confirming a new app, and new backup codes. The
+// typed back, or a recovery phone's number and its texted code instead,
+// starting and confirming a new app, and new backup codes. The
 // step-up token of scope '2fa' is taken over REST and put where the app
 // caches it, so each press sends the change itself and nothing else.
 import { expect } from '@playwright/test';
@@ -15,7 +16,7 @@ import type { TestAccount } from './support/accounts';
 import { describeSubmitFaults } from './support/faults';
 import type { SubmitCase } from './support/faults';
 import { Journey } from './support/journey';
-import { nextCode } from './support/outbox';
+import { nextCode, smsCode } from './support/outbox';
 
 const PAGE = '/settings/two_step_authentication';
 
@@ -57,6 +58,25 @@ async function readKey(journey: Journey): Promise<string> {
   const key = journey.page.locator('#settings-totp-key');
   await expect(key).toHaveText(/[A-Z2-7]{4} /);
   return (await key.textContent())!.replace(/\s/g, '');
+}
+
+let seed = Math.floor(Math.random() * 9000);
+
+/** A fresh US number as typed with its calling code (so whatever country the locale chose), and in E.164. */
+function freshNumber(): { typed: string; e164: string } {
+  seed += 1;
+  const line = String(1000 + (seed % 9000));
+  return { typed: `+1 212 462 ${line}`, e164: `+1212462${line}` };
+}
+
+/** Set-up of an account without two-step, past the app's code, choosing a recovery phone instead of the backup codes. */
+async function toPhone(journey: Journey, baseURL: string, label: string): Promise<void> {
+  await open(journey, baseURL, label, false);
+  await journey.activate(journey.control('settings-two-step-start'));
+  await journey.type(journey.page.locator('#settings-totp-code'), laterCode(await readKey(journey)));
+  await journey.activate(journey.control('settings-totp-code-submit'));
+  await journey.activate(journey.control('settings-two-step-use-phone'));
+  await expect(journey.page.locator('#settings-recovery-phone-number')).toBeVisible();
 }
 
 const CASES: ReadonlyArray<SubmitCase<Journey>> = [
@@ -108,6 +128,44 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
       await journey.type(field, code);
       return {
         control: journey.control('settings-backup-code-confirm-submit'),
+        typed: [{ field, value: code }],
+        success: async () => {
+          await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-two-step-enabled'));
+        },
+      };
+    },
+  },
+  {
+    name: "settings two-step: set-up with a recovery phone, its number",
+    match: { path: '/v1/mfa/recovery_phone/create' },
+    async prepare(journey, baseURL) {
+      await toPhone(journey, baseURL, 'fault-totp-phone');
+      const field = journey.page.locator('#settings-recovery-phone-number');
+      const { typed } = freshNumber();
+      await journey.type(field, typed);
+      return {
+        control: journey.control('settings-recovery-phone-send'),
+        typed: [{ field, value: typed }],
+        success: async () => {
+          await expect(journey.page.locator('#settings-recovery-phone-code')).toBeVisible();
+        },
+      };
+    },
+  },
+  {
+    name: 'settings two-step: turning it on with the texted code',
+    match: { path: '/v1/mfa/recovery_phone/confirm' },
+    async prepare(journey, baseURL) {
+      await toPhone(journey, baseURL, 'fault-totp-phone-code');
+      const number = freshNumber();
+      await journey.type(journey.page.locator('#settings-recovery-phone-number'), number.typed);
+      await journey.activate(journey.control('settings-recovery-phone-send'));
+      const field = journey.page.locator('#settings-recovery-phone-code');
+      await expect(field).toBeVisible();
+      const code = await smsCode(baseURL, number.e164, 1);
+      await journey.type(field, code);
+      return {
+        control: journey.control('settings-recovery-phone-code-submit'),
         typed: [{ field, value: code }],
         success: async () => {
           await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-two-step-enabled'));

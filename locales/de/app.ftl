@@ -601,6 +601,9 @@ oauth-success-heading = Sie sind bei { $serviceName } angemeldet
 oauth-success-text = Sie können diesen Tab schließen und zu { $serviceName } zurückkehren.
 oauth-try-again = Erneut versuchen
 
+settings-two-step-phone-instead-lead = Sie möchten keine Codes aufbewahren? Stattdessen kann ein Wiederherstellungstelefon Ihr Weg zurück in Ihr Konto sein.
+settings-two-step-use-phone = Stattdessen ein Wiederherstellungstelefon verwenden
+
 ## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup)
 
 inline-totp-heading = Zwei-Schritt-Authentifizierung aktivieren

@@ -568,6 +568,9 @@ oauth-success-heading = Has iniciado sesión en { $serviceName }
 oauth-success-text = Puedes cerrar esta pestaña y volver a { $serviceName }.
 oauth-try-again = Intentar de nuevo
 
+settings-two-step-phone-instead-lead = ¿Prefieres no guardar códigos? Un teléfono de recuperación puede ser tu forma de volver a entrar.
+settings-two-step-use-phone = Usar un teléfono de recuperación en su lugar
+
 ## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup)
 
 inline-totp-heading = Activa la autenticación en dos pasos

@@ -595,6 +595,9 @@ oauth-success-heading = Vous êtes connecté à { $serviceName }
 oauth-success-text = Vous pouvez fermer cet onglet et revenir à { $serviceName }.
 oauth-try-again = Réessayer
 
+settings-two-step-phone-instead-lead = Vous préférez ne pas conserver de codes ? Un téléphone de récupération peut vous permettre de récupérer l’accès à la place.
+settings-two-step-use-phone = Utiliser plutôt un téléphone de récupération
+
 ## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup)
 
 inline-totp-heading = Activer l’authentification en deux étapes

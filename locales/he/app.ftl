@@ -581,6 +581,9 @@ settings-delete-account-password-label = ססמה
 settings-delete-account-submit = מחיקת החשבון
 settings-delete-account-done = החשבון שלך נמחק.
 
+settings-two-step-phone-instead-lead = מעדיפים לא לשמור קודים? טלפון לשחזור יכול לשמש במקום זאת כדרך לחזור לחשבון.
+settings-two-step-use-phone = שימוש בטלפון לשחזור במקום זאת
+
 ## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup)
 
 inline-totp-heading = הפעלת אימות דו־שלבי

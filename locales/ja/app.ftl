@@ -581,6 +581,9 @@ oauth-success-heading = { $serviceName } にログインしました
 oauth-success-text = このタブを閉じて { $serviceName } に戻ってください。
 oauth-try-again = 再試行
 
+settings-two-step-phone-instead-lead = コードを保管したくない場合は、代わりに回復用の電話をアカウントに戻る方法にできます。
+settings-two-step-use-phone = 代わりに回復用の電話を使用する
+
 ## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup)
 
 inline-totp-heading = 2 段階認証を有効にする

@@ -622,6 +622,9 @@ oauth-success-heading = 您已登录到 { $serviceName }
 oauth-success-text = 您可以关闭此标签页并返回 { $serviceName }。
 oauth-try-again = 重试
 
+settings-two-step-phone-instead-lead = 不想保存验证码？您也可以改用恢复手机来找回账户。
+settings-two-step-use-phone = 改用恢复手机
+
 ## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup)
 
 inline-totp-heading = 开启两步验证

@@ -228,6 +228,8 @@ settings-two-step-codes-lead =
     }
 settings-two-step-codes-saved = I've saved my codes
 settings-two-step-confirm-code-lead = To make sure you saved them, enter one of your backup authentication codes. It will still work later.
+settings-two-step-phone-instead-lead = Rather not keep codes? A recovery phone can be your way back in instead.
+settings-two-step-use-phone = Use a recovery phone instead
 settings-two-step-confirm-code-label = Backup authentication code
 settings-two-step-finish = Turn on two-step authentication
 # Alert at the top of the settings home.

@@ -296,3 +296,45 @@ export const Disabling: Story = {
     await expect(canvasElement.querySelector('#settings-two-step-disable')).toHaveAttribute('aria-busy', 'true');
   },
 };
+
+const PHONE = {
+  onUsePhone: fn(),
+  countries: SAMPLE_PHONE.countries,
+  country: 'US' as const,
+  onCountryChange: fn(),
+  number: SAMPLE_PHONE.typed,
+  onNumberChange: fn(),
+  onSend: fn(),
+  resendStatus: 'idle' as const,
+  onResend: fn(),
+};
+
+/** Set-up offers a recovery phone instead of the backup codes. */
+export const PhoneOffered: Story = {
+  args: { step: { kind: 'save-codes', codes: CODES }, phone: PHONE },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Use a recovery phone instead' }));
+    await expect(args.phone!.onUsePhone).toHaveBeenCalled();
+  },
+};
+
+/** The recovery phone's number, as set-up's way back in. */
+export const SetupWithPhone: Story = {
+  args: { step: { kind: 'phone' }, phone: PHONE },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Recovery phone' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(args.phone!.onSend).toHaveBeenCalled();
+  },
+};
+
+/** The texted code, which turns two-step on. */
+export const SetupWithPhoneCode: Story = {
+  args: { step: { kind: 'phone-code', sentTo: SAMPLE_PHONE.nationalFormat }, phone: PHONE, code: '123456' },
+  play: async ({ args, canvasElement }) => {
+    await expect(canvasElement.querySelector('#settings-recovery-phone-sent')).toHaveTextContent(SAMPLE_PHONE.nationalFormat);
+    await userEvent.click(canvasElement.querySelector<HTMLElement>('#settings-recovery-phone-code-submit')!);
+    await expect(args.onFinish).toHaveBeenCalled();
+  },
+};

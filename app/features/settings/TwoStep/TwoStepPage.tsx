@@ -11,10 +11,12 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, Dialog, tokens } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
-import type { ShownError } from '../../../lib/flow';
+import type { ResendStatus, ShownError } from '../../../lib/flow';
 import { BackupCodeCheck } from '../BackupCodes/BackupCodeCheck';
 import { BackupCodesList } from '../BackupCodes/BackupCodesList';
 import type { BackupCodesListProps } from '../BackupCodes/BackupCodesList';
+import { PhoneCodeStep, PhoneNumberForm } from '../RecoveryPhone/PhoneSteps';
+import type { PhoneNumberFormProps } from '../RecoveryPhone/PhoneSteps';
 import { SettingsSubPage } from '../SubPage';
 import { isLowOnBackupCodes } from '../twoStep';
 import type { AuthenticatorEntry } from '../twoStep';
@@ -30,7 +32,20 @@ export type TwoStepStep =
   /** Set-up's backup codes, shown once. */
   | { kind: 'save-codes'; codes: readonly string[] }
   /** Set-up asks for one of the codes back. */
-  | { kind: 'confirm-code' };
+  | { kind: 'confirm-code' }
+  /** Set-up with a recovery phone instead of backup codes: its number. */
+  | { kind: 'phone' }
+  /** The code texted to it (the number as written in its own country). */
+  | { kind: 'phone-code'; sentTo: string };
+
+/** The recovery phone as set-up's way back in: the number's and the texted code's steps. */
+export interface TwoStepPhoneProps extends Omit<PhoneNumberFormProps, 'sending' | 'children'> {
+  /** From the backup codes to the phone's number. */
+  onUsePhone: () => void;
+  resendStatus: ResendStatus;
+  onResend: () => void;
+  resendLimitReached?: boolean;
+}
 
 export interface TwoStepPageProps {
   step: TwoStepStep;
@@ -42,7 +57,7 @@ export interface TwoStepPageProps {
   /** Any other failure, in a banner. */
   bannerError?: ShownError;
   /** The control whose request is under way. */
-  busy?: 'start' | 'replace' | 'verify' | 'finish' | 'disable';
+  busy?: 'start' | 'replace' | 'verify' | 'finish' | 'disable' | 'send';
   /** Starts set-up (off) or a new authenticator (on). */
   onStart: () => void;
   onReplace: () => void;
@@ -69,6 +84,8 @@ export interface TwoStepPageProps {
   /** The disable confirmation is open at first (a story of it). */
   confirmingDisable?: boolean;
   onNavigate?: (href: string) => void;
+  /** With it, set-up offers a recovery phone instead of backup codes. */
+  phone?: TwoStepPhoneProps;
 }
 
 const Lead = styled.p`
@@ -125,7 +142,9 @@ export function TwoStepPage(props: TwoStepPageProps) {
       ? t('settings-two-step-replace-heading')
       : step.kind === 'save-codes' || step.kind === 'confirm-code'
         ? t('settings-two-step-codes-heading')
-        : t('settings-two-step-heading');
+        : step.kind === 'phone' || step.kind === 'phone-code'
+          ? t('settings-recovery-phone-heading')
+          : t('settings-two-step-heading');
 
   const cancel = (
     <Button id="settings-two-step-cancel" variant="secondary" onPress={props.onCancel}>
@@ -179,6 +198,41 @@ export function TwoStepPage(props: TwoStepPageProps) {
               {t('settings-two-step-codes-saved')}
             </Button>
           </Buttons>
+          {props.phone && (
+            <Row>
+              <p>{t('settings-two-step-phone-instead-lead')}</p>
+              <Button id="settings-two-step-use-phone" variant="secondary" onPress={props.phone.onUsePhone}>
+                {t('settings-two-step-use-phone')}
+              </Button>
+            </Row>
+          )}
+        </>
+      )}
+
+      {step.kind === 'phone' && props.phone && (
+        <>
+          <Lead>{t('settings-recovery-phone-lead')}</Lead>
+          <PhoneNumberForm {...props.phone} sending={busy === 'send'}>
+            {cancel}
+          </PhoneNumberForm>
+        </>
+      )}
+
+      {step.kind === 'phone-code' && props.phone && (
+        <>
+          <PhoneCodeStep
+            sentTo={step.sentTo}
+            code={props.code}
+            onCodeChange={props.onCodeChange}
+            codeError={props.codeError}
+            confirming={busy === 'finish'}
+            onConfirm={props.onFinish}
+            resendStatus={props.phone.resendStatus}
+            onResend={props.phone.onResend}
+            resendLimitReached={props.phone.resendLimitReached ?? false}
+            onOtherNumber={props.phone.onUsePhone}
+          />
+          <Buttons>{cancel}</Buttons>
         </>
       )}
 

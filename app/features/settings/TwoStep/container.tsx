@@ -4,18 +4,21 @@
 // person never has two-step on without a way back in. Then the area's account
 // is read again and the home says what changed.
 import { useLocalization } from '@fluent/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useLocale } from 'react-aria';
 import { useNavigate } from 'react-router';
 import { ERRNO } from '../../../api';
 import type { TotpSecretResponse } from '../../../api';
 import { useAppServices } from '../../../lib/app';
 import { WRONG_TOTP_CODE, backupCodeProblem, clientError, codeFailure, hasErrno, shownError, totpCodeProblem } from '../../../lib/flow';
-import type { ShownError } from '../../../lib/flow';
+import type { ResendStatus, ShownError } from '../../../lib/flow';
 import { usePageTitle } from '../../../lib/page';
 import { useSettingsData } from '../data';
 import { settingsPageHref } from '../pages';
 import { sectionHref } from '../sections';
 import { isStepUpCancelled, useStepUp } from '../StepUp/stepUp';
+import { defaultPhoneCountry, nationalFormat, parsePhone, phoneCountries } from '../recoveryPhone';
+import type { CountryCode } from '../recoveryPhone';
 import { authenticatorEntry, makeBackupCodes } from '../twoStep';
 import { copyText, downloadBackupCodes, printPage } from '../BackupCodes/saving';
 import { TwoStepPage } from './TwoStepPage';
@@ -26,6 +29,12 @@ export const BACKUP_CODES_PAGE = 'two_step_authentication/replace_codes';
 const RECOVERY_PHONE_PAGE = 'recovery_phone';
 
 type Busy = TwoStepPageProps['busy'];
+
+/** The server's refusals of a recovery phone's number itself, shown under the field. */
+const NUMBER_ERRNOS = [ERRNO.INVALID_PHONE_NUMBER, ERRNO.INVALID_REGION, ERRNO.RECOVERY_PHONE_NUMBER_EXISTS, ERRNO.RECOVERY_PHONE_REGISTRATION_LIMIT_REACHED];
+
+/** New texted codes set-up offers (SPEC §9: at most 4 resends). */
+const MAX_RESENDS = 4;
 
 export function TwoStepContainer() {
   const { l10n } = useLocalization();
@@ -43,6 +52,15 @@ export function TwoStepContainer() {
   const [codeError, setCodeError] = useState<ShownError>();
   const [bannerError, setBannerError] = useState<ShownError>();
   const [busy, setBusy] = useState<Busy>();
+  const { locale } = useLocale();
+  const countries = useMemo(() => phoneCountries(locale), [locale]);
+  const likelyCountry = useMemo(() => defaultPhoneCountry([...(typeof navigator === 'undefined' ? [] : navigator.languages), locale]), [locale]);
+  const [country, setCountry] = useState<CountryCode>();
+  const [number, setNumber] = useState('');
+  const [numberError, setNumberError] = useState<ShownError>();
+  const [texted, setTexted] = useState<string>();
+  const [resendStatus, setResendStatus] = useState<ResendStatus>('idle');
+  const [resends, setResends] = useState(0);
   const step = flow ?? settled;
   const email = account.emails.find((entry) => entry.isPrimary)?.email ?? '';
   const home = sectionHref('security');
@@ -117,6 +135,64 @@ export function TwoStepContainer() {
     if (done) await finish('settings-two-step-enabled');
   };
 
+  const chosenCountry = country ?? likelyCountry;
+
+  /** Set-up with a recovery phone: the code texted to the typed number. */
+  const sendPhone = async () => {
+    const parsed = parsePhone(number, chosenCountry);
+    setNumberError(parsed ? undefined : clientError('INVALID_PHONE_NUMBER'));
+    if (!parsed) return;
+    const numberRefused = (error: unknown) => {
+      if (!hasErrno(error, ...NUMBER_ERRNOS)) return false;
+      setNumberError(shownError(error));
+      return true;
+    };
+    const sent = await send('send', () => stepUp.run('2fa', async (jwt) => (await api.recoveryPhoneCreate(jwt, parsed.e164), true)), numberRefused);
+    if (!sent) return;
+    setTexted(parsed.e164);
+    setCode('');
+    setCodeError(undefined);
+    setResendStatus('idle');
+    setResends(0);
+    setFlow({ kind: 'phone-code', sentTo: nationalFormat(parsed.e164) });
+  };
+
+  /** The texted code sets the phone, which turns two-step on. */
+  const completeWithPhone = async () => {
+    const problem = /^\d{6}$/.test(code) ? undefined : clientError('CONFIRMATION_CODE_REQUIRED');
+    setCodeError(problem);
+    if (problem) return;
+    const wrongCode = (error: unknown) => {
+      if (!hasErrno(error, ERRNO.INVALID_EXPIRED_OTP_CODE)) return false;
+      setCodeError(shownError(error));
+      return true;
+    };
+    const done = await send(
+      'finish',
+      () =>
+        stepUp.run('2fa', async (jwt) => {
+          await api.recoveryPhoneConfirm(jwt, code);
+          await api.totpSetupComplete(jwt);
+          return true;
+        }),
+      wrongCode,
+    );
+    if (done) await finish('settings-two-step-enabled');
+  };
+
+  const resendPhone = async () => {
+    if (!texted || resendStatus === 'sending' || resends >= MAX_RESENDS) return;
+    setResendStatus('sending');
+    try {
+      await stepUp.run('2fa', (jwt) => api.recoveryPhoneCreate(jwt, texted));
+      setResends((count) => count + 1);
+      setResendStatus('sent');
+    } catch (error) {
+      setResendStatus('idle');
+      if (!isStepUpCancelled(error) && !endedSession(error)) setBannerError(shownError(error));
+    }
+  };
+
   const shown: TwoStepStep = step.kind === 'save-codes' ? { kind: 'save-codes', codes } : step;
 
   return (
@@ -142,7 +218,7 @@ export function TwoStepContainer() {
         setCodeError(undefined);
         setFlow({ kind: 'confirm-code' });
       }}
-      onFinish={() => void complete()}
+      onFinish={() => void (step.kind === 'phone-code' ? completeWithPhone() : complete())}
       onCancel={() => {
         setFlow(undefined);
         setCodes([]);
@@ -160,6 +236,30 @@ export function TwoStepContainer() {
       onPrintCodes={printPage}
       backupCodesHref={settingsPageHref(BACKUP_CODES_PAGE)}
       recoveryPhoneHref={settingsPageHref(RECOVERY_PHONE_PAGE)}
+      phone={{
+        onUsePhone: () => {
+          setCode('');
+          setCodeError(undefined);
+          setBannerError(undefined);
+          setFlow({ kind: 'phone' });
+        },
+        countries,
+        country: chosenCountry,
+        onCountryChange: (next) => {
+          setCountry(next);
+          setNumberError(undefined);
+        },
+        number,
+        onNumberChange: (next) => {
+          setNumber(next);
+          if (numberError && next !== number) setNumberError(undefined);
+        },
+        numberError,
+        onSend: () => void sendPhone(),
+        resendStatus,
+        onResend: () => void resendPhone(),
+        resendLimitReached: resends >= MAX_RESENDS,
+      }}
       onNavigate={(href) => void navigate(href)}
     />
   );
