@@ -20,7 +20,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { print } from 'graphql';
 import { GetInitialSettingsStateDocument } from '../generated/graphql.ts';
 import { loadConfig } from '../server/config.ts';
 import { credentialsV1 } from '../server/crypto/onepw.ts';
@@ -223,7 +222,8 @@ function signInSender(url, authPW, size, timeoutSeconds) {
   };
 }
 
-const QUERY = JSON.stringify({ query: print(GetInitialSettingsStateDocument), operationName: 'GetInitialSettingsState' });
+// As the app sends it: the id the document is registered under at build time, and its name.
+const QUERY = JSON.stringify(GetInitialSettingsStateDocument.__meta__);
 
 /** One read to make sure the tokens work: a 200 with GraphQL errors would count as a success below. */
 async function checkGraphQL(url, token) {

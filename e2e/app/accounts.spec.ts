@@ -2,7 +2,6 @@
 // them to the account's own session, and a browser given the session is
 // signed in.
 import { expect, test } from '@playwright/test';
-import { print } from 'graphql';
 import { GetAccountDocument } from '../../generated/graphql';
 import type { GetAccountQuery } from '../../generated/graphql';
 import { decryptRecoveryData, parseRecoveryKey } from '../../app/lib/crypto';
@@ -15,7 +14,8 @@ async function read(baseURL: string, account: TestAccount): Promise<NonNullable<
   const response = await fetch(`${baseURL}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.sessionToken}` },
-    body: JSON.stringify({ query: print(GetAccountDocument) }),
+    // As the app sends it: by the id the document is registered under at build time.
+    body: JSON.stringify({ documentId: (GetAccountDocument as unknown as { __meta__: { documentId: string } }).__meta__.documentId }),
   });
   const { data } = (await response.json()) as { data: GetAccountQuery };
   return data.account!;

@@ -1,4 +1,7 @@
-// What one GraphQL request may ask for. The app's own documents (app/**/*.graphql)
+// What one GraphQL document may ask for. In production the server runs only
+// the app's registered documents (trusted-documents.ts), which are held to
+// these limits once, at start; outside production they also bound every
+// query sent as text. The app's own documents (app/**/*.graphql)
 // use no aliases, nest at most 8 levels (a fragment spread counts as one) and
 // cost under 500 by GraphQL Armor's measure (1 per scalar, 2 per object, times
 // 1.5 per level); the defaults leave them room to grow and refuse anything built

@@ -1,5 +1,7 @@
 // The GraphQL endpoint: graphql-yoga over the generated SDL and the typed
-// resolvers, mounted as a Hono route at /graphql.
+// resolvers, mounted as a Hono route at /graphql. It runs the app's
+// registered documents by id (trusted-documents.ts) and, outside production
+// only, query text held to the request limits (limits.ts).
 import type { Context } from 'hono';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
@@ -13,6 +15,7 @@ import { limitRules } from './limits';
 import type { GraphQLLimits } from './limits';
 import { toGraphQLError } from './errors';
 import { resolvers } from './resolvers';
+import { registeredDocuments, trustedDocuments, validateRegistered } from './trusted-documents';
 
 /** Invalid queries carry an errno too, like every other error. */
 const errnoOnInvalidQueries: Plugin = {
@@ -28,7 +31,11 @@ const errnoOnInvalidQueries: Plugin = {
   },
 };
 
-/** Holds every document to the configured limits (limits.ts): aliases, depth, cost, tokens, and introspection in production. */
+/**
+ * Holds documents to the configured limits (limits.ts): aliases, depth, cost
+ * and, in production, introspection while validating (a registered document
+ * once, at start), tokens while parsing query text.
+ */
 function requestLimits(limits: GraphQLLimits): Plugin[] {
   const rules = limitRules(limits);
   return [
@@ -49,6 +56,8 @@ interface ServerContext {
 
 export function createGraphQLHandler(services: Services): (c: Context) => Promise<Response> {
   const schema = createSchema<ServerContext & GraphQLContext>({ typeDefs, resolvers });
+  const limits = services.config.graphql;
+  const documents = registeredDocuments();
   const yoga = createYoga<ServerContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -68,7 +77,11 @@ export function createGraphQLHandler(services: Services): (c: Context) => Promis
         return converted;
       },
     },
-    plugins: [...requestLimits(services.config.graphql), errnoOnInvalidQueries],
+    plugins: [
+      trustedDocuments({ documents, registeredOnly: services.config.production }),
+      ...requestLimits(limits),
+      errnoOnInvalidQueries,
+    ],
     context: ({ request, ip }): GraphQLContext => ({
       services,
       token: bearerFromHeader(request.headers.get('Authorization')),
@@ -78,5 +91,7 @@ export function createGraphQLHandler(services: Services): (c: Context) => Promis
       ip,
     }),
   });
+  // The registered documents, validated here once as a request's document would be.
+  validateRegistered(yoga.getEnveloped({}), documents);
   return async (c) => yoga.fetch(c.req.raw, { services, ip: clientAddress(c, services.config.trustedProxies) });
 }

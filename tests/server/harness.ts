@@ -11,7 +11,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { paths as authPaths } from '../../generated/openapi/auth';
@@ -96,7 +95,7 @@ export interface TestServer {
   rest(token?: string): ReturnType<typeof createClient<authPaths>>;
   /** Typed REST client of openapi/content.yaml. */
   content(): ReturnType<typeof createClient<contentPaths>>;
-  /** Runs a typed GraphQL document. */
+  /** Runs a typed GraphQL document of the app, sent as the app sends it: by its registered id. */
   graphql<R, V>(document: TypedDocumentNode<R, V>, variables: V, token?: string): Promise<GraphQLResult<R>>;
   /** The newest code emailed to an address (notices without a code are passed over), read through the outbox JSON. */
   latestCode(email: string): Promise<string>;
@@ -162,7 +161,7 @@ export function useTestServer(
           Accept: 'application/json',
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
-        body: JSON.stringify({ query: print(document), variables }),
+        body: JSON.stringify(documentRequest(document, variables)),
       });
       const json = (await response.json()) as Omit<GraphQLResult<never>, 'status'>;
       return { status: response.status, ...json } as GraphQLResult<never>;
@@ -177,6 +176,16 @@ export function useTestServer(
     },
   };
   return harness;
+}
+
+/**
+ * The body of a request for one of the app's generated documents, as the app
+ * sends it: the document's registered id and operation name, not its text.
+ */
+export function documentRequest<R, V>(document: TypedDocumentNode<R, V>, variables?: V): Record<string, unknown> {
+  const meta = (document as { __meta__?: { documentId?: string; operationName?: string } }).__meta__;
+  if (!meta?.documentId) throw new Error('not a generated document of the app: it has no registered id');
+  return { documentId: meta.documentId, operationName: meta.operationName, ...(variables === undefined ? {} : { variables }) };
 }
 
 /** A unique address for a test. */

@@ -7,14 +7,13 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { print } from 'graphql';
 import createClient from 'openapi-fetch';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GetAccountDocument } from '../../generated/graphql';
 import type { GetAccountQuery } from '../../generated/graphql';
 import type { paths as authPaths } from '../../generated/openapi/auth';
 import type { paths as contentPaths } from '../../generated/openapi/content';
-import { databases, freshPostgresUrl, uniqueEmail } from './harness';
+import { databases, documentRequest, freshPostgresUrl, uniqueEmail } from './harness';
 import { credentialsFor } from './api/flows';
 
 interface Started {
@@ -123,7 +122,7 @@ describe.each(databases)('npm start walk-through on $name', (database) => {
     const response = await fetch(`${running.url}/graphql`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: print(GetAccountDocument) }),
+      body: JSON.stringify(documentRequest(GetAccountDocument)),
     });
     const result = (await response.json()) as { data: GetAccountQuery };
     expect(result.data.account).toMatchObject({

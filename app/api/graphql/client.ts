@@ -1,7 +1,8 @@
 // The GraphQL client: POST {gql}/graphql with the session token as a bearer
-// token, typed by the generated documents.
-import { print } from 'graphql';
-import type { DocumentNode } from 'graphql';
+// token, typed by the generated documents. A document goes by its registered
+// id (`documentId`, set at build time by `npm run codegen`), never as text:
+// the server answers in production only the documents registered with it,
+// and the browser needs no GraphQL printer.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { AUTH_ERRORS } from '../../../generated/errors';
 import { AuthClientError, errorFromFields } from '../errors';
@@ -76,15 +77,16 @@ function signalFor(error: AuthClientError, entry: GraphQLErrorEntry): SessionSig
   return undefined;
 }
 
-const printedDocuments = new WeakMap<object, string>();
+/** What codegen records of a document for the app: its id and its operation's name. */
+interface Registration {
+  readonly documentId: string;
+  readonly operationName?: string;
+}
 
-function printed(document: DocumentNode): string {
-  let text = printedDocuments.get(document);
-  if (text === undefined) {
-    text = print(document);
-    printedDocuments.set(document, text);
-  }
-  return text;
+function registrationOf(document: object): Registration {
+  const meta = (document as { __meta__?: Partial<Registration> }).__meta__;
+  if (typeof meta?.documentId !== 'string') throw new Error('The GraphQL document has no registered id: run `npm run codegen`.');
+  return { documentId: meta.documentId, ...(typeof meta.operationName === 'string' ? { operationName: meta.operationName } : {}) };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -104,7 +106,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
     const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' });
     const token = options.getSessionToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    const body = JSON.stringify({ query: printed(document), variables });
+    const body = JSON.stringify({ ...registrationOf(document), variables });
     const init: RequestInit = { method: 'POST', headers, body };
     if (requestOptions.signal) init.signal = requestOptions.signal;
     const response = await send(transport, new Request(endpoint, init), timeoutMs);

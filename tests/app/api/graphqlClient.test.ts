@@ -3,7 +3,7 @@ import { AuthClientError, createAccountApi, createGraphQLClient } from '../../..
 import type { SessionSignal, Transport } from '../../../app/api';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 
-type Sent = { url: string; headers: Headers; body: { query: string; variables: unknown } };
+type Sent = { url: string; headers: Headers; body: { documentId?: string; operationName?: string; query?: string; variables: unknown } };
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -43,12 +43,27 @@ afterEach(() => {
 });
 
 describe('GraphQL client', () => {
-  it('posts the printed document to {gql}/graphql with the session token as a bearer token', async () => {
+  it('posts the document by its registered id to {gql}/graphql with the session token as a bearer token', async () => {
     const { sent, api } = setup(() => jsonResponse({ data: { account: null } }));
     await expect(api.getAccount()).resolves.toBeNull();
     expect(sent[0]?.url).toBe('https://gql.example/graphql');
     expect(sent[0]?.headers.get('authorization')).toBe('Bearer tok123');
-    expect(sent[0]?.body.query).toContain('query GetAccount');
+    expect(sent[0]?.body.documentId).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(sent[0]?.body.operationName).toBe('GetAccount');
+    // The text stays on the server, which holds the registered documents.
+    expect(sent[0]?.body.query).toBeUndefined();
+  });
+
+  it('refuses a document that was not registered at build time, sending nothing', async () => {
+    const sent: Request[] = [];
+    const transport: Transport = async (request) => {
+      sent.push(request);
+      return jsonResponse({ data: {} });
+    };
+    const graphql = createGraphQLClient({ url: 'https://gql.example', getSessionToken: () => 't', transport });
+    const unregistered = { kind: 'Document', definitions: [] } as unknown as TypedDocumentNode<unknown, Record<string, never>>;
+    await expect(graphql.request(unregistered, {})).rejects.toThrow(/no registered id/);
+    expect(sent).toEqual([]);
   });
 
   it('sends no Authorization header without a session token', async () => {
@@ -169,17 +184,10 @@ describe('GraphQL client', () => {
   });
 });
 
-// A minimal typed document, so the transport tests do not depend on one operation's selection.
+// A minimal typed document as codegen emits them for the app (an id and a name), so the
+// transport tests do not depend on one operation's selection.
 const GetSessionProbe = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Probe' },
-      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'probe' } }] },
-    },
-  ],
+  __meta__: { documentId: `sha256:${'0'.repeat(64)}`, operationName: 'Probe' },
 } as unknown as TypedDocumentNode<{ probe: boolean }, Record<string, never>>;
 
 describe('GraphQL errors to log (SPEC §8.1)', () => {
