@@ -1,8 +1,9 @@
 // The account recovery key in settings, by pointer in English and by keyboard
 // in Hebrew, axe on every page: from the home's row, the password (a wrong
 // one first), the step-up's emailed code, the key shown in groups of four
-// with a hint saved; then signed out, the password reset with that key, and
-// kB the same under the new password.
+// with a hint saved; replaced by a new one, deleted after its confirmation,
+// made again; then signed out, the password reset with that key, and kB the
+// same under the new password.
 import { expect, test } from '@playwright/test';
 import { PASSWORD, WRONG_PASSWORD, authClient } from './support/accounts';
 import { expectAccessible } from './support/axe';
@@ -15,7 +16,7 @@ for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
     if (variant.locale) test.use({ locale: variant.locale });
 
-    test('recovery key: made from settings after the password, with a hint, then a reset with it keeps kB', async ({ page, baseURL }) => {
+    test('recovery key: made from settings after the password, with a hint, replaced, deleted, made again, then a reset with it keeps kB', async ({ page, baseURL }) => {
       test.slow();
       const journey = new Journey(page, variant.input, variant.locale);
       const account = await journey.openAs(baseURL!, `settings-key-${variant.input}`, '/settings');
@@ -64,6 +65,45 @@ for (const variant of VARIANTS) {
       const exists = await authClient(baseURL!, account.sessionToken).GET('/v1/recoveryKey/exists');
       expect(exists.data).toMatchObject({ exists: true });
 
+      // Replaced: a new key after the password (the step-up's token is still good), another one than the first.
+      await journey.activate(journey.control('settings-action-recoveryKey'));
+      await journey.atPath('/settings/account_recovery');
+      await expect(page.locator('#settings-recovery-key-state')).toHaveText(journey.text('settings-recovery-key-exists-lead'));
+      await journey.activate(journey.control('settings-recovery-key-replace'));
+      await expect(password).toBeFocused();
+      await journey.type(password, PASSWORD);
+      await journey.activate(journey.control('settings-recovery-key-create'));
+      await expect(shown).toHaveText(/^A[0-9A-HJKMNP-TV-Z]{3}( [0-9A-HJKMNP-TV-Z]{4}){7}$/);
+      const replaced = (await shown.textContent())!.replace(/\s/g, '');
+      expect(replaced).not.toBe(key);
+      await expectAccessible(page);
+      await journey.activate(journey.control('settings-recovery-key-done'));
+      await expect(page.locator('#settings-alert')).toHaveText(journey.text('settings-recovery-key-created'));
+
+      // Deleted, after its confirmation: the home says so and the server has none.
+      await journey.activate(journey.control('settings-action-recoveryKey'));
+      await journey.atPath('/settings/account_recovery');
+      await journey.activate(journey.control('settings-recovery-key-delete'));
+      const confirm = page.getByRole('dialog', { name: journey.text('settings-recovery-key-delete-confirm-heading') });
+      await expect(confirm).toBeVisible();
+      await expectAccessible(page);
+      await journey.activate(journey.control('settings-recovery-key-delete-confirm'));
+      await expect(page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#security');
+      await expect(page.locator('#settings-alert')).toHaveText(journey.text('settings-recovery-key-deleted'));
+      await expect(page.locator('#settings-recovery-key')).toHaveText(journey.text('settings-row-recovery-key-none'));
+      expect((await authClient(baseURL!, account.sessionToken).GET('/v1/recoveryKey/exists')).data).toMatchObject({ exists: false });
+
+      // Made once more, for the reset.
+      await journey.activate(journey.control('settings-action-recoveryKey'));
+      await journey.atPath('/settings/account_recovery');
+      await journey.activate(journey.control('settings-recovery-key-start'));
+      await journey.type(password, PASSWORD);
+      await journey.activate(journey.control('settings-recovery-key-create'));
+      await expect(shown).toHaveText(/^A[0-9A-HJKMNP-TV-Z]{3}( [0-9A-HJKMNP-TV-Z]{4}){7}$/);
+      const last = (await shown.textContent())!.replace(/\s/g, '');
+      await journey.activate(journey.control('settings-recovery-key-done'));
+      await expect(page.locator('#settings-recovery-key')).toHaveText(journey.text('settings-row-recovery-key-set'));
+
       await journey.signOut();
       const reset = new ResetJourney(page, variant.input, variant.locale);
       await reset.openReset(account.email);
@@ -72,7 +112,7 @@ for (const variant of VARIANTS) {
       await reset.expectChoices([{ id: 'reset-choice-use-key' }, { id: 'reset-choice-without-key' }]);
       await reset.activate(reset.control('reset-choice-submit'));
       await reset.atPath('/account_recovery_confirm_key');
-      await reset.type(page.locator('input[name="recoveryKey"]'), key);
+      await reset.type(page.locator('input[name="recoveryKey"]'), last);
       await reset.activate(reset.control('account-recovery-confirm-key-submit'));
       await reset.atPath('/account_recovery_reset_password');
       await reset.setNewPassword('/account_recovery_reset_password', '/reset_password_with_recovery_key_verified', account.email);
