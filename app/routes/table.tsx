@@ -47,6 +47,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'completeSignin', title: 'signin-confirming-heading', load: async () => (await import('../features/signin')).CompleteSigninContainer },
   // Set-up steps inside sign-in
   { path: 'inlineTotpSetup', title: 'inline-totp-heading', load: async () => (await import('../features/settings/inline')).InlineTotpSetupContainer },
+  { path: 'inlineRecoveryKeySetup', title: 'inline-recovery-key-heading', load: async () => (await import('../features/settings/inline')).InlineRecoveryKeySetupContainer },
   { path: 'inlineRecoverySetup', title: 'inline-recovery-heading', load: async () => (await import('../features/settings/inline')).InlineRecoverySetupContainer },
   // Password reset
   { path: 'resetPassword', title: 'reset-password-heading', load: async () => (await import('../features/reset')).ResetPasswordContainer },

@@ -2,16 +2,18 @@
 // fault (HTTP 500, a reset connection, 429 with Retry-After, offline, a
 // timeout, then a slow network), by pointer in English and by keyboard alone
 // in Hebrew: making the key, the app's code, turning it on with a backup code
-// typed back, sending the recovery phone's number and its texted code. The
-// pages are opened with the example relying party's request in the query;
-// the recovery step's authenticator is made and checked over REST.
+// typed back, sending the recovery phone's number and its texted code, and
+// the recovery key offered after a sync sign-in. The two-step pages are
+// opened with the example relying party's request in the query; the recovery
+// step's authenticator is made and checked over REST. The recovery key's
+// page is reached by a sync sign-in, whose keys it needs.
 import { expect } from '@playwright/test';
-import { authClient, createAccount, nextTotpCode, signInBrowser } from './support/accounts';
+import { PASSWORD, authClient, createAccount, nextTotpCode, signInBrowser } from './support/accounts';
 import type { TestAccount } from './support/accounts';
 import { describeSubmitFaults } from './support/faults';
 import type { SubmitCase } from './support/faults';
 import { Journey } from './support/journey';
-import { smsCode } from './support/outbox';
+import { nextCode, smsCode } from './support/outbox';
 
 /** The example relying party's public client asking for two-step authentication. */
 const REQUEST = `?${new URLSearchParams({ client_id: '5eed5eed5eed0001', scope: 'openid', state: 'inline-faults', acr_values: 'AAL2' }).toString()}`;
@@ -128,6 +130,27 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
       const code = await smsCode(baseURL, number.e164, 1);
       await journey.type(field, code);
       return { control: journey.control('settings-recovery-phone-code-submit'), typed: [{ field, value: code }], success: () => backAtAuthorization(journey) };
+    },
+  },
+  {
+    name: 'inline recovery key: making it after a sync sign-in',
+    match: { path: '/v1/recoveryKey' },
+    async prepare(journey, baseURL) {
+      const account = await createAccount(baseURL, 'fault-inline-key');
+      await journey.page.goto(`/signin?service=sync&email=${encodeURIComponent(account.email)}`);
+      await journey.atPath('/signin', { focused: false });
+      await journey.type('password', PASSWORD);
+      await journey.activate('submit');
+      await journey.atPath('/signin_token_code');
+      await journey.enterCode(await nextCode(baseURL, account));
+      await journey.atPath('/inline_recovery_key_setup', { focused: false });
+      return {
+        control: journey.control('inline-recovery-key-create'),
+        typed: [],
+        success: async () => {
+          await expect(journey.page.locator('#settings-recovery-key-value')).toBeVisible();
+        },
+      };
     },
   },
 ];

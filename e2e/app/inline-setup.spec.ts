@@ -4,13 +4,15 @@
 // computed here from the key shown, nothing scanned), /inline_recovery_setup
 // takes the way back in (backup codes by pointer in English, a recovery phone
 // and its texted code by keyboard in Hebrew), and the service receives the
-// sign-in at AAL2. Axe on every page.
+// sign-in at AAL2. After a sync sign-in, /inline_recovery_key_setup offers
+// an account recovery key: made and kept by pointer, put off by keyboard.
+// Axe on every page.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { nextTotpCode } from './support/accounts';
+import { PASSWORD, authClient, createAccount, nextTotpCode } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { Journey } from './support/journey';
-import { smsCode } from './support/outbox';
+import { nextCode, smsCode } from './support/outbox';
 import { VARIANTS } from './support/variants';
 
 const RP = 'Example relying party (public client)';
@@ -105,6 +107,40 @@ for (const variant of VARIANTS) {
       await page.goto('/settings');
       await journey.atPath('/settings', { focused: false });
       await expect(page.locator('#settings-two-step')).toHaveText(journey.text('settings-row-two-step-on'));
+    });
+
+    test('a sync sign-in offers an account recovery key, made or put off', async ({ page, baseURL }) => {
+      await grantClipboard(page, baseURL!);
+      const journey = new Journey(page, variant.input, variant.locale);
+      const account = await createAccount(baseURL!, `inline-key-${variant.input}`);
+      await page.goto(`/signin?service=sync&email=${encodeURIComponent(account.email)}`);
+      await journey.atPath('/signin', { focused: false });
+      await journey.type('password', PASSWORD);
+      await journey.activate('submit');
+      await journey.atPath('/signin_token_code');
+      await journey.enterCode(await nextCode(baseURL!, account));
+
+      await journey.atPath('/inline_recovery_key_setup', { focused: false });
+      await expect(page).toHaveTitle(journey.title('inline-recovery-key-heading'));
+      await expect(page.locator('#inline-recovery-key-lead')).toHaveText(journey.text('settings-recovery-key-none-how'));
+      const exists = async () => (await authClient(baseURL!, account.sessionToken).GET('/v1/recoveryKey/exists')).data?.exists;
+      if (variant.input === 'pointer') {
+        await journey.activate(journey.control('inline-recovery-key-create'));
+        const shown = page.locator('#settings-recovery-key-value');
+        await expect(shown).toHaveText(/^A[0-9A-HJKMNP-TV-Z]{3}( [0-9A-HJKMNP-TV-Z]{4}){7}$/);
+        await expectAccessible(page);
+        await journey.activate(journey.control('settings-recovery-key-copy'));
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await shown.textContent());
+        await journey.activate(journey.control('inline-recovery-key-continue'));
+        await journey.atPath('/settings', { focused: false });
+        await expect(page.locator('#settings-recovery-key')).toHaveText(journey.text('settings-row-recovery-key-set'));
+        expect(await exists()).toBe(true);
+      } else {
+        await journey.activate(journey.control('inline-recovery-key-later'));
+        await journey.atPath('/settings', { focused: false });
+        await expect(page.locator('#settings-recovery-key')).toHaveText(journey.text('settings-row-recovery-key-none'));
+        expect(await exists()).toBe(false);
+      }
     });
   });
 }

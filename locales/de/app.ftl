@@ -604,7 +604,7 @@ oauth-try-again = Erneut versuchen
 settings-two-step-phone-instead-lead = Sie möchten keine Codes aufbewahren? Stattdessen kann ein Wiederherstellungstelefon Ihr Weg zurück in Ihr Konto sein.
 settings-two-step-use-phone = Stattdessen ein Wiederherstellungstelefon verwenden
 
-## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup)
+## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup, /inline_recovery_key_setup)
 
 inline-totp-heading = Zwei-Schritt-Authentifizierung aktivieren
 inline-totp-why = Dieser Dienst verlangt eine Zwei-Schritt-Authentifizierung. Richten Sie sie für Ihr Konto ein, um fortzufahren.
@@ -616,3 +616,7 @@ inline-recovery-codes = Sicherungs-Authentifizierungscodes verwenden
 inline-recovery-phone = Wiederherstellungstelefon verwenden
 inline-recovery-back = Zurück
 inline-recovery-finish = Abschließen und weiter
+inline-recovery-key-heading = Schützen Sie Ihre synchronisierten Daten
+inline-recovery-key-create = Kontowiederherstellungsschlüssel erstellen
+inline-recovery-key-later = Später erledigen
+inline-recovery-key-continue = Weiter

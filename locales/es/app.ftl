@@ -571,7 +571,7 @@ oauth-try-again = Intentar de nuevo
 settings-two-step-phone-instead-lead = ¿Prefieres no guardar códigos? Un teléfono de recuperación puede ser tu forma de volver a entrar.
 settings-two-step-use-phone = Usar un teléfono de recuperación en su lugar
 
-## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup)
+## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup, /inline_recovery_key_setup)
 
 inline-totp-heading = Activa la autenticación en dos pasos
 inline-totp-why = Este servicio pide la autenticación en dos pasos. Configúrala en tu cuenta para continuar.
@@ -583,3 +583,7 @@ inline-recovery-codes = Usar códigos de autenticación de respaldo
 inline-recovery-phone = Usar un teléfono de recuperación
 inline-recovery-back = Atrás
 inline-recovery-finish = Terminar y continuar
+inline-recovery-key-heading = Protege tus datos sincronizados
+inline-recovery-key-create = Crear clave de recuperación de cuenta
+inline-recovery-key-later = Hacerlo más tarde
+inline-recovery-key-continue = Continuar

@@ -598,7 +598,7 @@ oauth-try-again = Réessayer
 settings-two-step-phone-instead-lead = Vous préférez ne pas conserver de codes ? Un téléphone de récupération peut vous permettre de récupérer l’accès à la place.
 settings-two-step-use-phone = Utiliser plutôt un téléphone de récupération
 
-## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup)
+## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup, /inline_recovery_key_setup)
 
 inline-totp-heading = Activer l’authentification en deux étapes
 inline-totp-why = Ce service demande l’authentification en deux étapes. Configurez-la sur votre compte pour continuer.
@@ -610,3 +610,7 @@ inline-recovery-codes = Utiliser des codes d’authentification de secours
 inline-recovery-phone = Utiliser un téléphone de récupération
 inline-recovery-back = Retour
 inline-recovery-finish = Terminer et continuer
+inline-recovery-key-heading = Protégez vos données synchronisées
+inline-recovery-key-create = Créer une clé de récupération de compte
+inline-recovery-key-later = Plus tard
+inline-recovery-key-continue = Continuer

@@ -584,7 +584,7 @@ settings-delete-account-done = החשבון שלך נמחק.
 settings-two-step-phone-instead-lead = מעדיפים לא לשמור קודים? טלפון לשחזור יכול לשמש במקום זאת כדרך לחזור לחשבון.
 settings-two-step-use-phone = שימוש בטלפון לשחזור במקום זאת
 
-## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup)
+## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup, /inline_recovery_key_setup)
 
 inline-totp-heading = הפעלת אימות דו־שלבי
 inline-totp-why = שירות זה דורש אימות דו־שלבי. יש להגדיר אותו בחשבון שלך כדי להמשיך.
@@ -596,3 +596,7 @@ inline-recovery-codes = שימוש בקודי אימות לגיבוי
 inline-recovery-phone = שימוש בטלפון לשחזור
 inline-recovery-back = חזרה
 inline-recovery-finish = סיום והמשך
+inline-recovery-key-heading = שמירה על הנתונים המסונכרנים שלך
+inline-recovery-key-create = יצירת מפתח שחזור חשבון
+inline-recovery-key-later = אחר כך
+inline-recovery-key-continue = המשך

@@ -584,7 +584,7 @@ oauth-try-again = 再試行
 settings-two-step-phone-instead-lead = コードを保管したくない場合は、代わりに回復用の電話をアカウントに戻る方法にできます。
 settings-two-step-use-phone = 代わりに回復用の電話を使用する
 
-## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup)
+## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup, /inline_recovery_key_setup)
 
 inline-totp-heading = 2 段階認証を有効にする
 inline-totp-why = このサービスでは 2 段階認証が必要です。続行するには、アカウントで 2 段階認証を設定してください。
@@ -596,3 +596,7 @@ inline-recovery-codes = バックアップ認証コードを使用する
 inline-recovery-phone = 回復用の電話を使用する
 inline-recovery-back = 戻る
 inline-recovery-finish = 完了して続行
+inline-recovery-key-heading = 同期したデータを守りましょう
+inline-recovery-key-create = アカウント回復キーを作成
+inline-recovery-key-later = 後で行う
+inline-recovery-key-continue = 続行

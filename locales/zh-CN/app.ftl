@@ -625,7 +625,7 @@ oauth-try-again = 重试
 settings-two-step-phone-instead-lead = 不想保存验证码？您也可以改用恢复手机来找回账户。
 settings-two-step-use-phone = 改用恢复手机
 
-## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup)
+## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup, /inline_recovery_key_setup)
 
 inline-totp-heading = 开启两步验证
 inline-totp-why = 此服务要求使用两步验证。请为您的账户设置两步验证以继续。
@@ -637,3 +637,7 @@ inline-recovery-codes = 使用备用验证码
 inline-recovery-phone = 使用恢复手机
 inline-recovery-back = 返回
 inline-recovery-finish = 完成并继续
+inline-recovery-key-heading = 保护您的同步数据
+inline-recovery-key-create = 创建账户恢复密钥
+inline-recovery-key-later = 以后再说
+inline-recovery-key-continue = 继续

@@ -165,6 +165,10 @@ export interface AuthApi {
   recoveryPhoneResetPasswordConfirm(passwordForgotToken: string, code: string): Promise<void>;
   /** Stores a new recovery key (its id and the JWE of kA and kB) with a `recovery_key` step-up JWT; 161 when one exists and `replaceKey` is not set. */
   recoveryKeyCreate(jwt: string, request: RecoveryKeyCreateRequest): Promise<void>;
+  /** Whether the session's account has a recovery key. */
+  recoveryKeyExists(): Promise<RecoveryKeyExistsResponse>;
+  /** Stores a new recovery key inside a sign-in flow, with the session token of a session confirmed minutes ago (161 when one exists). */
+  inlineRecoveryKeyCreate(request: RecoveryKeyCreateRequest): Promise<void>;
   /** Removes the account's recovery key with a `recovery_key` step-up JWT (158 when there is none). */
   recoveryKeyDestroy(jwt: string): Promise<void>;
   /** Saves where the person keeps the recovery key (158 when there is no key). */
@@ -310,6 +314,13 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
     },
     async recoveryKeyCreate(jwt, request) {
       await client.POST('/v1/mfa/recoveryKey', { headers: bearer(jwt), body: request });
+    },
+    async recoveryKeyExists() {
+      const { data, response } = await client.GET('/v1/recoveryKey/exists', {});
+      return requiredData(data, response.status);
+    },
+    async inlineRecoveryKeyCreate(request) {
+      await client.POST('/v1/recoveryKey', { body: request });
     },
     async recoveryKeyDestroy(jwt) {
       await client.POST('/v1/recoveryKey/destroy', { headers: bearer(jwt) });

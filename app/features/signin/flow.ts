@@ -8,7 +8,7 @@ import type { Api, LoginResponse } from '../../api';
 import { useAppServices } from '../../lib/app';
 import type { AppServices } from '../../lib/app';
 import { deriveCredentials } from '../../lib/crypto';
-import { holdKeyFetch, shownError, useCurrentAccount, useFlowNavigation, useRequireSession } from '../../lib/flow';
+import { AUTHENTICATED_STATE, holdKeyFetch, holdsKeysFor, isSyncSignIn, shownError, useCurrentAccount, useFlowNavigation, useRequireSession, wantsScopedKeys } from '../../lib/flow';
 import type { ShownError } from '../../lib/flow';
 import { OAUTH_QUERY, SIGN_IN_QUERY, useQueryParams } from '../../lib/query';
 import type { BaseQueryParams } from '../../lib/query';
@@ -127,16 +127,43 @@ export function useSigninQuery(): BaseQueryParams {
   return useQueryParams(pathname.startsWith('/oauth/') ? OAUTH_QUERY : SIGN_IN_QUERY);
 }
 
+/** Whether the password step asks for the account's keys: a relying party's scoped keys, or a sync sign-in that may offer a recovery key. */
+export function signInWantsKeys(services: Pick<AppServices, 'config'>, search: string): boolean {
+  return wantsScopedKeys(search) || (services.config.featureFlags.recoveryCodeSetupOnSyncSignIn && isSyncSignIn(search));
+}
+
+/**
+ * The end of a sync sign-in offers an account recovery key first (the
+ * `recoveryCodeSetupOnSyncSignIn` flag), unless the person put it off on this
+ * browser or the keys it needs are not held; the offer's page checks whether
+ * the account has one already.
+ */
+function offersRecoveryKey(services: Pick<AppServices, 'config' | 'accounts' | 'dismissals' | 'sensitiveData'>, search: string): boolean {
+  const uid = services.accounts.current()?.uid;
+  return (
+    services.config.featureFlags.recoveryCodeSetupOnSyncSignIn &&
+    isSyncSignIn(search) &&
+    uid !== undefined &&
+    !services.dismissals.has(uid, 'recoveryKeyLater') &&
+    holdsKeysFor(services.sensitiveData, uid)
+  );
+}
+
 /** The flow's navigation, and the end of a sign-in: the password leaves memory and the page goes on. */
 export function useSigninFlow() {
   const services = useAppServices();
   const location = useLocation();
+  const navigate = useNavigate();
   const query = useSigninQuery();
   const { go, finish: finishFlow } = useFlowNavigation();
   const finish = useCallback(() => {
     services.sensitiveData.clear(PASSWORD_KEY);
+    if (offersRecoveryKey(services, location.search)) {
+      void navigate(`${PATHS.inlineRecoveryKeySetup}${location.search}`, { replace: true, state: AUTHENTICATED_STATE });
+      return;
+    }
     finishFlow(query.redirectTo);
-  }, [services.sensitiveData, finishFlow, query.redirectTo]);
+  }, [services, location.search, navigate, finishFlow, query.redirectTo]);
   return { services, location, query, go, finish };
 }
 

@@ -18,7 +18,7 @@ export { NewPasswordFields, keptPasswordErrors } from './NewPasswordFields';
 export type { NewPasswordFieldsProps } from './NewPasswordFields';
 export { MIN_PASSWORD_LENGTH, checkNewPassword, confirmationProblem, loadCommonPasswords, newPasswordProblem, passwordCredentials } from './newPassword';
 export type { NewPasswordErrors, NewPasswordValues, PasswordCredentials } from './newPassword';
-export { heldKb, holdKb, holdKeyFetch, holdsKeysFor, wantsScopedKeys } from './keys';
+export { heldAccountKeys, heldKb, holdKb, holdKeyFetch, holdsKeysFor, isSyncSignIn, wantsScopedKeys } from './keys';
 export { ResendCode } from './ResendCode';
 export { BACKUP_CODE_MAX_LENGTH, WRONG_BACKUP_CODE, WRONG_TOTP_CODE, backupCodeField, backupCodeProblem, sixDigitCodeProblem, totpCodeProblem } from './secondFactor';
 export type { ResendCodeProps } from './ResendCode';

@@ -5,6 +5,7 @@
 // forgets it, and the person types the password again.
 import type { Api } from '../../api';
 import { bytesToHex, hexToBytes, wrapKb } from '../crypto';
+import { DESKTOP_V3_CONTEXT, OAUTH_WEBCHANNEL_CONTEXT, SYNC_SERVICE } from '../integration';
 import type { SensitiveData } from '../storage';
 
 const KIND = 'auth';
@@ -14,12 +15,20 @@ interface HeldKeys {
   keyFetchToken?: string;
   unwrapBKey?: string;
   kB?: string;
+  /** Kept with kB when the key-fetch token gave both. */
+  kA?: string;
 }
 
 /** Whether a flow's query asks for scoped keys: a relying party's `keys_jwk` with a scope. */
 export function wantsScopedKeys(search: string): boolean {
   const params = new URLSearchParams(search);
   return (params.get('keys_jwk') ?? '') !== '' && (params.get('scope') ?? '') !== '';
+}
+
+/** Whether a flow's query is a sign-in of the browser's sync (service=sync, or a sync context): the password then also gives the account's keys. */
+export function isSyncSignIn(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return params.get('service') === SYNC_SERVICE || [DESKTOP_V3_CONTEXT, OAUTH_WEBCHANNEL_CONTEXT].includes(params.get('context') ?? '');
 }
 
 /** Keeps what a sign-in with keys returned, to fetch kB once the session is confirmed. */
@@ -42,10 +51,21 @@ export async function heldKb(api: Pick<Api, 'accountKeys'>, sensitive: Sensitive
   if (!held || held.uid !== uid) return undefined;
   if (held.kB) return held.kB;
   if (!held.keyFetchToken || !held.unwrapBKey) return undefined;
-  const { wrapKB } = await api.accountKeys(held.keyFetchToken);
+  const { kA, wrapKB } = await api.accountKeys(held.keyFetchToken);
   const kB = bytesToHex(wrapKb(hexToBytes(wrapKB), hexToBytes(held.unwrapBKey)));
-  holdKb(sensitive, uid, kB);
+  sensitive.set(KIND, { uid, kA, kB } satisfies HeldKeys);
   return kB;
+}
+
+/**
+ * kA and kB of `uid` when this flow's sign-in holds a key-fetch token (or
+ * already fetched with it): what an account recovery key keeps. Undefined
+ * otherwise (a sign-up holds kB alone).
+ */
+export async function heldAccountKeys(api: Pick<Api, 'accountKeys'>, sensitive: SensitiveData, uid: string): Promise<{ kA: string; kB: string } | undefined> {
+  const kB = await heldKb(api, sensitive, uid);
+  const kA = sensitive.get<HeldKeys>(KIND)?.kA;
+  return kB && kA ? { kA, kB } : undefined;
 }
 
 /** Whether this flow holds what gives `uid`'s kB (checked before asking the person anything). */

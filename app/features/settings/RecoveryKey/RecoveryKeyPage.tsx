@@ -6,12 +6,12 @@
 // copy, download and print, and an optional hint of where it is kept. Pure.
 import { useLocalization } from '@fluent/react';
 import { useEffect, useRef, useState } from 'react';
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import { Button, Dialog, Form, PasswordField, TextField, tokens } from '../../../../design-system';
 import { ErrorBanner, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { groupedRecoveryKey } from '../recoveryKey';
 import { SettingsSubPage } from '../SubPage';
+import { ShownKey } from './ShownKey';
 
 export type RecoveryKeyStep =
   /** The account has no key. */
@@ -58,45 +58,8 @@ export interface RecoveryKeyPageProps {
   onNavigate?: (href: string) => void;
 }
 
-const PrintOnlyKey = createGlobalStyle`
-  @media print {
-    body * {
-      visibility: hidden;
-    }
-    #settings-recovery-key-print,
-    #settings-recovery-key-print * {
-      visibility: visible;
-    }
-    #settings-recovery-key-print {
-      position: absolute;
-      inset-block-start: 0;
-      inset-inline-start: 0;
-    }
-  }
-`;
-
 const Lead = styled.p`
   margin: 0 0 ${tokens.space.md};
-`;
-
-const Key = styled.p`
-  margin: 0 0 ${tokens.space.md};
-  padding: ${tokens.space.md};
-  border: 1px solid ${tokens.color.border.subtle};
-  border-radius: ${tokens.radius.md};
-  font-family: ${tokens.font.mono};
-  font-size: ${tokens.font.size.lg};
-  word-spacing: 0.3em;
-  overflow-wrap: anywhere;
-  direction: ltr;
-  unicode-bidi: isolate;
-  text-align: start;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.sm};
 `;
 
 const Buttons = styled.div`
@@ -134,55 +97,6 @@ const HintHeading = styled.h2`
   margin: ${tokens.space.lg} 0 ${tokens.space.xs};
   font-size: ${tokens.font.size.md};
 `;
-
-/** The new key in groups of four, with copy, download and print, each saying when it is done. */
-function ShownKey({ value, onCopy, onDownload, onPrint }: { value: string; onCopy: RecoveryKeyPageProps['onCopy']; onDownload: () => void; onPrint: () => void }) {
-  const { l10n } = useLocalization();
-  const [status, setStatus] = useState<'copied' | 'copy-failed' | 'downloaded'>();
-  const grouped = groupedRecoveryKey(value);
-  return (
-    <>
-      <PrintOnlyKey />
-      <div id="settings-recovery-key-print">
-        <Key id="settings-recovery-key-value" aria-label={l10n.getString('settings-recovery-key-value-label')}>
-          {grouped}
-        </Key>
-      </div>
-      <Actions>
-        <Button
-          id="settings-recovery-key-copy"
-          variant="secondary"
-          onPress={() => {
-            onCopy(grouped).then(
-              () => setStatus('copied'),
-              () => setStatus('copy-failed'),
-            );
-          }}
-        >
-          {l10n.getString('settings-recovery-key-copy')}
-        </Button>
-        <Button
-          id="settings-recovery-key-download"
-          variant="secondary"
-          onPress={() => {
-            onDownload();
-            setStatus('downloaded');
-          }}
-        >
-          {l10n.getString('settings-recovery-key-download')}
-        </Button>
-        <Button id="settings-recovery-key-print-button" variant="secondary" onPress={onPrint}>
-          {l10n.getString('settings-recovery-key-print')}
-        </Button>
-      </Actions>
-      <Status id="settings-recovery-key-status" role="status">
-        {status === 'copied' && l10n.getString('settings-recovery-key-copied')}
-        {status === 'copy-failed' && l10n.getString('settings-copy-failed')}
-        {status === 'downloaded' && l10n.getString('settings-recovery-key-downloaded')}
-      </Status>
-    </>
-  );
-}
 
 export function RecoveryKeyPage(props: RecoveryKeyPageProps) {
   const { l10n } = useLocalization();

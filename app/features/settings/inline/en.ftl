@@ -1,4 +1,4 @@
-## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup)
+## Set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup, /inline_recovery_key_setup)
 
 inline-totp-heading = Turn on two-step authentication
 inline-totp-why = This service asks for two-step authentication. Set it up on your account to continue.
@@ -10,3 +10,7 @@ inline-recovery-codes = Use backup authentication codes
 inline-recovery-phone = Use a recovery phone
 inline-recovery-back = Back
 inline-recovery-finish = Finish and continue
+inline-recovery-key-heading = Keep your synced data safe
+inline-recovery-key-create = Create account recovery key
+inline-recovery-key-later = Do it later
+inline-recovery-key-continue = Continue

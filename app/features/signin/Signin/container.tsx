@@ -1,10 +1,10 @@
 // /signin, /oauth/signin, /force_auth and /oauth/force_auth: the password step.
 import { useEffect, useState } from 'react';
-import { clientError, shownError, useCurrentAccount, searchWithEmail, wantsScopedKeys } from '../../../lib/flow';
+import { clientError, shownError, useCurrentAccount, searchWithEmail } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { useServiceName } from '../../../lib/oauth';
 import { PATHS } from '../../../routes/paths';
-import { PASSWORD_KEY, searchWithoutAccount, signInWithPassword, storeSignedInAccount, useSigninFlow, useUseDifferentAccount } from '../flow';
+import { PASSWORD_KEY, searchWithoutAccount, signInWantsKeys, signInWithPassword, storeSignedInAccount, useSigninFlow, useUseDifferentAccount } from '../flow';
 import { loginFailure, nextAfterLogin } from '../rules';
 import { SigninPage } from './SigninPage';
 
@@ -36,7 +36,7 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
     try {
       const result = await signInWithPassword(services.api, email, password, {
         ...(query.service ? { service: query.service } : {}),
-        keys: wantsScopedKeys(location.search),
+        keys: signInWantsKeys(services, location.search),
         onStretched: () => setStatus('submitting'),
       });
       storeSignedInAccount(services, result.email, result.response, result.unwrapBKey);

@@ -1,9 +1,9 @@
 // /signin_unblock: the emailed unblock code lets a blocked password sign-in through.
 import { useEffect, useState } from 'react';
 import { ERRNO } from '../../../api';
-import { clientError, codeStepState, useCodeForm, searchWithEmail, wantsScopedKeys } from '../../../lib/flow';
+import { clientError, codeStepState, useCodeForm, searchWithEmail } from '../../../lib/flow';
 import { PATHS } from '../../../routes/paths';
-import { PASSWORD_KEY, signInWithPassword, storeSignedInAccount, useSigninFlow } from '../flow';
+import { PASSWORD_KEY, signInWantsKeys, signInWithPassword, storeSignedInAccount, useSigninFlow } from '../flow';
 import { nextAfterLogin } from '../rules';
 import { SigninUnblockPage } from './SigninUnblockPage';
 
@@ -22,7 +22,7 @@ export function SigninUnblockContainer() {
     ready: password !== undefined,
     check: (code) => (code.length === 8 ? undefined : clientError('UNBLOCK_CODE_REQUIRED')),
     async verify(code) {
-      const result = await signInWithPassword(services.api, email, password ?? '', { unblockCode: code, keys: wantsScopedKeys(location.search) });
+      const result = await signInWithPassword(services.api, email, password ?? '', { unblockCode: code, keys: signInWantsKeys(services, location.search) });
       services.sensitiveData.clear(PASSWORD_KEY);
       storeSignedInAccount(services, result.email, result.response, result.unwrapBKey);
       const next = nextAfterLogin(result.response);

@@ -1,0 +1,59 @@
+// /inline_recovery_key_setup: after a sync sign-in, the offer of an account
+// recovery key (it keeps the synced data through a forgotten password), with
+// 'Do it later'; once made, the key shown once with copy, download and print,
+// then the flow goes on. Pure.
+import { useLocalization } from '@fluent/react';
+import { Button } from '../../../../../design-system';
+import { ErrorBanner, FlowCard, Text } from '../../../../lib/flow';
+import type { ShownError } from '../../../../lib/flow';
+import { ShownKey } from '../../RecoveryKey/ShownKey';
+
+export type InlineRecoveryKeyStep = { kind: 'offer' } | { kind: 'key'; key: string };
+
+export interface InlineRecoveryKeySetupPageProps {
+  step: InlineRecoveryKeyStep;
+  serviceName?: string | undefined;
+  bannerError?: ShownError | undefined;
+  /** The key being made and stored. */
+  busy?: boolean;
+  onCreate: () => void;
+  /** Puts the offer off on this browser and goes on. */
+  onLater: () => void;
+  /** Goes on once the key is kept. */
+  onContinue: () => void;
+  onCopy: (text: string) => Promise<void>;
+  onDownload: () => void;
+  onPrint: () => void;
+}
+
+export function InlineRecoveryKeySetupPage(props: InlineRecoveryKeySetupPageProps) {
+  const { l10n } = useLocalization();
+  const t = (id: string) => l10n.getString(id);
+  const { step } = props;
+  return (
+    <FlowCard heading={t(step.kind === 'offer' ? 'inline-recovery-key-heading' : 'settings-recovery-key-heading')} serviceName={props.serviceName}>
+      <ErrorBanner error={props.bannerError} />
+      {step.kind === 'offer' ? (
+        <>
+          <Text id="inline-recovery-key-lead">{t('settings-recovery-key-none-how')}</Text>
+          <Button id="inline-recovery-key-create" fullWidth onPress={props.onCreate} isPending={props.busy === true}>
+            {t('inline-recovery-key-create')}
+          </Button>
+          <Button id="inline-recovery-key-later" variant="link" onPress={props.onLater}>
+            {t('inline-recovery-key-later')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Text id="inline-recovery-key-shown">{t('settings-recovery-key-shown-lead')}</Text>
+          <div>
+            <ShownKey value={step.key} onCopy={props.onCopy} onDownload={props.onDownload} onPrint={props.onPrint} />
+          </div>
+          <Button id="inline-recovery-key-continue" fullWidth onPress={props.onContinue}>
+            {t('inline-recovery-key-continue')}
+          </Button>
+        </>
+      )}
+    </FlowCard>
+  );
+}

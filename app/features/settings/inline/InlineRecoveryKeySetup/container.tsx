@@ -1,0 +1,89 @@
+// /inline_recovery_key_setup: reached at the end of a sync sign-in. An
+// account that has a key already goes straight on. Otherwise the key is made
+// in the browser from the kA and kB the sign-in's key fetch gave, and stored
+// with the session's own operation (a session confirmed minutes ago); 'Do it
+// later' is remembered on this browser. Then the flow goes where the sign-in
+// would have gone.
+import { useLocalization } from '@fluent/react';
+import { useEffect, useState } from 'react';
+import { ERRNO } from '../../../../api';
+import { useAppServices } from '../../../../lib/app';
+import { heldAccountKeys, hasErrno, shownError, useCurrentAccount, useFlowNavigation, useRequireSession } from '../../../../lib/flow';
+import type { ShownError } from '../../../../lib/flow';
+import { useServiceName } from '../../../../lib/oauth';
+import { SIGN_IN_QUERY, useQueryParams } from '../../../../lib/query';
+import { copyText, downloadTextFile, printPage } from '../../BackupCodes/saving';
+import { RECOVERY_KEY_FILE_NAME, makeRecoveryKey, recoveryKeyFile } from '../../recoveryKey';
+import { InlineRecoveryKeySetupPage } from './InlineRecoveryKeySetupPage';
+import type { InlineRecoveryKeyStep } from './InlineRecoveryKeySetupPage';
+
+export function InlineRecoveryKeySetupContainer() {
+  const { l10n } = useLocalization();
+  const { api, dismissals, sensitiveData } = useAppServices();
+  const query = useQueryParams(SIGN_IN_QUERY);
+  const serviceName = useServiceName(query.clientId, query.clientId !== undefined);
+  const account = useCurrentAccount();
+  const ready = useRequireSession(account);
+  const { finish } = useFlowNavigation();
+  const [step, setStep] = useState<InlineRecoveryKeyStep>({ kind: 'offer' });
+  const [busy, setBusy] = useState(false);
+  const [bannerError, setBannerError] = useState<ShownError>();
+  const goOn = () => finish(query.redirectTo);
+
+  // A key made elsewhere already does this page's work.
+  useEffect(() => {
+    if (!ready) return;
+    let live = true;
+    api.recoveryKeyExists().then(
+      (answer) => {
+        if (live && answer.exists) finish(query.redirectTo);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, ready, finish, query.redirectTo]);
+
+  const create = async () => {
+    if (busy || !account) return;
+    setBannerError(undefined);
+    setBusy(true);
+    try {
+      const keys = await heldAccountKeys(api, sensitiveData, account.uid);
+      // Without the sign-in's keys (a reload forgets them), the key is made in settings instead.
+      if (!keys) {
+        goOn();
+        return;
+      }
+      const made = await makeRecoveryKey(account.uid, keys);
+      await api.inlineRecoveryKeyCreate({ recoveryKeyId: made.recoveryKeyId, recoveryData: made.recoveryData, enabled: true });
+      setStep({ kind: 'key', key: made.key });
+    } catch (error) {
+      if (hasErrno(error, ERRNO.RECOVERY_KEY_EXISTS)) goOn();
+      else setBannerError(shownError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <InlineRecoveryKeySetupPage
+      step={step}
+      serviceName={serviceName}
+      bannerError={bannerError}
+      busy={busy}
+      onCreate={() => void create()}
+      onLater={() => {
+        if (account) dismissals.dismiss(account.uid, 'recoveryKeyLater');
+        goOn();
+      }}
+      onContinue={goOn}
+      onCopy={copyText}
+      onDownload={() => {
+        if (step.kind === 'key') downloadTextFile(RECOVERY_KEY_FILE_NAME, recoveryKeyFile(step.key, l10n.getString('settings-recovery-key-file-heading'), account?.email ?? ''));
+      }}
+      onPrint={printPage}
+    />
+  );
+}
