@@ -6,13 +6,14 @@
 // function's effects of the story before behind a picture.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 export const test = base.extend<{ page: Page }, { workerPage: Page }>({
   workerPage: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext(workerInfo.project.use);
+      await context.addInitScript(keepRenderOutcome, FAILURE_EVENTS);
       await use(await context.newPage());
       await context.close();
     },
@@ -23,6 +24,43 @@ export const test = base.extend<{ page: Page }, { workerPage: Page }>({
     await use(workerPage);
   },
 });
+
+/** What the preview says when a render has ended, after its play function and checks. */
+interface FinishedRender {
+  storyId: string;
+  status: 'success' | 'error';
+  reporters: Array<{ type: string; status: string; result?: { violations?: Array<{ id: string; impact?: string; nodes: Array<{ target: unknown }> }>; error?: unknown } }>;
+}
+
+/** The preview's messages that a render went wrong: it threw, its play function threw, or errors were left unhandled. */
+const FAILURE_EVENTS = ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'unhandledErrorsWhilePlaying'];
+
+/**
+ * Runs in every document before the preview: when the preview makes its
+ * channel, listen on it for how renders end, and keep the last
+ * 'storyFinished' and every failure message, so that a test can read how the
+ * render it waited for went.
+ */
+function keepRenderOutcome(failureEvents: string[]): void {
+  const key = '__STORYBOOK_ADDONS_CHANNEL__';
+  const kept = window as unknown as { __orbitFinished?: unknown; __orbitFailures: string[] };
+  kept.__orbitFailures = [];
+  Object.defineProperty(window, key, {
+    configurable: true,
+    get: () => undefined,
+    set(channel: { on: (name: string, listener: (event: unknown) => void) => void }) {
+      Object.defineProperty(window, key, { value: channel, writable: true, configurable: true });
+      channel.on('storyFinished', (event) => {
+        kept.__orbitFinished = event;
+      });
+      for (const name of failureEvents) {
+        channel.on(name, (event) => {
+          kept.__orbitFailures.push(`${name}: ${JSON.stringify(event)}`);
+        });
+      }
+    },
+  });
+}
 
 interface IndexEntry {
   id: string;
@@ -51,6 +89,34 @@ interface PreviewWindow {
 
 /** The locale each kept page shows its stories in. */
 const shownLocale = new WeakMap<Page, string>();
+
+/**
+ * The story passed the preview's own checks, as the preview reported them when
+ * the render ended: it rendered, its play function (which asserts what the
+ * story must show) ran to the end, nothing threw meanwhile, and the
+ * accessibility addon's axe run (the WCAG 2.2 A/AA rules the preview's
+ * parameters name) found no violation. The story must have been opened with
+ * `checks: true`, which lets the addon run.
+ */
+export async function expectStoryPassed(page: Page, id: string): Promise<void> {
+  const finished = await page
+    .waitForFunction((id) => {
+      const event = (window as unknown as { __orbitFinished?: FinishedRender }).__orbitFinished;
+      return event?.storyId === id ? event : undefined;
+    }, id)
+    .then((handle) => handle.jsonValue() as Promise<FinishedRender>);
+  const a11y = finished.reporters.find((report) => report.type === 'a11y');
+  const violations = (a11y?.result?.violations ?? []).map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target),
+  }));
+  expect(violations, `accessibility violations in ${id}`).toEqual([]);
+  const failures = await page.evaluate(() => (window as unknown as { __orbitFailures: string[] }).__orbitFailures);
+  expect(failures, `what went wrong while ${id} rendered and played`).toEqual([]);
+  expect(finished.status, `how ${id} ended: ${JSON.stringify(a11y?.result?.error ?? null)}`).toBe('success');
+  expect(a11y, `the accessibility check ran on ${id}`).toBeDefined();
+}
 
 /** Waits until the preview's current render is of story `id` and has ended. */
 async function rendered(page: Page, id: string): Promise<void> {
@@ -83,12 +149,12 @@ async function renderAfter(page: Page, name: string, payload: unknown): Promise<
  * rendered and its fonts are ready. With `switchStory`, a page that already
  * shows a story in that locale switches to this one without loading again.
  */
-export async function openStory(page: Page, id: string, locale: string, { switchStory = false } = {}): Promise<void> {
+export async function openStory(page: Page, id: string, locale: string, { switchStory = false, checks = false } = {}): Promise<void> {
   if (switchStory && shownLocale.get(page) === locale) {
     const current = await page.evaluate(() => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.id);
     if (current !== id) await renderAfter(page, 'setCurrentStory', { storyId: id, viewMode: 'story' });
   } else {
-    await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=locale:${locale};reducedMotion:on;a11y.manual:!true`);
+    await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=locale:${locale};reducedMotion:on${checks ? '' : ';a11y.manual:!true'}`);
     shownLocale.set(page, locale);
   }
   await rendered(page, id);

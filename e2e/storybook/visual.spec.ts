@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { builtStories, openStory, test } from './story-page';
+import { builtStories, expectStoryPassed, openStory, test } from './story-page';
 
 const root = process.cwd();
 const stories = builtStories();
@@ -18,7 +18,10 @@ const FORCED_COLOURS = /^(Components\/(Button|Banner)|Forms\/)/;
 for (const story of stories) {
   test.describe(story.title, () => {
     test(`${story.name} (ltr)`, async ({ page }) => {
-      await openStory(page, story.id, 'en');
+      await openStory(page, story.id, 'en', { checks: true });
+      // The render and play function must pass, and the story must have no accessibility
+      // violation: the one check of both, in English as the play functions are written.
+      await expectStoryPassed(page, story.id);
       await expect(page).toHaveScreenshot(`${story.id}--ltr.png`, { fullPage: true });
     });
 

@@ -252,7 +252,8 @@ export interface ChainedFaultsOptions extends SlowSubmitOptions {
  * Every fault on one page, one after another: for each failing fault, inject
  * it, submit, and expect one request sent (none offline), the message in the
  * variant's language as an alert, focus still on an element of the page,
- * every typed value in place and no accessibility violation; then remove it.
+ * every typed value in place; then remove it. axe judges the first error state
+ * (the others differ from it only in their message).
  * Last the slow network, which ends in success.
  */
 export async function chainFaults(options: ChainedFaultsOptions): Promise<void> {
@@ -272,7 +273,8 @@ export async function chainFaults(options: ChainedFaultsOptions): Promise<void> 
       await expect(control).not.toHaveAttribute('aria-busy', 'true');
       await expectFocusKept(page);
       for (const { field, value } of prepared.typed) await expect(field).toHaveValue(value);
-      await expectAccessible(page);
+      // The page in its error state, judged once per chain: the faults differ only in the message.
+      if (fault === CHAINED_FAULTS[0]) await expectAccessible(page);
       await remove();
     });
   }
