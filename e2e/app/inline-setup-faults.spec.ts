@@ -13,19 +13,11 @@ import type { TestAccount } from './support/accounts';
 import { describeSubmitFaults } from './support/faults';
 import type { SubmitCase } from './support/faults';
 import { Journey } from './support/journey';
-import { nextCode, smsCode } from './support/outbox';
+import { nextCode } from './support/outbox';
+import { phoneCodeSubmit, phoneNumberSubmit } from './support/phone-steps';
 
 /** The example relying party's public client asking for two-step authentication. */
 const REQUEST = `?${new URLSearchParams({ client_id: '5eed5eed5eed0001', scope: 'openid', state: 'inline-faults', acr_values: 'AAL2' }).toString()}`;
-
-let seed = Math.floor(Math.random() * 9000);
-
-/** A fresh US number as typed with its calling code (so whatever country the locale chose), and in E.164. */
-function freshNumber(): { typed: string; e164: string } {
-  seed += 1;
-  const line = String(1000 + (seed % 9000));
-  return { typed: `+1 212 461 ${line}`, e164: `+1212461${line}` };
-}
 
 /** A signed-in browser at `path` with the request; with `checked`, the authenticator made and its code checked already. */
 async function open(journey: Journey, baseURL: string, label: string, path: string, checked = false): Promise<TestAccount> {
@@ -104,16 +96,7 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
     async prepare(journey, baseURL) {
       await open(journey, baseURL, 'fault-inline-phone', '/inline_recovery_setup', true);
       await journey.activate(journey.control('inline-recovery-phone'));
-      const field = journey.page.locator('#settings-recovery-phone-number');
-      const { typed } = freshNumber();
-      await journey.type(field, typed);
-      return {
-        control: journey.control('settings-recovery-phone-send'),
-        typed: [{ field, value: typed }],
-        success: async () => {
-          await expect(journey.page.locator('#settings-recovery-phone-code')).toBeVisible();
-        },
-      };
+      return phoneNumberSubmit(journey, '461');
     },
   },
   {
@@ -122,14 +105,7 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
     async prepare(journey, baseURL) {
       await open(journey, baseURL, 'fault-inline-phone-code', '/inline_recovery_setup', true);
       await journey.activate(journey.control('inline-recovery-phone'));
-      const number = freshNumber();
-      await journey.type(journey.page.locator('#settings-recovery-phone-number'), number.typed);
-      await journey.activate(journey.control('settings-recovery-phone-send'));
-      const field = journey.page.locator('#settings-recovery-phone-code');
-      await expect(field).toBeVisible();
-      const code = await smsCode(baseURL, number.e164, 1);
-      await journey.type(field, code);
-      return { control: journey.control('settings-recovery-phone-code-submit'), typed: [{ field, value: code }], success: () => backAtAuthorization(journey) };
+      return phoneCodeSubmit(journey, baseURL, '461', () => backAtAuthorization(journey));
     },
   },
   {

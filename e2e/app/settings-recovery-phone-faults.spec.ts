@@ -13,18 +13,9 @@ import type { TwoStepAccount } from './support/accounts';
 import { describeSubmitFaults } from './support/faults';
 import type { SubmitCase } from './support/faults';
 import { Journey } from './support/journey';
-import { smsCode } from './support/outbox';
+import { phoneCodeSubmit, phoneNumberSubmit } from './support/phone-steps';
 
 const PAGE = '/settings/recovery_phone';
-
-let seed = Math.floor(Math.random() * 9000);
-
-/** A fresh US number as typed with its calling code (so whatever country the locale chose), and in E.164. */
-function freshNumber(): { typed: string; e164: string } {
-  seed += 1;
-  const line = String(1000 + (seed % 9000));
-  return { typed: `+1 212 459 ${line}`, e164: `+1212459${line}` };
-}
 
 async function cacheJwt(page: Page, account: TwoStepAccount): Promise<void> {
   await page.evaluate(
@@ -49,16 +40,7 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
     match: { path: '/v1/mfa/recovery_phone/create' },
     async prepare(journey, baseURL) {
       await open(journey, baseURL, 'fault-phone-send');
-      const field = journey.page.locator('#settings-recovery-phone-number');
-      const { typed } = freshNumber();
-      await journey.type(field, typed);
-      return {
-        control: journey.control('settings-recovery-phone-send'),
-        typed: [{ field, value: typed }],
-        success: async () => {
-          await expect(journey.page.locator('#settings-recovery-phone-code')).toBeVisible();
-        },
-      };
+      return phoneNumberSubmit(journey, '459');
     },
   },
   {
@@ -66,20 +48,9 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
     match: { path: '/v1/mfa/recovery_phone/confirm' },
     async prepare(journey, baseURL) {
       await open(journey, baseURL, 'fault-phone-confirm');
-      const number = freshNumber();
-      await journey.type(journey.page.locator('#settings-recovery-phone-number'), number.typed);
-      await journey.activate(journey.control('settings-recovery-phone-send'));
-      const field = journey.page.locator('#settings-recovery-phone-code');
-      await expect(field).toBeVisible();
-      const code = await smsCode(baseURL, number.e164, 1);
-      await journey.type(field, code);
-      return {
-        control: journey.control('settings-recovery-phone-code-submit'),
-        typed: [{ field, value: code }],
-        success: async () => {
-          await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-recovery-phone-added'));
-        },
-      };
+      return phoneCodeSubmit(journey, baseURL, '459', async () => {
+        await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-recovery-phone-added'));
+      });
     },
   },
 ];

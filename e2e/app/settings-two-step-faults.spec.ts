@@ -16,7 +16,8 @@ import type { TestAccount } from './support/accounts';
 import { describeSubmitFaults } from './support/faults';
 import type { SubmitCase } from './support/faults';
 import { Journey } from './support/journey';
-import { nextCode, smsCode } from './support/outbox';
+import { nextCode } from './support/outbox';
+import { phoneCodeSubmit, phoneNumberSubmit } from './support/phone-steps';
 
 const PAGE = '/settings/two_step_authentication';
 
@@ -58,15 +59,6 @@ async function readKey(journey: Journey): Promise<string> {
   const key = journey.page.locator('#settings-totp-key');
   await expect(key).toHaveText(/[A-Z2-7]{4} /);
   return (await key.textContent())!.replace(/\s/g, '');
-}
-
-let seed = Math.floor(Math.random() * 9000);
-
-/** A fresh US number as typed with its calling code (so whatever country the locale chose), and in E.164. */
-function freshNumber(): { typed: string; e164: string } {
-  seed += 1;
-  const line = String(1000 + (seed % 9000));
-  return { typed: `+1 212 462 ${line}`, e164: `+1212462${line}` };
 }
 
 /** Set-up of an account without two-step, past the app's code, choosing a recovery phone instead of the backup codes. */
@@ -136,20 +128,11 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
     },
   },
   {
-    name: "settings two-step: set-up with a recovery phone, its number",
+    name: 'settings two-step: set-up with a recovery phone, its number',
     match: { path: '/v1/mfa/recovery_phone/create' },
     async prepare(journey, baseURL) {
       await toPhone(journey, baseURL, 'fault-totp-phone');
-      const field = journey.page.locator('#settings-recovery-phone-number');
-      const { typed } = freshNumber();
-      await journey.type(field, typed);
-      return {
-        control: journey.control('settings-recovery-phone-send'),
-        typed: [{ field, value: typed }],
-        success: async () => {
-          await expect(journey.page.locator('#settings-recovery-phone-code')).toBeVisible();
-        },
-      };
+      return phoneNumberSubmit(journey, '462');
     },
   },
   {
@@ -157,20 +140,9 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
     match: { path: '/v1/mfa/recovery_phone/confirm' },
     async prepare(journey, baseURL) {
       await toPhone(journey, baseURL, 'fault-totp-phone-code');
-      const number = freshNumber();
-      await journey.type(journey.page.locator('#settings-recovery-phone-number'), number.typed);
-      await journey.activate(journey.control('settings-recovery-phone-send'));
-      const field = journey.page.locator('#settings-recovery-phone-code');
-      await expect(field).toBeVisible();
-      const code = await smsCode(baseURL, number.e164, 1);
-      await journey.type(field, code);
-      return {
-        control: journey.control('settings-recovery-phone-code-submit'),
-        typed: [{ field, value: code }],
-        success: async () => {
-          await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-two-step-enabled'));
-        },
-      };
+      return phoneCodeSubmit(journey, baseURL, '462', async () => {
+        await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-two-step-enabled'));
+      });
     },
   },
   {

@@ -1,0 +1,43 @@
+// The recovery phone's two submits as the fault tables prepare them, wherever
+// the phone's number form is shown (the settings page, two-step set-up in
+// settings or inside sign-in): a fresh number typed, ready to send; or sent,
+// with the texted code typed, ready to confirm.
+import { expect } from '@playwright/test';
+import type { PreparedSubmit } from './faults';
+import type { Journey } from './journey';
+import { smsCode } from './outbox';
+
+let seed = Math.floor(Math.random() * 9000);
+
+/** A fresh US number of `exchange`, as typed with its calling code (so whatever country the locale chose), and in E.164. */
+export function freshPhoneNumber(exchange: string): { typed: string; e164: string } {
+  seed += 1;
+  const line = String(1000 + (seed % 9000));
+  return { typed: `+1 212 ${exchange} ${line}`, e164: `+1212${exchange}${line}` };
+}
+
+/** On the number form: a fresh number typed; the send shows the code's field. */
+export async function phoneNumberSubmit(journey: Journey, exchange: string): Promise<PreparedSubmit> {
+  const field = journey.page.locator('#settings-recovery-phone-number');
+  const { typed } = freshPhoneNumber(exchange);
+  await journey.type(field, typed);
+  return {
+    control: journey.control('settings-recovery-phone-send'),
+    typed: [{ field, value: typed }],
+    success: async () => {
+      await expect(journey.page.locator('#settings-recovery-phone-code')).toBeVisible();
+    },
+  };
+}
+
+/** On the number form: a fresh number sent and the code texted to it typed; `success` is what the confirmation shows. */
+export async function phoneCodeSubmit(journey: Journey, baseURL: string, exchange: string, success: () => Promise<void>): Promise<PreparedSubmit> {
+  const number = freshPhoneNumber(exchange);
+  await journey.type(journey.page.locator('#settings-recovery-phone-number'), number.typed);
+  await journey.activate(journey.control('settings-recovery-phone-send'));
+  const field = journey.page.locator('#settings-recovery-phone-code');
+  await expect(field).toBeVisible();
+  const code = await smsCode(baseURL, number.e164, 1);
+  await journey.type(field, code);
+  return { control: journey.control('settings-recovery-phone-code-submit'), typed: [{ field, value: code }], success };
+}
