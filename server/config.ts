@@ -12,6 +12,11 @@ import type { GraphQLLimits } from './graphql/limits';
 import { parseTrustedProxies } from './http/client-address';
 import type { TrustedProxies } from './http/client-address';
 import type { RateRule } from './ratelimit/rule';
+import { loadCmsSettings } from './cms/content-file';
+import type { CmsSettings } from './cms/content-file';
+import { legalDirFrom } from './legal/config';
+import { loadProducts } from './products/config';
+import type { Product } from './products/config';
 
 /** Cost parameters of the scrypt hash the server keeps of each authPW. */
 /** The address mail comes from when MAIL_FROM is not set. */
@@ -99,6 +104,12 @@ export interface ServerConfig {
     readonly dir: string;
     readonly uploadLimit: RateRule;
   };
+  /** Relying-party branding: whether pages ask for it, and the content file stored at start (server/cms/content-file.ts). */
+  readonly cms: CmsSettings;
+  /** Folder of the legal documents, one sub-folder per locale (`LEGAL_DIR`; default the shipped examples). */
+  readonly legalDir: string;
+  /** Subscription products stored at start (`SUBSCRIPTION_PRODUCTS`, `SUBSCRIPTION_PRODUCTS_FILE`). */
+  readonly products: readonly Product[];
 }
 
 const DIGITS = '0123456789';
@@ -154,6 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
         windowMs: intFrom(env, 'RATE_AVATAR_UPLOAD_WINDOW_SECONDS', 15 * 60, 1) * 1000,
       },
     },
+    cms: loadCmsSettings(env, production),
+    legalDir: legalDirFrom(env),
+    products: loadProducts(env, production),
   };
 }
 

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { sanitizeCmsEntries } from './cms/sanitize';
 import { createApp } from './http/app';
 import type { Logger } from './log';
 import { startSweeper } from './maintenance/sweep';
@@ -33,6 +34,9 @@ export async function startServer(options: {
     await services.oauthClients.registerAll(clientsToRegister(options.config.oauthClients, options.config.production));
     await services.oauthClients.register(settingsClient(options.config.oauth.publicUrl ?? `http://localhost:${options.config.port}`));
     await services.signingKeys.load(options.config.oauth.signingKeys);
+    // The content file's branding, each unsafe value left out with its reason logged, and the configured products.
+    if (options.config.cms.entries) await services.cms.replaceAll(sanitizeCmsEntries(options.config.cms.entries, options.logger));
+    await services.products.seed(options.config.products);
   } catch (error) {
     services.close();
     throw error;

@@ -12,8 +12,10 @@ import { SecondaryEmailService } from './accounts/secondary-emails';
 import { SessionCodeService } from './accounts/session-codes';
 import { SignInService } from './accounts/sign-in';
 import { SignUpService } from './accounts/sign-up';
+import { CmsStore } from './cms/cms-store';
 import { CodeService } from './codes/code-service';
 import type { Database } from './db/database';
+import { LegalDocs } from './legal/legal-docs';
 import type { Logger } from './log';
 import type { Mailer } from './outbox/mailer';
 import { createSmtpMailer } from './outbox/mailer';
@@ -25,6 +27,7 @@ import { OAuthProvider } from './oauth/provider';
 import { ScopedKeys } from './oauth/scoped-keys';
 import { SigningKeys } from './oauth/signing-keys';
 import { TokenStore } from './oauth/token-store';
+import { ProductStore } from './products/products';
 import { AvatarService } from './profile/avatars';
 import { RateLimiter } from './ratelimit/rate-limiter';
 import { RecoveryPhoneService } from './second-factor/recovery-phone';
@@ -68,6 +71,12 @@ export interface Services {
   readonly scopedKeys: ScopedKeys;
   /** Uploaded avatars: their files in the configured folder and the row saying whose each is. */
   readonly avatars: AvatarService;
+  /** Relying-party branding as stored. */
+  readonly cms: CmsStore;
+  /** The legal documents read at start. */
+  readonly legal: LegalDocs;
+  /** Subscription products as stored. */
+  readonly products: ProductStore;
   /** Releases what the services hold (the SMTP connection); the database is closed by its owner. */
   close(): void;
 }
@@ -126,6 +135,9 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
     oauthTokens,
     avatars: new AvatarService({ db, dir: config.avatars.dir, limiter, uploadLimit: config.avatars.uploadLimit, now }),
     scopedKeys: new ScopedKeys({ clients: oauthClients, scopes: config.oauth.keyBearingScopes }),
+    cms: new CmsStore(db),
+    legal: LegalDocs.load(config.legalDir),
+    products: new ProductStore(db),
     oauth: new OAuthProvider({ db, config: config.oauth, clients: oauthClients, accounts, keys: signingKeys, tokens: oauthTokens, now }),
     close() {
       mailer?.close();

@@ -8,6 +8,10 @@ export type ContentPaths = paths;
 export type MetricsFlow = components['schemas']['MetricsFlow'];
 export type MetricsFlowQuery = NonNullable<operations['getMetricsFlow']['parameters']['query']>;
 export type MetricsRequest = components['schemas']['MetricsRequest'];
+/** A legal document as the server gives it: markdown and the locale it is in. */
+export type LegalDoc = components['schemas']['LegalDoc'];
+/** The legal documents the service publishes. */
+export type LegalDocName = operations['getLegalDoc']['parameters']['path']['doc'];
 
 /** POST /metrics (SPEC §7.3) */
 export const METRICS_PATH = '/metrics';
@@ -41,12 +45,18 @@ export function sendMetricsBatch(body: MetricsRequest, sender: MetricsSender = {
 export interface ContentApi {
   /** Starts a metrics flow when the page was given none (SPEC §3.10). */
   getMetricsFlow(query?: MetricsFlowQuery): Promise<MetricsFlow>;
+  /** The privacy notice or the terms of service in the wanted locale, or the nearest one published. */
+  getLegalDoc(doc: LegalDocName, locale: string): Promise<LegalDoc>;
 }
 
 export function createContentApi(client: Client<ContentPaths>): ContentApi {
   return {
     async getMetricsFlow(query = {}) {
       const { data, response } = await client.GET('/metrics-flow', { params: { query } });
+      return requiredData(data, response.status);
+    },
+    async getLegalDoc(doc, locale) {
+      const { data, response } = await client.GET('/v1/legal/{doc}', { params: { path: { doc }, query: { locale } } });
       return requiredData(data, response.status);
     },
   };

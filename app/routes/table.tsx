@@ -69,6 +69,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'signinReported', title: 'signin-reported-heading', load: async () => (await import('../features/report')).SigninReportedContainer },
   // Settings
   { path: 'settings', title: 'settings-title', titlesItsPages: true, load: async () => (await import('../features/settings')).SettingsContainer },
+  // Legal
+  { path: 'legal', title: 'legal-index-heading', load: async () => (await import('../features/legal')).LegalIndexContainer },
+  { path: 'legalPrivacy', title: 'legal-privacy-heading', load: async () => (await import('../features/legal')).PrivacyContainer },
+  { path: 'legalTerms', title: 'legal-terms-heading', load: async () => (await import('../features/legal')).TermsContainer },
+  { path: 'localeLegalPrivacy', title: 'legal-privacy-heading', load: async () => (await import('../features/legal')).PrivacyContainer },
+  { path: 'localeLegalTerms', title: 'legal-terms-heading', load: async () => (await import('../features/legal')).TermsContainer },
   // Utilities
   { path: 'cookiesDisabled', title: 'cookies-disabled-heading', load: async () => (await import('../features/cookies')).CookiesDisabledContainer },
 ];

@@ -446,3 +446,770 @@ export const requestSchemas = {
 } as const satisfies Record<string, RequestSchema>;
 
 export type OperationId = keyof typeof requestSchemas;
+
+// Schemas of the documents the server reads (components marked x-document-schema).
+export const documentSchemas = {
+  "CmsContentFile": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "entries"
+    ],
+    "properties": {
+      "entries": {
+        "type": "array",
+        "maxItems": 5000,
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "clientId",
+            "content"
+          ],
+          "properties": {
+            "clientId": {
+              "type": "string",
+              "pattern": "^[0-9a-f]{16}$",
+              "minLength": 16,
+              "maxLength": 16,
+              "description": "OAuth client id: 16 lower-case hex characters."
+            },
+            "entrypoint": {
+              "type": "string",
+              "maxLength": 128,
+              "pattern": "^[\\w.:-]+$",
+              "default": "default",
+              "description": "Entry point the branding applies to; 'default' when absent."
+            },
+            "locale": {
+              "type": "string",
+              "maxLength": 16,
+              "description": "Locale of the texts; 'en' when absent. A request in another locale gets the English entry with the\nfields of its own locale's entry laid over it.",
+              "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
+            },
+            "content": {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "clientId": {
+                  "type": "string",
+                  "pattern": "^[0-9a-f]{16}$",
+                  "minLength": 16,
+                  "maxLength": 16,
+                  "description": "OAuth client id: 16 lower-case hex characters."
+                },
+                "entrypoint": {
+                  "type": "string",
+                  "maxLength": 128,
+                  "description": "Entry point the configuration applies to."
+                },
+                "name": {
+                  "type": "string",
+                  "maxLength": 256,
+                  "description": "Name of the relying party."
+                },
+                "shared": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "properties": {
+                    "backgroundColors": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "properties": {
+                        "default": {
+                          "type": "string",
+                          "maxLength": 200,
+                          "description": "Page background of the default (centred card) layout. Any CSS color value."
+                        },
+                        "header": {
+                          "type": "string",
+                          "maxLength": 200,
+                          "description": "Background of the header bar. Any CSS color value."
+                        },
+                        "splitLayout": {
+                          "type": "string",
+                          "maxLength": 200,
+                          "description": "Background of the content half of the split layout. Any CSS color value."
+                        }
+                      },
+                      "description": "Background colours per layout."
+                    },
+                    "splitLayoutImage": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "url",
+                        "altText"
+                      ],
+                      "properties": {
+                        "url": {
+                          "type": "string",
+                          "maxLength": 2048,
+                          "description": "Image URL, https or a path on this server.",
+                          "format": "uri-reference"
+                        },
+                        "altText": {
+                          "type": "string",
+                          "maxLength": 512,
+                          "description": "Text alternative for assistive technology; empty for a decorative image."
+                        }
+                      },
+                      "description": "Image filling the other half of the split layout."
+                    },
+                    "pageTitle": {
+                      "type": "string",
+                      "maxLength": 256,
+                      "description": "Default document title for the relying party’s pages."
+                    },
+                    "headerLogo": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "url",
+                        "altText"
+                      ],
+                      "properties": {
+                        "url": {
+                          "type": "string",
+                          "maxLength": 2048,
+                          "description": "Image URL, https or a path on this server.",
+                          "format": "uri-reference"
+                        },
+                        "altText": {
+                          "type": "string",
+                          "maxLength": 512,
+                          "description": "Text alternative for assistive technology; empty for a decorative image."
+                        }
+                      },
+                      "description": "Logo in the page header instead of the provider logo (at most 40px high)."
+                    },
+                    "favicon": {
+                      "type": "string",
+                      "maxLength": 2048,
+                      "description": "Favicon URL, https or a path on this server.",
+                      "format": "uri-reference"
+                    },
+                    "primaryButton": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "properties": {
+                        "color": {
+                          "type": "string",
+                          "maxLength": 200,
+                          "description": "Background colour of the primary button; the text colour is picked for a contrast of at least 4.5.\nAny CSS color value."
+                        },
+                        "text": {
+                          "type": "string",
+                          "maxLength": 128,
+                          "description": "Label of the primary button, replacing 'Continue'."
+                        }
+                      },
+                      "description": "Primary call-to-action button overrides."
+                    },
+                    "featureFlags": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "properties": {
+                        "syncConfirmedPageHideCTA": {
+                          "type": "boolean",
+                          "description": "Hide the 'Add another device' button on the sync-confirmed page."
+                        }
+                      },
+                      "description": "Switches for page behaviour."
+                    }
+                  },
+                  "description": "Branding used on every page of the relying party."
+                },
+                "EmailFirstPage": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "properties": {
+                    "pageTitle": {
+                      "type": "string",
+                      "maxLength": 256,
+                      "description": "Document title, shown as '{pageTitle} | {product} accounts'."
+                    },
+                    "headline": {
+                      "type": "string",
+                      "maxLength": 256,
+                      "description": "Card heading."
+                    },
+                    "description": {
+                      "type": "string",
+                      "maxLength": 1024,
+                      "description": "Text under the heading."
+                    },
+                    "logo": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "url",
+                        "altText"
+                      ],
+                      "properties": {
+                        "url": {
+                          "type": "string",
+                          "maxLength": 2048,
+                          "description": "Image URL, https or a path on this server.",
+                          "format": "uri-reference"
+                        },
+                        "altText": {
+                          "type": "string",
+                          "maxLength": 512,
+                          "description": "Text alternative for assistive technology; empty for a decorative image."
+                        }
+                      },
+                      "description": "Logo in the card header (shown at most 40px high)."
+                    },
+                    "image": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "url",
+                        "altText"
+                      ],
+                      "properties": {
+                        "url": {
+                          "type": "string",
+                          "maxLength": 2048,
+                          "description": "Image URL, https or a path on this server.",
+                          "format": "uri-reference"
+                        },
+                        "altText": {
+                          "type": "string",
+                          "maxLength": 512,
+                          "description": "Text alternative for assistive technology; empty for a decorative image."
+                        }
+                      },
+                      "description": "Main illustration of the page."
+                    },
+                    "primaryButton": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "properties": {
+                        "color": {
+                          "type": "string",
+                          "maxLength": 200,
+                          "description": "Background colour of the primary button; the text colour is picked for a contrast of at least 4.5.\nAny CSS color value."
+                        },
+                        "text": {
+                          "type": "string",
+                          "maxLength": 128,
+                          "description": "Label of the primary button, replacing 'Continue'."
+                        }
+                      },
+                      "description": "Primary call-to-action button overrides."
+                    }
+                  },
+                  "description": "Overrides for the email-first entry page."
+                },
+                "SigninPage": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "properties": {
+                    "pageTitle": {
+                      "type": "string",
+                      "maxLength": 256,
+                      "description": "Document title, shown as '{pageTitle} | {product} accounts'."
+                    },
+                    "headline": {
+                      "type": "string",
+                      "maxLength": 256,
+                      "description": "Card heading."
+                    },
+                    "description": {
+                      "type": "string",
+                      "maxLength": 1024,
+                      "description": "Text under the heading."
+                    },
+                    "logo": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "url",
+                        "altText"
+                      ],
+                      "properties": {
+                        "url": {
+                          "type": "string",
+                          "maxLength": 2048,
+                          "description": "Image URL, https or a path on this server.",
+                          "format": "uri-reference"
+                        },
+                        "altText": {
+                          "type": "string",
+                          "maxLength": 512,
+                          "description": "Text alternative for assistive technology; empty for a decorative image."
+                        }
+                      },
+                      "description": "Logo in the card header (shown at most 40px high)."
+                    },
+                    "image": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "url",
+                        "altText"
+                      ],
+                      "properties": {
+                        "url": {
+                          "type": "string",
+                          "maxLength": 2048,
+                          "description": "Image URL, https or a path on this server.",
+                          "format": "uri-reference"
+                        },
+                        "altText": {
+                          "type": "string",
+                          "maxLength": 512,
+                          "description": "Text alternative for assistive technology; empty for a decorative image."
+                        }
+                      },
+                      "description": "Main illustration of the page."
+                    },
+                    "primaryButton": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "properties": {
+                        "color": {
+                          "type": "string",
+                          "maxLength": 200,
+                          "description": "Background colour of the primary button; the text colour is picked for a contrast of at least 4.5.\nAny CSS color value."
+                        },
+                        "text": {
+                          "type": "string",
+                          "maxLength": 128,
+                          "description": "Label of the primary button, replacing 'Continue'."
+                        }
+                      },
+                      "description": "Primary call-to-action button overrides."
+                    }
+                  },
+                  "description": "Overrides for the password sign-in page."
+                },
+                "SigninTokenCodePage": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "properties": {
+                    "pageTitle": {
+                      "type": "string",
+                      "maxLength": 256,
+                      "description": "Document title, shown as '{pageTitle} | {product} accounts'."
+                    },
+                    "headline": {
+                      "type": "string",
+                      "maxLength": 256,
+                      "description": "Card heading."
+                    },
+                    "description": {
+                      "type": "string",
+                      "maxLength": 1024,
+                      "description": "Text under the heading."
+                    },
+                    "logo": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "url",
+                        "altText"
+                      ],
+                      "properties": {
+                        "url": {
+                          "type": "string",
+                          "maxLength": 2048,
+                          "description": "Image URL, https or a path on this server.",
+                          "format": "uri-reference"
+                        },
+                        "altText": {
+                          "type": "string",
+                          "maxLength": 512,
+                          "description": "Text alternative for assistive technology; empty for a decorative image."
+                        }
+                      },
+                      "description": "Logo in the card header (shown at most 40px high)."
+                    },
+                    "image": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "url",
+                        "altText"
+                      ],
+                      "properties": {
+                        "url": {
+                          "type": "string",
+                          "maxLength": 2048,
+                          "description": "Image URL, https or a path on this server.",
+                          "format": "uri-reference"
+                        },
+                        "altText": {
+                          "type": "string",
+                          "maxLength": 512,
+                          "description": "Text alternative for assistive technology; empty for a decorative image."
+                        }
+                      },
+                      "description": "Main illustration of the page."
+                    },
+                    "primaryButton": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "properties": {
+                        "color": {
+                          "type": "string",
+                          "maxLength": 200,
+                          "description": "Background colour of the primary button; the text colour is picked for a contrast of at least 4.5.\nAny CSS color value."
+                        },
+                        "text": {
+                          "type": "string",
+                          "maxLength": 128,
+                          "description": "Label of the primary button, replacing 'Continue'."
+                        }
+                      },
+                      "description": "Primary call-to-action button overrides."
+                    }
+                  },
+                  "description": "Overrides for the sign-in code page."
+                },
+                "SigninUnblockCodePage": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "properties": {
+                    "pageTitle": {
+                      "type": "string",
+                      "maxLength": 256,
+                      "description": "Document title, shown as '{pageTitle} | {product} accounts'."
+                    },
+                    "headline": {
+                      "type": "string",
+                      "maxLength": 256,
+                      "description": "Card heading."
+                    },
+                    "description": {
+                      "type": "string",
+                      "maxLength": 1024,
+                      "description": "Text under the heading."
+                    },
+                    "logo": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "url",
+                        "altText"
+                      ],
+                      "properties": {
+                        "url": {
+                          "type": "string",
+                          "maxLength": 2048,
+                          "description": "Image URL, https or a path on this server.",
+                          "format": "uri-reference"
+                        },
+                        "altText": {
+                          "type": "string",
+                          "maxLength": 512,
+                          "description": "Text alternative for assistive technology; empty for a decorative image."
+                        }
+                      },
+                      "description": "Logo in the card header (shown at most 40px high)."
+                    },
+                    "image": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "url",
+                        "altText"
+                      ],
+                      "properties": {
+                        "url": {
+                          "type": "string",
+                          "maxLength": 2048,
+                          "description": "Image URL, https or a path on this server.",
+                          "format": "uri-reference"
+                        },
+                        "altText": {
+                          "type": "string",
+                          "maxLength": 512,
+                          "description": "Text alternative for assistive technology; empty for a decorative image."
+                        }
+                      },
+                      "description": "Main illustration of the page."
+                    },
+                    "primaryButton": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "properties": {
+                        "color": {
+                          "type": "string",
+                          "maxLength": 200,
+                          "description": "Background colour of the primary button; the text colour is picked for a contrast of at least 4.5.\nAny CSS color value."
+                        },
+                        "text": {
+                          "type": "string",
+                          "maxLength": 128,
+                          "description": "Label of the primary button, replacing 'Continue'."
+                        }
+                      },
+                      "description": "Primary call-to-action button overrides."
+                    }
+                  },
+                  "description": "Overrides for the unblock code page."
+                },
+                "SignupSetPasswordPage": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "properties": {
+                    "pageTitle": {
+                      "type": "string",
+                      "maxLength": 256,
+                      "description": "Document title, shown as '{pageTitle} | {product} accounts'."
+                    },
+                    "headline": {
+                      "type": "string",
+                      "maxLength": 256,
+                      "description": "Card heading."
+                    },
+                    "description": {
+                      "type": "string",
+                      "maxLength": 1024,
+                      "description": "Text under the heading."
+                    },
+                    "logo": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "url",
+                        "altText"
+                      ],
+                      "properties": {
+                        "url": {
+                          "type": "string",
+                          "maxLength": 2048,
+                          "description": "Image URL, https or a path on this server.",
+                          "format": "uri-reference"
+                        },
+                        "altText": {
+                          "type": "string",
+                          "maxLength": 512,
+                          "description": "Text alternative for assistive technology; empty for a decorative image."
+                        }
+                      },
+                      "description": "Logo in the card header (shown at most 40px high)."
+                    },
+                    "image": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "url",
+                        "altText"
+                      ],
+                      "properties": {
+                        "url": {
+                          "type": "string",
+                          "maxLength": 2048,
+                          "description": "Image URL, https or a path on this server.",
+                          "format": "uri-reference"
+                        },
+                        "altText": {
+                          "type": "string",
+                          "maxLength": 512,
+                          "description": "Text alternative for assistive technology; empty for a decorative image."
+                        }
+                      },
+                      "description": "Main illustration of the page."
+                    },
+                    "primaryButton": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "properties": {
+                        "color": {
+                          "type": "string",
+                          "maxLength": 200,
+                          "description": "Background colour of the primary button; the text colour is picked for a contrast of at least 4.5.\nAny CSS color value."
+                        },
+                        "text": {
+                          "type": "string",
+                          "maxLength": 128,
+                          "description": "Label of the primary button, replacing 'Continue'."
+                        }
+                      },
+                      "description": "Primary call-to-action button overrides."
+                    }
+                  },
+                  "description": "Overrides for the sign-up password page."
+                },
+                "SignupConfirmCodePage": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "properties": {
+                    "pageTitle": {
+                      "type": "string",
+                      "maxLength": 256,
+                      "description": "Document title, shown as '{pageTitle} | {product} accounts'."
+                    },
+                    "headline": {
+                      "type": "string",
+                      "maxLength": 256,
+                      "description": "Card heading."
+                    },
+                    "description": {
+                      "type": "string",
+                      "maxLength": 1024,
+                      "description": "Text under the heading."
+                    },
+                    "logo": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "url",
+                        "altText"
+                      ],
+                      "properties": {
+                        "url": {
+                          "type": "string",
+                          "maxLength": 2048,
+                          "description": "Image URL, https or a path on this server.",
+                          "format": "uri-reference"
+                        },
+                        "altText": {
+                          "type": "string",
+                          "maxLength": 512,
+                          "description": "Text alternative for assistive technology; empty for a decorative image."
+                        }
+                      },
+                      "description": "Logo in the card header (shown at most 40px high)."
+                    },
+                    "image": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "url",
+                        "altText"
+                      ],
+                      "properties": {
+                        "url": {
+                          "type": "string",
+                          "maxLength": 2048,
+                          "description": "Image URL, https or a path on this server.",
+                          "format": "uri-reference"
+                        },
+                        "altText": {
+                          "type": "string",
+                          "maxLength": 512,
+                          "description": "Text alternative for assistive technology; empty for a decorative image."
+                        }
+                      },
+                      "description": "Main illustration of the page."
+                    },
+                    "primaryButton": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "properties": {
+                        "color": {
+                          "type": "string",
+                          "maxLength": 200,
+                          "description": "Background colour of the primary button; the text colour is picked for a contrast of at least 4.5.\nAny CSS color value."
+                        },
+                        "text": {
+                          "type": "string",
+                          "maxLength": 128,
+                          "description": "Label of the primary button, replacing 'Continue'."
+                        }
+                      },
+                      "description": "Primary call-to-action button overrides."
+                    }
+                  },
+                  "description": "Overrides for the sign-up code page."
+                },
+                "SignupConfirmedSyncPage": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "properties": {
+                    "pageTitle": {
+                      "type": "string",
+                      "maxLength": 256,
+                      "description": "Document title, shown as '{pageTitle} | {product} accounts'."
+                    },
+                    "headline": {
+                      "type": "string",
+                      "maxLength": 256,
+                      "description": "Card heading."
+                    },
+                    "description": {
+                      "type": "string",
+                      "maxLength": 1024,
+                      "description": "Text under the heading."
+                    },
+                    "logo": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "url",
+                        "altText"
+                      ],
+                      "properties": {
+                        "url": {
+                          "type": "string",
+                          "maxLength": 2048,
+                          "description": "Image URL, https or a path on this server.",
+                          "format": "uri-reference"
+                        },
+                        "altText": {
+                          "type": "string",
+                          "maxLength": 512,
+                          "description": "Text alternative for assistive technology; empty for a decorative image."
+                        }
+                      },
+                      "description": "Logo in the card header (shown at most 40px high)."
+                    },
+                    "image": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "url",
+                        "altText"
+                      ],
+                      "properties": {
+                        "url": {
+                          "type": "string",
+                          "maxLength": 2048,
+                          "description": "Image URL, https or a path on this server.",
+                          "format": "uri-reference"
+                        },
+                        "altText": {
+                          "type": "string",
+                          "maxLength": 512,
+                          "description": "Text alternative for assistive technology; empty for a decorative image."
+                        }
+                      },
+                      "description": "Main illustration of the page."
+                    },
+                    "primaryButton": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "properties": {
+                        "color": {
+                          "type": "string",
+                          "maxLength": 200,
+                          "description": "Background colour of the primary button; the text colour is picked for a contrast of at least 4.5.\nAny CSS color value."
+                        },
+                        "text": {
+                          "type": "string",
+                          "maxLength": 128,
+                          "description": "Label of the primary button, replacing 'Continue'."
+                        }
+                      },
+                      "description": "Primary call-to-action button overrides."
+                    }
+                  },
+                  "description": "Overrides for the sync-confirmed page: page title, headline, description, image, button colour and\ntext."
+                }
+              },
+              "description": "The branding; its clientId and entrypoint, when given, must be those of the entry."
+            }
+          },
+          "description": "One entry of the CMS content file."
+        },
+        "description": "Branding entries; one per client id, entry point and locale."
+      }
+    },
+    "description": "The CMS content file the server loads at start (JSON or YAML, named by its configuration) and stores in\nits database. A file that does not match this schema stops the server with the reason."
+  }
+} as const;

@@ -150,13 +150,37 @@ export type components = {
             /** @description Overrides for the sign-up password page. */
             SignupSetPasswordPage?: components["schemas"]["CmsPage"];
         };
+        /** @description One entry of the CMS content file. */
+        CmsContentEntry: {
+            clientId: components["schemas"]["OAuthClientId"];
+            /** @description The branding; its clientId and entrypoint, when given, must be those of the entry. */
+            content: components["schemas"]["CmsConfig"];
+            /**
+             * @description Entry point the branding applies to; 'default' when absent.
+             * @default default
+             */
+            entrypoint?: string;
+            /**
+             * @description Locale of the texts; 'en' when absent. A request in another locale gets the English entry with the
+             *     fields of its own locale's entry laid over it.
+             */
+            locale?: components["schemas"]["Locale"];
+        };
+        /**
+         * @description The CMS content file the server loads at start (JSON or YAML, named by its configuration) and stores in
+         *     its database. A file that does not match this schema stops the server with the reason.
+         */
+        CmsContentFile: {
+            /** @description Branding entries; one per client id, entry point and locale. */
+            entries: components["schemas"]["CmsContentEntry"][];
+        };
         /** @description An image with its text alternative. */
         CmsImage: {
             /** @description Text alternative for assistive technology; empty for a decorative image. */
             altText: string;
             /**
-             * Format: uri
-             * @description Image URL.
+             * Format: uri-reference
+             * @description Image URL, https or a path on this server.
              */
             url: string;
         };
@@ -186,8 +210,8 @@ export type components = {
                 splitLayout?: string;
             };
             /**
-             * Format: uri
-             * @description Favicon URL.
+             * Format: uri-reference
+             * @description Favicon URL, https or a path on this server.
              */
             favicon?: string;
             /** @description Switches for page behaviour. */

@@ -620,3 +620,13 @@ inline-recovery-key-heading = Schützen Sie Ihre synchronisierten Daten
 inline-recovery-key-create = Kontowiederherstellungsschlüssel erstellen
 inline-recovery-key-later = Später erledigen
 inline-recovery-key-continue = Weiter
+
+## Legal pages
+
+legal-index-heading = Rechtliches
+legal-index-text = Die Dokumente, die für Ihr { -product-name }-Konto gelten.
+legal-privacy-heading = Datenschutzhinweis
+legal-terms-heading = Nutzungsbedingungen
+legal-loading = Dokument wird geladen…
+legal-retry = Erneut versuchen
+legal-back-link = Zurück zu den rechtlichen Dokumenten

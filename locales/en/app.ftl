@@ -3,6 +3,7 @@
 ###   app/features/cookies/en.ftl
 ###   app/features/entry/en.ftl
 ###   app/features/errors/en.ftl
+###   app/features/legal/en.ftl
 ###   app/features/oauth/en.ftl
 ###   app/features/report/en.ftl
 ###   app/features/reset/en.ftl
@@ -45,6 +46,19 @@ entry-suggestion-keep = Submit again to keep the address as typed.
 errors-not-found-heading = Page not found
 errors-not-found-text = The page you asked for does not exist, or is no longer here.
 errors-not-found-home-link = Go to the { -product-name } accounts home page
+
+## app/features/legal/en.ftl
+
+## Legal pages: the privacy notice and the terms of service, shown from the server's markdown.
+
+legal-index-heading = Legal
+legal-index-text = The documents that apply to your { -product-name } account.
+legal-privacy-heading = Privacy Notice
+legal-terms-heading = Terms of Service
+# Shown while the document is fetched; read by screen readers.
+legal-loading = Loading the document…
+legal-retry = Try again
+legal-back-link = Back to the legal documents
 
 ## app/features/oauth/en.ftl
 

@@ -587,3 +587,13 @@ inline-recovery-key-heading = Protege tus datos sincronizados
 inline-recovery-key-create = Crear clave de recuperación de cuenta
 inline-recovery-key-later = Hacerlo más tarde
 inline-recovery-key-continue = Continuar
+
+## Legal pages
+
+legal-index-heading = Información legal
+legal-index-text = Los documentos que se aplican a tu cuenta de { -product-name }.
+legal-privacy-heading = Aviso de privacidad
+legal-terms-heading = Términos del servicio
+legal-loading = Cargando el documento…
+legal-retry = Reintentar
+legal-back-link = Volver a los documentos legales

@@ -614,3 +614,13 @@ inline-recovery-key-heading = Protégez vos données synchronisées
 inline-recovery-key-create = Créer une clé de récupération de compte
 inline-recovery-key-later = Plus tard
 inline-recovery-key-continue = Continuer
+
+## Legal pages
+
+legal-index-heading = Mentions légales
+legal-index-text = Les documents qui s’appliquent à votre compte { -product-name }.
+legal-privacy-heading = Politique de confidentialité
+legal-terms-heading = Conditions d’utilisation
+legal-loading = Chargement du document…
+legal-retry = Réessayer
+legal-back-link = Retour aux documents juridiques

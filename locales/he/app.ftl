@@ -600,3 +600,13 @@ inline-recovery-key-heading = שמירה על הנתונים המסונכרני�
 inline-recovery-key-create = יצירת מפתח שחזור חשבון
 inline-recovery-key-later = אחר כך
 inline-recovery-key-continue = המשך
+
+## Legal pages
+
+legal-index-heading = מידע משפטי
+legal-index-text = המסמכים החלים על חשבון { -product-name } שלך.
+legal-privacy-heading = הצהרת פרטיות
+legal-terms-heading = תנאי שימוש
+legal-loading = המסמך נטען…
+legal-retry = ניסיון חוזר
+legal-back-link = חזרה למסמכים המשפטיים

@@ -600,3 +600,13 @@ inline-recovery-key-heading = 同期したデータを守りましょう
 inline-recovery-key-create = アカウント回復キーを作成
 inline-recovery-key-later = 後で行う
 inline-recovery-key-continue = 続行
+
+## Legal pages
+
+legal-index-heading = 法的情報
+legal-index-text = { -product-name } アカウントに適用される文書です。
+legal-privacy-heading = プライバシー通知
+legal-terms-heading = 利用規約
+legal-loading = 文書を読み込んでいます…
+legal-retry = 再試行
+legal-back-link = 法的文書の一覧に戻る

@@ -641,3 +641,13 @@ inline-recovery-key-heading = 保护您的同步数据
 inline-recovery-key-create = 创建账户恢复密钥
 inline-recovery-key-later = 以后再说
 inline-recovery-key-continue = 继续
+
+## Legal pages
+
+legal-index-heading = 法律信息
+legal-index-text = 适用于您的 { -product-name } 账户的文件。
+legal-privacy-heading = 隐私声明
+legal-terms-heading = 服务条款
+legal-loading = 正在加载文档…
+legal-retry = 重试
+legal-back-link = 返回法律文件列表

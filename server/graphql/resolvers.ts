@@ -5,11 +5,15 @@ import type { Resolvers } from '../../generated/resolvers';
 import { randomHex } from '../crypto/tokens';
 import { appError } from '../errors';
 import { isClientId } from '../oauth/client-registry';
+import { PRODUCT_ID } from '../products/config';
 import { toGraphQLClientInfo } from '../oauth/client-info';
 import type { GraphQLContext } from './context';
 import { callerOfContext, mailLocaleOfContext, requireSession } from './context';
 import { loadAccount } from './account-data';
 import { isValidDisplayName } from './display-name';
+
+/** A BCP 47 tag as the contracts accept it. */
+const LOCALE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 /** What the sign-up and sign-in payloads both say of the new session. */
 function newSession(
@@ -50,6 +54,17 @@ export const resolvers: Resolvers<GraphQLContext> = {
       if (!isClientId(input)) throw appError('INVALID_PARAMETER', { message: 'Invalid parameter in request body: clientId' });
       const client = await ctx.services.oauthClients.get(input);
       return client ? toGraphQLClientInfo(client) : null;
+    },
+    async legalDoc(_parent, { input }, ctx) {
+      if (input.locale.length > 16 || !LOCALE_TAG.test(input.locale)) {
+        throw appError('INVALID_PARAMETER', { message: 'Invalid parameter in request body: locale' });
+      }
+      return { markdown: ctx.services.legal.get(input.file, [input.locale]).markdown };
+    },
+    async productInfo(_parent, { input }, ctx) {
+      if (!PRODUCT_ID.test(input)) throw appError('INVALID_PARAMETER', { message: 'Invalid parameter in request body: productId' });
+      const product = await ctx.services.products.get(input);
+      return product ? { subscriptionProductId: product.id, subscriptionProductName: product.name } : null;
     },
   },
   Mutation: {

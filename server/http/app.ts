@@ -12,6 +12,7 @@ import { authErrorBody } from '../../generated/errors';
 import { asAppError, errorBodyOf } from '../errors';
 import { createGraphQLHandler } from '../graphql/yoga';
 import { registerAuthRoutes } from '../rest/auth-routes';
+import { registerContentRoutes } from '../rest/content-routes';
 import { registerEmailRoutes } from '../rest/email-routes';
 import { registerMetricsRoutes } from '../rest/metrics-routes';
 import { OAuthError } from '../oauth/errors';
@@ -26,6 +27,7 @@ import { registerSecondFactorRoutes } from '../rest/second-factor-routes';
 import type { Services } from '../services';
 import { indexPage } from './client-config';
 import { registerDevOutbox } from './dev-outbox';
+import { registerDevCmsAssets } from './dev-cms-assets';
 import { registerDevRelyingParty } from './dev-relying-party';
 import { requestLog } from './request-log';
 import type { RequestVariables } from './request-log';
@@ -80,12 +82,14 @@ export function createApp(services: Services): Hono {
   registerResetRoutes(api, services);
   registerPasswordRoutes(api, services);
   registerMetricsRoutes(api, services);
+  registerContentRoutes(api, services);
   registerOAuthClientRoutes(api, services);
   registerOAuthRoutes(api, services);
   registerProfileRoutes(api, services);
   if (!config.production) {
     registerDevOutbox(api, services);
     registerDevRelyingParty(api);
+    registerDevCmsAssets(api);
   }
 
   // Unknown API paths (and the development pages in production) answer with

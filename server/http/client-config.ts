@@ -42,7 +42,7 @@ export function clientConfig(config: ServerConfig, origin: string): Record<strin
       paymentsNextSubscriptionManagement: false,
       keyStretchV2: true,
     },
-    cms: { enabled: false, l10nEnabled: false },
+    cms: { enabled: config.cms.enabled, l10nEnabled: config.cms.l10nEnabled },
     nimbusPreview: false,
     marketingEmailPreferencesUrl: '',
     // The sending address people are asked to add to their contacts when a new code is sent.

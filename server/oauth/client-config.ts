@@ -31,6 +31,15 @@ export const DEV_OAUTH_CLIENT: OAuthClient = {
   trusted: false,
 };
 
+/** The relying party of development mode that the example CMS content brands (server/cms/example-content.json). */
+export const DEV_BRANDED_CLIENT: OAuthClient = {
+  clientId: 'c0ffee00b4a2d001',
+  name: 'Orbit Paint',
+  imageUri: '',
+  redirectUris: ['https://paint.example.com/oauth/callback', 'http://localhost:8080/paint/oauth/callback'],
+  trusted: false,
+};
+
 function isHttpUrl(value: string): boolean {
   if (value.length > URI_MAX_LENGTH) return false;
   try {
@@ -156,10 +165,11 @@ export function devRelyingPartyClients(origins: readonly string[]): OAuthClient[
   }));
 }
 
-/** What a server registers at start: the configured clients, and the example client outside production. */
+/** What a server registers at start: the configured clients, and the example clients outside production. */
 export function clientsToRegister(configured: readonly OAuthClient[], production: boolean): OAuthClient[] {
-  if (production || configured.some((client) => client.clientId === DEV_OAUTH_CLIENT.clientId)) return [...configured];
-  return [DEV_OAUTH_CLIENT, ...configured];
+  if (production) return [...configured];
+  const examples = [DEV_OAUTH_CLIENT, DEV_BRANDED_CLIENT].filter((example) => !configured.some((client) => client.clientId === example.clientId));
+  return [...examples, ...configured];
 }
 
 /**

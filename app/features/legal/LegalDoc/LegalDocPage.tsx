@@ -1,0 +1,90 @@
+// A legal document's page: its heading, then the document drawn from
+// markdown, a spinner while it is fetched, or why it could not be got
+// (errno 1006 for the privacy notice, 1007 for the terms) with a retry.
+import { useLocalization } from '@fluent/react';
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
+import { Banner, Button, CardHeader, Layout, LoadingSpinner, tokens } from '../../../../design-system';
+import type { LegalDocName } from '../../../api';
+import { PATHS } from '../../../routes/paths';
+
+// The markdown renderer is only fetched when a document is there to show.
+const LegalMarkdown = lazy(async () => ({ default: (await import('./LegalMarkdown')).LegalMarkdown }));
+
+const Article = styled.article`
+  inline-size: 100%;
+  max-inline-size: 720px;
+  margin-inline: auto;
+  padding: ${tokens.space.xl};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.background.surface};
+  box-shadow: 0 2px 12px rgba(21, 20, 26, 0.12);
+  @media (forced-colors: active) {
+    border: 1px solid CanvasText;
+  }
+`;
+
+const Centre = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${tokens.space.md};
+  margin-block-start: ${tokens.space.md};
+`;
+
+const Back = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 24px;
+  margin-block-start: ${tokens.space.lg};
+  color: ${tokens.color.text.link};
+`;
+
+export type LegalDocPageProps =
+  | { doc: LegalDocName; status: 'loading' }
+  | { doc: LegalDocName; status: 'error'; onRetry: () => void; retrying?: boolean }
+  | {
+      doc: LegalDocName;
+      status: 'ready';
+      markdown: string;
+      /** The locale the document is written in, which may differ from the page's. */
+      locale: string;
+      /** The writing direction of that locale. */
+      dir: 'ltr' | 'rtl';
+    };
+
+export const LEGAL_HEADINGS: Record<LegalDocName, string> = { privacy: 'legal-privacy-heading', terms: 'legal-terms-heading' };
+export const LEGAL_ERRORS: Record<LegalDocName, string> = { privacy: 'auth-error-1006', terms: 'auth-error-1007' };
+
+export function LegalDocPage(props: LegalDocPageProps) {
+  const { l10n } = useLocalization();
+  const spinner = (
+    <Centre role="status" aria-label={l10n.getString('legal-loading')}>
+      <LoadingSpinner />
+    </Centre>
+  );
+  return (
+    <Layout variant="wide">
+      <Article aria-labelledby="legal-heading">
+        <CardHeader variant="heading" heading={<span id="legal-heading">{l10n.getString(LEGAL_HEADINGS[props.doc])}</span>} />
+        {props.status === 'loading' && spinner}
+        {props.status === 'error' && (
+          <Centre>
+            <Banner type="error" description={l10n.getString(LEGAL_ERRORS[props.doc])} />
+            <Button variant="secondary" onPress={props.onRetry} isPending={props.retrying ?? false}>
+              {l10n.getString('legal-retry')}
+            </Button>
+          </Centre>
+        )}
+        {props.status === 'ready' && (
+          <div lang={props.locale} dir={props.dir}>
+            <Suspense fallback={spinner}>
+              <LegalMarkdown markdown={props.markdown} />
+            </Suspense>
+          </div>
+        )}
+        <Back href={PATHS.legal}>{l10n.getString('legal-back-link')}</Back>
+      </Article>
+    </Layout>
+  );
+}

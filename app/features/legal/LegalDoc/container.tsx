@@ -1,0 +1,60 @@
+// /legal/privacy, /legal/terms and their /{locale}/… forms: fetches the
+// document in the locale of the path (or the page's own) and shows it, or
+// errno 1006 / 1007 with a retry when it cannot be got or is not published.
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { directionOf } from '../../../../design-system/l10n';
+import type { LegalDoc, LegalDocName } from '../../../api';
+import { useAppServices } from '../../../lib/app';
+import { useLocale } from '../../../lib/l10n';
+import { LegalDocPage } from './LegalDocPage';
+
+/** A locale tag as the server accepts it. */
+const LOCALE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+type State = { status: 'loading' } | { status: 'error'; retrying: boolean } | { status: 'ready'; doc: LegalDoc };
+
+function LegalDocContainer({ doc }: { doc: LegalDocName }) {
+  const { api } = useAppServices();
+  const { locale: pageLocale } = useLocale();
+  const { locale: pathLocale } = useParams();
+  const locale = pathLocale && pathLocale.length <= 16 && LOCALE_TAG.test(pathLocale) ? pathLocale : pageLocale;
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    api.getLegalDoc(doc, locale).then(
+      (answer) => {
+        if (!active) return;
+        // A document published in no locale is as unavailable as a failed call.
+        setState(answer.markdown.trim() === '' ? { status: 'error', retrying: false } : { status: 'ready', doc: answer });
+      },
+      () => {
+        if (active) setState({ status: 'error', retrying: false });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, doc, locale, attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'error', retrying: true });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  if (state.status === 'ready') {
+    return <LegalDocPage doc={doc} status="ready" markdown={state.doc.markdown} locale={state.doc.locale} dir={directionOf(state.doc.locale)} />;
+  }
+  if (state.status === 'error') return <LegalDocPage doc={doc} status="error" onRetry={retry} retrying={state.retrying} />;
+  return <LegalDocPage doc={doc} status="loading" />;
+}
+
+export function PrivacyContainer() {
+  return <LegalDocContainer doc="privacy" />;
+}
+
+export function TermsContainer() {
+  return <LegalDocContainer doc="terms" />;
+}

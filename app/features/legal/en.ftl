@@ -1,0 +1,10 @@
+## Legal pages: the privacy notice and the terms of service, shown from the server's markdown.
+
+legal-index-heading = Legal
+legal-index-text = The documents that apply to your { -product-name } account.
+legal-privacy-heading = Privacy Notice
+legal-terms-heading = Terms of Service
+# Shown while the document is fetched; read by screen readers.
+legal-loading = Loading the document…
+legal-retry = Try again
+legal-back-link = Back to the legal documents

@@ -1,0 +1,3 @@
+// What the route table needs from the legal pages: their containers.
+export { PrivacyContainer, TermsContainer } from './LegalDoc/container';
+export { LegalIndexPage as LegalIndexContainer } from './LegalIndex/LegalIndexPage';
