@@ -2,7 +2,7 @@
 import type { Database } from './database';
 import { migrate } from './migrate';
 import { openPGlite } from './pglite';
-import { openPostgres } from './postgres';
+import { openPostgresPool } from './postgres';
 
 export interface StorageConfig {
   readonly databaseUrl: string | undefined;
@@ -11,7 +11,7 @@ export interface StorageConfig {
 
 export async function openDatabase(config: StorageConfig): Promise<Database> {
   const db = config.databaseUrl
-    ? openPostgres({ connectionString: config.databaseUrl })
+    ? await openPostgresPool({ connectionString: config.databaseUrl })
     : await openPGlite({ dataDir: config.dataDir });
   try {
     await migrate(db);
