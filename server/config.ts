@@ -12,6 +12,8 @@ import type { GraphQLLimits } from './graphql/limits';
 import { parseTrustedProxies } from './http/client-address';
 import type { TrustedProxies } from './http/client-address';
 import type { RateRule } from './ratelimit/rule';
+import { loadThirdPartyConfig } from './third-party/config';
+import type { ThirdPartyConfig } from './third-party/config';
 import { loadCmsSettings } from './cms/content-file';
 import type { CmsSettings } from './cms/content-file';
 import { legalDirFrom } from './legal/config';
@@ -104,6 +106,8 @@ export interface ServerConfig {
     readonly dir: string;
     readonly uploadLimit: RateRule;
   };
+  /** Third-party identity providers (GOOGLE_AUTH_*, APPLE_AUTH_*) and the local ones of development. */
+  readonly thirdParty: ThirdPartyConfig;
   /** Relying-party branding: whether pages ask for it, and the content file stored at start (server/cms/content-file.ts). */
   readonly cms: CmsSettings;
   /** Folder of the legal documents, one sub-folder per locale (`LEGAL_DIR`; default the shipped examples). */
@@ -165,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
         windowMs: intFrom(env, 'RATE_AVATAR_UPLOAD_WINDOW_SECONDS', 15 * 60, 1) * 1000,
       },
     },
+    thirdParty: loadThirdPartyConfig(env, production),
     cms: loadCmsSettings(env, production),
     legalDir: legalDirFrom(env),
     products: loadProducts(env, production),

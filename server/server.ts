@@ -11,6 +11,8 @@ import type { Logger } from './log';
 import { startSweeper } from './maintenance/sweep';
 import { clientsToRegister, devRelyingPartyClients, settingsClient } from './oauth/client-config';
 import { createServices } from './services';
+import { startDevProviders } from './third-party/dev-providers';
+import type { RunningDevProviders } from './third-party/dev-providers';
 import type { Services } from './services';
 
 export interface RunningServer {
@@ -53,6 +55,22 @@ export async function startServer(options: {
         const origins = [`http://localhost:${info.port}`, `http://127.0.0.1:${info.port}`, ...(config.oauth.publicUrl ? [config.oauth.publicUrl] : [])];
         await services.oauthClients.registerAll(devRelyingPartyClients(origins));
       }
+      let identityProviders: RunningDevProviders | undefined;
+      if (config.thirdParty.devProviders) {
+        // The local identity providers, with this server's callback at each of its origins.
+        const origins = [`http://localhost:${info.port}`, `http://127.0.0.1:${info.port}`, ...(config.oauth.publicUrl ? [config.oauth.publicUrl] : [])];
+        try {
+          identityProviders = await startDevProviders({ ports: config.thirdParty.devProviderPorts, origins });
+        } catch (error) {
+          server.close();
+          void sweeper.stop().finally(() => {
+            services.close();
+            reject(error instanceof Error ? new Error(`the local identity providers (DEV_IDENTITY_PROVIDER_PORTS): ${error.message}`) : error);
+          });
+          return;
+        }
+        for (const { provider, settings } of identityProviders.providers) services.thirdParty.fillIn(provider, settings);
+      }
       resolve({
         url: `http://${host}:${info.port}`,
         port: info.port,
@@ -60,6 +78,7 @@ export async function startServer(options: {
         close: async () => {
           await Promise.all([
             sweeper.stop(),
+            identityProviders?.close(),
             new Promise<void>((done) => {
               server.close(() => done());
               if ('closeAllConnections' in server) server.closeAllConnections();

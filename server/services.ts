@@ -33,6 +33,7 @@ import { RateLimiter } from './ratelimit/rate-limiter';
 import { RecoveryPhoneService } from './second-factor/recovery-phone';
 import { SecondFactorService } from './second-factor/service';
 import { SessionService } from './sessions/session-service';
+import { LinkedAccountService, ThirdPartyRegistry } from './third-party/linked-accounts';
 
 export interface Services {
   readonly config: ServerConfig;
@@ -71,6 +72,10 @@ export interface Services {
   readonly scopedKeys: ScopedKeys;
   /** Uploaded avatars: their files in the configured folder and the row saying whose each is. */
   readonly avatars: AvatarService;
+  /** The third-party identity providers in use (configured, or the local ones once they listen). */
+  readonly thirdParty: ThirdPartyRegistry;
+  /** Third-party sign-in and the accounts linked for it. */
+  readonly linkedAccounts: LinkedAccountService;
   /** Relying-party branding as stored. */
   readonly cms: CmsStore;
   /** The legal documents read at start. */
@@ -102,6 +107,7 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
   const signingKeys = new SigningKeys(db, now);
   const oauthTokens = new TokenStore({ db, clients: oauthClients, accessTokenTtlMs: config.oauth.accessTokenTtlMs, now });
   const sessionCodes = new SessionCodeService(deps);
+  const thirdParty = new ThirdPartyRegistry(config.thirdParty);
   const recoveryKeys = new RecoveryKeyService({ db, limiter, checkRule: config.secondFactor.limits.codeVerify, now, outbox, logger });
   const base = {
     config,
@@ -135,6 +141,8 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
     oauthTokens,
     avatars: new AvatarService({ db, dir: config.avatars.dir, limiter, uploadLimit: config.avatars.uploadLimit, now }),
     scopedKeys: new ScopedKeys({ clients: oauthClients, scopes: config.oauth.keyBearingScopes }),
+    thirdParty,
+    linkedAccounts: new LinkedAccountService({ db, sessions, registry: thirdParty, logger, now }),
     cms: new CmsStore(db),
     legal: LegalDocs.load(config.legalDir),
     products: new ProductStore(db),

@@ -793,7 +793,8 @@ export const requestSchemas = {
     "body": {
       "type": "object",
       "required": [
-        "code"
+        "code",
+        "nonce"
       ],
       "properties": {
         "provider": {
@@ -810,6 +811,13 @@ export const requestSchemas = {
           "maxLength": 2048,
           "description": "Authorization code returned by the provider to the third-party callback.",
           "minLength": 1
+        },
+        "nonce": {
+          "type": "string",
+          "minLength": 16,
+          "maxLength": 128,
+          "pattern": "^[A-Za-z0-9_-]+$",
+          "description": "The nonce the sign-in was started with, kept by the browser; the id token must carry it."
         },
         "service": {
           "type": "string",

@@ -389,13 +389,22 @@ export type paths = {
         /**
          * Sign in with a third-party account
          * @description Exchanges the authorization code from the third-party provider (search-company provider by default)
-         *     for a session. Links the third-party account to the account with the same email, or creates a new
-         *     account without a password.
+         *     for a session. The provider's id token is verified against its key set (signature, issuer, audience,
+         *     expiry) and must carry the nonce the sign-in started with; each code and each nonce is accepted
+         *     once. An identity already linked signs in its account. With a confirmed session, the identity is
+         *     linked to that session's account (a session token that is unknown or unconfirmed proves nothing and
+         *     is passed over). Otherwise an account holding the provider's address is never
+         *     linked silently (errno 101 with `email`: the person signs in to it and comes back with that
+         *     session), and an address no account has confirmed creates a new account without a password.
          *
          *     Operation-specific errors:
+         *     - 400, errno 101: Account already exists
          *     - 400, errno 127: The provider rejected the authorization code
+         *     - 400, errno 144: Address in use by another account
+         *     - 400, errno 165: Failed due to a conflicting request, please try again.
          *     - 429, errno 114: You've tried too many times. Try again later.
          *     - 503, errno 202: Feature not enabled
+         *     - 503, errno 203: System unavailable, try again soon
          */
         post: operations["linkedAccountLogin"];
         delete?: never;
@@ -415,9 +424,11 @@ export type paths = {
         put?: never;
         /**
          * Unlink a third-party account
-         * @description Removes the link to the given provider; the providerId disappears from linkedAccounts.
+         * @description Removes the link to the given provider; the providerId disappears from linkedAccounts. An account
+         *     without a password keeps its last link (errno 107): it would have no way to sign in left.
          *
          *     Operation-specific errors:
+         *     - 400, errno 107: Invalid parameter in request body
          *     - 400, errno 138: Unconfirmed session. Please sign out and sign in again.
          */
         post: operations["linkedAccountUnlink"];
@@ -2440,6 +2451,8 @@ export type components = {
             /** @description Authorization code returned by the provider to the third-party callback. */
             code: string;
             metricsContext?: components["schemas"]["MetricsContext"];
+            /** @description The nonce the sign-in was started with, kept by the browser; the id token must carry it. */
+            nonce: string;
             provider?: components["schemas"]["ThirdPartyProvider"];
             service?: components["schemas"]["ServiceName"];
         };

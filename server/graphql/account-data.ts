@@ -77,6 +77,7 @@ interface AccountDataRow {
   phone_verified: boolean | null;
   recovery_key_enabled: boolean | null;
   oauth_clients: { clientId: string; name: string; refreshTokenId: string | null; lastAccess: number }[];
+  linked_accounts: { providerId: number; authAt: number }[];
 }
 
 /** How many security events the settings page lists, newest first. */
@@ -123,7 +124,9 @@ const ACCOUNT_DATA_SQL = `
                              JOIN oauth_clients c ON c.client_id = x.client_id
                             WHERE x.uid = a.uid AND x.expires_at > $3 AND f.revoked_at IS NULL
                               AND NOT EXISTS (SELECT 1 FROM oauth_refresh_tokens r WHERE r.family_id = f.id)
-                            GROUP BY x.client_id, c.name) t), '[]'::json) AS oauth_clients
+                            GROUP BY x.client_id, c.name) t), '[]'::json) AS oauth_clients,
+         COALESCE((SELECT json_agg(json_build_object('providerId', l.provider_id, 'authAt', l.auth_at) ORDER BY l.provider_id)
+                     FROM linked_accounts l WHERE l.uid = a.uid), '[]'::json) AS linked_accounts
     FROM accounts a
     LEFT JOIN recovery_phones p ON p.uid = a.uid
    WHERE a.uid = $1`;
@@ -157,7 +160,7 @@ export async function loadAccount(
       available: phoneReady,
     },
     subscriptions: [],
-    linkedAccounts: [],
+    linkedAccounts: row.linked_accounts.map((link) => ({ providerId: Number(link.providerId), authAt: Number(link.authAt), enabled: true })),
     securityEvents: row.events,
   };
 }

@@ -14,6 +14,7 @@ import { createGraphQLHandler } from '../graphql/yoga';
 import { registerAuthRoutes } from '../rest/auth-routes';
 import { registerContentRoutes } from '../rest/content-routes';
 import { registerEmailRoutes } from '../rest/email-routes';
+import { registerLinkedAccountRoutes } from '../rest/linked-account-routes';
 import { registerMetricsRoutes } from '../rest/metrics-routes';
 import { OAuthError } from '../oauth/errors';
 import { registerOAuthClientRoutes } from '../rest/oauth-client-routes';
@@ -81,6 +82,7 @@ export function createApp(services: Services): Hono {
   registerEmailRoutes(api, services);
   registerResetRoutes(api, services);
   registerPasswordRoutes(api, services);
+  registerLinkedAccountRoutes(api, services);
   registerMetricsRoutes(api, services);
   registerContentRoutes(api, services);
   registerOAuthClientRoutes(api, services);
@@ -123,7 +125,7 @@ export function createApp(services: Services): Hono {
       },
     }),
   );
-  const index = indexPage(config);
+  const index = indexPage(config, services.thirdParty);
   const preloads = preloadLinks(config.staticDir);
   const sendIndex = async (c: Context) => {
     const nonce = randomBytes(16).toString('base64');

@@ -5,12 +5,13 @@ import path from 'node:path';
 import { mailAddressOf } from '../config';
 import type { ServerConfig } from '../config';
 import { SETTINGS_OAUTH_CLIENT_ID } from '../oauth/client-config';
+import type { ThirdPartyRegistry } from '../third-party/linked-accounts';
 
 export const CONFIG_META_NAME = 'orbit-config';
 
-export function clientConfig(config: ServerConfig, origin: string): Record<string, unknown> {
+export function clientConfig(config: ServerConfig, origin: string, thirdParty?: ThirdPartyRegistry): Record<string, unknown> {
   const server = (url: string) => ({ url });
-  const thirdParty = { enabled: false, clientId: '', redirectUri: `${origin}/post_verify/third_party_auth/callback`, authorizationEndpoint: '' };
+  const off = { enabled: false, clientId: '', redirectUri: `${origin}/post_verify/third_party_auth/callback`, authorizationEndpoint: '', responseMode: 'query' };
   return {
     env: config.env,
     l10n: { baseUrl: `${origin}/settings/locales` },
@@ -30,8 +31,8 @@ export function clientConfig(config: ServerConfig, origin: string): Record<strin
       reactClientIdsEnabled: [],
     },
     recoveryCodes: { count: config.recoveryCodes.count, length: config.recoveryCodes.length },
-    googleAuthConfig: thirdParty,
-    appleAuthConfig: thirdParty,
+    googleAuthConfig: thirdParty?.clientConfig('google', origin) ?? off,
+    appleAuthConfig: thirdParty?.clientConfig('apple', origin) ?? off,
     brandMessagingMode: 'prelaunch',
     redirectAllowlist: ['localhost'],
     sendFxAStatusOnSettings: false,
@@ -55,7 +56,7 @@ export function clientConfig(config: ServerConfig, origin: string): Record<strin
  * index.html with the configuration meta tag and the style nonce, read again
  * when the file changes.
  */
-export function indexPage(config: ServerConfig): (origin: string, styleNonce: string) => Promise<string | undefined> {
+export function indexPage(config: ServerConfig, thirdParty?: ThirdPartyRegistry): (origin: string, styleNonce: string) => Promise<string | undefined> {
   const file = path.join(config.staticDir, 'index.html');
   let cached: { mtimeMs: number; html: string } | undefined;
   return async (origin, styleNonce) => {
@@ -66,7 +67,7 @@ export function indexPage(config: ServerConfig): (origin: string, styleNonce: st
       return undefined;
     }
     if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
-    const content = encodeURIComponent(JSON.stringify(clientConfig(config, origin)));
+    const content = encodeURIComponent(JSON.stringify(clientConfig(config, origin, thirdParty)));
     const meta = `<meta name="${CONFIG_META_NAME}" content="${content}">\n<meta property="csp-nonce" nonce="${styleNonce}">`;
     return cached.html.includes('</head>') ? cached.html.replace('</head>', `${meta}\n</head>`) : `${meta}\n${cached.html}`;
   };

@@ -64,7 +64,7 @@ export function registerAuthRoutes(app: Hono, services: Services): void {
     if (!body.thirdPartyAuthStatus) return { exists: account !== undefined };
     return {
       exists: account !== undefined,
-      hasLinkedAccount: false,
+      hasLinkedAccount: account !== undefined && (await services.linkedAccounts.list(account.uid)).length > 0,
       hasPassword: account !== undefined && account.passwordCreatedAt > 0,
     };
   });

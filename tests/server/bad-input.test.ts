@@ -365,7 +365,8 @@ const ALL_OPERATIONS: Operation[] = [
 ];
 
 describe.each(databases)('bad input on every implemented REST operation on $name', (database) => {
-  const t = useTestServer(database);
+  // The local identity providers run, so that third-party sign-in refuses bad codes as it would in use.
+  const t = useTestServer(database, { env: { DEV_IDENTITY_PROVIDERS: 'on' } });
   let implemented: Operation[] = [];
   let credentials: Record<string, string> = {};
 
@@ -393,6 +394,7 @@ describe.each(databases)('bad input on every implemented REST operation on $name
     for (const id of ['accountCreate', 'accountLogin', 'sessionVerifyCode', 'mfaOtpRequest', 'totpCreateWithJwt', 'recoveryPhoneCreate', 'recoveryCodesSet', 'getDevOutbox', 'getMetricsFlow', 'oauthAuthorization', 'oauthToken', 'oauthDestroy', 'oauthIdTokenVerify', 'oauthUserinfo', 'passwordForgotSendOtp', 'passwordForgotVerifyCode', 'accountReset', 'accountResetWithRecoveryKey', 'recoveryKeyCreateWithJwt', 'recoveryKeyBundleGet', 'totpVerifyForReset', 'recoveryPhoneResetPasswordConfirm', 'recoveryEmailCreate', 'recoveryEmailVerifyCode', 'recoveryEmailResendCode', 'recoveryEmailDestroy', 'recoveryEmailSetPrimary', 'getProfile', 'uploadAvatar', 'getDefaultAvatar', 'deleteAvatar', 'getUploadedAvatar', 'passwordChange', 'passwordCreate', 'sessionReauth', 'getCmsConfig', 'getLegalDoc']) {
       expect(ids).toContain(id);
     }
+    for (const id of ['linkedAccountLogin', 'linkedAccountUnlink']) expect(ids).toContain(id);
   });
 
   it(`answers ${RUNS}+ invalid requests per operation with a catalogue error and writes nothing`, { timeout: 600_000 }, async () => {
