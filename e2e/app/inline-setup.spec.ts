@@ -57,7 +57,7 @@ for (const variant of VARIANTS) {
 
       await page.goto('/__dev/rp');
       await expectAccessible(page);
-      await journey.activate(page.getByRole('button', { name: 'Sign in as the public client with two-step authentication (AAL2)' }));
+      await journey.activate(page.getByRole('button', { name: 'Sign in with two-step authentication (AAL2) as the public client' }));
       await allow(journey);
 
       // The account has no second factor: it is set up here.
@@ -96,8 +96,7 @@ for (const variant of VARIANTS) {
         await journey.activate(journey.control('settings-recovery-phone-code-submit'));
       }
 
-      // Back to the request, now met at AAL2.
-      await allow(journey);
+      // Back to the request, now met at AAL2, without asking for the consent again.
       await expect(page).toHaveURL((url) => url.pathname === '/__dev/rp');
       await expect(page.getByRole('status')).toContainText('Signed in as the public client');
       await expect(page.locator('pre').first()).toContainText('"acr": "AAL2"');

@@ -118,7 +118,7 @@ export function registerDevRelyingParty(app: Hono): void {
     if (!visit.signedIn) {
       const choices = [
         ...KINDS.map((kind) => `<li>${button(`login/${kind}`, `Sign in as the ${kind} client`)}</li>`),
-        `<li>${button('login/public/aal2', 'Sign in as the public client with two-step authentication (AAL2)')}</li>`,
+        `<li>${button('login/public/aal2', 'Sign in with two-step authentication (AAL2) as the public client')}</li>`,
       ].join('\n');
       return c.html(
         page(

@@ -122,6 +122,12 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
         // it sets it up inside the flow; one with it signs in again with it.
         const totp = await api.totpExists().catch(() => undefined);
         if (totp && !totp.verified) {
+          // The consent given (or not needed) stands: the request goes on without asking again once two-step is on.
+          const current = accounts.current();
+          if (!client.trusted && current) {
+            const agreed = permissionsOf(query.scope!, false).map((permission) => permission.scope);
+            accounts.save({ uid: current.uid, grantedPermissions: { ...current.grantedPermissions, [client.clientId]: agreed } });
+          }
           void navigate(`${PATHS.inlineTotpSetup}${location.search}`, { replace: true });
           return;
         }

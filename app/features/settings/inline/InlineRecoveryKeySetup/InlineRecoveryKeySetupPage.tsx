@@ -33,13 +33,14 @@ export function InlineRecoveryKeySetupPage(props: InlineRecoveryKeySetupPageProp
   return (
     <FlowCard heading={t(step.kind === 'offer' ? 'inline-recovery-key-heading' : 'settings-recovery-key-heading')} serviceName={props.serviceName}>
       <ErrorBanner error={props.bannerError} />
+      {/* Each step's controls are its own (keys), so none is restyled from another's look while the page changes. */}
       {step.kind === 'offer' ? (
         <>
           <Text id="inline-recovery-key-lead">{t('settings-recovery-key-none-how')}</Text>
           <Button id="inline-recovery-key-create" fullWidth onPress={props.onCreate} isPending={props.busy === true}>
             {t('inline-recovery-key-create')}
           </Button>
-          <Button id="inline-recovery-key-later" variant="link" onPress={props.onLater}>
+          <Button key="later" id="inline-recovery-key-later" variant="link" onPress={props.onLater}>
             {t('inline-recovery-key-later')}
           </Button>
         </>
@@ -49,7 +50,7 @@ export function InlineRecoveryKeySetupPage(props: InlineRecoveryKeySetupPageProp
           <div>
             <ShownKey value={step.key} onCopy={props.onCopy} onDownload={props.onDownload} onPrint={props.onPrint} />
           </div>
-          <Button id="inline-recovery-key-continue" fullWidth onPress={props.onContinue}>
+          <Button key="continue" id="inline-recovery-key-continue" fullWidth onPress={props.onContinue}>
             {t('inline-recovery-key-continue')}
           </Button>
         </>
