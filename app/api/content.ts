@@ -10,6 +10,8 @@ export type MetricsFlowQuery = NonNullable<operations['getMetricsFlow']['paramet
 export type MetricsRequest = components['schemas']['MetricsRequest'];
 /** A legal document as the server gives it: markdown and the locale it is in. */
 export type LegalDoc = components['schemas']['LegalDoc'];
+/** A relying party's branding for one entry point, possibly empty. */
+export type CmsConfig = components['schemas']['CmsConfig'];
 /** The legal documents the service publishes. */
 export type LegalDocName = operations['getLegalDoc']['parameters']['path']['doc'];
 
@@ -47,12 +49,20 @@ export interface ContentApi {
   getMetricsFlow(query?: MetricsFlowQuery): Promise<MetricsFlow>;
   /** The privacy notice or the terms of service in the wanted locale, or the nearest one published. */
   getLegalDoc(doc: LegalDocName, locale: string): Promise<LegalDoc>;
+  /** A relying party's branding (SPEC §7.3), in the page's language when the server has it. */
+  getCmsConfig(clientId: string, entrypoint: string, locale: string): Promise<CmsConfig>;
 }
 
 export function createContentApi(client: Client<ContentPaths>): ContentApi {
   return {
     async getMetricsFlow(query = {}) {
       const { data, response } = await client.GET('/metrics-flow', { params: { query } });
+      return requiredData(data, response.status);
+    },
+    async getCmsConfig(clientId, entrypoint, locale) {
+      const { data, response } = await client.GET('/v1/cms/config', {
+        params: { query: { clientId, entrypoint }, header: { 'Accept-Language': locale } },
+      });
       return requiredData(data, response.status);
     },
     async getLegalDoc(doc, locale) {

@@ -62,7 +62,7 @@ export type {
 export { createApi } from './client';
 export type { Api, ApiOptions } from './client';
 export { METRICS_PATH, createContentApi, sendMetricsBatch } from './content';
-export type { ContentApi, ContentPaths, LegalDoc, LegalDocName, MetricsFlow, MetricsFlowQuery, MetricsRequest, MetricsSender } from './content';
+export type { CmsConfig, ContentApi, ContentPaths, LegalDoc, LegalDocName, MetricsFlow, MetricsFlowQuery, MetricsRequest, MetricsSender } from './content';
 export { createProfileClient } from './profile';
 export { AVATAR_TOKEN_SCOPE, AVATAR_TOKEN_TTL_SECONDS } from './profile';
 export type { ProfileApi, ProfileClientOptions, ProfilePaths, UploadedAvatar } from './profile';
