@@ -4,7 +4,7 @@
 // None of them is a product string; the pseudo-locale check of the stories
 // takes them out before it looks for untranslated text.
 
-import { SAMPLE_HOSTILE_LEGAL, SAMPLE_LEGAL } from '../../lib/flow/fixtures';
+import { SAMPLE_BRANDING, SAMPLE_HOSTILE_LEGAL, SAMPLE_LEGAL } from '../../lib/flow/fixtures';
 
 export const SAMPLE_BACKUP_CODES: readonly string[] = ['k3v9q2m8xa', 'p7d4w1n6zc', 'r2h8t5y3bf', 'm9s6e4u1qd', 'a5c2j7l8vw', 'x1z3b9n4rk', 'f6g8h2k5tp', 'u4w7y1q3ms'];
 
@@ -52,4 +52,6 @@ export const SETTINGS_STORY_SAMPLE_TEXTS: readonly string[] = [
   // The legal pages' sample documents (app/lib/flow/fixtures.ts).
   ...SAMPLE_LEGAL.texts,
   ...SAMPLE_HOSTILE_LEGAL.texts,
+  // A relying party's branding in the branded pages' stories.
+  ...SAMPLE_BRANDING.texts,
 ];

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CardHeader, Layout, tokens } from '../../../design-system';
+import type { PageBranding } from '../cms';
 
 /** The page's content, one item under the other, links centred and at least 24px high (WCAG 2.5.8). */
 export const Stack = styled.div`
@@ -59,14 +60,33 @@ export interface FlowCardProps {
   /** A line under the heading; `leadId` names it for tests and descriptions. */
   lead?: ReactNode;
   leadId?: string;
+  /**
+   * A relying party's branding: its header logo and colours, the split layout
+   * when it gives an image, and its logo, headline and description in the card
+   * header (the heading stays the page's own when it gives no headline).
+   */
+  branding?: PageBranding;
   children: ReactNode;
 }
 
-export function FlowCard({ heading, serviceName, picture, lead, leadId, children }: FlowCardProps) {
+export function FlowCard({ heading, serviceName, picture, lead, leadId, branding, children }: FlowCardProps) {
+  const header =
+    branding?.cardLogo && branding.headline ? (
+      <CardHeader variant="cms" logo={branding.cardLogo} headline={branding.headline} description={branding.description} />
+    ) : serviceName ? (
+      <CardHeader variant="service-subheading" heading={heading} serviceName={serviceName} />
+    ) : (
+      <CardHeader variant="heading" heading={heading} />
+    );
   return (
-    <Layout>
+    <Layout
+      variant={branding?.splitImage ? 'split' : 'card'}
+      splitImage={branding?.splitImage}
+      cmsLogo={branding?.headerLogo}
+      cmsBackgrounds={branding?.backgrounds}
+    >
       {picture && <Picture>{picture}</Picture>}
-      {serviceName ? <CardHeader variant="service-subheading" heading={heading} serviceName={serviceName} /> : <CardHeader variant="heading" heading={heading} />}
+      {header}
       {lead && <Lead id={leadId}>{lead}</Lead>}
       <Stack>{children}</Stack>
     </Layout>

@@ -81,3 +81,22 @@ export const SAMPLE_HOSTILE_LEGAL = {
   ].join('\n'),
   texts: ['Hostile notice', 'raw html link', 'Script link', 'Data link', 'Encoded link', 'Help pages'],
 } as const;
+
+const brandImage = (body: string, width: number, height: number) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`)}`;
+
+/**
+ * A relying party's branding as the stories give it to a page (what the
+ * server's CMS answer becomes for one page), and the texts it shows.
+ */
+export const SAMPLE_BRANDING = {
+  logo: brandImage('<rect width="40" height="40" rx="9" fill="#7a1f5c"/><path d="M52 14h60M52 26h40" stroke="#7a1f5c" stroke-width="5" stroke-linecap="round"/>', 132, 40),
+  split: brandImage('<rect width="480" height="360" fill="#fbe7f2"/><rect x="70" y="70" width="250" height="180" rx="14" fill="#fff" stroke="#7a1f5c" stroke-width="6"/><circle cx="140" cy="140" r="34" fill="#f7a8cf"/>', 480, 360),
+  name: 'Orbit Paint',
+  headline: 'Welcome back to Orbit Paint',
+  description: 'Your sketches and palettes, on every device.',
+  button: 'Continue to Orbit Paint',
+  buttonColour: 'rgb(122, 31, 92)',
+  backgrounds: { default: 'rgb(253, 242, 248)', header: 'rgb(255, 255, 255)', split: 'rgb(251, 231, 242)' },
+  texts: ['Welcome back to Orbit Paint', 'Your sketches and palettes, on every device.', 'Continue to Orbit Paint'],
+} as const;

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SigninPage } from './SigninPage';
-import { SAMPLE } from '../../../lib/flow/fixtures';
+import { SAMPLE, SAMPLE_BRANDING } from '../../../lib/flow/fixtures';
+import { loadCmsColourSupport } from '../../../../design-system';
+import type { PageBranding } from '../../../lib/cms';
 
 const meta = {
   title: 'Pages/Signin/SigninPage',
@@ -16,6 +18,8 @@ const meta = {
     onUseDifferentAccount: fn(),
     resetPasswordHref: '/reset_password?email=someone%40example.com',
   },
+  // The CMS colour checks load on first need; here before the story renders, as the page has them once branding arrives.
+  loaders: [async () => ({ cmsColourSupport: await loadCmsColourSupport() })],
 } satisfies Meta<typeof SigninPage>;
 
 export default meta;
@@ -124,5 +128,52 @@ export const OAuthService: Story = {
   args: { serviceName: SAMPLE.serviceName },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(/to continue to \u2068?Monitor/i);
+  },
+};
+
+const BRANDING: PageBranding = {
+  headerLogo: { src: SAMPLE_BRANDING.logo, alt: SAMPLE_BRANDING.name },
+  backgrounds: SAMPLE_BRANDING.backgrounds,
+  cardLogo: { src: SAMPLE_BRANDING.logo, alt: SAMPLE_BRANDING.name },
+  headline: SAMPLE_BRANDING.headline,
+  description: SAMPLE_BRANDING.description,
+  buttonColour: SAMPLE_BRANDING.buttonColour,
+  buttonText: SAMPLE_BRANDING.button,
+  hideAddDeviceButton: false,
+};
+
+/** Checks what every branded layout shows: the header logo at most 40px high, the headline, and the button in the relying party's colour with a readable label. */
+async function expectBranded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const headerLogo = canvasElement.querySelector<HTMLImageElement>('header img')!;
+  await expect(headerLogo).toHaveAttribute('alt', SAMPLE_BRANDING.name);
+  await expect(headerLogo.getBoundingClientRect().height).toBeLessThanOrEqual(40);
+  await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(SAMPLE_BRANDING.headline);
+  const button = canvas.getByRole('button', { name: SAMPLE_BRANDING.button });
+  await expect(getComputedStyle(button).backgroundColor).toBe(SAMPLE_BRANDING.buttonColour);
+  await expect(getComputedStyle(button).color).toBe('rgb(255, 255, 255)');
+}
+
+/** A relying party's branding on the centred card: its header logo and colours, its logo, headline and description, its button. */
+export const BrandedCard: Story = {
+  args: { branding: BRANDING },
+  play: async ({ canvasElement }) => expectBranded(canvasElement),
+};
+
+/** The same branding in the split layout, its image filling the other half. */
+export const BrandedSplit: Story = {
+  args: { branding: { ...BRANDING, splitImage: { src: SAMPLE_BRANDING.split, alt: '' } } },
+  play: async ({ canvasElement }) => {
+    await expectBranded(canvasElement);
+    await expect(canvasElement.querySelector('main img[alt=""]')).not.toBeNull();
+  },
+};
+
+/** A button colour no label is readable on never reaches the page: the theme's button stays. */
+export const BrandedUnreadableButton: Story = {
+  args: { branding: { ...BRANDING, buttonColour: 'rgb(128, 128, 128)' } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: SAMPLE_BRANDING.button });
+    await expect(getComputedStyle(button).backgroundColor).not.toBe('rgb(128, 128, 128)');
   },
 };

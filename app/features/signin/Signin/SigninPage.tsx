@@ -3,6 +3,7 @@ import { useLocalization } from '@fluent/react';
 import { Button, Form, PasswordField } from '../../../../design-system';
 import { Actions, ErrorBanner, FlowCard, Text, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
+import type { PageBranding } from '../../../lib/cms';
 
 export interface SigninPageProps {
   /** 'signin' offers another account; 'force-auth' signs in as the given address only. */
@@ -24,6 +25,8 @@ export interface SigninPageProps {
   resetPasswordHref: string;
   /** The relying party of an OAuth flow: 'to continue to {serviceName}' under the heading. */
   serviceName?: string;
+  /** The relying party's branding (SPEC §1, §2.1): layout, logo, colours, headline and the button's colour and text. */
+  branding?: PageBranding;
 }
 
 export function SigninPage({
@@ -38,6 +41,7 @@ export function SigninPage({
   onUseDifferentAccount,
   resetPasswordHref,
   serviceName,
+  branding,
 }: SigninPageProps) {
   const { l10n } = useLocalization();
   const errorText = useErrorText();
@@ -46,6 +50,7 @@ export function SigninPage({
     <FlowCard
       heading={l10n.getString(variant === 'force-auth' ? 'signin-force-auth-heading' : 'signin-heading')}
       serviceName={serviceName}
+      branding={branding}
     >
       <ErrorBanner error={bannerError} />
       <Text id="signin-email">{email}</Text>
@@ -59,8 +64,8 @@ export function SigninPage({
           errorMessage={errorText(passwordError)}
           isRequired
         />
-        <Button id="signin-submit" type="submit" fullWidth isPending={busy}>
-          {busy ? l10n.getString('auth-error-1005') : l10n.getString('signin-submit')}
+        <Button id="signin-submit" type="submit" fullWidth isPending={busy} cmsBackground={branding?.buttonColour}>
+          {busy ? l10n.getString('auth-error-1005') : (branding?.buttonText ?? l10n.getString('signin-submit'))}
         </Button>
       </Form>
       <Actions>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { clientError, shownError, useCurrentAccount, searchWithEmail } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { useServiceName } from '../../../lib/oauth';
+import { useBranding } from '../../../lib/cms';
 import { PATHS } from '../../../routes/paths';
 import { PASSWORD_KEY, searchWithoutAccount, signInWantsKeys, signInWithPassword, storeSignedInAccount, useSigninFlow, useUseDifferentAccount } from '../flow';
 import { loginFailure, nextAfterLogin } from '../rules';
@@ -19,6 +20,7 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
 
   const useDifferentAccount = useUseDifferentAccount();
   const serviceName = useServiceName(query.clientId, location.pathname.startsWith('/oauth/'));
+  const branding = useBranding('SigninPage', query.clientId, query.entrypoint, variant === 'force-auth' ? 'signin-force-auth-heading' : 'signin-heading');
 
   useEffect(() => {
     if (!email) go(PATHS.root, searchWithoutAccount(location.search));
@@ -77,6 +79,7 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
       onUseDifferentAccount={useDifferentAccount}
       resetPasswordHref={`${PATHS.resetPassword}${searchWithEmail(location.search, email)}`}
       serviceName={serviceName}
+      branding={branding}
     />
   );
 }
