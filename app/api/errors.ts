@@ -45,7 +45,7 @@ export class AuthClientError extends Error {
   readonly key: AuthErrorKey;
   /** Fluent id to show, from `authErrorFtlId`. */
   readonly ftlId: string;
-  /** Only for INCORRECT_EMAIL_CASE (120): the address as registered. */
+  /** Only for INCORRECT_EMAIL_CASE (120): the address as registered; for ACCOUNT_EXISTS (101) of a third-party sign-in: the address that has an account. */
   readonly email?: string;
   readonly verificationMethod?: string;
   readonly verificationReason?: string;
@@ -61,7 +61,7 @@ export class AuthClientError extends Error {
     this.errno = entry.errno;
     this.key = entry.key;
     this.ftlId = authErrorFtlId(entry.errno, { retryAfterLocalized: details.retryAfterLocalized });
-    if (entry.errno === AUTH_ERRORS.INCORRECT_EMAIL_CASE.errno && details.email !== undefined) {
+    if ((entry.errno === AUTH_ERRORS.INCORRECT_EMAIL_CASE.errno || entry.errno === AUTH_ERRORS.ACCOUNT_EXISTS.errno) && details.email !== undefined) {
       this.email = details.email;
     }
     if (details.verificationMethod !== undefined) this.verificationMethod = details.verificationMethod;

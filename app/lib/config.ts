@@ -16,6 +16,8 @@ export interface ThirdPartyAuthConfig {
   clientId: string;
   redirectUri: string;
   authorizationEndpoint: string;
+  /** How the provider answers: in the callback's query (the default), or as a form posted to it. */
+  responseMode?: 'query' | 'form_post';
 }
 
 export interface Config {

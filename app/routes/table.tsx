@@ -23,6 +23,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // Entry
   { path: 'root', title: 'entry-heading', load: async () => (await import('../features/entry')).EntryContainer },
   { path: 'oauth', title: 'entry-heading', load: async () => (await import('../features/entry')).OAuthEntryContainer },
+  // Third-party sign-in
+  { path: 'postVerifyThirdPartyAuthCallback', title: 'third-party-callback-title', load: async () => (await import('../features/thirdParty')).ThirdPartyCallbackContainer },
+  { path: 'thirdPartyAuthCallback', title: 'third-party-callback-title', load: async () => (await import('../features/thirdParty')).ThirdPartyCallbackContainer },
   // Sign-up
   { path: 'signup', title: 'signup-heading', load: async () => (await import('../features/signup')).SignupContainer },
   { path: 'oauthSignup', title: 'signup-heading', load: async () => (await import('../features/signup')).SignupContainer },

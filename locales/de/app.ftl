@@ -616,10 +616,6 @@ inline-recovery-codes = Sicherungs-Authentifizierungscodes verwenden
 inline-recovery-phone = Wiederherstellungstelefon verwenden
 inline-recovery-back = Zurück
 inline-recovery-finish = Abschließen und weiter
-inline-recovery-key-heading = Schützen Sie Ihre synchronisierten Daten
-inline-recovery-key-create = Kontowiederherstellungsschlüssel erstellen
-inline-recovery-key-later = Später erledigen
-inline-recovery-key-continue = Weiter
 
 ## Legal pages
 
@@ -630,3 +626,30 @@ legal-terms-heading = Nutzungsbedingungen
 legal-loading = Dokument wird geladen…
 legal-retry = Erneut versuchen
 legal-back-link = Zurück zu den rechtlichen Dokumenten
+inline-recovery-key-heading = Schützen Sie Ihre synchronisierten Daten
+inline-recovery-key-create = Kontowiederherstellungsschlüssel erstellen
+inline-recovery-key-later = Später erledigen
+inline-recovery-key-continue = Weiter
+
+third-party-or = oder
+third-party-continue-google = Weiter mit Google
+third-party-continue-apple = Weiter mit Apple
+third-party-name-google = Google
+third-party-name-apple = Apple
+third-party-name-unknown = der andere Dienst
+third-party-callback-title = Anmeldung
+third-party-error-heading = Die Anmeldung hat nicht funktioniert
+third-party-error-cancelled = Die Anmeldung mit { $provider } wurde abgebrochen. Ihr Konto wurde nicht verändert.
+third-party-error-provider = { $provider } konnte Sie nicht anmelden (Fehler: { $code }).
+third-party-error-state = Diese Anmeldung wurde nicht in diesem Browser begonnen oder ihr Link wurde verändert. Beginnen Sie erneut.
+third-party-start-again = Zurück zur Anmeldung
+third-party-sign-in-to-link = Für diese E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich mit dessen Passwort an und verknüpfen Sie dann den anderen Dienst in Ihren Kontoeinstellungen.
+settings-linked-accounts-heading = Verknüpfte Konten
+settings-linked-accounts-lead = Melden Sie sich mit Ihrem Konto bei einem anderen Dienst an. Wenn Sie es hier trennen, wird jenes Konto nicht geschlossen.
+settings-linked-accounts-linked = Verknüpft
+settings-linked-accounts-not-linked = Nicht verknüpft
+settings-linked-accounts-unlink = { $provider } trennen
+settings-linked-accounts-link = { $provider } verknüpfen
+settings-linked-accounts-needs-password = { $provider } ist die einzige Möglichkeit, sich bei diesem Konto anzumelden. Erstellen Sie ein Passwort, bevor Sie die Verknüpfung trennen.
+settings-linked-accounts-create-password = Passwort erstellen
+settings-linked-accounts-unlinked = Die Verknüpfung wurde getrennt.

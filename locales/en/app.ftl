@@ -7,12 +7,14 @@
 ###   app/features/oauth/en.ftl
 ###   app/features/report/en.ftl
 ###   app/features/reset/en.ftl
+###   app/features/settings/LinkedAccounts/en.ftl
 ###   app/features/settings/en.ftl
 ###   app/features/settings/inline/en.ftl
 ###   app/features/signin/en.ftl
 ###   app/features/signup/en.ftl
 ###   app/lib/flow/en.ftl
 ###   app/lib/page/en.ftl
+###   app/lib/thirdParty/en.ftl
 
 ## app/features/cookies/en.ftl
 
@@ -185,6 +187,20 @@ reset-verified-key-text = Your synced data is kept. Your account recovery key ha
 reset-verified-sign-in-text = Sign in with your new password to continue.
 reset-verified-continue = Continue
 reset-verified-sign-in = Sign in
+
+## app/features/settings/LinkedAccounts/en.ftl
+
+## Settings: the linked accounts page. $provider (String) is a provider's own name, such as Google.
+
+settings-linked-accounts-heading = Linked accounts
+settings-linked-accounts-lead = Sign in with your account at another service. Unlinking it here does not close that account.
+settings-linked-accounts-linked = Linked
+settings-linked-accounts-not-linked = Not linked
+settings-linked-accounts-unlink = Unlink { $provider }
+settings-linked-accounts-link = Link { $provider }
+settings-linked-accounts-needs-password = { $provider } is the only way to sign in to this account. Create a password before you unlink it.
+settings-linked-accounts-create-password = Create a password
+settings-linked-accounts-unlinked = The account was unlinked.
 
 ## app/features/settings/en.ftl
 
@@ -814,3 +830,26 @@ flow-new-password-rules = At least 8 characters, not your email address, and not
 app-page-title = { $title } | { -product-name } accounts
 # Title of a page that does not set its own
 app-page-title-default = { -product-name } accounts
+
+## app/lib/thirdParty/en.ftl
+
+## Third-party sign-in: the 'Continue with …' buttons and the provider's answer.
+## Google and Apple are the providers' own names: keep them as they are.
+
+third-party-or = or
+third-party-continue-google = Continue with Google
+third-party-continue-apple = Continue with Apple
+third-party-name-google = Google
+third-party-name-apple = Apple
+third-party-name-unknown = the other service
+# The title of the page that uses the provider's answer.
+third-party-callback-title = Signing in
+third-party-error-heading = Sign-in did not work
+# $provider (String) - the provider's name, such as Google
+third-party-error-cancelled = Sign-in with { $provider } was cancelled. Your account has not changed.
+# $provider (String) - the provider's name; $code (String) - the error code the provider sent
+third-party-error-provider = { $provider } could not sign you in (error: { $code }).
+third-party-error-state = This sign-in was not started in this browser, or its link was changed. Start again.
+third-party-start-again = Back to sign-in
+# Shown once on the password page: the address the provider gave has an account already.
+third-party-sign-in-to-link = An account with this email already exists. Sign in with its password, then link the other service in your account settings.

@@ -583,10 +583,6 @@ inline-recovery-codes = Usar códigos de autenticación de respaldo
 inline-recovery-phone = Usar un teléfono de recuperación
 inline-recovery-back = Atrás
 inline-recovery-finish = Terminar y continuar
-inline-recovery-key-heading = Protege tus datos sincronizados
-inline-recovery-key-create = Crear clave de recuperación de cuenta
-inline-recovery-key-later = Hacerlo más tarde
-inline-recovery-key-continue = Continuar
 
 ## Legal pages
 
@@ -597,3 +593,30 @@ legal-terms-heading = Términos del servicio
 legal-loading = Cargando el documento…
 legal-retry = Reintentar
 legal-back-link = Volver a los documentos legales
+inline-recovery-key-heading = Protege tus datos sincronizados
+inline-recovery-key-create = Crear clave de recuperación de cuenta
+inline-recovery-key-later = Hacerlo más tarde
+inline-recovery-key-continue = Continuar
+
+third-party-or = o
+third-party-continue-google = Continuar con Google
+third-party-continue-apple = Continuar con Apple
+third-party-name-google = Google
+third-party-name-apple = Apple
+third-party-name-unknown = el otro servicio
+third-party-callback-title = Inicio de sesión
+third-party-error-heading = No se pudo iniciar sesión
+third-party-error-cancelled = Se canceló el inicio de sesión con { $provider }. Tu cuenta no ha cambiado.
+third-party-error-provider = { $provider } no pudo iniciar tu sesión (error: { $code }).
+third-party-error-state = Este inicio de sesión no se empezó en este navegador o su enlace fue modificado. Vuelve a empezar.
+third-party-start-again = Volver al inicio de sesión
+third-party-sign-in-to-link = Ya existe una cuenta con este correo electrónico. Inicia sesión con su contraseña y luego vincula el otro servicio en la configuración de tu cuenta.
+settings-linked-accounts-heading = Cuentas vinculadas
+settings-linked-accounts-lead = Inicia sesión con tu cuenta de otro servicio. Desvincularla aquí no cierra esa cuenta.
+settings-linked-accounts-linked = Vinculada
+settings-linked-accounts-not-linked = No vinculada
+settings-linked-accounts-unlink = Desvincular { $provider }
+settings-linked-accounts-link = Vincular { $provider }
+settings-linked-accounts-needs-password = { $provider } es la única forma de iniciar sesión en esta cuenta. Crea una contraseña antes de desvincularla.
+settings-linked-accounts-create-password = Crear una contraseña
+settings-linked-accounts-unlinked = Se desvinculó la cuenta.

@@ -610,10 +610,6 @@ inline-recovery-codes = Utiliser des codes d’authentification de secours
 inline-recovery-phone = Utiliser un téléphone de récupération
 inline-recovery-back = Retour
 inline-recovery-finish = Terminer et continuer
-inline-recovery-key-heading = Protégez vos données synchronisées
-inline-recovery-key-create = Créer une clé de récupération de compte
-inline-recovery-key-later = Plus tard
-inline-recovery-key-continue = Continuer
 
 ## Legal pages
 
@@ -624,3 +620,30 @@ legal-terms-heading = Conditions d’utilisation
 legal-loading = Chargement du document…
 legal-retry = Réessayer
 legal-back-link = Retour aux documents juridiques
+inline-recovery-key-heading = Protégez vos données synchronisées
+inline-recovery-key-create = Créer une clé de récupération de compte
+inline-recovery-key-later = Plus tard
+inline-recovery-key-continue = Continuer
+
+third-party-or = ou
+third-party-continue-google = Continuer avec Google
+third-party-continue-apple = Continuer avec Apple
+third-party-name-google = Google
+third-party-name-apple = Apple
+third-party-name-unknown = l’autre service
+third-party-callback-title = Connexion
+third-party-error-heading = La connexion n’a pas abouti
+third-party-error-cancelled = La connexion avec { $provider } a été annulée. Votre compte n’a pas été modifié.
+third-party-error-provider = { $provider } n’a pas pu vous connecter (erreur : { $code }).
+third-party-error-state = Cette connexion n’a pas été commencée dans ce navigateur, ou son lien a été modifié. Recommencez.
+third-party-start-again = Retour à la connexion
+third-party-sign-in-to-link = Un compte existe déjà pour cette adresse e-mail. Connectez-vous avec son mot de passe, puis associez l’autre service dans les paramètres de votre compte.
+settings-linked-accounts-heading = Comptes associés
+settings-linked-accounts-lead = Connectez-vous avec votre compte d’un autre service. Le dissocier ici ne ferme pas ce compte.
+settings-linked-accounts-linked = Associé
+settings-linked-accounts-not-linked = Non associé
+settings-linked-accounts-unlink = Dissocier { $provider }
+settings-linked-accounts-link = Associer { $provider }
+settings-linked-accounts-needs-password = { $provider } est le seul moyen de vous connecter à ce compte. Créez un mot de passe avant de le dissocier.
+settings-linked-accounts-create-password = Créer un mot de passe
+settings-linked-accounts-unlinked = Le compte a été dissocié.

@@ -596,10 +596,6 @@ inline-recovery-codes = שימוש בקודי אימות לגיבוי
 inline-recovery-phone = שימוש בטלפון לשחזור
 inline-recovery-back = חזרה
 inline-recovery-finish = סיום והמשך
-inline-recovery-key-heading = שמירה על הנתונים המסונכרנים שלך
-inline-recovery-key-create = יצירת מפתח שחזור חשבון
-inline-recovery-key-later = אחר כך
-inline-recovery-key-continue = המשך
 
 ## Legal pages
 
@@ -610,3 +606,30 @@ legal-terms-heading = תנאי שימוש
 legal-loading = המסמך נטען…
 legal-retry = ניסיון חוזר
 legal-back-link = חזרה למסמכים המשפטיים
+inline-recovery-key-heading = שמירה על הנתונים המסונכרנים שלך
+inline-recovery-key-create = יצירת מפתח שחזור חשבון
+inline-recovery-key-later = אחר כך
+inline-recovery-key-continue = המשך
+
+third-party-or = או
+third-party-continue-google = להמשיך עם Google
+third-party-continue-apple = להמשיך עם Apple
+third-party-name-google = Google
+third-party-name-apple = Apple
+third-party-name-unknown = השירות האחר
+third-party-callback-title = מתבצעת כניסה
+third-party-error-heading = הכניסה לא הצליחה
+third-party-error-cancelled = הכניסה עם { $provider } בוטלה. החשבון שלך לא השתנה.
+third-party-error-provider = { $provider } לא הצליח להכניס אותך (שגיאה: { $code }).
+third-party-error-state = הכניסה הזאת לא התחילה בדפדפן הזה, או שהקישור שלה שונה. יש להתחיל מחדש.
+third-party-start-again = חזרה לכניסה
+third-party-sign-in-to-link = כבר קיים חשבון עם כתובת הדוא״ל הזאת. יש להיכנס עם הססמה שלו, ואז לקשר את השירות האחר בהגדרות החשבון.
+settings-linked-accounts-heading = חשבונות מקושרים
+settings-linked-accounts-lead = אפשר להיכנס עם החשבון שלך בשירות אחר. ביטול הקישור כאן לא סוגר את החשבון ההוא.
+settings-linked-accounts-linked = מקושר
+settings-linked-accounts-not-linked = לא מקושר
+settings-linked-accounts-unlink = ביטול הקישור ל־{ $provider }
+settings-linked-accounts-link = קישור ל־{ $provider }
+settings-linked-accounts-needs-password = { $provider } היא הדרך היחידה להיכנס לחשבון הזה. יש ליצור ססמה לפני ביטול הקישור.
+settings-linked-accounts-create-password = יצירת ססמה
+settings-linked-accounts-unlinked = הקישור לחשבון בוטל.

@@ -596,10 +596,6 @@ inline-recovery-codes = バックアップ認証コードを使用する
 inline-recovery-phone = 回復用の電話を使用する
 inline-recovery-back = 戻る
 inline-recovery-finish = 完了して続行
-inline-recovery-key-heading = 同期したデータを守りましょう
-inline-recovery-key-create = アカウント回復キーを作成
-inline-recovery-key-later = 後で行う
-inline-recovery-key-continue = 続行
 
 ## Legal pages
 
@@ -610,3 +606,30 @@ legal-terms-heading = 利用規約
 legal-loading = 文書を読み込んでいます…
 legal-retry = 再試行
 legal-back-link = 法的文書の一覧に戻る
+inline-recovery-key-heading = 同期したデータを守りましょう
+inline-recovery-key-create = アカウント回復キーを作成
+inline-recovery-key-later = 後で行う
+inline-recovery-key-continue = 続行
+
+third-party-or = または
+third-party-continue-google = Google で続行
+third-party-continue-apple = Apple で続行
+third-party-name-google = Google
+third-party-name-apple = Apple
+third-party-name-unknown = 他のサービス
+third-party-callback-title = ログイン中
+third-party-error-heading = ログインできませんでした
+third-party-error-cancelled = { $provider } でのログインはキャンセルされました。アカウントは変更されていません。
+third-party-error-provider = { $provider } でログインできませんでした (エラー: { $code })。
+third-party-error-state = このログインはこのブラウザーで開始されていないか、リンクが変更されています。最初からやり直してください。
+third-party-start-again = ログインに戻る
+third-party-sign-in-to-link = このメールアドレスのアカウントはすでに存在します。そのパスワードでログインしてから、アカウント設定で他のサービスをリンクしてください。
+settings-linked-accounts-heading = リンクされたアカウント
+settings-linked-accounts-lead = 他のサービスのアカウントでログインできます。ここでリンクを解除しても、そのアカウントは削除されません。
+settings-linked-accounts-linked = リンク済み
+settings-linked-accounts-not-linked = 未リンク
+settings-linked-accounts-unlink = { $provider } のリンクを解除
+settings-linked-accounts-link = { $provider } をリンク
+settings-linked-accounts-needs-password = このアカウントにログインする方法は { $provider } だけです。リンクを解除する前にパスワードを作成してください。
+settings-linked-accounts-create-password = パスワードを作成
+settings-linked-accounts-unlinked = アカウントのリンクを解除しました。

@@ -637,10 +637,6 @@ inline-recovery-codes = 使用备用验证码
 inline-recovery-phone = 使用恢复手机
 inline-recovery-back = 返回
 inline-recovery-finish = 完成并继续
-inline-recovery-key-heading = 保护您的同步数据
-inline-recovery-key-create = 创建账户恢复密钥
-inline-recovery-key-later = 以后再说
-inline-recovery-key-continue = 继续
 
 ## Legal pages
 
@@ -651,3 +647,30 @@ legal-terms-heading = 服务条款
 legal-loading = 正在加载文档…
 legal-retry = 重试
 legal-back-link = 返回法律文件列表
+inline-recovery-key-heading = 保护您的同步数据
+inline-recovery-key-create = 创建账户恢复密钥
+inline-recovery-key-later = 以后再说
+inline-recovery-key-continue = 继续
+
+third-party-or = 或
+third-party-continue-google = 使用 Google 继续
+third-party-continue-apple = 使用 Apple 继续
+third-party-name-google = Google
+third-party-name-apple = Apple
+third-party-name-unknown = 其他服务
+third-party-callback-title = 正在登录
+third-party-error-heading = 登录未成功
+third-party-error-cancelled = 已取消使用 { $provider } 登录。您的账户没有任何变化。
+third-party-error-provider = { $provider } 无法让您登录（错误：{ $code }）。
+third-party-error-state = 此次登录并非在此浏览器中开始，或其链接已被更改。请重新开始。
+third-party-start-again = 返回登录
+third-party-sign-in-to-link = 此邮箱地址已有账户。请使用该账户的密码登录，然后在账户设置中关联其他服务。
+settings-linked-accounts-heading = 已关联的账户
+settings-linked-accounts-lead = 使用您在其他服务的账户登录。在此取消关联不会关闭该账户。
+settings-linked-accounts-linked = 已关联
+settings-linked-accounts-not-linked = 未关联
+settings-linked-accounts-unlink = 取消关联 { $provider }
+settings-linked-accounts-link = 关联 { $provider }
+settings-linked-accounts-needs-password = { $provider } 是登录此账户的唯一方式。请先创建密码，再取消关联。
+settings-linked-accounts-create-password = 创建密码
+settings-linked-accounts-unlinked = 已取消关联该账户。

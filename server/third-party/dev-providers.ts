@@ -74,10 +74,9 @@ ${problem ? `<p role="alert">${escapeHtml(problem)}</p>` : ''}
 <fieldset><legend>Test user</legend>
 <ul>
 ${users}
-<li><label><input type="radio" name="user" value="other"> Another address</label></li>
 </ul>
-<p><label for="email">Other address</label> <input id="email" name="email" type="email" autocomplete="off"></p>
 </fieldset>
+<p><label for="email">Or any other address</label> <input id="email" name="email" type="email" autocomplete="off"></p>
 <p><button type="submit">Sign in</button></p>
 </form>
 <form method="post" action="/interaction/${escapeHtml(uid)}/abort"><p><button type="submit">Cancel</button></p></form>
@@ -156,8 +155,9 @@ async function startOne(provider: ThirdPartyProvider, port: number, redirectUris
       return undefined;
     }
     const form = await readForm(ctx.req);
-    const picked = form.get('user');
-    const email = (picked === 'other' ? form.get('email') : picked)?.trim() ?? '';
+    // An address typed in wins over the test user picked.
+    const typed = form.get('email')?.trim() ?? '';
+    const email = typed !== '' ? typed : (form.get('user')?.trim() ?? '');
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
       ctx.type = 'html';
       ctx.status = 400;

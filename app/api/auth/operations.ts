@@ -46,6 +46,8 @@ export type PasswordCreateRequest = Schemas['PasswordCreateRequest'];
 export type PasswordCreateResponse = Schemas['PasswordCreateResponse'];
 export type TotpSecretResponse = Schemas['TotpSecretResponse'];
 export type RecoveryKeyCreateRequest = Schemas['RecoveryKeyCreateRequest'];
+export type LinkedAccountLoginRequest = Schemas['LinkedAccountLoginRequest'];
+export type LinkedAccountLoginResponse = Schemas['LinkedAccountLoginResponse'];
 
 export interface AuthApi {
   /** Whether an account exists for the email (email-first step). */
@@ -189,6 +191,14 @@ export interface AuthApi {
   passwordChange(jwt: string, request: PasswordChangeRequest, options?: { keys?: boolean }): Promise<PasswordChangeResponse>;
   /** Sets the first password of an account that has none (206 when it has one). */
   passwordCreate(request: PasswordCreateRequest): Promise<PasswordCreateResponse>;
+  /**
+   * Signs in with a third-party provider's code and the nonce the sign-in started with. With the
+   * browser's confirmed session the identity is linked to that account; an address that has an
+   * account of its own answers 101 until it is.
+   */
+  linkedAccountLogin(request: LinkedAccountLoginRequest): Promise<LinkedAccountLoginResponse>;
+  /** Unlinks a provider (1 the search-company provider, 2 the platform-vendor provider). */
+  linkedAccountUnlink(providerId: 1 | 2): Promise<void>;
 }
 
 /** A reset step's own credential (a password-forgot or account-reset token) or a step-up JWT, which replaces the session's. */
@@ -441,6 +451,13 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
     },
     async recoveryEmailDestroy(jwt, email) {
       await client.POST('/v1/recovery_email/destroy', { headers: bearer(jwt), body: { email } });
+    },
+    async linkedAccountLogin(request) {
+      const { data, response } = await client.POST('/v1/linked_account/login', { body: request });
+      return requiredData(data, response.status);
+    },
+    async linkedAccountUnlink(providerId) {
+      await client.POST('/v1/linked_account/unlink', { body: { providerId } });
     },
     async oauthIdTokenVerify(idToken, clientId, graceSeconds) {
       const { data, response } = await client.POST('/v1/oauth/id_token/verify', {

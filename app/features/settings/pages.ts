@@ -45,6 +45,11 @@ export const SETTINGS_PAGES: readonly SettingsPageRoute[] = [
     load: async () => ({ default: (await import('./CreatePassword/container')).CreatePasswordContainer }),
   },
   {
+    path: 'linked_accounts',
+    section: 'linked-accounts',
+    load: async () => ({ default: (await import('./LinkedAccounts/container')).LinkedAccountsContainer }),
+  },
+  {
     path: 'recovery_phone',
     section: 'security',
     load: async () => ({ default: (await import('./RecoveryPhone/container')).RecoveryPhoneContainer }),

@@ -78,7 +78,7 @@ export async function providerAnswer(
     method: 'POST',
     redirect: 'manual',
     headers: { Cookie: jar.header(), 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ user: 'other', email: options.email }).toString(),
+    body: new URLSearchParams({ email: options.email }).toString(),
   });
   jar.take(response);
   expect(response.status).toBe(303);

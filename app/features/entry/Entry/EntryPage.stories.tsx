@@ -103,3 +103,21 @@ export const OAuthUnknownClient: Story = {
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
   },
 };
+
+export const WithThirdParty: Story = {
+  args: { email: '', thirdParty: { providers: ['google', 'apple'], onContinue: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('or')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Apple' }));
+    await expect(args.thirdParty?.onContinue).toHaveBeenCalledWith('apple');
+  },
+};
+
+export const LeavingForThirdParty: Story = {
+  args: { email: '', thirdParty: { providers: ['google', 'apple'], onContinue: fn(), leavingFor: 'google' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('#third-party-google')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelector('#third-party-apple')).toBeDisabled();
+  },
+};

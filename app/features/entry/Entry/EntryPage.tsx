@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { Button, EmailField, Form, tokens } from '../../../../design-system';
 import { ErrorBanner, FlowCard, Stack, Text, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
+import { ThirdPartyButtons } from '../../../lib/thirdParty';
+import type { ThirdPartyButtonsProps } from '../../../lib/thirdParty';
 
 export interface EntryPageProps {
   /** The address as typed. */
@@ -29,6 +31,8 @@ export interface EntryPageProps {
    * malformed client id): the error is shown instead of the form.
    */
   oauthError?: ShownError;
+  /** 'Continue with …' for the third-party providers that are on (none: no buttons). */
+  thirdParty?: ThirdPartyButtonsProps;
 }
 
 const Hint = styled.div`
@@ -55,6 +59,7 @@ export function EntryPage({
   onAcceptSuggestion,
   serviceName,
   oauthError,
+  thirdParty,
 }: EntryPageProps) {
   const { l10n } = useLocalization();
   const errorText = useErrorText();
@@ -99,6 +104,7 @@ export function EntryPage({
           </Button>
         </Stack>
       </Form>
+      {thirdParty && <ThirdPartyButtons {...thirdParty} />}
     </FlowCard>
   );
 }

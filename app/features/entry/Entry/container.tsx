@@ -10,6 +10,8 @@ import type { ShownError } from '../../../lib/flow';
 import { appMetrics } from '../../../lib/metrics';
 import { useClientInfo } from '../../../lib/oauth';
 import { BASE_QUERY, OAUTH_QUERY, sameSitePath, useQueryParams } from '../../../lib/query';
+import { enabledProviders, startThirdPartySignIn } from '../../../lib/thirdParty';
+import type { ThirdPartyProvider } from '../../../lib/thirdParty';
 import { checkEmail, isEmailMask } from '../emailHints';
 import { EntryPage } from './EntryPage';
 
@@ -19,7 +21,7 @@ export interface EntryContainerProps {
 }
 
 export function EntryContainer({ oauth = false }: EntryContainerProps) {
-  const { api, accounts } = useAppServices();
+  const { api, accounts, config, sessionStore } = useAppServices();
   const signedIn = useIsSignedIn();
   const location = useLocation();
   const navigate = useNavigate();
@@ -31,6 +33,7 @@ export function EntryContainer({ oauth = false }: EntryContainerProps) {
   const [bannerError, setBannerError] = useState<ShownError>();
   const [suggestion, setSuggestion] = useState<string>();
   const [hintShownFor, setHintShownFor] = useState<string>();
+  const [leavingFor, setLeavingFor] = useState<ThirdPartyProvider>();
   // Only /oauth names a relying party; elsewhere nothing is asked.
   const client = useClientInfo(oauth ? query.clientId : undefined);
 
@@ -121,6 +124,15 @@ export function EntryContainer({ oauth = false }: EntryContainerProps) {
         }}
         serviceName={oauth && client.status === 'ready' ? client.clientInfo.serviceName : undefined}
         oauthError={oauth && client.status === 'error' ? client.error : undefined}
+        thirdParty={{
+          providers: enabledProviders(config),
+          leavingFor,
+          onContinue: (provider) => {
+            setLeavingFor(provider);
+            // The state is this page with its flow parameters, to come back to.
+            startThirdPartySignIn(config, sessionStore, provider, window.location.href);
+          },
+        }}
       />
     </>
   );

@@ -62,6 +62,7 @@ export type RowName =
   | 'recoveryPhone'
   | 'recoveryKey'
   | 'connectedServices'
+  | 'linkedAccounts'
   | 'recentActivity'
   | 'dataCollection'
   | 'language'
@@ -377,6 +378,7 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
               ))}
             </ul>
           )}
+          {action('linkedAccounts') && <p>{action('linkedAccounts')}</p>}
         </>,
       )}
 

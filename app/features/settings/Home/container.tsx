@@ -40,6 +40,7 @@ export function homeActions(account: Account): Partial<Record<RowName, RowAction
     recentActivity: { href: settingsPageHref('recent_activity'), label: 'settings-action-recent-activity' },
     dataCollection: { href: settingsPageHref('data_collection'), label: 'settings-action-change' },
     connectedServices: { href: settingsPageHref('clients'), label: 'settings-action-connected-services' },
+    linkedAccounts: { href: settingsPageHref('linked_accounts'), label: 'settings-action-manage' },
     language: { href: settingsPageHref('language'), label: 'settings-action-change' },
     deleteAccount: { href: settingsPageHref('delete_account'), label: 'settings-action-delete-account' },
   };

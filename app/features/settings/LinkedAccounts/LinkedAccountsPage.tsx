@@ -1,0 +1,116 @@
+// /settings/linked_accounts: each third-party provider, linked or not, with
+// the way to unlink it or to link it (a sign-in with the provider while this
+// account is signed in). An account without a password cannot unlink its last
+// provider: it is asked to create a password first. Pure.
+import { useLocalization } from '@fluent/react';
+import styled from 'styled-components';
+import { Button, tokens } from '../../../../design-system';
+import { ErrorBanner, FlowLink } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+import type { ThirdPartyProvider } from '../../../lib/thirdParty';
+import { Lead } from '../ChangePassword/ChangePasswordPage';
+import { SettingsSubPage } from '../SubPage';
+
+export interface LinkedProviderRow {
+  provider: ThirdPartyProvider;
+  linked: boolean;
+  /** The provider is turned on here, so it can be linked. */
+  available: boolean;
+}
+
+export interface LinkedAccountsPageProps {
+  rows: readonly LinkedProviderRow[];
+  /** The provider whose unlink or link is under way. */
+  busy?: ThirdPartyProvider;
+  bannerError?: ShownError;
+  /** The provider the person tried to unlink although it is the account's last way in. */
+  needsPasswordFor?: ThirdPartyProvider;
+  createPasswordHref: string;
+  onUnlink: (provider: ThirdPartyProvider) => void;
+  onLink: (provider: ThirdPartyProvider) => void;
+  onNavigate?: (href: string) => void;
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.sm};
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space.sm};
+  padding-block: ${tokens.space.sm};
+  border-block-end: 1px solid ${tokens.color.border.subtle};
+  p {
+    margin: 0;
+  }
+`;
+
+const Notice = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${tokens.space.xs};
+  p {
+    margin: 0;
+  }
+`;
+
+export function LinkedAccountsPage({ rows, busy, bannerError, needsPasswordFor, createPasswordHref, onUnlink, onLink, onNavigate }: LinkedAccountsPageProps) {
+  const { l10n } = useLocalization();
+  const name = (provider: ThirdPartyProvider) => l10n.getString(`third-party-name-${provider}`);
+  return (
+    <SettingsSubPage heading={l10n.getString('settings-linked-accounts-heading')} section="linked-accounts" onNavigate={onNavigate}>
+      <Lead>{l10n.getString('settings-linked-accounts-lead')}</Lead>
+      <ErrorBanner error={bannerError} />
+      {needsPasswordFor && (
+        <Notice id="settings-linked-needs-password" role="alert">
+          <p>{l10n.getString('settings-linked-accounts-needs-password', { provider: name(needsPasswordFor) })}</p>
+          <FlowLink id="settings-linked-create-password" href={createPasswordHref} onNavigate={onNavigate}>
+            {l10n.getString('settings-linked-accounts-create-password')}
+          </FlowLink>
+        </Notice>
+      )}
+      <List>
+        {rows.map((row) => (
+          <Row key={row.provider}>
+            <p id={`settings-linked-${row.provider}`}>
+              <strong>{name(row.provider)}</strong>{' '}
+              {l10n.getString(row.linked ? 'settings-linked-accounts-linked' : 'settings-linked-accounts-not-linked')}
+            </p>
+            {row.linked ? (
+              <Button
+                id={`settings-unlink-${row.provider}`}
+                variant="secondary"
+                isPending={busy === row.provider}
+                isDisabled={busy !== undefined && busy !== row.provider}
+                onPress={() => onUnlink(row.provider)}
+              >
+                {l10n.getString('settings-linked-accounts-unlink', { provider: name(row.provider) })}
+              </Button>
+            ) : (
+              row.available && (
+                <Button
+                  id={`settings-link-${row.provider}`}
+                  variant="secondary"
+                    isPending={busy === row.provider}
+                  isDisabled={busy !== undefined && busy !== row.provider}
+                  onPress={() => onLink(row.provider)}
+                >
+                  {l10n.getString('settings-linked-accounts-link', { provider: name(row.provider) })}
+                </Button>
+              )
+            )}
+          </Row>
+        ))}
+      </List>
+    </SettingsSubPage>
+  );
+}

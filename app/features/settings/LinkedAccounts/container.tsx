@@ -1,0 +1,72 @@
+// The linked accounts page: which providers are linked (from the account
+// data), unlinking one (refused here when it is the last way in of an account
+// without a password, which is asked to create one first), and linking one:
+// a sign-in with the provider that comes back here, the signed-in session
+// proving the account.
+import { useLocalization } from '@fluent/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppServices } from '../../../lib/app';
+import { shownError } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+import { usePageTitle } from '../../../lib/page';
+import { PROVIDER_IDS, enabledProviders, providerOfId, startThirdPartySignIn } from '../../../lib/thirdParty';
+import type { ThirdPartyProvider } from '../../../lib/thirdParty';
+import { useSettingsData } from '../data';
+import { settingsPageHref } from '../pages';
+import { LinkedAccountsPage } from './LinkedAccountsPage';
+
+export const LINKED_ACCOUNTS_PAGE = 'linked_accounts';
+
+export function LinkedAccountsContainer() {
+  const { l10n } = useLocalization();
+  usePageTitle(l10n.getString('settings-linked-accounts-heading'));
+  const { api, config, sessionStore } = useAppServices();
+  const { account, refresh, endedSession, showAlert } = useSettingsData();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<ThirdPartyProvider>();
+  const [bannerError, setBannerError] = useState<ShownError>();
+  const [needsPasswordFor, setNeedsPasswordFor] = useState<ThirdPartyProvider>();
+  const linked = account.linkedAccounts.map((link) => providerOfId(link.providerId)).filter((provider) => provider !== undefined);
+  const available = enabledProviders(config);
+  const rows = (['google', 'apple'] as const)
+    .map((provider) => ({ provider, linked: linked.includes(provider), available: available.includes(provider) }))
+    .filter((row) => row.linked || row.available);
+
+  const unlink = async (provider: ThirdPartyProvider) => {
+    if (busy) return;
+    setBannerError(undefined);
+    // The last way in of an account without a password stays until it has one.
+    if (account.passwordCreated === 0 && linked.length === 1) {
+      setNeedsPasswordFor(provider);
+      return;
+    }
+    setNeedsPasswordFor(undefined);
+    setBusy(provider);
+    try {
+      await api.linkedAccountUnlink(PROVIDER_IDS[provider]);
+      await refresh();
+      showAlert('settings-linked-accounts-unlinked');
+    } catch (error) {
+      if (!endedSession(error)) setBannerError(shownError(error));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <LinkedAccountsPage
+      rows={rows}
+      busy={busy}
+      bannerError={bannerError}
+      needsPasswordFor={needsPasswordFor}
+      createPasswordHref={settingsPageHref('create_password')}
+      onUnlink={(provider) => void unlink(provider)}
+      onLink={(provider) => {
+        setBusy(provider);
+        startThirdPartySignIn(config, sessionStore, provider, window.location.href);
+      }}
+      onNavigate={(href) => void navigate(href)}
+    />
+  );
+}

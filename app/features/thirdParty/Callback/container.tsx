@@ -1,0 +1,95 @@
+// The provider's answer (SPEC §2.9, §3.9, §4.2): the state must name a page
+// of this site and the sign-in must have started in this browser (its nonce
+// is in the session store); then the code signs in (or up, or links), the
+// account is stored and the flow goes on from the page it started on. An
+// address that has an account of its own is signed in with its password first.
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { AuthClientError, ERRNO } from '../../../api';
+import { useAppServices } from '../../../lib/app';
+import { AUTHENTICATED_STATE, finishTarget, hasErrno, leaveOneShotAlert, searchWithEmail, shownError } from '../../../lib/flow';
+import { PATHS } from '../../../routes/paths';
+import { PENDING_KEY, readPending, returnPathOf } from '../../../lib/thirdParty';
+import type { PendingThirdParty } from '../../../lib/thirdParty';
+import { ThirdPartyCallbackPage } from './ThirdPartyCallbackPage';
+import type { CallbackProblem } from './ThirdPartyCallbackPage';
+
+interface Answer {
+  readonly back?: { pathname: string; search: string };
+  readonly code?: string;
+  readonly pending?: PendingThirdParty;
+  /** What is wrong before the server is asked anything. */
+  readonly problem?: CallbackProblem;
+}
+
+function readAnswer(search: string, pending: PendingThirdParty | undefined): Answer {
+  const params = new URLSearchParams(search);
+  const code = params.get('code') ?? undefined;
+  const error = params.get('error') ?? undefined;
+  const back = returnPathOf(params.get('state') ?? undefined, window.location.origin);
+  if (!back || (!code && !error)) return { back, problem: { kind: 'state' } };
+  if (error) {
+    return {
+      back,
+      problem: error === 'access_denied' ? { kind: 'cancelled', provider: pending?.provider } : { kind: 'provider', provider: pending?.provider, code: error.slice(0, 64) },
+    };
+  }
+  if (!pending) return { back, problem: { kind: 'state' } };
+  return { back, code, pending };
+}
+
+export function ThirdPartyCallbackContainer() {
+  const services = useAppServices();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [answer] = useState(() => readAnswer(location.search, readPending(services.sessionStore)));
+  const [serverProblem, setServerProblem] = useState<CallbackProblem>();
+  const used = useRef(false);
+
+  useEffect(() => {
+    // The sign-in under way answers one callback only.
+    services.sessionStore.remove(PENDING_KEY);
+    const { back, code, pending } = answer;
+    if (used.current || !back || !code || !pending) return;
+    used.current = true;
+    void (async () => {
+      try {
+        const result = await services.api.linkedAccountLogin({ provider: pending.provider, code, nonce: pending.nonce });
+        const previous = services.accounts.current();
+        services.accounts.save({
+          uid: result.uid,
+          email: result.email,
+          sessionToken: result.sessionToken,
+          verified: result.verified,
+          lastLogin: Date.now(),
+          providerUid: result.providerUid,
+          hasLinkedAccount: true,
+          // An account made here has no password; one signed in before keeps what it had.
+          ...(previous?.uid === result.uid ? {} : { hasPassword: false }),
+          ...(result.verificationMethod ? { verificationMethod: result.verificationMethod } : {}),
+          ...(result.verificationReason ? { verificationReason: result.verificationReason } : {}),
+        });
+        services.accounts.setCurrent(result.uid);
+        if (!result.verified) {
+          void navigate(`${PATHS.signinTotpCode}${searchWithEmail(back.search, result.email)}`, { replace: true });
+          return;
+        }
+        services.session.setSignedIn(true);
+        const redirectTo = new URLSearchParams(back.search).get('redirect_to') ?? undefined;
+        void navigate(finishTarget(redirectTo, back.search), { replace: true, state: AUTHENTICATED_STATE });
+      } catch (failure) {
+        if (hasErrno(failure, ERRNO.ACCOUNT_EXISTS)) {
+          // Never linked silently: the account's owner signs in with its password first.
+          const email = failure instanceof AuthClientError ? failure.email : undefined;
+          leaveOneShotAlert(services.sessionStore, 'third-party-sign-in-to-link');
+          void navigate(`${PATHS.signin}${email ? searchWithEmail(back.search, email) : back.search}`, { replace: true });
+          return;
+        }
+        setServerProblem({ kind: 'server', error: shownError(failure) });
+      }
+    })();
+  }, [answer, navigate, services]);
+
+  const startHref = answer.back ? `${answer.back.pathname}${answer.back.search}` : PATHS.root;
+  return <ThirdPartyCallbackPage problem={answer.problem ?? serverProblem} startHref={startHref} onNavigate={(href) => void navigate(href)} />;
+}

@@ -1,0 +1,1 @@
+export { ThirdPartyCallbackContainer } from './Callback/container';

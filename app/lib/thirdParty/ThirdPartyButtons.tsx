@@ -1,0 +1,57 @@
+// 'Continue with …' buttons for the third-party providers the configuration
+// turns on, under the page's own form.
+import { useLocalization } from '@fluent/react';
+import styled from 'styled-components';
+import { Button, tokens } from '../../../design-system';
+import type { ThirdPartyProvider } from './start';
+
+export interface ThirdPartyButtonsProps {
+  providers: readonly ThirdPartyProvider[];
+  onContinue: (provider: ThirdPartyProvider) => void;
+  /** The provider being left for, whose button shows it is busy. */
+  leavingFor?: ThirdPartyProvider;
+}
+
+const Group = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.sm};
+  margin-block-start: ${tokens.space.md};
+`;
+
+const Divider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space.sm};
+  margin: 0;
+  color: ${tokens.color.text.secondary};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-block-start: 1px solid currentColor;
+  }
+`;
+
+export function ThirdPartyButtons({ providers, onContinue, leavingFor }: ThirdPartyButtonsProps) {
+  const { l10n } = useLocalization();
+  if (providers.length === 0) return null;
+  return (
+    <Group role="group" aria-labelledby="third-party-or">
+      <Divider id="third-party-or">{l10n.getString('third-party-or')}</Divider>
+      {providers.map((provider) => (
+        <Button
+          key={provider}
+          id={`third-party-${provider}`}
+          variant="secondary"
+          fullWidth
+          isPending={leavingFor === provider}
+          isDisabled={leavingFor !== undefined && leavingFor !== provider}
+          onPress={() => onContinue(provider)}
+        >
+          {l10n.getString(`third-party-continue-${provider}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}

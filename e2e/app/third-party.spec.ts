@@ -1,0 +1,84 @@
+// Third-party sign-in against the local identity providers, by pointer in
+// English and by keyboard in Hebrew, axe on every page of the product: an
+// account made by continuing with the search-company provider (its answer in
+// the query) lands in settings, where the linked accounts page lists it; its
+// only way in cannot be unlinked before a password is created, then it can.
+// Cancelling at the platform-vendor provider (its answer posted as a form)
+// says so on the callback page, and a callback whose state was changed is
+// refused there.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { PASSWORD } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { Journey } from './support/journey';
+import { uniqueEmail } from './support/outbox';
+import { VARIANTS } from './support/variants';
+
+/** At the local provider's test-user page: an address typed in, then Sign in (or Cancel). */
+async function atProvider(journey: Journey, page: Page, email: string | 'cancel'): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Local (search-company|platform-vendor) identity provider/);
+  if (email === 'cancel') {
+    await journey.activate(page.getByRole('button', { name: 'Cancel' }));
+    return;
+  }
+  await journey.type(page.getByLabel('Or any other address'), email);
+  await journey.activate(page.getByRole('button', { name: 'Sign in' }));
+}
+
+for (const variant of VARIANTS) {
+  test.describe(variant.name, () => {
+    if (variant.locale) test.use({ locale: variant.locale });
+
+    test('third-party sign-in: sign up with a provider, see it linked, create a password, unlink it; a cancelled sign-in and a changed state are said', async ({ page }) => {
+      test.slow();
+      const journey = new Journey(page, variant.input, variant.locale);
+      const email = uniqueEmail(`third-party-${variant.input}`);
+
+      await journey.openEntry();
+      await journey.activate(journey.control('third-party-google'));
+      await atProvider(journey, page, email);
+      await expect(page).toHaveURL((url) => url.pathname === '/settings');
+      await expect(page.getByText(email).first()).toBeVisible();
+      await expectAccessible(page);
+
+      await journey.activate(journey.control('settings-action-linkedAccounts'));
+      await journey.atPath('/settings/linked_accounts');
+      await expect(page.locator('#settings-linked-google')).toContainText(journey.text('settings-linked-accounts-linked'));
+
+      // Its only way in: a password first.
+      await journey.activate(journey.control('settings-unlink-google'));
+      await expect(page.locator('#settings-linked-needs-password')).toContainText(journey.text('settings-linked-accounts-needs-password', { provider: 'Google' }));
+      await expectAccessible(page);
+      await journey.activate(journey.control('settings-linked-create-password'));
+      await journey.atPath('/settings/create_password');
+      await journey.type(page.locator('#settings-create-password-password'), PASSWORD);
+      await journey.type(page.locator('#settings-create-password-confirm'), PASSWORD);
+      await journey.activate(journey.control('settings-create-password-save'));
+      await expect(page).toHaveURL((url) => url.pathname === '/settings');
+      await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: journey.text('settings-password-created') })).toBeVisible();
+
+      await journey.activate(journey.control('settings-action-linkedAccounts'));
+      await journey.atPath('/settings/linked_accounts');
+      await journey.activate(journey.control('settings-unlink-google'));
+      await expect(journey.control('settings-link-google')).toBeVisible();
+      await expect(page.locator('#settings-linked-google')).toContainText(journey.text('settings-linked-accounts-not-linked'));
+      await expectAccessible(page);
+
+      // Cancelled at the provider that posts its answer.
+      await journey.signOut();
+      await journey.openEntry();
+      await journey.activate(journey.control('third-party-apple'));
+      await atProvider(journey, page, 'cancel');
+      await expect(page).toHaveURL((url) => url.pathname === '/post_verify/third_party_auth/callback');
+      await expect(page.getByRole('alert')).toHaveText(journey.text('third-party-error-cancelled', { provider: 'Apple' }));
+      await expectAccessible(page);
+      await journey.activate(journey.control('third-party-start-again'));
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+
+      // A state that names another site.
+      await page.goto(`/post_verify/third_party_auth/callback?state=${encodeURIComponent(encodeURIComponent('https://elsewhere.example/'))}&code=abc`);
+      await expect(page.getByRole('alert')).toHaveText(journey.text('third-party-error-state'));
+      await expectAccessible(page);
+    });
+  });
+}
