@@ -1,0 +1,43 @@
+// A relying party's branding (SPEC §1, §2.1, §7.3) on the password sign-in
+// page of the example branded client that ships outside production: its
+// header logo, background and button colours, page title and favicon, in
+// English and (CMS localisation on) in Hebrew. By pointer in English and by
+// keyboard in Hebrew, axe on the page.
+import { expect, test } from '@playwright/test';
+import { Journey } from './support/journey';
+import { VARIANTS } from './support/variants';
+
+/** The example branded client and what its content (server/cms/example-content.json) gives the sign-in page. */
+const BRANDED_CLIENT = 'c0ffee00b4a2d001';
+const SIGNIN_TITLE: Record<string, string> = { en: 'Sign in to Orbit Paint', he: 'כניסה אל Orbit Paint' };
+const HEADLINE: Record<string, string> = { en: 'Welcome back to Orbit Paint', he: 'ברוך שובך אל Orbit Paint' };
+const BUTTON: Record<string, string> = { en: 'Continue to Orbit Paint', he: 'המשך אל Orbit Paint' };
+
+for (const variant of VARIANTS) {
+  test.describe(variant.name, () => {
+    if (variant.locale) test.use({ locale: variant.locale });
+
+    test('the branded client’s sign-in shows its logo, colours, headline, button, title and favicon', async ({ page }) => {
+      const journey = new Journey(page, variant.input, variant.locale);
+      const language = variant.locale ? 'he' : 'en';
+      await page.goto(`/oauth/signin?client_id=${BRANDED_CLIENT}&email=${encodeURIComponent('someone@example.com')}`);
+
+      const button = page.locator('#signin-submit');
+      await expect(button).toHaveText(BUTTON[language]!);
+      await expect(button).toHaveCSS('background-color', 'rgb(122, 31, 92)');
+      await expect(button).toHaveCSS('color', 'rgb(255, 255, 255)');
+      await expect(journey.f.heading).toHaveText(HEADLINE[language]!);
+      const headerLogo = page.locator('header img');
+      await expect(headerLogo).toHaveAttribute('src', '/__dev/cms/paint-logo.svg');
+      await expect(headerLogo).toHaveAttribute('alt', 'Orbit Paint');
+      expect((await headerLogo.boundingBox())?.height).toBeLessThanOrEqual(40);
+      await expect(page).toHaveTitle(journey.text('app-page-title', { title: SIGNIN_TITLE[language]! }));
+      await expect(page.locator('link[rel~="icon"][data-branding]')).toHaveAttribute('href', '/__dev/cms/paint-favicon.svg');
+      await journey.atPath('/oauth/signin', { focused: false });
+
+      // The password field and the button are still reached as on any sign-in page.
+      await journey.type('password', 'not the password');
+      await expect(journey.f.password).toHaveValue('not the password');
+    });
+  });
+}
