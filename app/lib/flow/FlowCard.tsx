@@ -51,6 +51,13 @@ const Lead = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** The content half of the split layout: the card's column, without the card. */
+const SplitColumn = styled.div`
+  inline-size: 100%;
+  max-inline-size: 480px;
+  align-self: flex-start;
+`;
+
 export interface FlowCardProps {
   heading: ReactNode;
   /** The relying service of an OAuth flow: 'to continue to {serviceName}' joins the heading. */
@@ -78,6 +85,14 @@ export function FlowCard({ heading, serviceName, picture, lead, leadId, branding
     ) : (
       <CardHeader variant="heading" heading={heading} />
     );
+  const content = (
+    <>
+      {picture && <Picture>{picture}</Picture>}
+      {header}
+      {lead && <Lead id={leadId}>{lead}</Lead>}
+      <Stack>{children}</Stack>
+    </>
+  );
   return (
     <Layout
       variant={branding?.splitImage ? 'split' : 'card'}
@@ -85,10 +100,7 @@ export function FlowCard({ heading, serviceName, picture, lead, leadId, branding
       cmsLogo={branding?.headerLogo}
       cmsBackgrounds={branding?.backgrounds}
     >
-      {picture && <Picture>{picture}</Picture>}
-      {header}
-      {lead && <Lead id={leadId}>{lead}</Lead>}
-      <Stack>{children}</Stack>
+      {branding?.splitImage ? <SplitColumn>{content}</SplitColumn> : content}
     </Layout>
   );
 }
