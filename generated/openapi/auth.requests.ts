@@ -816,7 +816,7 @@ export const requestSchemas = {
           "type": "string",
           "minLength": 16,
           "maxLength": 128,
-          "pattern": "^[A-Za-z0-9_-]+$",
+          "pattern": "^[A-Za-z0-9_-]{16,128}$",
           "description": "The nonce the sign-in was started with, kept by the browser; the id token must carry it."
         },
         "service": {

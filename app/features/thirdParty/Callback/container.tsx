@@ -75,8 +75,10 @@ export function ThirdPartyCallbackContainer() {
           return;
         }
         services.session.setSignedIn(true);
+        // A link made from settings goes back to the page it was made on; a sign-in finishes its flow.
         const redirectTo = new URLSearchParams(back.search).get('redirect_to') ?? undefined;
-        void navigate(finishTarget(redirectTo, back.search), { replace: true, state: AUTHENTICATED_STATE });
+        const next = back.pathname.startsWith(PATHS.settings) ? `${back.pathname}${back.search}` : finishTarget(redirectTo, back.search);
+        void navigate(next, { replace: true, state: AUTHENTICATED_STATE });
       } catch (failure) {
         if (hasErrno(failure, ERRNO.ACCOUNT_EXISTS)) {
           // Never linked silently: the account's owner signs in with its password first.
