@@ -38,6 +38,7 @@ export async function startServer(options: {
     await services.signingKeys.load(options.config.oauth.signingKeys);
     // The content file's branding, each unsafe value left out with its reason logged, and the configured products.
     if (options.config.cms.entries) await services.cms.replaceAll(sanitizeCmsEntries(options.config.cms.entries, options.logger));
+    await services.cms.refreshImageOrigins();
     await services.products.seed(options.config.products);
   } catch (error) {
     services.close();

@@ -35,8 +35,48 @@ export function pickLocale(available: readonly string[], requested: readonly str
   return best;
 }
 
+/** The https origins the images of some branding content come from (logos, pictures, favicon). */
+export function imageOriginsOf(contents: readonly CmsConfig[]): string[] {
+  const origins = new Set<string>();
+  const add = (url: string | undefined) => {
+    if (!url || !url.startsWith('https://')) return;
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // Not an address: the content's check has already left it out.
+    }
+  };
+  for (const content of contents) {
+    const shared = content.shared;
+    add(shared?.headerLogo?.url);
+    add(shared?.splitLayoutImage?.url);
+    add(shared?.favicon);
+    // The page overrides are the content's fields named …Page.
+    for (const [key, value] of Object.entries(content)) {
+      if (!key.endsWith('Page') || typeof value !== 'object' || value === null) continue;
+      const page = value as { logo?: { url?: string }; image?: { url?: string } };
+      add(page.logo?.url);
+      add(page.image?.url);
+    }
+  }
+  return [...origins].sort();
+}
+
 export class CmsStore {
+  private origins: readonly string[] = [];
+
   constructor(private readonly db: Database) {}
+
+  /** The https origins of the stored branding's images, as of the last refreshImageOrigins(). */
+  get imageOrigins(): readonly string[] {
+    return this.origins;
+  }
+
+  /** Reads the origins of the stored branding's images, for the page's content security policy. */
+  async refreshImageOrigins(): Promise<void> {
+    const rows = await this.db.query<{ content: CmsConfig }>('SELECT content FROM cms_entries');
+    this.origins = imageOriginsOf(rows.map((row) => row.content));
+  }
 
   /** Replaces every stored entry with these. */
   async replaceAll(entries: readonly CmsEntry[]): Promise<void> {

@@ -135,7 +135,7 @@ export function createApp(services: Services): Hono {
     const html = links && page.includes('</head>') ? page.replace('</head>', `${links}\n</head>`) : page;
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Language');
-    c.header('Content-Security-Policy', appPagePolicy(nonce));
+    c.header('Content-Security-Policy', appPagePolicy(nonce, services.cms.imageOrigins));
     return c.html(html);
   };
   app.get('/index.html', sendIndex);

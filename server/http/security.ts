@@ -6,12 +6,12 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { forwardedHttps } from './client-address';
 import type { TrustedProxies } from './client-address';
 
-function policy(styleSources: string): string {
+function policy(styleSources: string, imageOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     `style-src ${styleSources}`,
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...imageOrigins].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -27,9 +27,11 @@ export const CONTENT_SECURITY_POLICY = policy("'self'");
  * The policy of the app's page: style elements that the component library
  * adds at run time are allowed by a per-response nonce, which the page
  * carries in <meta property="csp-nonce">; inline script stays forbidden.
+ * Images may also come from the https origins relying parties' branding
+ * names (logos, split-layout images, favicons).
  */
-export function appPagePolicy(styleNonce: string): string {
-  return policy(`'self' 'nonce-${styleNonce}'`);
+export function appPagePolicy(styleNonce: string, imageOrigins: readonly string[] = []): string {
+  return policy(`'self' 'nonce-${styleNonce}'`, imageOrigins);
 }
 
 function peerOf(c: Parameters<MiddlewareHandler>[0]): string | undefined {

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadCmsSettings, parseCmsContent, readCmsFile } from '../../../server/cms/content-file';
 import { loadConfig } from '../../../server/config';
 import { clientConfig } from '../../../server/http/client-config';
+import { appPagePolicy } from '../../../server/http/security';
 import { databases, useTestServer } from '../harness';
 import type { TestServer } from '../harness';
 
@@ -138,6 +139,14 @@ describe.each(databases)('CMS branding on $name', (database) => {
     const other = await cms(t, { clientId: CLIENT, entrypoint: 'preferences' });
     expect(other.body.entrypoint).toBe('default');
     expect(other.body.name).toBe('Orbit Sketch');
+  });
+
+  it('lets the app page load images only from the https origins the stored branding names', async () => {
+    // The policy the app page is served with (server/http/app.ts), built from what is stored.
+    expect(t.server.services.cms.imageOrigins).toEqual(['https://sketch.example.com']);
+    const policy = appPagePolicy('nonce', t.server.services.cms.imageOrigins);
+    const images = policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('img-src'));
+    expect(images).toBe("img-src 'self' data: https://sketch.example.com");
   });
 
   it('answers an empty object for a client without branding', async () => {
