@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, in order, failing fast: lint, type-check,
-// contract freshness, Vitest, then the browser suites. Ends with each gate's
+// contract freshness (these at once), Vitest, then the browser suites. Ends with each gate's
 // wall time, the 15 slowest tests, and one line "N passed, N failed" counting
 // test cases (a failed gate step counts as one). The timings are also written
 // to .cache/test-timings.json, which `npm run test:budget` compares with the
 // CI time budget (scripts/ci-budget.json).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureNodeModules, ensureNodeRuntime, ensureSystemPackages, root, run } from './lib/provision.mjs';
@@ -131,14 +132,50 @@ try {
   finish(1);
 }
 
+/**
+ * Runs gates that do not depend on each other at once: each of them keeps one
+ * core busy at most. Each one's output is printed whole when all have ended,
+ * in the order given, with its own wall time; then any failure stops the run.
+ */
+async function gatesTogether(list) {
+  const outcomes = await Promise.all(
+    list.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const start = Date.now();
+          const output = [];
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${error}\n`)));
+          child.on('close', (code) => resolve({ name, status: code ?? 1, ms: Date.now() - start, output: Buffer.concat(output) }));
+        }),
+    ),
+  );
+  for (const { name, ms, output } of outcomes) {
+    console.log(`\n▶ ${name}`);
+    process.stdout.write(output);
+    gates.push({ name, ms });
+  }
+  const failed = outcomes.filter((outcome) => outcome.status !== 0);
+  for (const { name } of failed) console.error(`✖ ${name} failed`);
+  if (failed.length) {
+    results.failed += failed.length;
+    finish(1);
+  }
+}
+
 const bin = (name) => path.join('node_modules/.bin', name);
-gate('lint', bin('eslint'), ['--max-warnings', '0', '.']);
-gate('type-check', bin('tsc'), ['-b']);
-gate('contracts: OpenAPI lint', bin('redocly'), ['lint', '--config', 'openapi/redocly.yaml', '--format', 'stylish']);
-gate('contracts: generated/ is fresh', process.execPath, ['scripts/codegen.mjs', '--check']);
-gate('l10n: locales/en is gathered', process.execPath, ['scripts/l10n-gather.mjs', '--check']);
-gate('bench: the entry-chunk check catches forbidden modules', process.execPath, ['--test', 'bench/entry-check.test.mjs']);
-gate('bench: no settings, OAuth or server code in the entry chunk', process.execPath, ['--import', 'tsx', 'bench/entry-check.mjs']);
+// Lint and the type-check take one core each; the short checks share them.
+await gatesTogether([
+  ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
+  ['type-check', bin('tsc'), ['-b']],
+  ['contracts: OpenAPI lint', bin('redocly'), ['lint', '--config', 'openapi/redocly.yaml', '--format', 'stylish']],
+  ['contracts: generated/ is fresh', process.execPath, ['scripts/codegen.mjs', '--check']],
+  ['l10n: locales/en is gathered', process.execPath, ['scripts/l10n-gather.mjs', '--check']],
+  ['bench: the entry-chunk check catches forbidden modules', process.execPath, ['--test', 'bench/entry-check.test.mjs']],
+  ['bench: no settings, OAuth or server code in the entry chunk', process.execPath, ['--import', 'tsx', 'bench/entry-check.mjs']],
+]);
 vitest('vitest', ['--project', 'unit']);
 vitest('server', ['--project', 'server']);
 gate('storybook: build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
