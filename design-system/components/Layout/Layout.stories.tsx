@@ -205,7 +205,17 @@ export const LanguageToggleOpen: Story = {
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(await screen.findByRole('listbox')).toBeVisible();
+    const reopened = await screen.findByRole('listbox');
+    await expect(reopened).toBeVisible();
+    // The popover is placed once it stands above the button and stays put from one frame to the next.
+    const placed = reopened.closest<HTMLElement>('[data-trigger="Select"]') ?? reopened;
+    await waitFor(async () => {
+      const before = placed.getBoundingClientRect();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const after = placed.getBoundingClientRect();
+      await expect(after.bottom).toBeLessThanOrEqual(button.getBoundingClientRect().top);
+      await expect([after.top, after.left, after.width]).toEqual([before.top, before.left, before.width]);
+    });
   },
 };
 
