@@ -2,9 +2,10 @@
 // page of the example branded client that ships outside production: its
 // header logo, background and button colours, page title and favicon, in
 // English and (CMS localisation on) in Hebrew. By pointer in English and by
-// keyboard in Hebrew, axe on the page.
+// keyboard in Hebrew, axe on each page; the OAuth entry as well.
 import { expect, test } from '@playwright/test';
 import { Journey } from './support/journey';
+import { OAUTH_QUERY } from './support/relying-party';
 import { VARIANTS } from './support/variants';
 
 /** The example branded client and what its content (server/cms/example-content.json) gives the sign-in page. */
@@ -12,10 +13,27 @@ const BRANDED_CLIENT = 'c0ffee00b4a2d001';
 const SIGNIN_TITLE: Record<string, string> = { en: 'Sign in to Orbit Paint', he: 'כניסה אל Orbit Paint' };
 const HEADLINE: Record<string, string> = { en: 'Welcome back to Orbit Paint', he: 'ברוך שובך אל Orbit Paint' };
 const BUTTON: Record<string, string> = { en: 'Continue to Orbit Paint', he: 'המשך אל Orbit Paint' };
+const ENTRY_HEADLINE: Record<string, string> = { en: 'Paint with your Orbit account', he: 'לצייר עם חשבון Orbit שלך' };
 
 for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
     if (variant.locale) test.use({ locale: variant.locale });
+
+    test('the branded client’s OAuth entry shows its split layout, logo, headline, button and favicon', async ({ page }) => {
+      const journey = new Journey(page, variant.input, variant.locale);
+      const language = variant.locale ? 'he' : 'en';
+      await page.goto(`/oauth?${new URLSearchParams({ ...OAUTH_QUERY, client_id: BRANDED_CLIENT }).toString()}`);
+      const button = page.locator('#entry-submit');
+      await expect(button).toHaveText(BUTTON[language]!);
+      await expect(button).toHaveCSS('background-color', 'rgb(122, 31, 92)');
+      await expect(button).toHaveCSS('color', 'rgb(255, 255, 255)');
+      await expect(journey.f.heading).toHaveText(ENTRY_HEADLINE[language]!);
+      await expect(page.locator('main img[src="/__dev/cms/paint-split.svg"]')).toBeVisible();
+      await expect(page.locator('header img')).toHaveAttribute('src', '/__dev/cms/paint-logo.svg');
+      await expect(page).toHaveTitle(journey.text('app-page-title', { title: 'Orbit Paint' }));
+      await expect(page.locator('link[rel~="icon"][data-branding]')).toHaveAttribute('href', '/__dev/cms/paint-favicon.svg');
+      await journey.atPath('/oauth', { focused: false });
+    });
 
     test('the branded client’s sign-in shows its logo, colours, headline, button, title and favicon', async ({ page }) => {
       const journey = new Journey(page, variant.input, variant.locale);

@@ -5,7 +5,6 @@
 import { useLocalization } from '@fluent/react';
 import { useEffect, useState } from 'react';
 import { useAppServices } from '../app';
-import { useLocale } from '../l10n';
 import { usePageTitle } from '../page';
 import { asksForBranding, pageBranding } from './branding';
 import type { CmsPageName, PageBranding } from './branding';
@@ -33,7 +32,9 @@ function useFavicon(href: string | undefined): void {
 /** Branding for `page` of the relying party `clientId`, or undefined while unknown or absent. */
 export function useBranding(page: CmsPageName, clientId: string | undefined, entrypoint: string | undefined, pageTitleId: string): PageBranding | undefined {
   const { api, config } = useAppServices();
-  const { locale } = useLocale();
+  const { l10n } = useLocalization();
+  // The language the page is shown in: that of its first bundle.
+  const locale = [...l10n.bundles][0]?.locales[0] ?? 'en';
   const asks = asksForBranding(config, clientId, locale);
   const key = asks ? `${clientId} ${entrypoint ?? DEFAULT_ENTRYPOINT} ${locale}` : undefined;
   const [state, setState] = useState<{ key: string; branding: PageBranding } | undefined>();
@@ -53,7 +54,6 @@ export function useBranding(page: CmsPageName, clientId: string | undefined, ent
   }, [api, clientId, entrypoint, key, locale, page]);
 
   const branding = state && state.key === key ? state.branding : undefined;
-  const { l10n } = useLocalization();
   // The relying party's title, or the page's own, in the pattern '{title} | {product} accounts'.
   usePageTitle(branding?.title ?? l10n.getString(pageTitleId));
   useFavicon(branding?.favicon);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EntryPage } from './EntryPage';
-import { SAMPLE } from '../../../lib/flow/fixtures';
+import { SAMPLE, SAMPLE_BRANDING } from '../../../lib/flow/fixtures';
+import { loadCmsColourSupport } from '../../../../design-system';
 
 const meta = {
   title: 'Pages/Entry/EntryPage',
@@ -119,5 +120,33 @@ export const LeavingForThirdParty: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('#third-party-google')).toHaveAttribute('aria-busy', 'true');
     await expect(canvasElement.querySelector('#third-party-apple')).toBeDisabled();
+  },
+};
+
+/** A relying party's branding on the OAuth entry: the split layout with its image, its header logo, headline and description, and its button in its colour with a readable label. */
+export const Branded: Story = {
+  args: {
+    serviceName: SAMPLE_BRANDING.name,
+    branding: {
+      headerLogo: { src: SAMPLE_BRANDING.logo, alt: SAMPLE_BRANDING.name },
+      splitImage: { src: SAMPLE_BRANDING.split, alt: '' },
+      backgrounds: SAMPLE_BRANDING.backgrounds,
+      cardLogo: { src: SAMPLE_BRANDING.logo, alt: SAMPLE_BRANDING.name },
+      headline: SAMPLE_BRANDING.headline,
+      description: SAMPLE_BRANDING.description,
+      buttonColour: SAMPLE_BRANDING.buttonColour,
+      buttonText: SAMPLE_BRANDING.button,
+      hideAddDeviceButton: false,
+    },
+  },
+  // The CMS colour checks load on first need; here before the story renders.
+  loaders: [async () => ({ cmsColourSupport: await loadCmsColourSupport() })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(SAMPLE_BRANDING.headline);
+    const button = canvas.getByRole('button', { name: SAMPLE_BRANDING.button });
+    await expect(getComputedStyle(button).backgroundColor).toBe(SAMPLE_BRANDING.buttonColour);
+    await expect(getComputedStyle(button).color).toBe('rgb(255, 255, 255)');
+    await expect(canvasElement.querySelector<HTMLImageElement>('header img')!.getBoundingClientRect().height).toBeLessThanOrEqual(40);
   },
 };

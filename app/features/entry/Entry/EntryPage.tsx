@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, EmailField, Form, tokens } from '../../../../design-system';
 import { ErrorBanner, FlowCard, Stack, Text, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
+import type { PageBranding } from '../../../lib/cms';
 import { ThirdPartyButtons } from '../../../lib/thirdParty';
 import type { ThirdPartyButtonsProps } from '../../../lib/thirdParty';
 
@@ -33,6 +34,8 @@ export interface EntryPageProps {
   oauthError?: ShownError;
   /** 'Continue with …' for the third-party providers that are on (none: no buttons). */
   thirdParty?: ThirdPartyButtonsProps;
+  /** The relying party's branding (SPEC §1, §2.1): layout, logo, colours, headline and the button's colour and text. */
+  branding?: PageBranding;
 }
 
 const Hint = styled.div`
@@ -60,6 +63,7 @@ export function EntryPage({
   serviceName,
   oauthError,
   thirdParty,
+  branding,
 }: EntryPageProps) {
   const { l10n } = useLocalization();
   const errorText = useErrorText();
@@ -76,6 +80,7 @@ export function EntryPage({
       heading={l10n.getString('entry-heading')}
       lead={serviceName ? l10n.getString('layout-continue-to-service-heading', { serviceName }) : l10n.getString('entry-subheading')}
       leadId="entry-subheading"
+      branding={branding}
     >
       <ErrorBanner error={bannerError} />
       <Form onSubmit={onSubmit}>
@@ -99,8 +104,8 @@ export function EntryPage({
               <p>{l10n.getString('entry-suggestion-keep')}</p>
             </Hint>
           )}
-          <Button id="entry-submit" type="submit" isPending={submitting} fullWidth>
-            {l10n.getString('entry-submit')}
+          <Button id="entry-submit" type="submit" isPending={submitting} fullWidth cmsBackground={branding?.buttonColour}>
+            {branding?.buttonText ?? l10n.getString('entry-submit')}
           </Button>
         </Stack>
       </Form>

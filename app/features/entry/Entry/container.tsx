@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../../design-system';
 import { useAppServices, useIsSignedIn } from '../../../lib/app';
+import { useBranding } from '../../../lib/cms';
 import { OneShotAlert, clientError, emailFromState, searchWithEmail, shownError } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { appMetrics } from '../../../lib/metrics';
@@ -36,6 +37,7 @@ export function EntryContainer({ oauth = false }: EntryContainerProps) {
   const [leavingFor, setLeavingFor] = useState<ThirdPartyProvider>();
   // Only /oauth names a relying party; elsewhere nothing is asked.
   const client = useClientInfo(oauth ? query.clientId : undefined);
+  const branding = useBranding('EmailFirstPage', oauth ? query.clientId : undefined, query.entrypoint, 'entry-heading');
 
   // Someone sent here on the way to a page (the settings guard's redirect_to)
   // who turns out to be signed in goes on there. Without one, the entry page
@@ -124,6 +126,7 @@ export function EntryContainer({ oauth = false }: EntryContainerProps) {
         }}
         serviceName={oauth && client.status === 'ready' ? client.clientInfo.serviceName : undefined}
         oauthError={oauth && client.status === 'error' ? client.error : undefined}
+        branding={branding}
         thirdParty={{
           providers: enabledProviders(config),
           leavingFor,
