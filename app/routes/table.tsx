@@ -26,6 +26,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // Third-party sign-in
   { path: 'postVerifyThirdPartyAuthCallback', title: 'third-party-callback-title', load: async () => (await import('../features/thirdParty')).ThirdPartyCallbackContainer },
   { path: 'thirdPartyAuthCallback', title: 'third-party-callback-title', load: async () => (await import('../features/thirdParty')).ThirdPartyCallbackContainer },
+  { path: 'postVerifyThirdPartyAuthSetPassword', title: 'third-party-set-password-heading', load: async () => (await import('../features/thirdParty')).SetPasswordContainer },
   // Sign-up
   { path: 'signup', title: 'signup-heading', load: async () => (await import('../features/signup')).SignupContainer },
   { path: 'oauthSignup', title: 'signup-heading', load: async () => (await import('../features/signup')).SignupContainer },

@@ -5,7 +5,8 @@
 // only way in cannot be unlinked before a password is created, then it can.
 // Cancelling at the platform-vendor provider (its answer posted as a form)
 // says so on the callback page, and a callback whose state was changed is
-// refused there.
+// refused there. A sync sign-in of a new account creates its password, with
+// the choice of what to sync, before it goes on.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { PASSWORD } from './support/accounts';
@@ -29,7 +30,7 @@ for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
     if (variant.locale) test.use({ locale: variant.locale });
 
-    test('third-party sign-in: sign up with a provider, see it linked, create a password, unlink it; a cancelled sign-in and a changed state are said', async ({ page }) => {
+    test('third-party sign-in: sign up with a provider, see it linked, create a password, unlink it; a cancelled sign-in and a changed state are said; a sync sign-in sets a password', async ({ page }) => {
       test.slow();
       const journey = new Journey(page, variant.input, variant.locale);
       const email = uniqueEmail(`third-party-${variant.input}`);
@@ -79,6 +80,22 @@ for (const variant of VARIANTS) {
       await page.goto(`/post_verify/third_party_auth/callback?state=${encodeURIComponent(encodeURIComponent('https://elsewhere.example/'))}&code=abc`);
       await expect(page.getByRole('alert')).toHaveText(journey.text('third-party-error-state'));
       await expectAccessible(page);
+
+      // A sync sign-in of a new account through the provider that posts its answer: a password first, with what to sync.
+      const syncEmail = uniqueEmail(`third-party-sync-${variant.input}`);
+      await journey.openEntry('?service=sync');
+      await journey.activate(journey.control('third-party-apple'));
+      await atProvider(journey, page, syncEmail);
+      await expect(page).toHaveURL((url) => url.pathname === '/post_verify/third_party_auth/set_password' && url.searchParams.get('service') === 'sync');
+      await expect(page).toHaveTitle(journey.title('third-party-set-password-heading'));
+      await expectAccessible(page);
+      await journey.type(page.locator('#third-party-set-password-password'), PASSWORD);
+      await journey.type(page.locator('#third-party-set-password-confirm'), PASSWORD);
+      await journey.driver.toggle(page.locator('input[name="history"]'));
+      await expect(page.locator('input[name="history"]')).not.toBeChecked();
+      await journey.activate(journey.control('third-party-set-password-submit'));
+      await expect(page).toHaveURL((url) => url.pathname === '/settings');
+      await expect(page.locator('#settings-action-password')).toHaveText(journey.text('settings-action-change'));
     });
   });
 }

@@ -54,4 +54,6 @@ export const SETTINGS_STORY_SAMPLE_TEXTS: readonly string[] = [
   ...SAMPLE_HOSTILE_LEGAL.texts,
   // A relying party's branding in the branded pages' stories.
   ...SAMPLE_BRANDING.texts,
+  // The error code a provider answers with in the third-party callback's story (a protocol value, never translated).
+  'temporarily_unavailable',
 ];

@@ -1,1 +1,2 @@
 export { ThirdPartyCallbackContainer } from './Callback/container';
+export { SetPasswordContainer } from './SetPassword/container';

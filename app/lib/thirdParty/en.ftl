@@ -17,4 +17,22 @@ third-party-error-provider = { $provider } could not sign you in (error: { $code
 third-party-error-state = This sign-in was not started in this browser, or its link was changed. Start again.
 third-party-start-again = Back to sign-in
 # Shown once on the password page: the address the provider gave has an account already.
+## The password of a sync sign-in made through another service.
+
+third-party-set-password-heading = Create a password to sync
+# $email (String) - the account's address
+third-party-set-password-lead = Sync encrypts your data with a password only you know. Create one for { $email }.
+third-party-set-password-new = Password
+third-party-set-password-confirm = Repeat password
+third-party-set-password-engines = Choose what to sync
+third-party-set-password-submit = Start syncing
+third-party-engine-bookmarks = Bookmarks
+third-party-engine-history = History
+third-party-engine-passwords = Passwords
+third-party-engine-addons = Add-ons
+third-party-engine-tabs = Open tabs
+third-party-engine-prefs = Preferences
+
+## The password page, when the provider's address has an account.
+
 third-party-sign-in-to-link = An account with this email already exists. Sign in with its password, then link the other service in your account settings.

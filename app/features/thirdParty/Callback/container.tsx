@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthClientError, ERRNO } from '../../../api';
 import { useAppServices } from '../../../lib/app';
-import { AUTHENTICATED_STATE, finishTarget, hasErrno, leaveOneShotAlert, searchWithEmail, shownError } from '../../../lib/flow';
+import { AUTHENTICATED_STATE, finishTarget, hasErrno, isSyncSignIn, leaveOneShotAlert, searchWithEmail, shownError } from '../../../lib/flow';
 import { PATHS } from '../../../routes/paths';
 import { PENDING_KEY, readPending, returnPathOf } from '../../../lib/thirdParty';
 import type { PendingThirdParty } from '../../../lib/thirdParty';
@@ -75,6 +75,14 @@ export function ThirdPartyCallbackContainer() {
           return;
         }
         services.session.setSignedIn(true);
+        // Sync encrypts with a password: an account without one creates it first.
+        if (isSyncSignIn(back.search)) {
+          const status = await services.api.accountStatus(result.email, { thirdPartyAuthStatus: true });
+          if (!status.hasPassword) {
+            void navigate(`${PATHS.postVerifyThirdPartyAuthSetPassword}${back.search}`, { replace: true });
+            return;
+          }
+        }
         // A link made from settings goes back to the page it was made on; a sign-in finishes its flow.
         const redirectTo = new URLSearchParams(back.search).get('redirect_to') ?? undefined;
         const next = back.pathname.startsWith(PATHS.settings) ? `${back.pathname}${back.search}` : finishTarget(redirectTo, back.search);
