@@ -1,5 +1,6 @@
 // Subscription products as stored: seeded from configuration at start
-// (server/products/config.ts) and looked up by the id in a page's path.
+// (server/products/config.ts) and looked up by the id in a page's path; and
+// the accounts' subscriptions to them, which the payments system records.
 import type { Database } from '../db/database';
 import { PRODUCT_ID } from './config';
 import type { Product } from './config';
@@ -12,6 +13,20 @@ export class ProductStore {
     for (const product of products) {
       await this.db.query('INSERT INTO products (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name', [product.id, product.name]);
     }
+  }
+
+  /**
+   * Records that the account `uid` subscribes to `productId` since `createdAt`,
+   * as the payments system that sells the products does; a second record of
+   * the same product keeps the first date.
+   */
+  async subscribe(uid: string, productId: string, createdAt: number): Promise<void> {
+    if (!PRODUCT_ID.test(productId)) throw new Error(`Not a product id: ${JSON.stringify(productId)}`);
+    await this.db.query('INSERT INTO subscriptions (uid, product_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (uid, product_id) DO NOTHING', [
+      uid,
+      productId,
+      createdAt,
+    ]);
   }
 
   async get(id: string): Promise<Product | undefined> {
