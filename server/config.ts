@@ -83,6 +83,11 @@ export interface ServerConfig {
    * `X-Forwarded-For` and `X-Forwarded-Proto` believed.
    */
   readonly trustedProxies: TrustedProxies;
+  /**
+   * A MaxMind DB file (`GEOIP_DATABASE`, .mmdb) that places client addresses
+   * for the connected-services list; unset, no place is named.
+   */
+  readonly geoipDatabase: string | undefined;
   /** What one GraphQL request may ask for, and whether introspection is on (server/graphql/limits.ts). */
   readonly graphql: GraphQLLimits;
   /** Backup authentication codes: how many and how long (SPEC §9). */
@@ -155,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     mailFrom: env.MAIL_FROM && env.MAIL_FROM !== '' ? env.MAIL_FROM : undefined,
     outboxRetentionMs: intFrom(env, 'OUTBOX_RETENTION_HOURS', 7 * 24, 1) * 60 * 60_000,
     trustedProxies: trustedProxiesFrom(env),
+    geoipDatabase: env.GEOIP_DATABASE && env.GEOIP_DATABASE !== '' ? path.resolve(env.GEOIP_DATABASE) : undefined,
     graphql: loadGraphQLLimits(env, production),
     recoveryCodes: recoveryCodesFrom(env),
     localesDir: path.resolve(env.LOCALES_DIR ?? 'locales'),

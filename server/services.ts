@@ -32,6 +32,8 @@ import { AvatarService } from './profile/avatars';
 import { RateLimiter } from './ratelimit/rate-limiter';
 import { RecoveryPhoneService } from './second-factor/recovery-phone';
 import { SecondFactorService } from './second-factor/service';
+import { NO_PLACES, placesFromFile } from './sessions/places';
+import type { Places } from './sessions/places';
 import { SessionService } from './sessions/session-service';
 import { LinkedAccountService, ThirdPartyRegistry } from './third-party/linked-accounts';
 
@@ -39,6 +41,8 @@ export interface Services {
   readonly config: ServerConfig;
   readonly db: Database;
   readonly logger: Logger;
+  /** Approximate places of client addresses (`GEOIP_DATABASE`); none when unset. */
+  readonly places: Places;
   /** The clock every service reads. */
   readonly now: () => number;
   readonly strings: MessageStrings;
@@ -113,6 +117,7 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
     config,
     db,
     logger,
+    places: config.geoipDatabase ? placesFromFile(config.geoipDatabase) : NO_PLACES,
     now,
     strings,
     outbox,

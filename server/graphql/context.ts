@@ -33,7 +33,7 @@ export function mailLocaleOfContext(ctx: GraphQLContext): string | undefined {
 /** The session of the request's token, looked up once per request. */
 export function currentSession(ctx: GraphQLContext): Promise<SessionRecord | undefined> {
   if (!ctx.sessionLookup) {
-    ctx.sessionLookup = ctx.token ? ctx.services.sessions.authenticate(ctx.token) : Promise.resolve(undefined);
+    ctx.sessionLookup = ctx.token ? ctx.services.sessions.authenticate(ctx.token, ctx.ip) : Promise.resolve(undefined);
   }
   return ctx.sessionLookup;
 }

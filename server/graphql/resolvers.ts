@@ -35,7 +35,7 @@ export const resolvers: Resolvers<GraphQLContext> = {
   Query: {
     async account(_parent, _args, ctx) {
       const session = await requireSession(ctx);
-      return loadAccount(ctx.services, session, ctx.origin);
+      return loadAccount(ctx.services, session, ctx.origin, ctx.services.strings.negotiate(ctx.acceptLanguage));
     },
     async session(_parent, _args, ctx) {
       const session = await requireSession(ctx, { verified: false });

@@ -3,6 +3,7 @@
 // and the handler's input and result are typed from the OpenAPI `operations`.
 import type { Context, Hono } from 'hono';
 import { appError } from '../errors';
+import { clientAddress } from '../second-factor/guards';
 import type { Services } from '../services';
 import type { SessionRecord } from '../sessions/session-service';
 import { checkJsonBody, checkQuery } from './validate';
@@ -85,7 +86,7 @@ export function restRouter<Ops, Schemas extends Record<string, RequestSchemaEntr
         bearer = bearerToken(c);
         if (!bearer) throw appError('INVALID_TOKEN');
         if (auth === 'session') {
-          session = await services.sessions.authenticate(bearer);
+          session = await services.sessions.authenticate(bearer, clientAddress(c, services.config.trustedProxies));
           if (!session) throw appError('INVALID_TOKEN');
         }
       }

@@ -18,6 +18,8 @@ export interface SessionRecord {
   readonly createdAt: number;
   readonly lastAccess: number;
   readonly userAgent: string;
+  /** The client address the session was last used from; null until one is seen. */
+  readonly lastAddress: string | null;
 }
 
 interface SessionRow {
@@ -30,10 +32,11 @@ interface SessionRow {
   created_at: number;
   last_access: number;
   user_agent: string;
+  last_address: string | null;
 }
 
 const COLUMNS =
-  'id, uid, verified, verification_method, verification_reason, verified_method, created_at, last_access, user_agent';
+  'id, uid, verified, verification_method, verification_reason, verified_method, created_at, last_access, user_agent, last_address';
 
 function toRecord(row: SessionRow): SessionRecord {
   return {
@@ -46,6 +49,7 @@ function toRecord(row: SessionRow): SessionRecord {
     createdAt: row.created_at,
     lastAccess: row.last_access,
     userAgent: row.user_agent,
+    lastAddress: row.last_address,
   };
 }
 
@@ -94,18 +98,21 @@ export class SessionService {
   /**
    * The session of a bearer token, or undefined when unknown. Its last access
    * is written at most once a minute, so busy sessions do not turn every read
-   * into a write.
+   * into a write; the client `address` it came from, when given, whenever it
+   * differs from the one recorded.
    */
-  async authenticate(token: string): Promise<SessionRecord | undefined> {
+  async authenticate(token: string, address?: string): Promise<SessionRecord | undefined> {
     const id = sessionIdOf(token);
     if (!id) return undefined;
     const rows = await this.db.query<SessionRow>(`SELECT ${COLUMNS} FROM sessions WHERE id = $1`, [id]);
     const row = rows[0];
     if (!row) return undefined;
     const now = this.now();
-    if (now - row.last_access >= LAST_ACCESS_RESOLUTION_MS) {
-      await this.db.query('UPDATE sessions SET last_access = $2 WHERE id = $1', [id, now]);
+    const seen = address && address !== 'unknown' && address !== row.last_address ? address : undefined;
+    if (now - row.last_access >= LAST_ACCESS_RESOLUTION_MS || seen) {
+      await this.db.query('UPDATE sessions SET last_access = $2, last_address = COALESCE($3, last_address) WHERE id = $1', [id, now, seen ?? null]);
       row.last_access = now;
+      if (seen) row.last_address = seen;
     }
     return toRecord(row);
   }
