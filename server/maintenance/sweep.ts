@@ -25,6 +25,8 @@ export interface SweepCounts {
   readonly pendingPhones: number;
   readonly oauthTokens: number;
   readonly resetTokens: number;
+  /** Third-party codes and nonces claimed over a day ago: the provider's codes and id tokens expired long before. */
+  readonly thirdPartyClaims: number;
 }
 
 /** The longest window of any configured rate limit: a counter untouched for longer is over. */
@@ -43,7 +45,8 @@ export async function sweepOnce(services: Services): Promise<SweepCounts> {
   ]);
   const oauthTokens = await services.oauthTokens.purgeExpired(now - SWEEP_AGE_MS);
   const resetTokens = await services.passwordReset.purgeExpired(now - SWEEP_AGE_MS);
-  return { codes, rateLimitCounters, outbox, pendingPhones: pending.length, oauthTokens, resetTokens };
+  const thirdPartyClaims = await services.linkedAccounts.purgeClaims(now - SWEEP_AGE_MS);
+  return { codes, rateLimitCounters, outbox, pendingPhones: pending.length, oauthTokens, resetTokens, thirdPartyClaims };
 }
 
 export interface Sweeper {

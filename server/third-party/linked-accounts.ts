@@ -319,6 +319,16 @@ export class LinkedAccountService {
     });
   }
 
+  /**
+   * Forgets the codes and nonces claimed before `before`: by then the
+   * provider has long stopped taking those codes and the id tokens that carry
+   * those nonces have expired, so neither can be used again anyway.
+   */
+  async purgeClaims(before: number): Promise<number> {
+    const rows = await this.deps.db.query('DELETE FROM third_party_once WHERE used_at < $1 RETURNING 1', [before]);
+    return rows.length;
+  }
+
   async list(uid: string): Promise<LinkedAccountRecord[]> {
     const rows = await this.deps.db.query<{ provider_id: number; auth_at: number }>(
       'SELECT provider_id, auth_at FROM linked_accounts WHERE uid = $1 ORDER BY provider_id',

@@ -7,6 +7,7 @@
 import { SignJWT, decodeProtectedHeader, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { GetAccountDocument } from '../../../generated/graphql';
+import { SWEEP_AGE_MS } from '../../../server/maintenance/sweep';
 import { verifyIdToken } from '../../../server/third-party/linked-accounts';
 import { databases, uniqueEmail, useTestServer } from '../harness';
 import type { TestServer } from '../harness';
@@ -152,6 +153,18 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
     const unconfirmed = await signUp(t);
     const half = await login(t, { provider: 'apple', ...(await providerCode(t, 'apple', owner.email)) }, unconfirmed.sessionToken);
     expect(half.error).toMatchObject({ errno: 101, email: owner.email });
+  });
+
+  it('keeps a claimed code and nonce a day, then the sweep lets them go', async () => {
+    const { code, nonce } = await providerCode(t, 'google', uniqueEmail());
+    expect((await login(t, { provider: 'google', code, nonce })).error).toBeUndefined();
+    const claims = async () => (await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM third_party_once WHERE used_at > $1', [Date.now() - 60_000]))[0]!.count;
+    expect(await claims()).toBeGreaterThanOrEqual(2);
+    const kept = await t.server.services.linkedAccounts.purgeClaims(Date.now() - SWEEP_AGE_MS);
+    expect(await claims()).toBeGreaterThanOrEqual(2);
+    expect(kept).toBe(0);
+    expect(await t.server.services.linkedAccounts.purgeClaims(Date.now() + 1)).toBeGreaterThanOrEqual(2);
+    expect(await claims()).toBe(0);
   });
 
   it('unlinks, but keeps the last way in of an account without a password until it has one', async () => {
