@@ -1,0 +1,89 @@
+// Where connected services were last used from: a place is named only when
+// GEOIP_DATABASE names a MaxMind DB file and the address is in it, and a
+// forwarded address counts only from a proxy listed in TRUSTED_PROXIES. The
+// database is a real one (the address registries' countries, from the npm
+// registry); its country is named in the request's language.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GetConnectedClientsDocument } from '../../../generated/graphql';
+import type { GetConnectedClientsQuery } from '../../../generated/graphql';
+import { databases, documentRequest, useTestServer } from '../harness';
+import type { TestServer } from '../harness';
+import { signUpVerified } from './flows';
+
+const MMDB = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@ip-location-db/geo-whois-asn-country-mmdb/package.json')),
+  'geo-whois-asn-country.mmdb',
+);
+/** Addresses the database places in Germany and in the United States, and one it does not know (a documentation range). */
+const GERMANY = '5.9.0.1';
+const UNITED_STATES = '8.8.8.8';
+const UNKNOWN = '192.0.2.1';
+const NOWHERE = { city: null, country: null, state: null, stateCode: null };
+
+type Client = GetConnectedClientsQuery['account'] extends infer A ? (A extends { attachedClients: (infer C)[] } ? C : never) : never;
+
+/** The account's clients as the session `token` reads them, sent through a proxy that saw `forwardedFor`. */
+async function clientsVia(t: TestServer, token: string, forwardedFor: string | undefined, language = 'en'): Promise<Client[]> {
+  const response = await fetch(`${t.server.url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Accept-Language': language,
+      Authorization: `Bearer ${token}`,
+      ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+    },
+    body: JSON.stringify(documentRequest(GetConnectedClientsDocument, {})),
+  });
+  const body = (await response.json()) as { data?: GetConnectedClientsQuery; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data!.account!.attachedClients as Client[];
+}
+
+const current = (clients: Client[]) => clients.find((client) => client.isCurrentSession)!;
+
+describe.each(databases)('places of connected services on $name', (database) => {
+  describe('with a GeoIP database behind a trusted proxy', () => {
+    const t = useTestServer(database, { env: { GEOIP_DATABASE: MMDB, TRUSTED_PROXIES: '127.0.0.1, ::1' } });
+
+    it("names the country of the forwarded address in the request's language, and follows the session when it moves", async () => {
+      const account = await signUpVerified(t);
+      expect(current(await clientsVia(t, account.sessionToken, `${UNKNOWN}, ${GERMANY}`)).location).toEqual({ ...NOWHERE, country: 'Germany' });
+      expect(current(await clientsVia(t, account.sessionToken, GERMANY, 'de')).location).toEqual({ ...NOWHERE, country: 'Deutschland' });
+      expect(current(await clientsVia(t, account.sessionToken, GERMANY, 'he')).location.country).toBe('גרמניה');
+      // The address recorded is the one of the latest use.
+      expect(current(await clientsVia(t, account.sessionToken, UNITED_STATES)).location).toEqual({ ...NOWHERE, country: 'United States' });
+      const [row] = await t.db.query<{ last_address: string }>('SELECT last_address FROM sessions WHERE uid = $1', [account.uid]);
+      expect(row!.last_address).toBe(UNITED_STATES);
+    });
+
+    it('names no place for an address the database does not know, or for the proxy itself', async () => {
+      const account = await signUpVerified(t);
+      expect(current(await clientsVia(t, account.sessionToken, UNKNOWN)).location).toEqual(NOWHERE);
+      const other = await signUpVerified(t);
+      expect(current(await clientsVia(t, other.sessionToken, undefined)).location).toEqual(NOWHERE);
+    });
+  });
+
+  describe('with a GeoIP database and no trusted proxy', () => {
+    const t = useTestServer(database, { env: { GEOIP_DATABASE: MMDB } });
+
+    it('ignores X-Forwarded-For: the connection is the client, and a loopback address has no place', async () => {
+      const account = await signUpVerified(t);
+      expect(current(await clientsVia(t, account.sessionToken, GERMANY)).location).toEqual(NOWHERE);
+      const [row] = await t.db.query<{ last_address: string }>('SELECT last_address FROM sessions WHERE uid = $1', [account.uid]);
+      expect(row!.last_address).toMatch(/^(127\.0\.0\.1|::1)$/);
+    });
+  });
+
+  describe('without a GeoIP database', () => {
+    const t = useTestServer(database, { env: { TRUSTED_PROXIES: '127.0.0.1, ::1' } });
+
+    it('names no place, even for an address a database would know', async () => {
+      const account = await signUpVerified(t);
+      expect(current(await clientsVia(t, account.sessionToken, GERMANY)).location).toEqual(NOWHERE);
+    });
+  });
+});
