@@ -18,6 +18,7 @@ import type { OAuthClientRecord, OAuthClientRegistry } from './client-registry';
 import { OAuthError, oauthError } from './errors';
 import { formatScope, grantedScopes, hasScope, parseScope } from './scopes';
 import type { SigningKeys } from './signing-keys';
+import { knownAddress } from './token-store';
 import type { TokenStore } from './token-store';
 
 type Schemas = components['schemas'];
@@ -190,6 +191,7 @@ export class OAuthProvider {
     client: OAuthClientRecord,
     grant: { code: string; code_verifier?: string; redirect_uri?: string },
     issuer: string,
+    address?: string,
   ): Promise<TokenResponse> {
     const codeHash = sha256Hex(grant.code);
     const now = this.deps.now();
@@ -214,7 +216,7 @@ export class OAuthProvider {
       const familyId = await this.deps.tokens.newFamily(tx, client.clientId, row.uid, codeHash);
       const access = await this.deps.tokens.issueAccessToken(tx, { clientId: client.clientId, uid: row.uid, scope: row.scope, familyId });
       const refresh = row.offline
-        ? await this.deps.tokens.issueRefreshToken(tx, { clientId: client.clientId, uid: row.uid, scope: row.scope, familyId, authAt: row.auth_at })
+        ? await this.deps.tokens.issueRefreshToken(tx, { clientId: client.clientId, uid: row.uid, scope: row.scope, familyId, authAt: row.auth_at, address })
         : undefined;
       const idToken = parseScope(row.scope).includes('openid')
         ? await this.idToken({ issuer, clientId: client.clientId, uid: row.uid, authAt: row.auth_at, acr: row.acr, amr: row.amr, nonce: row.nonce, accessToken: access })
@@ -245,7 +247,7 @@ export class OAuthProvider {
    * and the second, seeing the token spent, ends the family (the new token
    * included): a client that refreshes twice at once must sign in again.
    */
-  async refresh(client: OAuthClientRecord, grant: { refresh_token: string; scope?: string }, issuer: string): Promise<TokenResponse> {
+  async refresh(client: OAuthClientRecord, grant: { refresh_token: string; scope?: string }, issuer: string, address?: string): Promise<TokenResponse> {
     const tokenHash = sha256Hex(grant.refresh_token);
     const rotate = !client.secretHash;
     const outcome = await this.deps.db.transaction(async (tx): Promise<TokenResponse | OAuthError> => {
@@ -261,10 +263,11 @@ export class OAuthProvider {
       const row = await queryOne<RefreshRow>(
         tx,
         `UPDATE oauth_refresh_tokens
-            SET last_used_at = $2, spent_at = CASE WHEN $3::boolean THEN $2::bigint ELSE NULL END
+            SET last_used_at = $2, spent_at = CASE WHEN $3::boolean THEN $2::bigint ELSE NULL END,
+                last_address = COALESCE($4, last_address)
           WHERE token_hash = $1 AND spent_at IS NULL
           RETURNING id, family_id, client_id, uid, scope, auth_at`,
-        [tokenHash, now, rotate],
+        [tokenHash, now, rotate, knownAddress(address)],
       );
       if (!row) {
         // A rotated token used again: someone holds a copy, so the whole family ends.
@@ -280,7 +283,7 @@ export class OAuthProvider {
       }
       const access = await this.deps.tokens.issueAccessToken(tx, { clientId: client.clientId, uid: row.uid, scope, familyId: row.family_id });
       const next = rotate
-        ? await this.deps.tokens.issueRefreshToken(tx, { clientId: client.clientId, uid: row.uid, scope: row.scope, familyId: row.family_id, authAt: row.auth_at })
+        ? await this.deps.tokens.issueRefreshToken(tx, { clientId: client.clientId, uid: row.uid, scope: row.scope, familyId: row.family_id, authAt: row.auth_at, address })
         : undefined;
       const idToken = parseScope(scope).includes('openid')
         ? await this.idToken({ issuer, clientId: client.clientId, uid: row.uid, authAt: row.auth_at, acr: undefined, amr: undefined, nonce: null, accessToken: access })
@@ -308,7 +311,7 @@ export class OAuthProvider {
       const access = await this.deps.tokens.issueAccessToken(tx, { clientId: client.clientId, uid: session.uid, scope, familyId, ttlMs });
       const refresh =
         grant.access_type === 'offline'
-          ? await this.deps.tokens.issueRefreshToken(tx, { clientId: client.clientId, uid: session.uid, scope, familyId, authAt: session.createdAt })
+          ? await this.deps.tokens.issueRefreshToken(tx, { clientId: client.clientId, uid: session.uid, scope, familyId, authAt: session.createdAt, address: session.lastAddress ?? undefined })
           : undefined;
       return this.tokenResponse(access, scope, session.createdAt, refresh ? { refresh_token: refresh } : {}, ttlMs);
     });

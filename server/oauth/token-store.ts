@@ -50,13 +50,17 @@ export class TokenStore {
     return value;
   }
 
-  async issueRefreshToken(tx: Queryable, token: { clientId: string; uid: string; scope: string; familyId: string; authAt: number }): Promise<string> {
+  /** A new refresh token; `address` is the client address it was issued to, when known. */
+  async issueRefreshToken(
+    tx: Queryable,
+    token: { clientId: string; uid: string; scope: string; familyId: string; authAt: number; address?: string },
+  ): Promise<string> {
     const value = randomHex(32);
     const now = this.deps.now();
     await tx.query(
-      `INSERT INTO oauth_refresh_tokens (id, token_hash, family_id, client_id, uid, scope, auth_at, created_at, last_used_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-      [randomHex(16), sha256Hex(value), token.familyId, token.clientId, token.uid, token.scope, token.authAt, now],
+      `INSERT INTO oauth_refresh_tokens (id, token_hash, family_id, client_id, uid, scope, auth_at, created_at, last_used_at, last_address)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9)`,
+      [randomHex(16), sha256Hex(value), token.familyId, token.clientId, token.uid, token.scope, token.authAt, now, knownAddress(token.address)],
     );
     return value;
   }
@@ -152,4 +156,9 @@ export class TokenStore {
       for (const { id } of families) await this.revokeFamily(tx, id);
     });
   }
+}
+
+/** A client address worth recording: null when the request's was not known. */
+export function knownAddress(address: string | undefined): string | null {
+  return address && address !== 'unknown' ? address : null;
 }

@@ -4,6 +4,7 @@
 // and the token and revocation endpoints also with RFC 6749 error codes, so
 // their requests are read here rather than by the auth API's router: relying
 // parties send form-encoded bodies and HTTP Basic client credentials.
+import { clientAddress } from '../second-factor/guards';
 import type { Context, Hono } from 'hono';
 import type { components } from '../../generated/openapi/auth';
 import { requestSchemas as schemas } from '../../generated/openapi/auth.requests';
@@ -102,7 +103,7 @@ function noStore(c: Context): void {
 /** The confirmed-or-not session of a bearer session token; 401 errno 108 (OAuth catalogue) otherwise. */
 async function sessionOf(c: Context, services: Services, rfc?: TokenErrorCode): Promise<SessionRecord> {
   const token = bearerToken(c);
-  const session = token ? await services.sessions.authenticate(token) : undefined;
+  const session = token ? await services.sessions.authenticate(token, clientAddress(c, services.config.trustedProxies)) : undefined;
   if (!session) throw oauthError(rfc ? 'UNAUTHORIZED' : 'INVALID_TOKEN', 401, rfc ? { rfc } : {});
   return session;
 }
@@ -150,8 +151,8 @@ export function registerOAuthRoutes(app: Hono, services: Services): void {
     const client = await oauth.authenticateClient(credentials);
     const result =
       grantType === 'authorization_code'
-        ? await oauth.exchangeCode(client, body as Schemas['OAuthTokenAuthorizationCodeGrant'], issuer)
-        : await oauth.refresh(client, body as Schemas['OAuthTokenRefreshGrant'], issuer);
+        ? await oauth.exchangeCode(client, body as Schemas['OAuthTokenAuthorizationCodeGrant'], issuer, clientAddress(c, services.config.trustedProxies))
+        : await oauth.refresh(client, body as Schemas['OAuthTokenRefreshGrant'], issuer, clientAddress(c, services.config.trustedProxies));
     return c.json(result, 200);
   });
 

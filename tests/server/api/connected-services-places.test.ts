@@ -10,6 +10,7 @@ import { GetConnectedClientsDocument } from '../../../generated/graphql';
 import type { GetConnectedClientsQuery } from '../../../generated/graphql';
 import { databases, documentRequest, useTestServer } from '../harness';
 import type { TestServer } from '../harness';
+import { PUBLIC_CLIENT, clientsEnv, relyingParty, signInWith } from '../oauth/fixtures';
 import { signUpVerified } from './flows';
 
 const MMDB = path.join(
@@ -46,7 +47,7 @@ const current = (clients: Client[]) => clients.find((client) => client.isCurrent
 
 describe.each(databases)('places of connected services on $name', (database) => {
   describe('with a GeoIP database behind a trusted proxy', () => {
-    const t = useTestServer(database, { env: { GEOIP_DATABASE: MMDB, TRUSTED_PROXIES: '127.0.0.1, ::1' } });
+    const t = useTestServer(database, { env: { GEOIP_DATABASE: MMDB, TRUSTED_PROXIES: '127.0.0.1, ::1', OAUTH_CLIENTS: clientsEnv([PUBLIC_CLIENT]) } });
 
     it("names the country of the forwarded address in the request's language, and follows the session when it moves", async () => {
       const account = await signUpVerified(t);
@@ -57,6 +58,20 @@ describe.each(databases)('places of connected services on $name', (database) => 
       expect(current(await clientsVia(t, account.sessionToken, UNITED_STATES)).location).toEqual({ ...NOWHERE, country: 'United States' });
       const [row] = await t.db.query<{ last_address: string }>('SELECT last_address FROM sessions WHERE uid = $1', [account.uid]);
       expect(row!.last_address).toBe(UNITED_STATES);
+    });
+
+    it('names the country an app last refreshed its token from', async () => {
+      const account = await signUpVerified(t);
+      const signedIn = await signInWith(t, await relyingParty(t, PUBLIC_CLIENT), PUBLIC_CLIENT, account, { scope: 'openid profile', offline: true });
+      const refreshed = await fetch(`${t.server.url}/v1/oauth/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': GERMANY },
+        body: new URLSearchParams({ grant_type: 'refresh_token', client_id: PUBLIC_CLIENT.id, refresh_token: signedIn.tokens.refresh_token! }),
+      });
+      expect(refreshed.status).toBe(200);
+      const app = (await clientsVia(t, account.sessionToken, UNKNOWN, 'fr')).find((client) => client.clientId === PUBLIC_CLIENT.id);
+      expect(app?.refreshTokenId).toMatch(/^[0-9a-f]{32}$/);
+      expect(app!.location).toEqual({ ...NOWHERE, country: 'Allemagne' });
     });
 
     it('names no place for an address the database does not know, or for the proxy itself', async () => {
