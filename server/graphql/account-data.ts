@@ -2,15 +2,16 @@
 import type { Account, AttachedClient } from '../../generated/resolvers';
 import type { Services } from '../services';
 import { accountAvatar } from '../profile/account-avatar';
+import { NO_PLACE } from '../sessions/places';
+import type { Place } from '../sessions/places';
 import type { SessionRecord } from '../sessions/session-service';
 import { describeUserAgent } from '../sessions/user-agent';
 
-
-/** No place is known: nothing looks up where a request came from. */
-const NO_LOCATION = { city: null, country: null, state: null, stateCode: null } as const;
+/** Where an address was, in the request's language (nothing without a source of places). */
+type PlaceOf = (address: string | null) => Place;
 
 /** A signed-in browser or app: named after its browser, with its system and kind read from its user agent. */
-function attachedClient(session: SessionEntry, current: SessionRecord): AttachedClient {
+function attachedClient(session: SessionEntry, current: SessionRecord, placeOf: PlaceOf): AttachedClient {
   const device = describeUserAgent(session.userAgent);
   return {
     clientId: null,
@@ -23,7 +24,7 @@ function attachedClient(session: SessionEntry, current: SessionRecord): Attached
     lastAccessTimeFormatted: null,
     approximateLastAccessTime: session.lastAccess,
     approximateLastAccessTimeFormatted: null,
-    location: { ...NO_LOCATION },
+    location: { ...placeOf(session.lastAddress) },
     os: device.os,
     sessionTokenId: session.id,
     refreshTokenId: null,
@@ -31,7 +32,7 @@ function attachedClient(session: SessionEntry, current: SessionRecord): Attached
 }
 
 /** A relying party holding tokens: one entry per live refresh token, one per client holding access tokens only. */
-function oauthClient(client: { clientId: string; name: string; refreshTokenId: string | null; lastAccess: number }): AttachedClient {
+function oauthClient(client: OAuthEntry, placeOf: PlaceOf): AttachedClient {
   return {
     clientId: client.clientId,
     isCurrentSession: false,
@@ -43,7 +44,7 @@ function oauthClient(client: { clientId: string; name: string; refreshTokenId: s
     lastAccessTimeFormatted: null,
     approximateLastAccessTime: client.lastAccess,
     approximateLastAccessTimeFormatted: null,
-    location: { ...NO_LOCATION },
+    location: { ...(client.lastAddress ? placeOf(client.lastAddress) : NO_PLACE) },
     os: null,
     sessionTokenId: null,
     refreshTokenId: client.refreshTokenId,
@@ -55,6 +56,15 @@ interface SessionEntry {
   deviceId: string;
   userAgent: string;
   lastAccess: number;
+  lastAddress: string | null;
+}
+
+interface OAuthEntry {
+  clientId: string;
+  name: string;
+  refreshTokenId: string | null;
+  lastAccess: number;
+  lastAddress: string | null;
 }
 
 /** One row of the account read: the account and, as JSON arrays, its lists. */
@@ -76,7 +86,7 @@ interface AccountDataRow {
   national_format: string | null;
   phone_verified: boolean | null;
   recovery_key_enabled: boolean | null;
-  oauth_clients: { clientId: string; name: string; refreshTokenId: string | null; lastAccess: number }[];
+  oauth_clients: OAuthEntry[];
   linked_accounts: { providerId: number; authAt: number }[];
   subscriptions: { created: number; productName: string }[];
 }
@@ -98,7 +108,7 @@ const ACCOUNT_DATA_SQL = `
                                    ORDER BY e.is_primary DESC, e.id ASC)
                      FROM emails e WHERE e.uid = a.uid), '[]'::json) AS emails,
          COALESCE((SELECT json_agg(json_build_object('id', s.id, 'deviceId', s.device_id, 'userAgent', s.user_agent,
-                                                     'lastAccess', s.last_access)
+                                                     'lastAccess', s.last_access, 'lastAddress', s.last_address)
                                    ORDER BY s.last_access DESC)
                      FROM sessions s WHERE s.uid = a.uid), '[]'::json) AS sessions,
          COALESCE((SELECT json_agg(json_build_object('name', ev.name, 'createdAt', ev.created_at, 'verified', ev.verified)
@@ -111,15 +121,16 @@ const ACCOUNT_DATA_SQL = `
          p.phone_number, p.national_format, p.verified AS phone_verified,
          (SELECT enabled FROM recovery_keys WHERE uid = a.uid) AS recovery_key_enabled,
          COALESCE((SELECT json_agg(json_build_object('clientId', t.client_id, 'name', t.name,
-                                                     'refreshTokenId', t.refresh_token_id, 'lastAccess', t.last_access)
+                                                     'refreshTokenId', t.refresh_token_id, 'lastAccess', t.last_access,
+                                                     'lastAddress', t.last_address)
                                    ORDER BY t.last_access DESC)
-                     FROM (SELECT r.client_id, c.name, r.id AS refresh_token_id, r.last_used_at AS last_access
+                     FROM (SELECT r.client_id, c.name, r.id AS refresh_token_id, r.last_used_at AS last_access, r.last_address
                              FROM oauth_refresh_tokens r
                              JOIN oauth_token_families f ON f.id = r.family_id
                              JOIN oauth_clients c ON c.client_id = r.client_id
                             WHERE r.uid = a.uid AND r.spent_at IS NULL AND f.revoked_at IS NULL
                            UNION ALL
-                           SELECT x.client_id, c.name, NULL, max(x.created_at)
+                           SELECT x.client_id, c.name, NULL, max(x.created_at), NULL
                              FROM oauth_access_tokens x
                              JOIN oauth_token_families f ON f.id = x.family_id
                              JOIN oauth_clients c ON c.client_id = x.client_id
@@ -140,10 +151,12 @@ export async function loadAccount(
   services: Services,
   session: SessionRecord,
   origin: string,
+  locale = 'en',
 ): Promise<Account | null> {
   const rows = await services.db.query<AccountDataRow>(ACCOUNT_DATA_SQL, [session.uid, SECURITY_EVENT_LIMIT, services.now()]);
   const row = rows[0];
   if (!row) return null;
+  const placeOf: PlaceOf = (address) => services.places.of(address, locale);
   const backupCount = row.backup_count;
   const phoneReady = row.phone_verified === true;
   return {
@@ -155,7 +168,7 @@ export async function loadAccount(
     recoveryKey: { exists: row.recovery_key_enabled === true, estimatedSyncDeviceCount: null },
     metricsEnabled: row.metrics_enabled,
     emails: row.emails,
-    attachedClients: [...row.sessions.map((s) => attachedClient(s, session)), ...row.oauth_clients.map(oauthClient)],
+    attachedClients: [...row.sessions.map((s) => attachedClient(s, session, placeOf)), ...row.oauth_clients.map((c) => oauthClient(c, placeOf))],
     totp: { exists: row.totp_exists, verified: row.totp_verified === true },
     backupCodes: { hasBackupCodes: backupCount > 0, count: backupCount },
     recoveryPhone: {
