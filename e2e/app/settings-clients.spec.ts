@@ -51,7 +51,8 @@ for (const variant of VARIANTS) {
       await expect(page.locator('#settings-connected-count')).toHaveText(journey.text('settings-connected-services-count', { count: 2 }));
 
       // The other browser, signed in with the account's second session.
-      const other = await browser.newContext(variant.locale ? { locale: variant.locale } : {});
+      // It reaches the server through the trusted proxy from an address the country database places in Germany.
+      const other = await browser.newContext({ ...(variant.locale ? { locale: variant.locale } : {}), extraHTTPHeaders: { 'X-Forwarded-For': '5.9.0.1' } });
       const otherPage = await other.newPage();
       await signInBrowser(otherPage, { ...account, sessionToken: account.otherSessionToken });
       await otherPage.goto('/settings');
@@ -70,6 +71,10 @@ for (const variant of VARIANTS) {
       await expect(elsewhere.locator('.settings-client-name')).toHaveText(journey.text('settings-clients-browser-on-os', { browser: 'Firefox', os: 'Linux' }));
       await expect(elsewhere).toContainText(journey.text('settings-clients-type-desktop'));
       await expect(elsewhere.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+      // Near the country of its address, named in the browser's language; this browser's loopback address has no place.
+      const germany = new Intl.DisplayNames([journey.locale ?? 'en'], { type: 'region' }).of('DE')!;
+      await expect(elsewhere.locator('.settings-client-place')).toHaveText(journey.text('settings-clients-location', { place: germany }));
+      await expect(items.first().locator('.settings-client-place')).toHaveCount(0);
 
       await journey.activate(elsewhere.getByRole('button'));
       const dialog = page.getByRole('dialog');
