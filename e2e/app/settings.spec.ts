@@ -11,11 +11,11 @@ import { Journey } from './support/journey';
 import { uniqueEmail } from './support/outbox';
 import { VARIANTS } from './support/variants';
 
-/** Counts the GraphQL token checks the page makes from now on. */
+/** Counts the GraphQL token checks the page makes from now on (the app names each document it sends). */
 function countTokenChecks(page: Page): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith('/graphql') && (request.postData() ?? '').includes('isValidToken')) count += 1;
+    if (new URL(request.url()).pathname.endsWith('/graphql') && (request.postData() ?? '').includes('"operationName":"GetSessionIsValid"')) count += 1;
   });
   return () => count;
 }
