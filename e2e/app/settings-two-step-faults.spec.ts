@@ -3,7 +3,8 @@
 // slow network), by pointer in English and by keyboard alone in Hebrew:
 // starting set-up, the app's set-up code, turning it on with a backup code
 // typed back, or a recovery phone's number and its texted code instead,
-// starting and confirming a new app, and new backup codes. The
+// starting and confirming a new app, turning it off in its confirmation, and
+// new backup codes. The
 // step-up token of scope '2fa' is taken over REST and put where the app
 // caches it, so each press sends the change itself and nothing else.
 import { expect } from '@playwright/test';
@@ -173,6 +174,23 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
         typed: [{ field, value: code }],
         success: async () => {
           await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-two-step-replaced'));
+        },
+      };
+    },
+  },
+  {
+    name: 'settings two-step: turning it off',
+    match: { path: '/v1/totp/destroy' },
+    async prepare(journey, baseURL) {
+      await open(journey, baseURL, 'fault-totp-disable', true);
+      await journey.activate(journey.control('settings-two-step-disable'));
+      await expect(journey.page.getByRole('dialog', { name: journey.text('settings-two-step-disable-confirm-heading') })).toBeVisible();
+      return {
+        control: journey.control('settings-two-step-disable-confirm'),
+        typed: [],
+        success: async () => {
+          await expect(journey.page).toHaveURL((url) => url.pathname === '/settings');
+          await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-two-step-disabled'));
         },
       };
     },

@@ -252,7 +252,7 @@ export const OnNoCodes: Story = {
   },
 };
 
-/** Turning it off asks first: Keep it on closes the dialog, Turn off goes on. */
+/** Turning it off asks first: Keep it on closes the dialog, Turn off goes on and the dialog stays until it is off. */
 export const ConfirmDisable: Story = {
   args: { step: { kind: 'on', backupCodes: 8 } },
   play: async ({ args, canvasElement }) => {
@@ -266,6 +266,20 @@ export const ConfirmDisable: Story = {
     await expect(args.onDisable).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Turn off' }));
     await userEvent.click(within(await body.findByRole('dialog')).getByRole('button', { name: 'Turn off' }));
+    await expect(args.onDisable).toHaveBeenCalled();
+    await expect(body.getByRole('dialog', { name: 'Turn off two-step authentication?' })).toBeInTheDocument();
+  },
+};
+
+/** Turning it off failed: the reason is said in the confirmation, whose Turn off sends it again. */
+export const DisableFailed: Story = {
+  args: { step: { kind: 'on', backupCodes: 8 }, confirmingDisable: true, bannerError: { ftlId: 'auth-error-999' } },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Turn off two-step authentication?' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(/Unexpected error/);
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
     await expect(args.onDisable).toHaveBeenCalled();
   },
 };

@@ -4,7 +4,8 @@
 // groups of four with the issuer and account an app lists), then ask for a
 // code from the app; set-up then shows the backup codes once and asks for one
 // of them back before it turns two-step on. On, it offers a new app, new
-// backup codes and turning it off (after a confirmation). Pure.
+// backup codes and turning it off (after a confirmation, which stays open
+// until it is off and shows why it could not be). Pure.
 import { useLocalization } from '@fluent/react';
 import { useState } from 'react';
 import type { MouseEvent } from 'react';
@@ -131,6 +132,9 @@ export function TwoStepPage(props: TwoStepPageProps) {
   const { step, busy } = props;
   const t = (id: string, args?: Record<string, string | number>) => l10n.getString(id, args);
   const [confirmingDisable, setConfirmingDisable] = useState(props.confirmingDisable ?? false);
+  const disabling = busy === 'disable';
+  // The confirmation stays open while two-step is turned off and says why it could not be; it goes with the 'on' state.
+  const errorInDialog = confirmingDisable && step.kind === 'on';
   const onLink = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!props.onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -154,7 +158,7 @@ export function TwoStepPage(props: TwoStepPageProps) {
 
   return (
     <SettingsSubPage heading={heading} section="security" onNavigate={props.onNavigate}>
-      <ErrorBanner error={props.bannerError} />
+      {!errorInDialog && <ErrorBanner error={props.bannerError} />}
 
       {step.kind === 'off' && (
         <>
@@ -307,22 +311,18 @@ export function TwoStepPage(props: TwoStepPageProps) {
           </Row>
           <Dialog
             open={confirmingDisable}
-            onOpenChange={setConfirmingDisable}
+            onOpenChange={(open) => {
+              if (!disabling) setConfirmingDisable(open);
+            }}
             title={t('settings-two-step-disable-confirm-heading')}
             description={t('settings-two-step-disable-confirm-lead')}
           >
+            {errorInDialog && <ErrorBanner error={props.bannerError} />}
             <Buttons>
-              <Button id="settings-two-step-disable-keep" variant="secondary" onPress={() => setConfirmingDisable(false)}>
+              <Button id="settings-two-step-disable-keep" variant="secondary" onPress={() => setConfirmingDisable(false)} isDisabled={disabling}>
                 {t('settings-two-step-disable-keep')}
               </Button>
-              <Button
-                id="settings-two-step-disable-confirm"
-                variant="danger"
-                onPress={() => {
-                  setConfirmingDisable(false);
-                  props.onDisable();
-                }}
-              >
+              <Button id="settings-two-step-disable-confirm" variant="danger" onPress={props.onDisable} isPending={disabling}>
                 {t('settings-two-step-disable')}
               </Button>
             </Buttons>
