@@ -12,6 +12,7 @@ import { loadLocaleToggle } from './lib/l10n';
 import { startAppMetrics } from './lib/metrics';
 import { settleSignedInAtStartup } from './lib/session';
 import { checkStorage } from './lib/storage';
+import { WebChannel, isVendorBrowser } from './lib/webChannel';
 
 function start(container: HTMLElement): void {
   const storage = checkStorage({
@@ -40,7 +41,17 @@ function start(container: HTMLElement): void {
   startAppMetrics(services);
   // The footer's language toggle has a chunk of its own; it loads while the page's route does.
   if (services?.config.featureFlags.showLocaleToggle) void loadLocaleToggle();
-  if (services) void settleSignedInAtStartup(services, { isVendorBrowser: false, search: window.location.search });
+  // In the vendor's own browser (told by the integration the page serves), the browser is asked
+  // for its signed-in user over its channel.
+  const inVendorBrowser = isVendorBrowser(window.location);
+  const channel = inVendorBrowser ? new WebChannel({ target: window }) : undefined;
+  if (services) {
+    void settleSignedInAtStartup(services, {
+      isVendorBrowser: inVendorBrowser,
+      requestSignedInUser: channel ? (request) => channel.requestSignedInUser(request) : undefined,
+      search: window.location.search,
+    });
+  }
 
   createRoot(container).render(
     <StrictMode>
