@@ -80,5 +80,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'localeLegalPrivacy', title: 'legal-privacy-heading', load: async () => (await import('../features/legal')).PrivacyContainer },
   { path: 'localeLegalTerms', title: 'legal-terms-heading', load: async () => (await import('../features/legal')).TermsContainer },
   // Utilities
+  { path: 'clear', title: 'clear-heading', load: async () => (await import('../features/browserChannel')).ClearContainer },
+  { path: 'webChannelExample', title: 'web-channel-example-heading', load: async () => (await import('../features/browserChannel')).WebChannelExampleContainer },
   { path: 'cookiesDisabled', title: 'cookies-disabled-heading', load: async () => (await import('../features/cookies')).CookiesDisabledContainer },
 ];

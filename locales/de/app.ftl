@@ -665,3 +665,16 @@ third-party-engine-passwords = Passwörter
 third-party-engine-addons = Add-ons
 third-party-engine-tabs = Offene Tabs
 third-party-engine-prefs = Einstellungen
+
+clear-heading = Gespeicherte Daten gelöscht
+clear-text = Dieser Browser speichert für diese Website keine Daten Ihres { -product-name }-Kontos mehr.
+web-channel-example-heading = Beispiel für den Browser-Kanal
+web-channel-example-intro = Jede Schaltfläche sendet einen Befehl über seinen Kanal an den Browser. Antworten und Ereignisse erscheinen im Protokoll unten.
+web-channel-example-send = { $command } senden
+web-channel-example-log-label = Kanalprotokoll
+web-channel-example-log-empty = Noch nichts gesendet.
+web-channel-example-sent = { $command } gesendet
+web-channel-example-reply = Antwort auf { $command }: { $data }
+web-channel-example-no-reply = Keine Antwort auf { $command }
+web-channel-example-event = Der Browser hat { $command } gesendet: { $data }
+web-channel-example-error = Fehler { $errno } bei { $command }

@@ -632,3 +632,16 @@ third-party-engine-passwords = Contraseñas
 third-party-engine-addons = Complementos
 third-party-engine-tabs = Pestañas abiertas
 third-party-engine-prefs = Preferencias
+
+clear-heading = Datos guardados borrados
+clear-text = Este navegador ya no guarda ningún dato de la cuenta de { -product-name } para este sitio.
+web-channel-example-heading = Ejemplo del canal del navegador
+web-channel-example-intro = Cada botón envía un comando al navegador por su canal. Las respuestas y los eventos aparecen en el registro de abajo.
+web-channel-example-send = Enviar { $command }
+web-channel-example-log-label = Registro del canal
+web-channel-example-log-empty = Todavía no se ha enviado nada.
+web-channel-example-sent = { $command } enviado
+web-channel-example-reply = Respuesta a { $command }: { $data }
+web-channel-example-no-reply = Sin respuesta a { $command }
+web-channel-example-event = El navegador envió { $command }: { $data }
+web-channel-example-error = Error { $errno } de { $command }

@@ -659,3 +659,16 @@ third-party-engine-passwords = Mots de passe
 third-party-engine-addons = Modules complémentaires
 third-party-engine-tabs = Onglets ouverts
 third-party-engine-prefs = Préférences
+
+clear-heading = Données enregistrées effacées
+clear-text = Ce navigateur ne conserve plus aucune donnée de compte { -product-name } pour ce site.
+web-channel-example-heading = Exemple de canal du navigateur
+web-channel-example-intro = Chaque bouton envoie une commande au navigateur par son canal. Les réponses et les évènements apparaissent dans le journal ci-dessous.
+web-channel-example-send = Envoyer { $command }
+web-channel-example-log-label = Journal du canal
+web-channel-example-log-empty = Rien n’a encore été envoyé.
+web-channel-example-sent = { $command } envoyé
+web-channel-example-reply = Réponse à { $command } : { $data }
+web-channel-example-no-reply = Aucune réponse à { $command }
+web-channel-example-event = Le navigateur a envoyé { $command } : { $data }
+web-channel-example-error = Erreur { $errno } pour { $command }

@@ -645,3 +645,16 @@ third-party-engine-passwords = ססמאות
 third-party-engine-addons = תוספות
 third-party-engine-tabs = לשוניות פתוחות
 third-party-engine-prefs = העדפות
+
+clear-heading = הנתונים השמורים נמחקו
+clear-text = דפדפן זה כבר לא שומר נתונים של חשבון { -product-name } עבור אתר זה.
+web-channel-example-heading = דוגמה לערוץ הדפדפן
+web-channel-example-intro = כל כפתור שולח פקודה אחת לדפדפן דרך הערוץ שלו. תשובות ואירועים מופיעים ביומן שלהלן.
+web-channel-example-send = שליחת { $command }
+web-channel-example-log-label = יומן הערוץ
+web-channel-example-log-empty = עדיין לא נשלח דבר.
+web-channel-example-sent = { $command } נשלחה
+web-channel-example-reply = תשובה ל־{ $command }: { $data }
+web-channel-example-no-reply = אין תשובה ל־{ $command }
+web-channel-example-event = הדפדפן שלח { $command }: { $data }
+web-channel-example-error = שגיאה { $errno } ב־{ $command }

@@ -645,3 +645,16 @@ third-party-engine-passwords = パスワード
 third-party-engine-addons = アドオン
 third-party-engine-tabs = 開いているタブ
 third-party-engine-prefs = 設定
+
+clear-heading = 保存されたデータを消去しました
+clear-text = このブラウザーは、このサイトの { -product-name } アカウントのデータを保存しなくなりました。
+web-channel-example-heading = ブラウザーチャンネルの例
+web-channel-example-intro = 各ボタンは、チャンネルを通じてブラウザーにコマンドを 1 つ送信します。応答とイベントは下のログに表示されます。
+web-channel-example-send = { $command } を送信
+web-channel-example-log-label = チャンネルのログ
+web-channel-example-log-empty = まだ何も送信していません。
+web-channel-example-sent = { $command } を送信しました
+web-channel-example-reply = { $command } への応答: { $data }
+web-channel-example-no-reply = { $command } への応答がありません
+web-channel-example-event = ブラウザーが { $command } を送信しました: { $data }
+web-channel-example-error = { $command } でエラー { $errno }

@@ -686,3 +686,16 @@ third-party-engine-passwords = 密码
 third-party-engine-addons = 附加组件
 third-party-engine-tabs = 打开的标签页
 third-party-engine-prefs = 首选项
+
+clear-heading = 已清除存储的数据
+clear-text = 此浏览器不再为此网站保存任何 { -product-name } 账户数据。
+web-channel-example-heading = 浏览器通道示例
+web-channel-example-intro = 每个按钮都会通过通道向浏览器发送一条命令。回复和事件显示在下方的日志中。
+web-channel-example-send = 发送 { $command }
+web-channel-example-log-label = 通道日志
+web-channel-example-log-empty = 尚未发送任何内容。
+web-channel-example-sent = 已发送 { $command }
+web-channel-example-reply = 对 { $command } 的回复：{ $data }
+web-channel-example-no-reply = { $command } 没有回复
+web-channel-example-event = 浏览器发送了 { $command }：{ $data }
+web-channel-example-error = { $command } 出错 { $errno }
