@@ -2,11 +2,13 @@
 // account as the server last told it (fetched again after every change, so
 // no page needs a reload), the end of the session when the server says it has
 // ended, and what the person typed on a page they left (Back keeps it).
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Account } from '../../api';
 import { AuthClientError, isInvalidTokenError } from '../../api';
 import { useAppServices } from '../../lib/app';
+import { WebChannel, attachAccountEvents } from '../../lib/webChannel';
+import type { AccountEvents } from '../../lib/webChannel';
 
 /** The server's word for a sensitive operation sent without a live step-up token (SPEC §6): the session itself is fine. */
 export const MISSING_JWT_MESSAGE = 'Missing or expired jwt.';
@@ -30,6 +32,8 @@ export interface SettingsData {
   /** Fluent id of the confirmation shown at the top of the area after a change, until dismissed or another page opens. */
   alert?: string;
   showAlert: (ftlId: string | undefined) => void;
+  /** Tells the browser and the other tabs of a deletion or a password change made here. */
+  announce?: Pick<AccountEvents, 'accountDeleted' | 'passwordChanged'>;
 }
 
 export interface Drafts {
@@ -93,6 +97,32 @@ export function SettingsDataProvider({ initial, children }: SettingsDataProvider
     }
   }, [api, endedSession]);
 
+  // The browser's and the other tabs' news of this account (SPEC §4.11): a profile change reads the
+  // account again, a password change dates the password now, a deletion leaves for the start page.
+  const events = useRef<AccountEvents | undefined>(undefined);
+  useEffect(() => {
+    const channel = new WebChannel({ target: window });
+    const attached = attachAccountEvents(channel, {
+      currentUid: () => accounts.current()?.uid,
+      refetchAccount: () => void refresh(),
+      setPasswordCreated: (at) => setAccount((current) => ({ ...current, passwordCreated: at })),
+      navigate: (path) => window.location.assign(path),
+    });
+    events.current = attached;
+    return () => {
+      events.current = undefined;
+      attached.dispose();
+      channel.dispose();
+    };
+  }, [accounts, refresh]);
+  const announce = useMemo<Pick<AccountEvents, 'accountDeleted' | 'passwordChanged'>>(
+    () => ({
+      accountDeleted: (uid) => events.current?.accountDeleted(uid),
+      passwordChanged: (data) => events.current?.passwordChanged(data),
+    }),
+    [],
+  );
+
   const drafts = useMemo<Drafts>(
     () => ({
       get: (page) => stored.current.get(page),
@@ -102,6 +132,9 @@ export function SettingsDataProvider({ initial, children }: SettingsDataProvider
     [],
   );
 
-  const value = useMemo(() => ({ account, refresh, endedSession, drafts, alert, showAlert }), [account, refresh, endedSession, drafts, alert]);
+  const value = useMemo(
+    () => ({ account, refresh, endedSession, drafts, alert, showAlert, announce }),
+    [account, refresh, endedSession, drafts, alert, announce],
+  );
   return <SettingsDataContext.Provider value={value}>{children}</SettingsDataContext.Provider>;
 }

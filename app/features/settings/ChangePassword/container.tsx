@@ -27,7 +27,7 @@ export function ChangePasswordContainer() {
   const { l10n } = useLocalization();
   usePageTitle(l10n.getString('settings-change-password-heading'));
   const { api, accounts } = useAppServices();
-  const { account, refresh, endedSession, showAlert } = useSettingsData();
+  const { account, refresh, endedSession, showAlert, announce } = useSettingsData();
   const stepUp = useStepUp();
   const navigate = useNavigate();
   const [draft, setDraft, clearDraft] = useDraft(CHANGE_PASSWORD_PAGE, { ...EMPTY });
@@ -53,6 +53,7 @@ export function ChangePasswordContainer() {
       });
       // The session this browser held has ended with every other: the change's new one replaces it.
       accounts.save({ uid: response.uid, sessionToken: response.sessionToken, verified: response.verified });
+      announce?.passwordChanged({ uid: response.uid, sessionToken: response.sessionToken, verified: response.verified });
     } catch (error) {
       setBusy(false);
       if (isStepUpCancelled(error)) return;

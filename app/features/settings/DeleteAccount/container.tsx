@@ -28,7 +28,7 @@ export function DeleteAccountContainer() {
   usePageTitle(l10n.getString('settings-delete-account-heading'));
   const services = useAppServices();
   const { api } = services;
-  const { account, endedSession } = useSettingsData();
+  const { account, endedSession, announce } = useSettingsData();
   const navigate = useNavigate();
   const [draft, setDraft, clearDraft] = useDraft(DELETE_ACCOUNT_PAGE, { acknowledged: '' });
   const acknowledged = new Set(draft.acknowledged ? (draft.acknowledged.split(',') as Acknowledgement[]) : []);
@@ -76,6 +76,8 @@ export function DeleteAccountContainer() {
       return;
     }
     clearDraft();
+    const deletedUid = services.accounts.current()?.uid;
+    if (deletedUid) announce?.accountDeleted(deletedUid);
     services.clearLocalData();
     leaveOneShotAlert(services.sessionStore, ACCOUNT_DELETED_MESSAGE);
     void navigate('/', { replace: true });
