@@ -17,6 +17,7 @@ export type {
   AccountApiOptions,
   AttachedClient,
   ClientInfo,
+  ProductInfo,
   DisconnectTarget,
   InitialMetricsState,
   InitialSettingsState,

@@ -68,6 +68,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // OAuth
   { path: 'authorization', title: 'oauth-connecting-title', load: async () => (await import('../features/oauth')).AuthorizationContainer },
   { path: 'oauthSuccess', title: 'oauth-success-title', load: async () => (await import('../features/oauth')).OAuthSuccessContainer },
+  // Subscriptions
+  { path: 'subscriptionProduct', title: 'subscription-product-title', load: async () => (await import('../features/subscriptions')).SubscriptionProductContainer },
   // Report a sign-in
   { path: 'reportSignin', title: 'report-signin-heading', load: async () => (await import('../features/report')).ReportSigninContainer },
   { path: 'signinReported', title: 'signin-reported-heading', load: async () => (await import('../features/report')).SigninReportedContainer },

@@ -678,3 +678,15 @@ web-channel-example-reply = Antwort auf { $command }: { $data }
 web-channel-example-no-reply = Keine Antwort auf { $command }
 web-channel-example-event = Der Browser hat { $command } gesendet: { $data }
 web-channel-example-error = Fehler { $errno } bei { $command }
+
+## Subscription product page
+
+subscription-product-title = Abonnement
+subscription-product-loading = Abonnement wird gesucht …
+subscription-product-heading = { $productName }
+subscription-product-text = Ihr Abonnement für { $productName } gehört zu Ihrem { -product-name }-Konto. Melden Sie sich bei Ihrem Konto an, um es zu verwalten.
+subscription-product-settings-link = Zu Ihrem Konto
+subscription-product-not-found-heading = Abonnement nicht gefunden
+subscription-product-not-found-text = Dieser Link führt zu keinem uns bekannten Abonnement. Prüfen Sie den Link oder öffnen Sie Ihr Konto, um Ihre Abonnements zu sehen.
+subscription-product-error = Das Abonnement konnte nicht abgerufen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.
+subscription-product-retry = Erneut versuchen

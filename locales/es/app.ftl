@@ -645,3 +645,15 @@ web-channel-example-reply = Respuesta a { $command }: { $data }
 web-channel-example-no-reply = Sin respuesta a { $command }
 web-channel-example-event = El navegador envió { $command }: { $data }
 web-channel-example-error = Error { $errno } de { $command }
+
+## Subscription product page
+
+subscription-product-title = Suscripción
+subscription-product-loading = Buscando la suscripción…
+subscription-product-heading = { $productName }
+subscription-product-text = Tu suscripción a { $productName } pertenece a tu cuenta de { -product-name }. Inicia sesión en tu cuenta para gestionarla.
+subscription-product-settings-link = Ir a tu cuenta
+subscription-product-not-found-heading = Suscripción no encontrada
+subscription-product-not-found-text = Este enlace no lleva a ninguna suscripción que conozcamos. Comprueba el enlace o ve a tu cuenta para ver tus suscripciones.
+subscription-product-error = No se pudo consultar la suscripción. Comprueba tu conexión e inténtalo de nuevo.
+subscription-product-retry = Intentar de nuevo

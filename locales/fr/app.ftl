@@ -672,3 +672,15 @@ web-channel-example-reply = Réponse à { $command } : { $data }
 web-channel-example-no-reply = Aucune réponse à { $command }
 web-channel-example-event = Le navigateur a envoyé { $command } : { $data }
 web-channel-example-error = Erreur { $errno } pour { $command }
+
+## Subscription product page
+
+subscription-product-title = Abonnement
+subscription-product-loading = Recherche de l’abonnement…
+subscription-product-heading = { $productName }
+subscription-product-text = Votre abonnement { $productName } est lié à votre compte { -product-name }. Connectez-vous à votre compte pour le gérer.
+subscription-product-settings-link = Accéder à votre compte
+subscription-product-not-found-heading = Abonnement introuvable
+subscription-product-not-found-text = Ce lien ne mène à aucun abonnement connu. Vérifiez le lien ou accédez à votre compte pour voir vos abonnements.
+subscription-product-error = Impossible de trouver l’abonnement. Vérifiez votre connexion et réessayez.
+subscription-product-retry = Réessayer

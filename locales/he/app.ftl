@@ -658,3 +658,15 @@ web-channel-example-reply = תשובה ל־{ $command }: { $data }
 web-channel-example-no-reply = אין תשובה ל־{ $command }
 web-channel-example-event = הדפדפן שלח { $command }: { $data }
 web-channel-example-error = שגיאה { $errno } ב־{ $command }
+
+## Subscription product page
+
+subscription-product-title = מינוי
+subscription-product-loading = המינוי בבדיקה…
+subscription-product-heading = { $productName }
+subscription-product-text = המינוי שלך ל־{ $productName } שייך לחשבון { -product-name } שלך. יש להיכנס לחשבון כדי לנהל אותו.
+subscription-product-settings-link = מעבר לחשבון שלך
+subscription-product-not-found-heading = המינוי לא נמצא
+subscription-product-not-found-text = הקישור הזה לא מוביל למינוי שמוכר לנו. כדאי לבדוק את הקישור, או לעבור לחשבון שלך כדי לראות את המינויים שלך.
+subscription-product-error = לא ניתן היה לבדוק את המינוי. יש לבדוק את החיבור ולנסות שוב.
+subscription-product-retry = ניסיון חוזר

@@ -658,3 +658,15 @@ web-channel-example-reply = { $command } への応答: { $data }
 web-channel-example-no-reply = { $command } への応答がありません
 web-channel-example-event = ブラウザーが { $command } を送信しました: { $data }
 web-channel-example-error = { $command } でエラー { $errno }
+
+## Subscription product page
+
+subscription-product-title = サブスクリプション
+subscription-product-loading = サブスクリプションを確認しています…
+subscription-product-heading = { $productName }
+subscription-product-text = { $productName } のサブスクリプションは { -product-name } アカウントに属しています。管理するにはアカウントにログインしてください。
+subscription-product-settings-link = アカウントへ移動
+subscription-product-not-found-heading = サブスクリプションが見つかりません
+subscription-product-not-found-text = このリンクは既知のサブスクリプションにつながっていません。リンクを確認するか、アカウントでサブスクリプションを確認してください。
+subscription-product-error = サブスクリプションを確認できませんでした。接続を確認して、もう一度お試しください。
+subscription-product-retry = 再試行

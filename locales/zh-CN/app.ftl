@@ -699,3 +699,15 @@ web-channel-example-reply = 对 { $command } 的回复：{ $data }
 web-channel-example-no-reply = { $command } 没有回复
 web-channel-example-event = 浏览器发送了 { $command }：{ $data }
 web-channel-example-error = { $command } 出错 { $errno }
+
+## Subscription product page
+
+subscription-product-title = 订阅
+subscription-product-loading = 正在查询订阅…
+subscription-product-heading = { $productName }
+subscription-product-text = 您的 { $productName } 订阅属于您的 { -product-name } 账户。请登录您的账户进行管理。
+subscription-product-settings-link = 前往您的账户
+subscription-product-not-found-heading = 未找到订阅
+subscription-product-not-found-text = 此链接未指向我们已知的订阅。请检查链接，或前往您的账户查看订阅。
+subscription-product-error = 无法查询该订阅。请检查网络连接后重试。
+subscription-product-retry = 重试

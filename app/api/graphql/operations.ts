@@ -12,6 +12,7 @@ import {
   GetConnectedClientsDocument,
   GetInitialMetricsStateDocument,
   GetInitialSettingsStateDocument,
+  GetProductInfoDocument,
   GetSecurityEventsDocument,
   GetSessionIsValidDocument,
   MetricsOptDocument,
@@ -26,6 +27,7 @@ import type {
   GetClientInfoQuery,
   GetInitialMetricsStateQuery,
   GetInitialSettingsStateQuery,
+  GetProductInfoQuery,
   GetSecurityEventsQuery,
   SignUpInput,
   SignUpMutation,
@@ -41,6 +43,7 @@ export type AttachedClient = NonNullable<GetConnectedClientsQuery['account']>['a
 /** What names a connected client to disconnect: its session, device, refresh token or app. */
 export type DisconnectTarget = Omit<AttachedClientDisconnectInput, 'clientMutationId'>;
 export type ClientInfo = NonNullable<GetClientInfoQuery['clientInfo']>;
+export type ProductInfo = NonNullable<GetProductInfoQuery['productInfo']>;
 export type { SignUpInput };
 export type SignUpResult = SignUpMutation['signUp'];
 
@@ -62,6 +65,8 @@ export interface AccountApi {
   destroySession(): Promise<void>;
   passwordForgotCodeStatus(token: string): Promise<PasswordForgotCodeStatus>;
   getClientInfo(clientId: string): Promise<ClientInfo | null>;
+  /** A subscription product's name by its id (null when no product has it). */
+  getProductInfo(productId: string): Promise<ProductInfo | null>;
   /** Sets the display name (an empty string removes it). */
   updateDisplayName(displayName: string): Promise<void>;
   /** The account's recent security events (null when the session has no account). */
@@ -121,6 +126,9 @@ export function createAccountApi({ graphql, getSessionToken, onSessionSignal }: 
     },
     async getClientInfo(clientId) {
       return (await graphql.request(GetClientInfoDocument, { input: clientId })).clientInfo;
+    },
+    async getProductInfo(productId) {
+      return (await graphql.request(GetProductInfoDocument, { input: productId })).productInfo;
     },
     async updateDisplayName(displayName) {
       await graphql.request(UpdateDisplayNameDocument, { input: { displayName } });

@@ -1,0 +1,2 @@
+// What the route table needs from the subscription pages: their containers.
+export { SubscriptionProductContainer } from './SubscriptionProduct/container';
