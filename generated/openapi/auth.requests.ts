@@ -1101,6 +1101,41 @@ export const requestSchemas = {
     },
     "bodyRequired": true
   },
+  "oauthAuthorizationCancel": {
+    "method": "POST",
+    "path": "/v1/oauth/authorization/cancel",
+    "body": {
+      "type": "object",
+      "description": "The authorization request the person cancelled, enough to return it to its client.",
+      "additionalProperties": false,
+      "required": [
+        "client_id",
+        "state"
+      ],
+      "properties": {
+        "client_id": {
+          "type": "string",
+          "pattern": "^[0-9a-f]{16}$",
+          "minLength": 16,
+          "maxLength": 16,
+          "description": "OAuth client id: 16 lower-case hex characters."
+        },
+        "state": {
+          "type": "string",
+          "maxLength": 512,
+          "description": "Opaque value chosen by the relying party and returned unchanged.",
+          "minLength": 1
+        },
+        "redirect_uri": {
+          "type": "string",
+          "maxLength": 2048,
+          "description": "Must be one of the client’s registered redirect URIs; the first registered one is used when absent.",
+          "format": "uri"
+        }
+      }
+    },
+    "bodyRequired": true
+  },
   "oauthClientInfo": {
     "method": "GET",
     "path": "/v1/client/{client_id}",

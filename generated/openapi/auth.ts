@@ -826,6 +826,36 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/oauth/authorization/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return an authorization the person gave up on
+         * @description Called by the set-up steps inside sign-in (/inline_totp_setup, /inline_recovery_setup) when the
+         *     person cancels: the relying party asked for two-step authentication (acr_values=AAL2) and the
+         *     account will not get it now. No code is made and nothing is written. The answer holds the redirect
+         *     RFC 6749 §4.1.2.1 describes: the registered redirect URI with `error=access_denied`, `state` and
+         *     `iss` (RFC 9207). The redirect URI must equal a registered one exactly; the first registered one is
+         *     used when absent. An invalid session gives 401 errno 108.
+         *
+         *     Operation-specific errors:
+         *     - 400, errno 101: Unknown client
+         *     - 400, errno 103: Incorrect redirect_uri
+         *     - 400, errno 109: Invalid OAuth parameter
+         */
+        post: operations["oauthAuthorizationCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/oauth/destroy": {
         parameters: {
             query?: never;
@@ -2540,6 +2570,29 @@ export type components = {
          * @enum {string}
          */
         MfaScope: "password" | "2fa" | "email" | "recovery_key";
+        /** @description The authorization request the person cancelled, enough to return it to its client. */
+        OAuthAuthorizationCancelRequest: {
+            client_id: components["schemas"]["OAuthClientId"];
+            /**
+             * Format: uri
+             * @description Must be one of the client’s registered redirect URIs; the first registered one is used when absent.
+             */
+            redirect_uri?: string;
+            state: components["schemas"]["OAuthState"];
+        };
+        OAuthAuthorizationCancelResponse: {
+            /**
+             * @description RFC 6749 §4.1.2.1 error code given to the client.
+             * @enum {string}
+             */
+            error: "access_denied";
+            /**
+             * Format: uri
+             * @description The full redirect URI with error, state and iss added, ready to navigate to.
+             */
+            redirect: string;
+            state: components["schemas"]["OAuthState"];
+        };
         /** @description Authorization-code request made by the authorization page for the signed-in session. */
         OAuthAuthorizationRequest: {
             /**
@@ -4040,6 +4093,33 @@ export interface operations {
             400: components["responses"]["OAuthBadRequest"];
             401: components["responses"]["OAuthUnauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    oauthAuthorizationCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OAuthAuthorizationCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description The error redirect. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthAuthorizationCancelResponse"];
+                };
+            };
+            400: components["responses"]["OAuthBadRequest"];
+            401: components["responses"]["OAuthUnauthorized"];
             500: components["responses"]["InternalServerError"];
         };
     };

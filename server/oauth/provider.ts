@@ -169,6 +169,23 @@ export class OAuthProvider {
     return { code, state: request.state, redirect: redirect.toString(), scope: formatScope(scopes) };
   }
 
+  /**
+   * The redirect of an authorization the person gave up on (POST
+   * /v1/oauth/authorization/cancel): RFC 6749 §4.1.2.1's error response,
+   * access_denied, since the person declined what the client asked for. The
+   * redirect URI is checked as for a code; nothing is stored.
+   */
+  async cancel(request: { client_id: string; state: string; redirect_uri?: string | undefined }, issuer: string): Promise<{ error: 'access_denied'; state: string; redirect: string }> {
+    const client = await this.client(request.client_id);
+    const redirectUri = request.redirect_uri ?? client.redirectUris[0]!;
+    if (!client.redirectUris.includes(redirectUri)) throw oauthError('INCORRECT_REDIRECT', 400);
+    const redirect = new URL(redirectUri);
+    redirect.searchParams.set('error', 'access_denied');
+    redirect.searchParams.set('state', request.state);
+    redirect.searchParams.set('iss', issuer);
+    return { error: 'access_denied', state: request.state, redirect: redirect.toString() };
+  }
+
   // ── Token endpoint ──
 
   private tokenResponse(access: string, scope: string, authAt: number, extra: Partial<TokenResponse> = {}, ttlMs = this.deps.config.accessTokenTtlMs): TokenResponse {

@@ -124,6 +124,18 @@ export function registerOAuthRoutes(app: Hono, services: Services): void {
     return c.json(result, 200);
   });
 
+  app.post(schemas.oauthAuthorizationCancel.path, async (c) => {
+    await sessionOf(c, services);
+    const { body } = await readBody(c, false);
+    check(body, schemas.oauthAuthorizationCancel.body);
+    const result: Schemas['OAuthAuthorizationCancelResponse'] = await oauth.cancel(
+      body as Schemas['OAuthAuthorizationCancelRequest'],
+      issuerOf(c, services),
+    );
+    noStore(c);
+    return c.json(result, 200);
+  });
+
   app.post(schemas.accountScopedKeyData.path, async (c) => {
     const session = await sessionOf(c, services);
     const { body } = await readBody(c, false);

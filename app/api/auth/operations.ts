@@ -23,6 +23,8 @@ export type RecoveryPhoneStatusResponse = Schemas['RecoveryPhoneStatusResponse']
 export type RecoveryPhoneResponse = Schemas['RecoveryPhoneResponse'];
 export type OAuthAuthorizationRequest = Schemas['OAuthAuthorizationRequest'];
 export type OAuthAuthorizationResponse = Schemas['OAuthAuthorizationResponse'];
+export type OAuthAuthorizationCancelRequest = Schemas['OAuthAuthorizationCancelRequest'];
+export type OAuthAuthorizationCancelResponse = Schemas['OAuthAuthorizationCancelResponse'];
 export type IdTokenClaims = Schemas['IdTokenClaims'];
 export type ScopedKeyDataRequest = Schemas['ScopedKeyDataRequest'];
 export type ScopedKeyDataResponse = Schemas['ScopedKeyDataResponse'];
@@ -91,6 +93,8 @@ export interface AuthApi {
   recoveryPhoneDestroy(jwt: string): Promise<void>;
   /** Asks for an authorization code for a relying party, for the signed-in session (OAuth catalogue errors). */
   oauthAuthorization(request: OAuthAuthorizationRequest): Promise<OAuthAuthorizationResponse>;
+  /** The error redirect (access_denied, state, iss) of an authorization the person cancelled. */
+  oauthAuthorizationCancel(request: OAuthAuthorizationCancelRequest): Promise<OAuthAuthorizationCancelResponse>;
   /** Checks an id token we issued (prompt=none's id_token_hint, with the grace of SPEC §9); resolves to its claims. */
   oauthIdTokenVerify(idToken: string, clientId: string, graceSeconds: number): Promise<IdTokenClaims>;
   /** The key data of the key-bearing scopes a relying party asks for (OAuth catalogue errors). */
@@ -275,6 +279,10 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
     },
     async oauthAuthorization(request) {
       const { data, response } = await client.POST('/v1/oauth/authorization', { body: request });
+      return requiredData(data, response.status);
+    },
+    async oauthAuthorizationCancel(request) {
+      const { data, response } = await client.POST('/v1/oauth/authorization/cancel', { body: request });
       return requiredData(data, response.status);
     },
     async accountScopedKeyData(request) {
