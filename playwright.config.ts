@@ -58,7 +58,10 @@ export default defineConfig({
         timezoneId: 'UTC',
       },
       expect: {
-        toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0, maxDiffPixels: 0 },
+        // Software rendering anti-aliases a few pixels of a rounded corner differently from one run
+        // to the next (2 to 9 pixels were seen, on focused fields); any change of a component moves
+        // more than the dozen allowed here.
+        toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0, maxDiffPixels: 12 },
       },
     },
     {

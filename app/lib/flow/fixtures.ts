@@ -98,5 +98,6 @@ export const SAMPLE_BRANDING = {
   button: 'Continue to Orbit Paint',
   buttonColour: 'rgb(122, 31, 92)',
   backgrounds: { default: 'rgb(253, 242, 248)', header: 'rgb(255, 255, 255)', split: 'rgb(251, 231, 242)' },
-  texts: ['Welcome back to Orbit Paint', 'Your sketches and palettes, on every device.', 'Continue to Orbit Paint'],
+  // Longest first, so that the name alone is taken out only where it stands on its own.
+  texts: ['Welcome back to Orbit Paint', 'Your sketches and palettes, on every device.', 'Continue to Orbit Paint', 'Orbit Paint'],
 } as const;
