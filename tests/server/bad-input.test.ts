@@ -394,7 +394,7 @@ describe.each(databases)('bad input on every implemented REST operation on $name
     for (const id of ['accountCreate', 'accountLogin', 'sessionVerifyCode', 'mfaOtpRequest', 'totpCreateWithJwt', 'recoveryPhoneCreate', 'recoveryCodesSet', 'getDevOutbox', 'getMetricsFlow', 'oauthAuthorization', 'oauthAuthorizationCancel', 'oauthToken', 'oauthDestroy', 'oauthIdTokenVerify', 'oauthUserinfo', 'passwordForgotSendOtp', 'passwordForgotVerifyCode', 'accountReset', 'accountResetWithRecoveryKey', 'recoveryKeyCreateWithJwt', 'recoveryKeyBundleGet', 'totpVerifyForReset', 'recoveryPhoneResetPasswordConfirm', 'recoveryEmailCreate', 'recoveryEmailVerifyCode', 'recoveryEmailResendCode', 'recoveryEmailDestroy', 'recoveryEmailSetPrimary', 'getProfile', 'uploadAvatar', 'getDefaultAvatar', 'deleteAvatar', 'getUploadedAvatar', 'passwordChange', 'passwordCreate', 'sessionReauth', 'getCmsConfig', 'getLegalDoc']) {
       expect(ids).toContain(id);
     }
-    for (const id of ['linkedAccountLogin', 'linkedAccountUnlink']) expect(ids).toContain(id);
+    for (const id of ['linkedAccountLogin', 'linkedAccountUnlink', 'linkedAccountLinkPending']) expect(ids).toContain(id);
   });
 
   it(`answers ${RUNS}+ invalid requests per operation with a catalogue error and writes nothing`, { timeout: 600_000 }, async () => {
