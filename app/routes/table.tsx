@@ -33,6 +33,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'confirmSignupCode', title: 'flow-confirmation-code-heading', load: async () => (await import('../features/signup')).ConfirmSignupCodeContainer },
   { path: 'signupConfirmed', title: 'signup-confirmed-heading', load: async () => (await import('../features/signup')).SignupConfirmedContainer },
   { path: 'signupVerified', title: 'signup-verified-heading', load: async () => (await import('../features/signup')).SignupVerifiedContainer },
+  { path: 'signupConfirmedSync', title: 'sync-confirmed-heading', load: async () => (await import('../features/signup')).SignupConfirmedSyncContainer },
   { path: 'cannotCreateAccount', title: 'cannot-create-account-heading', load: async () => (await import('../features/signup')).CannotCreateAccountContainer },
   // Sign-in
   { path: 'signin', title: 'signin-heading', load: async () => (await import('../features/signin')).SigninContainer },

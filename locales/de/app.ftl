@@ -643,7 +643,7 @@ third-party-error-cancelled = Die Anmeldung mit { $provider } wurde abgebrochen.
 third-party-error-provider = { $provider } konnte Sie nicht anmelden (Fehler: { $code }).
 third-party-error-state = Diese Anmeldung wurde nicht in diesem Browser begonnen oder ihr Link wurde verändert. Beginnen Sie erneut.
 third-party-start-again = Zurück zur Anmeldung
-third-party-sign-in-to-link = Für diese E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich mit dessen Passwort an und verknüpfen Sie dann den anderen Dienst in Ihren Kontoeinstellungen.
+third-party-sign-in-to-link = Für diese E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich dort an, dann wird der andere Dienst damit verknüpft.
 settings-linked-accounts-heading = Verknüpfte Konten
 settings-linked-accounts-lead = Melden Sie sich mit Ihrem Konto bei einem anderen Dienst an. Wenn Sie es hier trennen, wird jenes Konto nicht geschlossen.
 settings-linked-accounts-linked = Verknüpft
@@ -690,3 +690,24 @@ subscription-product-not-found-heading = Abonnement nicht gefunden
 subscription-product-not-found-text = Dieser Link führt zu keinem uns bekannten Abonnement. Prüfen Sie den Link oder öffnen Sie Ihr Konto, um Ihre Abonnements zu sehen.
 subscription-product-error = Das Abonnement konnte nicht abgerufen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.
 subscription-product-retry = Erneut versuchen
+
+## Choosing what to sync, and the sync-confirmed page
+
+sync-engines-legend = Wählen Sie, was synchronisiert werden soll
+sync-engine-bookmarks = Lesezeichen
+sync-engine-history = Chronik
+sync-engine-passwords = Passwörter
+sync-engine-addons = Add-ons
+sync-engine-tabs = Offene Tabs
+sync-engine-prefs = Einstellungen
+sync-engine-addresses = Adressen
+sync-engine-creditcards = Zahlungsmethoden
+sync-engines-none = Nichts ist ausgewählt. Es wird also nichts synchronisiert, bis Sie in den Sync-Einstellungen Ihres Browsers etwas auswählen.
+sync-engines-payment-methods = Zahlungsmethoden werden mit Ihrem Passwort verschlüsselt, bevor sie dieses Gerät verlassen.
+sync-confirmed-banner-account = { -product-name }-Konto bestätigt
+sync-confirmed-banner-password = Sync-Passwort erstellt
+sync-confirmed-heading = Sync ist aktiviert
+sync-confirmed-text = Ihre Passwörter, Adressen, Lesezeichen, Chronik und mehr können überall synchronisiert werden, wo Sie { -product-name } verwenden.
+sync-confirmed-text-payment = Ihre Passwörter, Zahlungsmethoden, Adressen, Lesezeichen, Chronik und mehr können überall synchronisiert werden, wo Sie { -product-name } verwenden.
+sync-confirmed-add-device = Weiteres Gerät hinzufügen
+sync-confirmed-manage = Sync verwalten

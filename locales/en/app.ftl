@@ -16,6 +16,7 @@
 ###   app/features/subscriptions/en.ftl
 ###   app/lib/flow/en.ftl
 ###   app/lib/page/en.ftl
+###   app/lib/sync/en.ftl
 ###   app/lib/thirdParty/en.ftl
 
 ## app/features/browserChannel/en.ftl
@@ -876,6 +877,30 @@ app-page-title = { $title } | { -product-name } accounts
 # Title of a page that does not set its own
 app-page-title-default = { -product-name } accounts
 
+## app/lib/sync/en.ftl
+
+## Choosing what to sync, and the sync-confirmed page
+
+sync-engines-legend = Choose what to sync
+sync-engine-bookmarks = Bookmarks
+sync-engine-history = History
+sync-engine-passwords = Passwords
+sync-engine-addons = Add-ons
+sync-engine-tabs = Open Tabs
+sync-engine-prefs = Preferences
+sync-engine-addresses = Addresses
+sync-engine-creditcards = Payment Methods
+sync-engines-none = Nothing is chosen, so nothing will sync until you choose something in your browser’s sync settings.
+sync-engines-payment-methods = Payment methods are encrypted with your password before they leave this device.
+
+sync-confirmed-banner-account = { -product-name } account confirmed
+sync-confirmed-banner-password = Sync password created
+sync-confirmed-heading = Sync is turned on
+sync-confirmed-text = Your passwords, addresses, bookmarks, history, and more can sync everywhere you use { -product-name }.
+sync-confirmed-text-payment = Your passwords, payment methods, addresses, bookmarks, history, and more can sync everywhere you use { -product-name }.
+sync-confirmed-add-device = Add another device
+sync-confirmed-manage = Manage sync
+
 ## app/lib/thirdParty/en.ftl
 
 ## Third-party sign-in: the 'Continue with …' buttons and the provider's answer.
@@ -913,6 +938,6 @@ third-party-engine-addons = Add-ons
 third-party-engine-tabs = Open tabs
 third-party-engine-prefs = Preferences
 
-## The password page, when the provider's address has an account.
+## The sign-in page, when the provider's address has an account: signing in links the provider to it.
 
-third-party-sign-in-to-link = An account with this email already exists. Sign in with its password, then link the other service in your account settings.
+third-party-sign-in-to-link = An account with this email already exists. Sign in to it, and the other service will be linked to it.

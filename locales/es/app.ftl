@@ -610,7 +610,7 @@ third-party-error-cancelled = Se canceló el inicio de sesión con { $provider }
 third-party-error-provider = { $provider } no pudo iniciar tu sesión (error: { $code }).
 third-party-error-state = Este inicio de sesión no se empezó en este navegador o su enlace fue modificado. Vuelve a empezar.
 third-party-start-again = Volver al inicio de sesión
-third-party-sign-in-to-link = Ya existe una cuenta con este correo electrónico. Inicia sesión con su contraseña y luego vincula el otro servicio en la configuración de tu cuenta.
+third-party-sign-in-to-link = Ya existe una cuenta con este correo electrónico. Inicia sesión en ella y el otro servicio quedará vinculado a la cuenta.
 settings-linked-accounts-heading = Cuentas vinculadas
 settings-linked-accounts-lead = Inicia sesión con tu cuenta de otro servicio. Desvincularla aquí no cierra esa cuenta.
 settings-linked-accounts-linked = Vinculada
@@ -657,3 +657,24 @@ subscription-product-not-found-heading = Suscripción no encontrada
 subscription-product-not-found-text = Este enlace no lleva a ninguna suscripción que conozcamos. Comprueba el enlace o ve a tu cuenta para ver tus suscripciones.
 subscription-product-error = No se pudo consultar la suscripción. Comprueba tu conexión e inténtalo de nuevo.
 subscription-product-retry = Intentar de nuevo
+
+## Choosing what to sync, and the sync-confirmed page
+
+sync-engines-legend = Elige qué sincronizar
+sync-engine-bookmarks = Marcadores
+sync-engine-history = Historial
+sync-engine-passwords = Contraseñas
+sync-engine-addons = Complementos
+sync-engine-tabs = Pestañas abiertas
+sync-engine-prefs = Preferencias
+sync-engine-addresses = Direcciones
+sync-engine-creditcards = Métodos de pago
+sync-engines-none = No has elegido nada, así que no se sincronizará nada hasta que elijas algo en los ajustes de sincronización de tu navegador.
+sync-engines-payment-methods = Los métodos de pago se cifran con tu contraseña antes de salir de este dispositivo.
+sync-confirmed-banner-account = Cuenta de { -product-name } confirmada
+sync-confirmed-banner-password = Contraseña de sincronización creada
+sync-confirmed-heading = La sincronización está activada
+sync-confirmed-text = Tus contraseñas, direcciones, marcadores, historial y más pueden sincronizarse en cualquier lugar donde uses { -product-name }.
+sync-confirmed-text-payment = Tus contraseñas, métodos de pago, direcciones, marcadores, historial y más pueden sincronizarse en cualquier lugar donde uses { -product-name }.
+sync-confirmed-add-device = Añadir otro dispositivo
+sync-confirmed-manage = Gestionar la sincronización

@@ -637,7 +637,7 @@ third-party-error-cancelled = La connexion avec { $provider } a été annulée. 
 third-party-error-provider = { $provider } n’a pas pu vous connecter (erreur : { $code }).
 third-party-error-state = Cette connexion n’a pas été commencée dans ce navigateur, ou son lien a été modifié. Recommencez.
 third-party-start-again = Retour à la connexion
-third-party-sign-in-to-link = Un compte existe déjà pour cette adresse e-mail. Connectez-vous avec son mot de passe, puis associez l’autre service dans les paramètres de votre compte.
+third-party-sign-in-to-link = Un compte existe déjà pour cette adresse e-mail. Connectez-vous à ce compte, et l’autre service y sera associé.
 settings-linked-accounts-heading = Comptes associés
 settings-linked-accounts-lead = Connectez-vous avec votre compte d’un autre service. Le dissocier ici ne ferme pas ce compte.
 settings-linked-accounts-linked = Associé
@@ -684,3 +684,24 @@ subscription-product-not-found-heading = Abonnement introuvable
 subscription-product-not-found-text = Ce lien ne mène à aucun abonnement connu. Vérifiez le lien ou accédez à votre compte pour voir vos abonnements.
 subscription-product-error = Impossible de trouver l’abonnement. Vérifiez votre connexion et réessayez.
 subscription-product-retry = Réessayer
+
+## Choosing what to sync, and the sync-confirmed page
+
+sync-engines-legend = Choisissez les données à synchroniser
+sync-engine-bookmarks = Marque-pages
+sync-engine-history = Historique
+sync-engine-passwords = Mots de passe
+sync-engine-addons = Modules complémentaires
+sync-engine-tabs = Onglets ouverts
+sync-engine-prefs = Préférences
+sync-engine-addresses = Adresses
+sync-engine-creditcards = Moyens de paiement
+sync-engines-none = Rien n’est sélectionné : rien ne sera synchronisé tant que vous n’aurez rien choisi dans les paramètres de synchronisation de votre navigateur.
+sync-engines-payment-methods = Les moyens de paiement sont chiffrés avec votre mot de passe avant de quitter cet appareil.
+sync-confirmed-banner-account = Compte { -product-name } confirmé
+sync-confirmed-banner-password = Mot de passe de synchronisation créé
+sync-confirmed-heading = La synchronisation est activée
+sync-confirmed-text = Vos mots de passe, adresses, marque-pages, historique et plus encore peuvent être synchronisés partout où vous utilisez { -product-name }.
+sync-confirmed-text-payment = Vos mots de passe, moyens de paiement, adresses, marque-pages, historique et plus encore peuvent être synchronisés partout où vous utilisez { -product-name }.
+sync-confirmed-add-device = Ajouter un autre appareil
+sync-confirmed-manage = Gérer la synchronisation

@@ -623,7 +623,7 @@ third-party-error-cancelled = הכניסה עם { $provider } בוטלה. החש
 third-party-error-provider = { $provider } לא הצליח להכניס אותך (שגיאה: { $code }).
 third-party-error-state = הכניסה הזאת לא התחילה בדפדפן הזה, או שהקישור שלה שונה. יש להתחיל מחדש.
 third-party-start-again = חזרה לכניסה
-third-party-sign-in-to-link = כבר קיים חשבון עם כתובת הדוא״ל הזאת. יש להיכנס עם הססמה שלו, ואז לקשר את השירות האחר בהגדרות החשבון.
+third-party-sign-in-to-link = כבר קיים חשבון עם כתובת הדוא״ל הזאת. יש להיכנס אליו, והשירות האחר יקושר אליו.
 settings-linked-accounts-heading = חשבונות מקושרים
 settings-linked-accounts-lead = אפשר להיכנס עם החשבון שלך בשירות אחר. ביטול הקישור כאן לא סוגר את החשבון ההוא.
 settings-linked-accounts-linked = מקושר
@@ -670,3 +670,24 @@ subscription-product-not-found-heading = המינוי לא נמצא
 subscription-product-not-found-text = הקישור הזה לא מוביל למינוי שמוכר לנו. כדאי לבדוק את הקישור, או לעבור לחשבון שלך כדי לראות את המינויים שלך.
 subscription-product-error = לא ניתן היה לבדוק את המינוי. יש לבדוק את החיבור ולנסות שוב.
 subscription-product-retry = ניסיון חוזר
+
+## Choosing what to sync, and the sync-confirmed page
+
+sync-engines-legend = בחירת מה לסנכרן
+sync-engine-bookmarks = סימניות
+sync-engine-history = היסטוריה
+sync-engine-passwords = ססמאות
+sync-engine-addons = תוספות
+sync-engine-tabs = לשוניות פתוחות
+sync-engine-prefs = העדפות
+sync-engine-addresses = כתובות
+sync-engine-creditcards = אמצעי תשלום
+sync-engines-none = לא נבחר דבר, ולכן שום דבר לא יסונכרן עד שתבחרו משהו בהגדרות הסנכרון של הדפדפן.
+sync-engines-payment-methods = אמצעי התשלום מוצפנים בססמה שלך לפני שהם יוצאים מהמכשיר הזה.
+sync-confirmed-banner-account = חשבון ה־{ -product-name } אושר
+sync-confirmed-banner-password = ססמת הסנכרון נוצרה
+sync-confirmed-heading = הסנכרון פועל
+sync-confirmed-text = הססמאות, הכתובות, הסימניות, ההיסטוריה ועוד יכולים להסתנכרן בכל מקום שבו משתמשים ב־{ -product-name }.
+sync-confirmed-text-payment = הססמאות, אמצעי התשלום, הכתובות, הסימניות, ההיסטוריה ועוד יכולים להסתנכרן בכל מקום שבו משתמשים ב־{ -product-name }.
+sync-confirmed-add-device = הוספת מכשיר נוסף
+sync-confirmed-manage = ניהול הסנכרון

@@ -623,7 +623,7 @@ third-party-error-cancelled = { $provider } でのログインはキャンセル
 third-party-error-provider = { $provider } でログインできませんでした (エラー: { $code })。
 third-party-error-state = このログインはこのブラウザーで開始されていないか、リンクが変更されています。最初からやり直してください。
 third-party-start-again = ログインに戻る
-third-party-sign-in-to-link = このメールアドレスのアカウントはすでに存在します。そのパスワードでログインしてから、アカウント設定で他のサービスをリンクしてください。
+third-party-sign-in-to-link = このメールアドレスのアカウントはすでに存在します。そのアカウントにログインすると、他のサービスがそのアカウントにリンクされます。
 settings-linked-accounts-heading = リンクされたアカウント
 settings-linked-accounts-lead = 他のサービスのアカウントでログインできます。ここでリンクを解除しても、そのアカウントは削除されません。
 settings-linked-accounts-linked = リンク済み
@@ -670,3 +670,24 @@ subscription-product-not-found-heading = サブスクリプションが見つか
 subscription-product-not-found-text = このリンクは既知のサブスクリプションにつながっていません。リンクを確認するか、アカウントでサブスクリプションを確認してください。
 subscription-product-error = サブスクリプションを確認できませんでした。接続を確認して、もう一度お試しください。
 subscription-product-retry = 再試行
+
+## Choosing what to sync, and the sync-confirmed page
+
+sync-engines-legend = 同期する項目を選択
+sync-engine-bookmarks = ブックマーク
+sync-engine-history = 履歴
+sync-engine-passwords = パスワード
+sync-engine-addons = アドオン
+sync-engine-tabs = 開いているタブ
+sync-engine-prefs = 設定
+sync-engine-addresses = 住所
+sync-engine-creditcards = 支払い方法
+sync-engines-none = 何も選択されていません。ブラウザーの同期設定で選択するまで、何も同期されません。
+sync-engines-payment-methods = 支払い方法は、この端末から送信される前にパスワードで暗号化されます。
+sync-confirmed-banner-account = { -product-name } アカウントが確認されました
+sync-confirmed-banner-password = 同期用パスワードを作成しました
+sync-confirmed-heading = 同期がオンになりました
+sync-confirmed-text = パスワード、住所、ブックマーク、履歴などを、{ -product-name } を使うすべての場所で同期できます。
+sync-confirmed-text-payment = パスワード、支払い方法、住所、ブックマーク、履歴などを、{ -product-name } を使うすべての場所で同期できます。
+sync-confirmed-add-device = 別の端末を追加
+sync-confirmed-manage = 同期を管理

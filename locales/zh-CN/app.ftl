@@ -664,7 +664,7 @@ third-party-error-cancelled = 已取消使用 { $provider } 登录。您的账�
 third-party-error-provider = { $provider } 无法让您登录（错误：{ $code }）。
 third-party-error-state = 此次登录并非在此浏览器中开始，或其链接已被更改。请重新开始。
 third-party-start-again = 返回登录
-third-party-sign-in-to-link = 此邮箱地址已有账户。请使用该账户的密码登录，然后在账户设置中关联其他服务。
+third-party-sign-in-to-link = 此邮箱地址已有账户。登录该账户后，其他服务将关联到该账户。
 settings-linked-accounts-heading = 已关联的账户
 settings-linked-accounts-lead = 使用您在其他服务的账户登录。在此取消关联不会关闭该账户。
 settings-linked-accounts-linked = 已关联
@@ -711,3 +711,24 @@ subscription-product-not-found-heading = 未找到订阅
 subscription-product-not-found-text = 此链接未指向我们已知的订阅。请检查链接，或前往您的账户查看订阅。
 subscription-product-error = 无法查询该订阅。请检查网络连接后重试。
 subscription-product-retry = 重试
+
+## Choosing what to sync, and the sync-confirmed page
+
+sync-engines-legend = 选择要同步的内容
+sync-engine-bookmarks = 书签
+sync-engine-history = 历史记录
+sync-engine-passwords = 密码
+sync-engine-addons = 附加组件
+sync-engine-tabs = 打开的标签页
+sync-engine-prefs = 偏好设置
+sync-engine-addresses = 地址
+sync-engine-creditcards = 付款方式
+sync-engines-none = 未选择任何内容，在您于浏览器的同步设置中进行选择之前，不会同步任何内容。
+sync-engines-payment-methods = 付款方式在离开此设备之前会用您的密码加密。
+sync-confirmed-banner-account = { -product-name } 账户已确认
+sync-confirmed-banner-password = 已创建同步密码
+sync-confirmed-heading = 同步已开启
+sync-confirmed-text = 您的密码、地址、书签、历史记录等内容可在您使用 { -product-name } 的任何地方同步。
+sync-confirmed-text-payment = 您的密码、付款方式、地址、书签、历史记录等内容可在您使用 { -product-name } 的任何地方同步。
+sync-confirmed-add-device = 添加其他设备
+sync-confirmed-manage = 管理同步

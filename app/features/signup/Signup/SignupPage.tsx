@@ -3,6 +3,8 @@ import { useLocalization } from '@fluent/react';
 import { Button, Form, TextField } from '../../../../design-system';
 import { ErrorBanner, FlowCard, NewPasswordFields, Stack, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
+import { ChooseWhatToSync } from '../../../lib/sync/ChooseWhatToSync';
+import type { ChooseWhatToSyncProps } from '../../../lib/sync/ChooseWhatToSync';
 
 export interface SignupFormValues {
   password: string;
@@ -32,6 +34,8 @@ export interface SignupPageProps {
   bannerError?: ShownError;
   /** The relying party of an OAuth flow: 'to continue to {serviceName}' in the heading. */
   serviceName?: string;
+  /** In the browser's sync sign-up: the engines offered and chosen (SPEC §3.12). */
+  syncEngines?: ChooseWhatToSyncProps;
 }
 
 export function SignupPage({
@@ -45,6 +49,7 @@ export function SignupPage({
   errors = {},
   bannerError,
   serviceName,
+  syncEngines,
 }: SignupPageProps) {
   const { l10n } = useLocalization();
   const text = useErrorText();
@@ -73,6 +78,7 @@ export function SignupPage({
               inputProps={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 3 }}
             />
           )}
+          {syncEngines && <ChooseWhatToSync {...syncEngines} />}
           <Button id="signup-submit" type="submit" isPending={busy} fullWidth>
             {stage === 'stretching' ? l10n.getString('auth-error-1005') : l10n.getString('signup-submit')}
           </Button>
