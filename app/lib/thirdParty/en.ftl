@@ -33,6 +33,6 @@ third-party-engine-addons = Add-ons
 third-party-engine-tabs = Open tabs
 third-party-engine-prefs = Preferences
 
-## The password page, when the provider's address has an account.
+## The sign-in page, when the provider's address has an account: signing in links the provider to it.
 
-third-party-sign-in-to-link = An account with this email already exists. Sign in with its password, then link the other service in your account settings.
+third-party-sign-in-to-link = An account with this email already exists. Sign in to it, and the other service will be linked to it.
