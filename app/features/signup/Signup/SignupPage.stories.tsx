@@ -109,3 +109,13 @@ export const OAuthService: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(/to continue to \u2068?Monitor/i);
   },
 };
+
+/** The browser's sync sign-up: what to sync, chosen with the password. */
+export const SyncEngines: Story = {
+  args: { values: filled, syncEngines: { choice: { bookmarks: true, history: true, passwords: true, addons: true, tabs: true, prefs: true, addresses: false, creditcards: false }, onChange: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Payment Methods' }));
+    await expect(args.syncEngines?.onChange).toHaveBeenCalledWith('creditcards', true);
+  },
+};
