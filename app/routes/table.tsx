@@ -2,6 +2,7 @@
 // how its code is loaded (lazily, one chunk per flow). Adding a page is one
 // entry here and one folder in its flow. Paths not listed get the localized
 // 'Page not found' page.
+import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { PathName } from './paths';
 
@@ -18,6 +19,9 @@ export interface PageRoute {
    */
   titlesItsPages?: boolean;
 }
+
+/** The page a sync integration's visitor sees on /settings when not signed in: the entry page, which leads on to sign-in or sign-up. */
+const SyncSignin = lazy(async () => ({ default: (await import('../features/entry')).EntryContainer }));
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   // Entry
@@ -75,7 +79,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'reportSignin', title: 'report-signin-heading', load: async () => (await import('../features/report')).ReportSigninContainer },
   { path: 'signinReported', title: 'signin-reported-heading', load: async () => (await import('../features/report')).SigninReportedContainer },
   // Settings
-  { path: 'settings', title: 'settings-title', titlesItsPages: true, load: async () => (await import('../features/settings')).SettingsContainer },
+  {
+    path: 'settings',
+    title: 'settings-title',
+    titlesItsPages: true,
+    load: async () => {
+      const { SettingsContainer } = await import('../features/settings');
+      // A sync integration's visitor who is not signed in gets the sign-in's email-first page here.
+      return function Settings() {
+        return <SettingsContainer syncSignin={SyncSignin} />;
+      };
+    },
+  },
   // Legal
   { path: 'legal', title: 'legal-index-heading', load: async () => (await import('../features/legal')).LegalIndexContainer },
   { path: 'legalPrivacy', title: 'legal-privacy-heading', load: async () => (await import('../features/legal')).PrivacyContainer },
