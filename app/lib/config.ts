@@ -53,6 +53,8 @@ export interface Config {
   /** The address our mail comes from, which a success banner asks people to add to their contacts. */
   mailSender: string;
   /** Help articles the product links to; each opens in a new tab. */
+  /** Device pairing: the clients a paired device may be signed in to. */
+  pairing: { clients: string[] };
   support: {
     /** How to turn on cookies and local storage: the cookies-disabled screen's 'Learn more' (SPEC §2.4). */
     cookiesUrl: string;
@@ -104,6 +106,7 @@ export const DEFAULT_CONFIG: Config = {
   marketingEmailPreferencesUrl: '',
   // The reference server's sender when it is not configured; the server always says its own.
   mailSender: 'accounts@localhost',
+  pairing: { clients: [] },
   support: { cookiesUrl: DEFAULT_COOKIES_SUPPORT_URL },
 };
 

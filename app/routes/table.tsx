@@ -73,6 +73,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // OAuth
   { path: 'authorization', title: 'oauth-connecting-title', load: async () => (await import('../features/oauth')).AuthorizationContainer },
   { path: 'oauthSuccess', title: 'oauth-success-title', load: async () => (await import('../features/oauth')).OAuthSuccessContainer },
+  // Device pairing
+  { path: 'pair', title: 'pair-heading', load: async () => (await import('../features/pairing')).AuthorityContainer },
+  { path: 'pairSupplicant', title: 'pair-supp-connecting-heading', load: async () => (await import('../features/pairing')).SupplicantContainer },
   // Subscriptions
   { path: 'subscriptionProduct', title: 'subscription-product-title', load: async () => (await import('../features/subscriptions')).SubscriptionProductContainer },
   // Report a sign-in

@@ -711,3 +711,33 @@ sync-confirmed-text = Ihre Passwörter, Adressen, Lesezeichen, Chronik und mehr 
 sync-confirmed-text-payment = Ihre Passwörter, Zahlungsmethoden, Adressen, Lesezeichen, Chronik und mehr können überall synchronisiert werden, wo Sie { -product-name } verwenden.
 sync-confirmed-add-device = Weiteres Gerät hinzufügen
 sync-confirmed-manage = Sync verwalten
+
+## Device pairing
+
+pair-heading = Weiteres Gerät verbinden
+pair-scan-text = Scannen Sie diesen Code mit der Kamera des Geräts, das Sie verbinden möchten.
+pair-qr-label = QR-Code zum Verbinden eines weiteren Geräts
+pair-scan-waiting = Diese Seite wartet auf Ihr anderes Gerät. Lassen Sie sie geöffnet, bis Sie bestätigt haben.
+pair-confirm-heading = Dieses Gerät verbinden?
+pair-confirm-text = Ein Gerät möchte sich bei { $serviceName } als { $email } anmelden. Verbinden Sie es nur, wenn es Ihnen gehört und Sie den Code gerade gescannt haben.
+pair-device-label = Gerät
+pair-place-label = Ort
+pair-unknown = Unbekannt
+pair-confirm = Gerät verbinden
+pair-decline = Abbrechen
+pair-done-heading = Gerät verbunden
+pair-done-text = Ihr anderes Gerät ist jetzt angemeldet.
+pair-failed-heading = Das Gerät konnte nicht verbunden werden
+pair-start-again = Neu beginnen
+pair-error-cancelled = Sie haben die Verbindung abgebrochen. Das andere Gerät wurde nicht angemeldet.
+pair-error-refused = Ihr anderes Gerät konnte diese Anfrage nicht annehmen.
+pair-error-closed = Die Verbindung zum anderen Gerät wurde getrennt.
+pair-error-declined = Die Verbindung wurde auf Ihrem anderen Gerät abgebrochen.
+pair-error-timeout = Ihr anderes Gerät hat nicht rechtzeitig geantwortet.
+pair-error-link = Dieser Kopplungslink ist unvollständig. Scannen Sie den Code erneut.
+pair-error-keys = Um Ihre synchronisierten Daten zu senden, melden Sie sich zuerst mit Ihrem Passwort an und verbinden Sie dann das Gerät.
+pair-supp-connecting-heading = Verbindung zu Ihrem anderen Gerät wird hergestellt
+pair-supp-waiting-heading = Bestätigen Sie auf Ihrem anderen Gerät
+pair-supp-waiting-text = Prüfen Sie die Anfrage auf dem Gerät, das den Code anzeigt, und bestätigen Sie sie dort.
+pair-supp-done-text = Dieses Gerät ist angemeldet. Ihr Browser übernimmt ab hier.
+pair-supp-sign-in-instead = Stattdessen mit E-Mail-Adresse anmelden

@@ -678,3 +678,33 @@ sync-confirmed-text = Tus contraseñas, direcciones, marcadores, historial y má
 sync-confirmed-text-payment = Tus contraseñas, métodos de pago, direcciones, marcadores, historial y más pueden sincronizarse en cualquier lugar donde uses { -product-name }.
 sync-confirmed-add-device = Añadir otro dispositivo
 sync-confirmed-manage = Gestionar la sincronización
+
+## Device pairing
+
+pair-heading = Conectar otro dispositivo
+pair-scan-text = En el dispositivo que quieres conectar, escanea este código con su cámara.
+pair-qr-label = Código QR para conectar otro dispositivo
+pair-scan-waiting = Esta página espera a tu otro dispositivo. Mantenla abierta hasta que lo hayas confirmado.
+pair-confirm-heading = ¿Conectar este dispositivo?
+pair-confirm-text = Un dispositivo solicita iniciar sesión en { $serviceName } como { $email }. Conéctalo solo si es tuyo y acabas de escanear el código.
+pair-device-label = Dispositivo
+pair-place-label = Lugar
+pair-unknown = Desconocido
+pair-confirm = Conectar dispositivo
+pair-decline = Cancelar
+pair-done-heading = Dispositivo conectado
+pair-done-text = Tu otro dispositivo ya ha iniciado sesión.
+pair-failed-heading = No se pudo conectar el dispositivo
+pair-start-again = Empezar de nuevo
+pair-error-cancelled = Has cancelado la conexión. El otro dispositivo no ha iniciado sesión.
+pair-error-refused = Tu otro dispositivo no pudo aceptar esta solicitud.
+pair-error-closed = Se cerró la conexión con el otro dispositivo.
+pair-error-declined = La conexión se canceló en tu otro dispositivo.
+pair-error-timeout = Tu otro dispositivo no respondió a tiempo.
+pair-error-link = Este enlace de vinculación está incompleto. Vuelve a escanear el código.
+pair-error-keys = Para enviar tus datos sincronizados, primero inicia sesión con tu contraseña y luego conecta el dispositivo.
+pair-supp-connecting-heading = Conectando con tu otro dispositivo
+pair-supp-waiting-heading = Confirma en tu otro dispositivo
+pair-supp-waiting-text = Revisa la solicitud en el dispositivo que muestra el código y confírmala allí.
+pair-supp-done-text = Este dispositivo ha iniciado sesión. Tu navegador se encarga a partir de aquí.
+pair-supp-sign-in-instead = Iniciar sesión con tu correo electrónico

@@ -705,3 +705,33 @@ sync-confirmed-text = Vos mots de passe, adresses, marque-pages, historique et p
 sync-confirmed-text-payment = Vos mots de passe, moyens de paiement, adresses, marque-pages, historique et plus encore peuvent être synchronisés partout où vous utilisez { -product-name }.
 sync-confirmed-add-device = Ajouter un autre appareil
 sync-confirmed-manage = Gérer la synchronisation
+
+## Device pairing
+
+pair-heading = Connecter un autre appareil
+pair-scan-text = Sur l’appareil que vous voulez connecter, scannez ce code avec son appareil photo.
+pair-qr-label = Code QR pour connecter un autre appareil
+pair-scan-waiting = Cette page attend votre autre appareil. Laissez-la ouverte jusqu’à votre confirmation.
+pair-confirm-heading = Connecter cet appareil ?
+pair-confirm-text = Un appareil demande à se connecter à { $serviceName } en tant que { $email }. Ne le connectez que s’il vous appartient et que vous venez de scanner le code.
+pair-device-label = Appareil
+pair-place-label = Lieu
+pair-unknown = Inconnu
+pair-confirm = Connecter l’appareil
+pair-decline = Annuler
+pair-done-heading = Appareil connecté
+pair-done-text = Votre autre appareil est maintenant connecté.
+pair-failed-heading = L’appareil n’a pas pu être connecté
+pair-start-again = Recommencer
+pair-error-cancelled = Vous avez annulé la connexion. L’autre appareil n’a pas été connecté.
+pair-error-refused = Votre autre appareil n’a pas pu accepter cette demande.
+pair-error-closed = La connexion avec l’autre appareil a été fermée.
+pair-error-declined = La connexion a été annulée sur votre autre appareil.
+pair-error-timeout = Votre autre appareil n’a pas répondu à temps.
+pair-error-link = Ce lien d’association est incomplet. Scannez de nouveau le code.
+pair-error-keys = Pour envoyer vos données synchronisées, connectez-vous d’abord avec votre mot de passe, puis connectez l’appareil.
+pair-supp-connecting-heading = Connexion à votre autre appareil
+pair-supp-waiting-heading = Confirmez sur votre autre appareil
+pair-supp-waiting-text = Vérifiez la demande sur l’appareil qui affiche le code, et confirmez-la sur celui-ci.
+pair-supp-done-text = Cet appareil est connecté. Votre navigateur prend le relais.
+pair-supp-sign-in-instead = Se connecter plutôt avec son adresse e-mail

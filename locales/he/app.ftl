@@ -691,3 +691,33 @@ sync-confirmed-text = הססמאות, הכתובות, הסימניות, ההיס
 sync-confirmed-text-payment = הססמאות, אמצעי התשלום, הכתובות, הסימניות, ההיסטוריה ועוד יכולים להסתנכרן בכל מקום שבו משתמשים ב־{ -product-name }.
 sync-confirmed-add-device = הוספת מכשיר נוסף
 sync-confirmed-manage = ניהול הסנכרון
+
+## Device pairing
+
+pair-heading = חיבור מכשיר נוסף
+pair-scan-text = במכשיר שברצונך לחבר, יש לסרוק את הקוד הזה במצלמה שלו.
+pair-qr-label = קוד QR לחיבור מכשיר נוסף
+pair-scan-waiting = דף זה ממתין למכשיר השני שלך. יש להשאיר אותו פתוח עד לאישור.
+pair-confirm-heading = לחבר את המכשיר הזה?
+pair-confirm-text = מכשיר מבקש להתחבר אל { $serviceName } בתור { $email }. יש לחבר אותו רק אם הוא שלך וסרקת את הקוד זה עתה.
+pair-device-label = מכשיר
+pair-place-label = מיקום
+pair-unknown = לא ידוע
+pair-confirm = חיבור המכשיר
+pair-decline = ביטול
+pair-done-heading = המכשיר חובר
+pair-done-text = המכשיר השני שלך מחובר כעת.
+pair-failed-heading = לא ניתן היה לחבר את המכשיר
+pair-start-again = להתחיל מחדש
+pair-error-cancelled = ביטלת את החיבור. המכשיר השני לא חובר.
+pair-error-refused = המכשיר השני שלך לא יכול היה לקבל את הבקשה הזו.
+pair-error-closed = החיבור למכשיר השני נסגר.
+pair-error-declined = החיבור בוטל במכשיר השני שלך.
+pair-error-timeout = המכשיר השני שלך לא ענה בזמן.
+pair-error-link = קישור הצימוד הזה אינו שלם. יש לסרוק את הקוד שוב.
+pair-error-keys = כדי לשלוח את הנתונים המסונכרנים שלך, יש להתחבר תחילה עם הססמה ולאחר מכן לחבר את המכשיר.
+pair-supp-connecting-heading = מתבצע חיבור למכשיר השני שלך
+pair-supp-waiting-heading = יש לאשר במכשיר השני שלך
+pair-supp-waiting-text = יש לבדוק את הבקשה במכשיר שמציג את הקוד ולאשר אותה שם.
+pair-supp-done-text = מכשיר זה מחובר. מכאן הדפדפן שלך ממשיך.
+pair-supp-sign-in-instead = התחברות עם כתובת דוא״ל במקום זאת

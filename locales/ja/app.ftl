@@ -691,3 +691,33 @@ sync-confirmed-text = パスワード、住所、ブックマーク、履歴な�
 sync-confirmed-text-payment = パスワード、支払い方法、住所、ブックマーク、履歴などを、{ -product-name } を使うすべての場所で同期できます。
 sync-confirmed-add-device = 別の端末を追加
 sync-confirmed-manage = 同期を管理
+
+## Device pairing
+
+pair-heading = 別の端末を接続
+pair-scan-text = 接続したい端末のカメラで、このコードをスキャンしてください。
+pair-qr-label = 別の端末を接続するための QR コード
+pair-scan-waiting = このページはもう一方の端末を待っています。確認が終わるまで開いたままにしてください。
+pair-confirm-heading = この端末を接続しますか？
+pair-confirm-text = ある端末が { $email } として { $serviceName } へのログインを求めています。ご自身の端末で、たった今コードをスキャンした場合にのみ接続してください。
+pair-device-label = 端末
+pair-place-label = 場所
+pair-unknown = 不明
+pair-confirm = 端末を接続
+pair-decline = キャンセル
+pair-done-heading = 端末を接続しました
+pair-done-text = もう一方の端末はログインしました。
+pair-failed-heading = 端末を接続できませんでした
+pair-start-again = やり直す
+pair-error-cancelled = 接続をキャンセルしました。もう一方の端末はログインしていません。
+pair-error-refused = もう一方の端末はこのリクエストを受け付けられませんでした。
+pair-error-closed = もう一方の端末との接続が閉じられました。
+pair-error-declined = もう一方の端末で接続がキャンセルされました。
+pair-error-timeout = もう一方の端末から時間内に応答がありませんでした。
+pair-error-link = このペアリングリンクは不完全です。もう一度コードをスキャンしてください。
+pair-error-keys = 同期データを送るには、まずパスワードでログインしてから端末を接続してください。
+pair-supp-connecting-heading = もう一方の端末に接続しています
+pair-supp-waiting-heading = もう一方の端末で確認してください
+pair-supp-waiting-text = コードを表示している端末でリクエストを確認し、そちらで承認してください。
+pair-supp-done-text = この端末はログインしました。ここからはブラウザーが引き継ぎます。
+pair-supp-sign-in-instead = 代わりにメールアドレスでログイン

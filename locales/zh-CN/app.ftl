@@ -732,3 +732,33 @@ sync-confirmed-text = 您的密码、地址、书签、历史记录等内容可�
 sync-confirmed-text-payment = 您的密码、付款方式、地址、书签、历史记录等内容可在您使用 { -product-name } 的任何地方同步。
 sync-confirmed-add-device = 添加其他设备
 sync-confirmed-manage = 管理同步
+
+## Device pairing
+
+pair-heading = 连接另一台设备
+pair-scan-text = 请用要连接的设备的相机扫描此二维码。
+pair-qr-label = 用于连接另一台设备的二维码
+pair-scan-waiting = 此页面正在等待您的另一台设备。请在确认之前保持此页面打开。
+pair-confirm-heading = 要连接此设备吗？
+pair-confirm-text = 一台设备请求以 { $email } 的身份登录 { $serviceName }。请仅在该设备属于您且您刚刚扫描了二维码时连接。
+pair-device-label = 设备
+pair-place-label = 位置
+pair-unknown = 未知
+pair-confirm = 连接设备
+pair-decline = 取消
+pair-done-heading = 设备已连接
+pair-done-text = 您的另一台设备现已登录。
+pair-failed-heading = 无法连接该设备
+pair-start-again = 重新开始
+pair-error-cancelled = 您已取消连接。另一台设备未登录。
+pair-error-refused = 您的另一台设备无法接受此请求。
+pair-error-closed = 与另一台设备的连接已关闭。
+pair-error-declined = 连接已在您的另一台设备上取消。
+pair-error-timeout = 您的另一台设备未能及时响应。
+pair-error-link = 此配对链接不完整。请重新扫描二维码。
+pair-error-keys = 要发送您的同步数据，请先使用密码登录，然后再连接设备。
+pair-supp-connecting-heading = 正在连接您的另一台设备
+pair-supp-waiting-heading = 请在另一台设备上确认
+pair-supp-waiting-text = 请在显示二维码的设备上查看此请求，并在那里确认。
+pair-supp-done-text = 此设备已登录。接下来将由您的浏览器继续。
+pair-supp-sign-in-instead = 改用电子邮件地址登录

@@ -48,6 +48,7 @@ export function clientConfig(config: ServerConfig, origin: string, thirdParty?: 
     marketingEmailPreferencesUrl: '',
     // The sending address people are asked to add to their contacts when a new code is sent.
     mailSender: mailAddressOf(config.mailFrom),
+    pairing: { clients: [...config.pairing.clients] },
     ...(config.cookiesSupportUrl ? { support: { cookiesUrl: config.cookiesSupportUrl } } : {}),
   };
 }
