@@ -38,6 +38,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'signupConfirmed', title: 'signup-confirmed-heading', load: async () => (await import('../features/signup')).SignupConfirmedContainer },
   { path: 'signupVerified', title: 'signup-verified-heading', load: async () => (await import('../features/signup')).SignupVerifiedContainer },
   { path: 'signupConfirmedSync', title: 'sync-confirmed-heading', load: async () => (await import('../features/signup')).SignupConfirmedSyncContainer },
+  { path: 'primaryEmailVerified', title: 'primary-email-verified-heading', load: async () => (await import('../features/signup')).PrimaryEmailVerifiedContainer },
   { path: 'cannotCreateAccount', title: 'cannot-create-account-heading', load: async () => (await import('../features/signup')).CannotCreateAccountContainer },
   // Sign-in
   { path: 'signin', title: 'signin-heading', load: async () => (await import('../features/signin')).SigninContainer },
@@ -47,6 +48,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'signinUnblock', title: 'signin-unblock-heading', load: async () => (await import('../features/signin')).SigninUnblockContainer },
   { path: 'signinTokenCode', title: 'flow-confirmation-code-heading', load: async () => (await import('../features/signin')).SigninTokenCodeContainer },
   { path: 'signinTotpCode', title: 'signin-totp-heading', load: async () => (await import('../features/signin')).SigninTotpCodeContainer },
+  { path: 'signinPushCode', title: 'signin-push-heading', load: async () => (await import('../features/signin')).SigninPushCodeContainer },
+  { path: 'signinPushCodeConfirm', title: 'signin-push-confirm-heading', load: async () => (await import('../features/signin')).SigninPushCodeConfirmContainer },
   { path: 'signinRecoveryChoice', title: 'signin-recovery-choice-heading', load: async () => (await import('../features/signin')).SigninRecoveryChoiceContainer },
   { path: 'signinRecoveryCode', title: 'signin-recovery-code-heading', load: async () => (await import('../features/signin')).SigninRecoveryCodeContainer },
   { path: 'signinRecoveryPhone', title: 'signin-recovery-phone-heading', load: async () => (await import('../features/signin')).SigninRecoveryPhoneContainer },

@@ -741,3 +741,23 @@ pair-supp-waiting-heading = Bestätigen Sie auf Ihrem anderen Gerät
 pair-supp-waiting-text = Prüfen Sie die Anfrage auf dem Gerät, das den Code anzeigt, und bestätigen Sie sie dort.
 pair-supp-done-text = Dieses Gerät ist angemeldet. Ihr Browser übernimmt ab hier.
 pair-supp-sign-in-instead = Stattdessen mit E-Mail-Adresse anmelden
+
+## Approving a sign-in from another device
+
+signin-push-heading = Anmeldung bestätigen
+signin-push-lead = Suchen Sie auf Ihren anderen Geräten nach einer Benachrichtigung und bestätigen Sie diese Anmeldung dort.
+signin-push-waiting = Warten auf Bestätigung…
+signin-push-use-email = Stattdessen einen Code per E-Mail verwenden
+signin-push-confirm-heading = Melden Sie sich gerade an?
+signin-push-confirm-device = Gerät
+signin-push-confirm-location = Standort
+signin-push-confirm-ip = IP-Adresse
+signin-push-confirm-how = Um diese Anmeldung zu bestätigen, geben Sie den Code, den wir Ihnen per E-Mail gesendet haben, auf dem Gerät ein, das sich anmeldet.
+signin-push-confirm-not-you = Nicht Sie? Ändern Sie Ihr Passwort
+
+## The primary address confirmed from the emailed link
+
+primary-email-verified-heading = Primäre E-Mail-Adresse bestätigt
+primary-email-verified-account = Ihr Konto ist einsatzbereit.
+primary-email-verified-sync = Sync ist für diesen Browser aktiviert.
+primary-email-verified-service = Sie können jetzt { $serviceName } verwenden.

@@ -843,6 +843,19 @@ signin-confirmed-elsewhere-text = Your sign-in is confirmed. You can close this 
 signin-link-failed-heading = This link can’t be used
 signin-link-failed-text = Sign in again to get a new confirmation email.
 
+## Approving a sign-in from another device
+
+signin-push-heading = Approve your sign-in
+signin-push-lead = Check your other devices for a notification and approve this sign-in there.
+signin-push-waiting = Waiting for approval…
+signin-push-use-email = Use a code sent to your email instead
+signin-push-confirm-heading = Is this you signing in?
+signin-push-confirm-device = Device
+signin-push-confirm-location = Location
+signin-push-confirm-ip = IP address
+signin-push-confirm-how = To confirm this sign-in, enter the code we emailed you on the device that is signing in.
+signin-push-confirm-not-you = Not you? Change your password
+
 ## app/features/signup/en.ftl
 
 ## Sign-up: choose a password, confirm the emailed code, celebrate.
@@ -870,6 +883,14 @@ signup-confirmed-continue = Continue to settings
 cannot-create-account-heading = Cannot create account
 cannot-create-account-text = You must meet certain age requirements to create a { -product-name } account.
 cannot-create-account-home = Back to the start
+
+## The primary address confirmed from the emailed link
+
+primary-email-verified-heading = Primary email confirmed
+primary-email-verified-account = Your account is ready to use.
+primary-email-verified-sync = Sync is turned on for this browser.
+# $serviceName (String) - the relying service the person signed up for
+primary-email-verified-service = You’re now ready to use { $serviceName }.
 
 ## app/features/subscriptions/en.ftl
 

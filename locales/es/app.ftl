@@ -708,3 +708,23 @@ pair-supp-waiting-heading = Confirma en tu otro dispositivo
 pair-supp-waiting-text = Revisa la solicitud en el dispositivo que muestra el código y confírmala allí.
 pair-supp-done-text = Este dispositivo ha iniciado sesión. Tu navegador se encarga a partir de aquí.
 pair-supp-sign-in-instead = Iniciar sesión con tu correo electrónico
+
+## Approving a sign-in from another device
+
+signin-push-heading = Aprueba tu inicio de sesión
+signin-push-lead = Busca una notificación en tus otros dispositivos y aprueba allí este inicio de sesión.
+signin-push-waiting = Esperando la aprobación…
+signin-push-use-email = Usar en su lugar un código enviado a tu correo
+signin-push-confirm-heading = ¿Eres tú quien está iniciando sesión?
+signin-push-confirm-device = Dispositivo
+signin-push-confirm-location = Ubicación
+signin-push-confirm-ip = Dirección IP
+signin-push-confirm-how = Para confirmar este inicio de sesión, introduce el código que te enviamos por correo en el dispositivo que está iniciando sesión.
+signin-push-confirm-not-you = ¿No eres tú? Cambia tu contraseña
+
+## The primary address confirmed from the emailed link
+
+primary-email-verified-heading = Correo principal confirmado
+primary-email-verified-account = Tu cuenta está lista para usarse.
+primary-email-verified-sync = La sincronización está activada en este navegador.
+primary-email-verified-service = Ya puedes usar { $serviceName }.

@@ -735,3 +735,23 @@ pair-supp-waiting-heading = Confirmez sur votre autre appareil
 pair-supp-waiting-text = Vérifiez la demande sur l’appareil qui affiche le code, et confirmez-la sur celui-ci.
 pair-supp-done-text = Cet appareil est connecté. Votre navigateur prend le relais.
 pair-supp-sign-in-instead = Se connecter plutôt avec son adresse e-mail
+
+## Approving a sign-in from another device
+
+signin-push-heading = Approuvez votre connexion
+signin-push-lead = Consultez la notification reçue sur vos autres appareils et approuvez-y cette connexion.
+signin-push-waiting = En attente d’approbation…
+signin-push-use-email = Utiliser plutôt un code envoyé par e-mail
+signin-push-confirm-heading = Est-ce bien vous qui vous connectez ?
+signin-push-confirm-device = Appareil
+signin-push-confirm-location = Lieu
+signin-push-confirm-ip = Adresse IP
+signin-push-confirm-how = Pour confirmer cette connexion, saisissez le code que nous vous avons envoyé par e-mail sur l’appareil qui se connecte.
+signin-push-confirm-not-you = Ce n’est pas vous ? Changez votre mot de passe
+
+## The primary address confirmed from the emailed link
+
+primary-email-verified-heading = Adresse e-mail principale confirmée
+primary-email-verified-account = Votre compte est prêt à être utilisé.
+primary-email-verified-sync = La synchronisation est activée pour ce navigateur.
+primary-email-verified-service = Vous pouvez maintenant utiliser { $serviceName }.

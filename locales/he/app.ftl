@@ -721,3 +721,23 @@ pair-supp-waiting-heading = יש לאשר במכשיר השני שלך
 pair-supp-waiting-text = יש לבדוק את הבקשה במכשיר שמציג את הקוד ולאשר אותה שם.
 pair-supp-done-text = מכשיר זה מחובר. מכאן הדפדפן שלך ממשיך.
 pair-supp-sign-in-instead = התחברות עם כתובת דוא״ל במקום זאת
+
+## Approving a sign-in from another device
+
+signin-push-heading = אישור הכניסה שלך
+signin-push-lead = יש לחפש התראה במכשירים האחרים שלך ולאשר שם את הכניסה הזו.
+signin-push-waiting = בהמתנה לאישור…
+signin-push-use-email = שימוש בקוד שנשלח לדוא״ל במקום זאת
+signin-push-confirm-heading = האם זה את/ה שנכנס/ת?
+signin-push-confirm-device = מכשיר
+signin-push-confirm-location = מיקום
+signin-push-confirm-ip = כתובת IP
+signin-push-confirm-how = כדי לאשר את הכניסה הזו, יש להזין את הקוד ששלחנו לך בדוא״ל במכשיר שמבצע את הכניסה.
+signin-push-confirm-not-you = לא את/ה? כדאי לשנות את הססמה
+
+## The primary address confirmed from the emailed link
+
+primary-email-verified-heading = כתובת הדוא״ל הראשית אושרה
+primary-email-verified-account = החשבון שלך מוכן לשימוש.
+primary-email-verified-sync = הסנכרון פועל בדפדפן הזה.
+primary-email-verified-service = אפשר להתחיל להשתמש ב־{ $serviceName }.

@@ -721,3 +721,23 @@ pair-supp-waiting-heading = もう一方の端末で確認してください
 pair-supp-waiting-text = コードを表示している端末でリクエストを確認し、そちらで承認してください。
 pair-supp-done-text = この端末はログインしました。ここからはブラウザーが引き継ぎます。
 pair-supp-sign-in-instead = 代わりにメールアドレスでログイン
+
+## Approving a sign-in from another device
+
+signin-push-heading = ログインを承認してください
+signin-push-lead = 他の端末に届いた通知を確認し、そこでこのログインを承認してください。
+signin-push-waiting = 承認を待っています…
+signin-push-use-email = 代わりにメールで届いたコードを使う
+signin-push-confirm-heading = ログインしようとしているのはあなたですか？
+signin-push-confirm-device = 端末
+signin-push-confirm-location = 場所
+signin-push-confirm-ip = IP アドレス
+signin-push-confirm-how = このログインを確認するには、ログインしようとしている端末で、メールでお送りしたコードを入力してください。
+signin-push-confirm-not-you = 心当たりがない場合は、パスワードを変更してください
+
+## The primary address confirmed from the emailed link
+
+primary-email-verified-heading = メインのメールアドレスが確認されました
+primary-email-verified-account = アカウントを使う準備ができました。
+primary-email-verified-sync = このブラウザーで同期がオンになりました。
+primary-email-verified-service = { $serviceName } を使う準備ができました。

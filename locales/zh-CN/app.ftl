@@ -762,3 +762,23 @@ pair-supp-waiting-heading = 请在另一台设备上确认
 pair-supp-waiting-text = 请在显示二维码的设备上查看此请求，并在那里确认。
 pair-supp-done-text = 此设备已登录。接下来将由您的浏览器继续。
 pair-supp-sign-in-instead = 改用电子邮件地址登录
+
+## Approving a sign-in from another device
+
+signin-push-heading = 批准您的登录
+signin-push-lead = 请在您的其他设备上查看通知，并在那里批准此次登录。
+signin-push-waiting = 正在等待批准…
+signin-push-use-email = 改用发送到您邮箱的验证码
+signin-push-confirm-heading = 是您本人在登录吗？
+signin-push-confirm-device = 设备
+signin-push-confirm-location = 位置
+signin-push-confirm-ip = IP 地址
+signin-push-confirm-how = 要确认此次登录，请在正在登录的设备上输入我们通过邮件发送给您的验证码。
+signin-push-confirm-not-you = 不是您本人？请更改密码
+
+## The primary address confirmed from the emailed link
+
+primary-email-verified-heading = 主邮箱地址已确认
+primary-email-verified-account = 您的账户已可以使用。
+primary-email-verified-sync = 此浏览器已开启同步。
+primary-email-verified-service = 您现在可以使用 { $serviceName } 了。
