@@ -108,6 +108,8 @@ export interface ServerConfig {
    * the app links its own default.
    */
   readonly cookiesSupportUrl: string | undefined;
+  /** The product's about page (`ABOUT_URL`), which the header logo links to; unset, the logo links nowhere. */
+  readonly aboutUrl: string | undefined;
   /** Uploaded avatars: the folder their files are kept in (`AVATAR_DIR`) and the uploads allowed per account. */
   readonly avatars: {
     readonly dir: string;
@@ -173,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     oauth: loadOAuthConfig(env, production, port),
     pairing: loadPairingConfig(env, production),
     cookiesSupportUrl: httpUrlFrom(env, 'COOKIES_SUPPORT_URL'),
+    aboutUrl: httpUrlFrom(env, 'ABOUT_URL'),
     avatars: {
       dir: path.resolve(env.AVATAR_DIR ?? path.join(env.DATA_DIR ?? '.data', 'avatars')),
       uploadLimit: {

@@ -48,6 +48,8 @@ export interface Config {
     keyStretchV2: boolean;
   };
   cms: { enabled: boolean; l10nEnabled: boolean };
+  /** The about page the header logo links to (SPEC §2.1): https or a path of this site; '' for none. */
+  aboutUrl: string;
   nimbusPreview: boolean;
   marketingEmailPreferencesUrl: string;
   /** The address our mail comes from, which a success banner asks people to add to their contacts. */
@@ -102,6 +104,7 @@ export const DEFAULT_CONFIG: Config = {
     keyStretchV2: false,
   },
   cms: { enabled: false, l10nEnabled: false },
+  aboutUrl: '',
   nimbusPreview: false,
   marketingEmailPreferencesUrl: '',
   // The reference server's sender when it is not configured; the server always says its own.

@@ -4,3 +4,4 @@ export { PENDING_KEY, PROVIDER_IDS, authorizationUrl, enabledProviders, provider
 export type { PendingThirdParty, ThirdPartyProvider } from './start';
 export { WAITING_LINK_KEY, keepWaitingLink, linkAfterProof, readWaitingLink } from './waitingLink';
 export type { WaitingLink, WaitingLinkServices } from './waitingLink';
+export { useThirdPartyButtons } from './useThirdPartyButtons';

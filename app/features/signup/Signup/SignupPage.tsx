@@ -5,6 +5,8 @@ import { ErrorBanner, FlowCard, NewPasswordFields, Stack, useErrorText } from '.
 import type { ShownError } from '../../../lib/flow';
 import { ChooseWhatToSync } from '../../../lib/sync/ChooseWhatToSync';
 import type { ChooseWhatToSyncProps } from '../../../lib/sync/ChooseWhatToSync';
+import { ThirdPartyButtons } from '../../../lib/thirdParty';
+import type { ThirdPartyButtonsProps } from '../../../lib/thirdParty';
 
 export interface SignupFormValues {
   password: string;
@@ -36,6 +38,8 @@ export interface SignupPageProps {
   serviceName?: string;
   /** In the browser's sync sign-up: the engines offered and chosen (SPEC §3.12). */
   syncEngines?: ChooseWhatToSyncProps;
+  /** 'Continue with …' for the providers the configuration turns on, under the form. */
+  thirdParty?: ThirdPartyButtonsProps;
 }
 
 export function SignupPage({
@@ -50,6 +54,7 @@ export function SignupPage({
   bannerError,
   serviceName,
   syncEngines,
+  thirdParty,
 }: SignupPageProps) {
   const { l10n } = useLocalization();
   const text = useErrorText();
@@ -84,6 +89,7 @@ export function SignupPage({
           </Button>
         </Stack>
       </Form>
+      {thirdParty && <ThirdPartyButtons {...thirdParty} />}
       <Button id="signup-change-email" variant="link" onPress={onChangeEmail}>
         {l10n.getString('signup-change-email')}
       </Button>

@@ -9,6 +9,7 @@ import { checkNewPassword, clientError, holdKb, shownError, wantsScopedKeys } fr
 import type { ShownError } from '../../../lib/flow';
 import { useServiceName } from '../../../lib/oauth';
 import { BASE_QUERY, useQueryParams } from '../../../lib/query';
+import { useThirdPartyButtons } from '../../../lib/thirdParty';
 import { holdSyncLogin, initialChoice, isBrowserSyncFlow, isDesktopSync, offeredEngines, offersChoice, syncBrowser } from '../../../lib/sync';
 import type { EngineChoice } from '../../../lib/sync';
 import { signUpCredentials, useBackToEntry, useFlowEmail } from '../flow';
@@ -21,6 +22,7 @@ export function SignupContainer() {
   const location = useLocation();
   const navigate = useNavigate();
   const email = useFlowEmail();
+  const thirdParty = useThirdPartyButtons();
   // `stretch` picks the key-stretching version for tests and rollouts; no query model of SPEC §3.8 lists it.
   const stretch = new URLSearchParams(location.search).get('stretch');
   const [values, setValues] = useState<SignupFormValues>({ password: '', confirmation: '', age: '' });
@@ -133,6 +135,7 @@ export function SignupContainer() {
       errors={errors}
       bannerError={bannerError}
       serviceName={serviceName}
+      thirdParty={thirdParty}
       {...(engines ? { syncEngines: { choice: engines, onChange: (engine: string, selected: boolean) => setEngines((current) => ({ ...current, [engine]: selected })) } } : {})}
     />
   );
