@@ -40,6 +40,10 @@ export const SAMPLE_PHONE = {
 
 /** Every sample above as the text a page shows. */
 export const SETTINGS_STORY_SAMPLE_TEXTS: readonly string[] = [
+  // The sign-in a notification asks about, in the push confirmation's story (before the device names it contains).
+  SAMPLE_PUSH_SIGNIN.device,
+  SAMPLE_PUSH_SIGNIN.location,
+  SAMPLE_PUSH_SIGNIN.ipAddress,
   ...SAMPLE_BACKUP_CODES,
   SAMPLE_TOTP.groupedSecret,
   SAMPLE_RECOVERY_KEY.grouped,
@@ -58,10 +62,6 @@ export const SETTINGS_STORY_SAMPLE_TEXTS: readonly string[] = [
   ...SAMPLE_BRANDING.texts,
   // The error code a provider answers with in the third-party callback's story (a protocol value, never translated).
   'temporarily_unavailable',
-  // The sign-in a notification asks about, in the push confirmation's story.
-  SAMPLE_PUSH_SIGNIN.device,
-  SAMPLE_PUSH_SIGNIN.location,
-  SAMPLE_PUSH_SIGNIN.ipAddress,
   // The browser channel example's commands and JSON.
   ...WEB_CHANNEL_STORY_SAMPLE_TEXTS,
   // The pairing pages' new device and service.
