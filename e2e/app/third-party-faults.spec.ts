@@ -57,7 +57,7 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
           { field: confirm, value: PASSWORD },
         ],
         success: async () => {
-          await expect(journey.page).toHaveURL((url) => url.pathname === '/settings');
+          await expect(journey.page).toHaveURL((url) => url.pathname === '/signup_confirmed_sync');
         },
       };
     },

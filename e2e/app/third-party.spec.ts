@@ -118,7 +118,10 @@ for (const variant of VARIANTS) {
       await journey.driver.toggle(page.locator('input[name="history"]'));
       await expect(page.locator('input[name="history"]')).not.toBeChecked();
       await journey.activate(journey.control('third-party-set-password-submit'));
-      await expect(page).toHaveURL((url) => url.pathname === '/settings');
+      // Sync is on, with the password just created (SPEC §2.5); the account has its password.
+      await journey.atPath('/signup_confirmed_sync');
+      await expect(page.getByText(journey.text('sync-confirmed-banner-password'))).toBeVisible();
+      await page.goto('/settings');
       await expect(page.locator('#settings-action-password')).toHaveText(journey.text('settings-action-change'));
     });
   });
