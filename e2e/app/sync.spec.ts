@@ -89,6 +89,16 @@ for (const variant of VARIANTS) {
       await expect.poll(async () => (await sentToBrowser(page, COMMANDS.syncPreferences)).length).toBe(1);
       await journey.activate(journey.control('sync-confirmed-add-device'));
       await expect(page).toHaveURL((url) => url.pathname === '/pair');
+
+      // A relying party's branding of the page (the example client's content for the sync entry point):
+      // its title, headline, description and button, and no 'Add another device', which it hides.
+      await page.goto(`/signup_confirmed_sync${SYNC_QUERY}&client_id=c0ffee00b4a2d001&entrypoint=sync`);
+      await expect(journey.f.heading).toHaveText('Your palettes now sync');
+      await expect(page).toHaveTitle(/^Orbit Paint is syncing \| /);
+      await expect(page.locator('#sync-confirmed-text')).toHaveText('Open Orbit Paint on another device to find them there.');
+      await expect(page.locator('#sync-confirmed-manage')).toHaveText('Manage sync');
+      await expect(page.locator('#sync-confirmed-add-device')).toHaveCount(0);
+      await expectAccessible(page);
     });
 
     test('sync sign-in from /settings: the browser gets the login message whose keys open the account’s kB', async ({ page, baseURL }) => {
