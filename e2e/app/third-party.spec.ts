@@ -115,8 +115,8 @@ for (const variant of VARIANTS) {
       await expectAccessible(page);
       await journey.type(page.locator('#third-party-set-password-password'), PASSWORD);
       await journey.type(page.locator('#third-party-set-password-confirm'), PASSWORD);
-      await journey.driver.toggle(page.locator('input[name="history"]'));
-      await expect(page.locator('input[name="history"]')).not.toBeChecked();
+      await journey.driver.toggle(page.locator('input[name="sync-engine-history"]'));
+      await expect(page.locator('input[name="sync-engine-history"]')).not.toBeChecked();
       await journey.activate(journey.control('third-party-set-password-submit'));
       // Sync is on, with the password just created (SPEC §2.5); the account has its password.
       await journey.atPath('/signup_confirmed_sync');

@@ -657,14 +657,7 @@ third-party-set-password-heading = Passwort für die Synchronisierung erstellen
 third-party-set-password-lead = Die Synchronisierung verschlüsselt Ihre Daten mit einem Passwort, das nur Sie kennen. Erstellen Sie eines für { $email }.
 third-party-set-password-new = Passwort
 third-party-set-password-confirm = Passwort wiederholen
-third-party-set-password-engines = Wählen Sie aus, was synchronisiert werden soll
 third-party-set-password-submit = Synchronisierung starten
-third-party-engine-bookmarks = Lesezeichen
-third-party-engine-history = Chronik
-third-party-engine-passwords = Passwörter
-third-party-engine-addons = Add-ons
-third-party-engine-tabs = Offene Tabs
-third-party-engine-prefs = Einstellungen
 
 clear-heading = Gespeicherte Daten gelöscht
 clear-text = Dieser Browser speichert für diese Website keine Daten Ihres { -product-name }-Kontos mehr.

@@ -992,14 +992,7 @@ third-party-set-password-heading = Create a password to sync
 third-party-set-password-lead = Sync encrypts your data with a password only you know. Create one for { $email }.
 third-party-set-password-new = Password
 third-party-set-password-confirm = Repeat password
-third-party-set-password-engines = Choose what to sync
 third-party-set-password-submit = Start syncing
-third-party-engine-bookmarks = Bookmarks
-third-party-engine-history = History
-third-party-engine-passwords = Passwords
-third-party-engine-addons = Add-ons
-third-party-engine-tabs = Open tabs
-third-party-engine-prefs = Preferences
 
 ## The sign-in page, when the provider's address has an account: signing in links the provider to it.
 

@@ -624,14 +624,7 @@ third-party-set-password-heading = Crea una contraseña para sincronizar
 third-party-set-password-lead = La sincronización cifra tus datos con una contraseña que solo tú conoces. Crea una para { $email }.
 third-party-set-password-new = Contraseña
 third-party-set-password-confirm = Repite la contraseña
-third-party-set-password-engines = Elige qué sincronizar
 third-party-set-password-submit = Empezar a sincronizar
-third-party-engine-bookmarks = Marcadores
-third-party-engine-history = Historial
-third-party-engine-passwords = Contraseñas
-third-party-engine-addons = Complementos
-third-party-engine-tabs = Pestañas abiertas
-third-party-engine-prefs = Preferencias
 
 clear-heading = Datos guardados borrados
 clear-text = Este navegador ya no guarda ningún dato de la cuenta de { -product-name } para este sitio.

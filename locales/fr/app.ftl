@@ -651,14 +651,7 @@ third-party-set-password-heading = Créez un mot de passe pour synchroniser
 third-party-set-password-lead = La synchronisation chiffre vos données avec un mot de passe que vous seul connaissez. Créez-en un pour { $email }.
 third-party-set-password-new = Mot de passe
 third-party-set-password-confirm = Répétez le mot de passe
-third-party-set-password-engines = Choisissez ce qui est synchronisé
 third-party-set-password-submit = Commencer la synchronisation
-third-party-engine-bookmarks = Marque-pages
-third-party-engine-history = Historique
-third-party-engine-passwords = Mots de passe
-third-party-engine-addons = Modules complémentaires
-third-party-engine-tabs = Onglets ouverts
-third-party-engine-prefs = Préférences
 
 clear-heading = Données enregistrées effacées
 clear-text = Ce navigateur ne conserve plus aucune donnée de compte { -product-name } pour ce site.

@@ -637,14 +637,7 @@ third-party-set-password-heading = יצירת ססמה לסנכרון
 third-party-set-password-lead = הסנכרון מצפין את הנתונים שלך בססמה שרק לך ידועה. יש ליצור ססמה עבור { $email }.
 third-party-set-password-new = ססמה
 third-party-set-password-confirm = חזרה על הססמה
-third-party-set-password-engines = בחירת הפריטים לסנכרון
 third-party-set-password-submit = התחלת הסנכרון
-third-party-engine-bookmarks = סימניות
-third-party-engine-history = היסטוריה
-third-party-engine-passwords = ססמאות
-third-party-engine-addons = תוספות
-third-party-engine-tabs = לשוניות פתוחות
-third-party-engine-prefs = העדפות
 
 clear-heading = הנתונים השמורים נמחקו
 clear-text = דפדפן זה כבר לא שומר נתונים של חשבון { -product-name } עבור אתר זה.

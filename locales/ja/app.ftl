@@ -637,14 +637,7 @@ third-party-set-password-heading = 同期用のパスワードを作成
 third-party-set-password-lead = 同期では、あなただけが知っているパスワードでデータを暗号化します。{ $email } のパスワードを作成してください。
 third-party-set-password-new = パスワード
 third-party-set-password-confirm = パスワードを再入力
-third-party-set-password-engines = 同期する項目を選択
 third-party-set-password-submit = 同期を開始
-third-party-engine-bookmarks = ブックマーク
-third-party-engine-history = 履歴
-third-party-engine-passwords = パスワード
-third-party-engine-addons = アドオン
-third-party-engine-tabs = 開いているタブ
-third-party-engine-prefs = 設定
 
 clear-heading = 保存されたデータを消去しました
 clear-text = このブラウザーは、このサイトの { -product-name } アカウントのデータを保存しなくなりました。

@@ -678,14 +678,7 @@ third-party-set-password-heading = 创建用于同步的密码
 third-party-set-password-lead = 同步会使用只有您知道的密码加密您的数据。请为 { $email } 创建一个密码。
 third-party-set-password-new = 密码
 third-party-set-password-confirm = 再次输入密码
-third-party-set-password-engines = 选择要同步的内容
 third-party-set-password-submit = 开始同步
-third-party-engine-bookmarks = 书签
-third-party-engine-history = 历史记录
-third-party-engine-passwords = 密码
-third-party-engine-addons = 附加组件
-third-party-engine-tabs = 打开的标签页
-third-party-engine-prefs = 首选项
 
 clear-heading = 已清除存储的数据
 clear-text = 此浏览器不再为此网站保存任何 { -product-name } 账户数据。

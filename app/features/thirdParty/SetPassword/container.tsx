@@ -4,16 +4,16 @@
 // browser's sync, a key-fetch token is taken with the new password and the
 // browser is sent the login message; then sync is confirmed. Otherwise the
 // flow finishes where it was going.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ERRNO } from '../../../api';
 import { useAppServices } from '../../../lib/app';
 import { randomKb } from '../../../lib/crypto';
-import { holdSyncLogin, isBrowserSyncFlow, sendSyncLogin, syncBrowser } from '../../../lib/sync';
+import { DEFAULT_OFFERED_ENGINES, holdSyncLogin, initialChoice, isBrowserSyncFlow, isDesktopSync, offeredEngines, sendSyncLogin, syncBrowser } from '../../../lib/sync';
+import type { EngineChoice } from '../../../lib/sync';
 import { AUTHENTICATED_STATE, checkNewPassword, finishTarget, hasErrno, keptPasswordErrors, shownError, stretchedPasswordCredentials, useCurrentAccount, useRequireSession } from '../../../lib/flow';
 import type { NewPasswordErrors, NewPasswordValues, ShownError } from '../../../lib/flow';
-import { OFFERED_ENGINES, SetPasswordPage } from './SetPasswordPage';
-import type { SyncEngine } from './SetPasswordPage';
+import { SetPasswordPage } from './SetPasswordPage';
 
 export function SetPasswordContainer() {
   const services = useAppServices();
@@ -23,7 +23,22 @@ export function SetPasswordContainer() {
   const ready = useRequireSession(account);
   const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmation: '' });
   const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const [engines, setEngines] = useState<Record<SyncEngine, boolean>>(() => Object.fromEntries(OFFERED_ENGINES.map((engine) => [engine, true])) as Record<SyncEngine, boolean>);
+  const [engines, setEngines] = useState<EngineChoice>(() => initialChoice(DEFAULT_OFFERED_ENGINES));
+  const desktopSync = isDesktopSync(location.search);
+  // What the browser can sync besides the defaults, when it says (SPEC §3.12).
+  useEffect(() => {
+    if (!isBrowserSyncFlow(location.search)) return undefined;
+    let live = true;
+    void syncBrowser()
+      .status()
+      .then((status) => {
+        const offered = offeredEngines(status?.capabilities, desktopSync);
+        if (live && offered.length > DEFAULT_OFFERED_ENGINES.length) setEngines((current) => ({ ...initialChoice(offered), ...current }));
+      });
+    return () => {
+      live = false;
+    };
+  }, [location.search, desktopSync]);
   const [bannerError, setBannerError] = useState<ShownError>();
   const [busy, setBusy] = useState(false);
   if (!ready || !account) return null;
@@ -33,8 +48,8 @@ export function SetPasswordContainer() {
     services.accounts.save({
       ...account,
       hasPassword: true,
-      offeredSyncEngines: [...OFFERED_ENGINES],
-      declinedSyncEngines: OFFERED_ENGINES.filter((engine) => !engines[engine]),
+      offeredSyncEngines: Object.keys(engines),
+      declinedSyncEngines: Object.keys(engines).filter((engine) => !engines[engine]),
     });
     if (isBrowserSyncFlow(location.search) && account.sessionToken) {
       holdSyncLogin(services.sensitiveData, { uid: account.uid, ...keys, engines });
