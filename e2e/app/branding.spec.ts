@@ -97,6 +97,7 @@ for (const variant of VARIANTS) {
       await page.goto(`/oauth?${BRANDED_QUERY}`);
       await journey.submitEmail(email);
       await expectSharedBranding(page, journey, '/oauth/signup', 'signup-submit');
+      await expect(journey.control('third-party-google')).toBeVisible();
       await journey.choosePassword();
       await expectSharedBranding(page, journey, '/confirm_signup_code', 'confirm-signup-code-submit');
     });
