@@ -10,7 +10,7 @@ import type { ShownError } from '../../../lib/flow';
 import { useServiceName } from '../../../lib/oauth';
 import { BASE_QUERY, useQueryParams } from '../../../lib/query';
 import { useThirdPartyButtons } from '../../../lib/thirdParty';
-import { holdSyncLogin, initialChoice, isBrowserSyncFlow, isDesktopSync, offeredEngines, offersChoice, syncBrowser } from '../../../lib/sync';
+import { holdSyncLogin, initialChoice, isBrowserSyncFlow, isDesktopSync, offeredEngines, offersChoice, sendSyncLogin, syncBrowser } from '../../../lib/sync';
 import type { EngineChoice } from '../../../lib/sync';
 import { signUpCredentials, useBackToEntry, useFlowEmail } from '../flow';
 import { checkAge } from '../age';
@@ -116,6 +116,8 @@ export function SignupContainer() {
       }
       setValues({ password: '', confirmation: '', age: '' });
       const search = location.search;
+      // An account confirmed at once (no code asked) tells the browser now.
+      if (browserSync && result.verified) await sendSyncLogin(syncBrowser(), sensitiveData, { uid: saved.uid, email, sessionToken: result.sessionToken, verified: true });
       void navigate({ pathname: result.verified ? (browserSync ? '/signup_confirmed_sync' : '/signup_confirmed') : '/confirm_signup_code', search }, { state: { email } });
     } catch (error) {
       setBannerError(shownError(error));
