@@ -10,4 +10,7 @@ export const SAMPLE_PAIRING = {
   serviceName: 'Orbit Browser',
 } as const;
 
-export const PAIRING_STORY_SAMPLE_TEXTS: readonly string[] = [SAMPLE_PAIRING.place, SAMPLE_PAIRING.browser, SAMPLE_PAIRING.serviceName];
+/** The OAuth parameter a refused request names: a protocol name, never translated. */
+export const SAMPLE_PAIRING_PARAM = 'scope';
+
+export const PAIRING_STORY_SAMPLE_TEXTS: readonly string[] = [SAMPLE_PAIRING.place, SAMPLE_PAIRING.browser, SAMPLE_PAIRING.serviceName, SAMPLE_PAIRING_PARAM];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { SAMPLE } from '../../../lib/flow/fixtures';
-import { SAMPLE_PAIRING } from '../../../lib/flow/pairingSamples';
+import { SAMPLE_PAIRING, SAMPLE_PAIRING_PARAM } from '../../../lib/flow/pairingSamples';
 import { AuthorityPage } from './AuthorityPage';
 
 const meta = {
@@ -96,8 +96,8 @@ export const Done: Story = {
   },
 };
 
-const failed = (ftlId: string, text: RegExp): Story => ({
-  args: { status: 'failed', error: { ftlId }, onStartAgain: fn() },
+const failed = (ftlId: string, text: RegExp, args?: Record<string, string>): Story => ({
+  args: { status: 'failed', error: { ftlId, ...(args ? { args } : {}) }, onStartAgain: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'The device could not be connected' })).toBeInTheDocument();
@@ -111,7 +111,7 @@ const failed = (ftlId: string, text: RegExp): Story => ({
 export const InvalidPairingClient: Story = failed('oauth-error-1006', /Invalid pairing client/);
 
 /** The new device asked for more than the pairing scopes. */
-export const InvalidScopes: Story = failed('oauth-error-114', /Invalid OAuth parameter/);
+export const InvalidScopes: Story = failed('oauth-error-114', /Invalid OAuth parameter: \u2068?scope\u2069?/, { param: SAMPLE_PAIRING_PARAM });
 
 /** The new device left, or the relay closed the channel. */
 export const ChannelClosed: Story = failed('pair-error-closed', /connection to the other device was closed/);
