@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button, ConnectedDevicesIllustration, LoadingSpinner, SuccessPillIllustration, tokens } from '../../../../design-system';
 import { ErrorBanner, FlowCard, Text } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { PairingQrCode } from '../PairingQrCode';
+import { QrCode } from '../../../lib/qr';
 
 /** The new device as the relay saw it. */
 export interface NewDevice {
@@ -54,7 +54,8 @@ export function AuthorityPage(props: AuthorityPageProps) {
     case 'qr':
       return (
         <FlowCard heading={l10n.getString('pair-heading')} lead={l10n.getString('pair-scan-text')} leadId="pair-scan-text">
-          <PairingQrCode value={props.pairingUrl} label={l10n.getString('pair-qr-label')} />
+          {/* The address is also kept as data, for a test standing in for the other device's camera. */}
+          <QrCode id="pair-qr" value={props.pairingUrl} label={l10n.getString('pair-qr-label')} size={220} centered data={{ 'data-pairing-url': props.pairingUrl }} />
           <Text>{l10n.getString('pair-scan-waiting')}</Text>
         </FlowCard>
       );
