@@ -747,7 +747,20 @@ signin-push-confirm-heading = Melden Sie sich gerade an?
 signin-push-confirm-device = Gerät
 signin-push-confirm-location = Standort
 signin-push-confirm-ip = IP-Adresse
-signin-push-confirm-how = Um diese Anmeldung zu bestätigen, geben Sie den Code, den wir Ihnen per E-Mail gesendet haben, auf dem Gerät ein, das sich anmeldet.
+signin-push-resend = Benachrichtigung erneut senden
+signin-push-resent = Die Benachrichtigung wurde erneut gesendet.
+signin-push-no-devices = Auf keinem Ihrer anderen Geräte sind Sie angemeldet, um diese Anmeldung zu bestätigen. Verwenden Sie stattdessen einen Code, der an Ihre E-Mail-Adresse gesendet wird.
+signin-push-confirm-lead = Bestätigen Sie sie nur, wenn Sie sich gerade auf einem anderen Gerät anmelden.
+signin-push-confirm-time = Zeit
+signin-push-confirm-approve = Ja, bestätigen
+signin-push-confirm-decline = Nein, ablehnen
+signin-push-confirm-retry = Erneut versuchen
+signin-push-approved-heading = Anmeldung bestätigt
+signin-push-approved-text = Ihr anderes Gerät ist jetzt angemeldet und macht von selbst weiter.
+signin-push-declined-heading = Anmeldung abgelehnt
+signin-push-declined-text = Das andere Gerät wurde nicht angemeldet. Wenn Sie nicht versucht haben, sich anzumelden, ändern Sie Ihr Passwort.
+signin-push-invalid-heading = Diese Anmeldung kann nicht mehr beantwortet werden
+signin-push-invalid-text = Sie wurde bereits beantwortet oder die Anfrage ist abgelaufen. Um es erneut zu versuchen, melden Sie sich auf dem anderen Gerät erneut an.
 signin-push-confirm-not-you = Nicht Sie? Ändern Sie Ihr Passwort
 
 ## The primary address confirmed from the emailed link

@@ -714,7 +714,20 @@ signin-push-confirm-heading = ¿Eres tú quien está iniciando sesión?
 signin-push-confirm-device = Dispositivo
 signin-push-confirm-location = Ubicación
 signin-push-confirm-ip = Dirección IP
-signin-push-confirm-how = Para confirmar este inicio de sesión, introduce el código que te enviamos por correo en el dispositivo que está iniciando sesión.
+signin-push-resend = Enviar la notificación de nuevo
+signin-push-resent = La notificación se ha enviado de nuevo.
+signin-push-no-devices = Ninguno de tus otros dispositivos tiene la sesión iniciada para aprobar este inicio de sesión. Usa en su lugar un código enviado a tu correo electrónico.
+signin-push-confirm-lead = Apruébalo solo si estás iniciando sesión en otro dispositivo ahora mismo.
+signin-push-confirm-time = Hora
+signin-push-confirm-approve = Sí, aprobar
+signin-push-confirm-decline = No, rechazar
+signin-push-confirm-retry = Intentar de nuevo
+signin-push-approved-heading = Inicio de sesión aprobado
+signin-push-approved-text = Tu otro dispositivo ya tiene la sesión iniciada y continúa por sí solo.
+signin-push-declined-heading = Inicio de sesión rechazado
+signin-push-declined-text = El otro dispositivo no ha iniciado sesión. Si no intentaste iniciar sesión, cambia tu contraseña.
+signin-push-invalid-heading = Ya no se puede responder a este inicio de sesión
+signin-push-invalid-text = Ya se respondió o la solicitud ha caducado. Para intentarlo de nuevo, vuelve a iniciar sesión en el otro dispositivo.
 signin-push-confirm-not-you = ¿No eres tú? Cambia tu contraseña
 
 ## The primary address confirmed from the emailed link

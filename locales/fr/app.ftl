@@ -741,7 +741,20 @@ signin-push-confirm-heading = Est-ce bien vous qui vous connectez ?
 signin-push-confirm-device = Appareil
 signin-push-confirm-location = Lieu
 signin-push-confirm-ip = Adresse IP
-signin-push-confirm-how = Pour confirmer cette connexion, saisissez le code que nous vous avons envoyé par e-mail sur l’appareil qui se connecte.
+signin-push-resend = Envoyer à nouveau la notification
+signin-push-resent = La notification a été envoyée à nouveau.
+signin-push-no-devices = Aucun de vos autres appareils n’est connecté pour approuver cette connexion. Utilisez plutôt un code envoyé à votre adresse e-mail.
+signin-push-confirm-lead = Ne l’approuvez que si vous êtes en train de vous connecter sur un autre appareil.
+signin-push-confirm-time = Heure
+signin-push-confirm-approve = Oui, approuver
+signin-push-confirm-decline = Non, refuser
+signin-push-confirm-retry = Réessayer
+signin-push-approved-heading = Connexion approuvée
+signin-push-approved-text = Votre autre appareil est maintenant connecté et continue tout seul.
+signin-push-declined-heading = Connexion refusée
+signin-push-declined-text = L’autre appareil n’a pas été connecté. Si vous n’avez pas essayé de vous connecter, changez votre mot de passe.
+signin-push-invalid-heading = Il n’est plus possible de répondre à cette connexion
+signin-push-invalid-text = Une réponse y a déjà été donnée, ou la demande a expiré. Pour réessayer, connectez-vous à nouveau sur l’autre appareil.
 signin-push-confirm-not-you = Ce n’est pas vous ? Changez votre mot de passe
 
 ## The primary address confirmed from the emailed link

@@ -727,7 +727,20 @@ signin-push-confirm-heading = האם זה את/ה שנכנס/ת?
 signin-push-confirm-device = מכשיר
 signin-push-confirm-location = מיקום
 signin-push-confirm-ip = כתובת IP
-signin-push-confirm-how = כדי לאשר את הכניסה הזו, יש להזין את הקוד ששלחנו לך בדוא״ל במכשיר שמבצע את הכניסה.
+signin-push-resend = שליחת ההתראה שוב
+signin-push-resent = ההתראה נשלחה שוב.
+signin-push-no-devices = אף אחד מהמכשירים האחרים שלך אינו מחובר כדי לאשר את הכניסה הזו. יש להשתמש במקום זאת בקוד שנשלח לדוא״ל שלך.
+signin-push-confirm-lead = יש לאשר רק אם מתבצעת כרגע כניסה שלך במכשיר אחר.
+signin-push-confirm-time = זמן
+signin-push-confirm-approve = כן, לאשר
+signin-push-confirm-decline = לא, לדחות
+signin-push-confirm-retry = ניסיון חוזר
+signin-push-approved-heading = הכניסה אושרה
+signin-push-approved-text = המכשיר האחר שלך מחובר כעת וממשיך מעצמו.
+signin-push-declined-heading = הכניסה נדחתה
+signin-push-declined-text = המכשיר האחר לא חובר. אם לא ניסית להיכנס, יש לשנות את הססמה.
+signin-push-invalid-heading = כבר אי אפשר להשיב על הכניסה הזו
+signin-push-invalid-text = כבר ניתנה לה תשובה, או שתוקף הבקשה פג. כדי לנסות שוב, יש להיכנס מחדש במכשיר האחר.
 signin-push-confirm-not-you = לא את/ה? כדאי לשנות את הססמה
 
 ## The primary address confirmed from the emailed link

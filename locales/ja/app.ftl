@@ -727,7 +727,20 @@ signin-push-confirm-heading = ログインしようとしているのはあな�
 signin-push-confirm-device = 端末
 signin-push-confirm-location = 場所
 signin-push-confirm-ip = IP アドレス
-signin-push-confirm-how = このログインを確認するには、ログインしようとしている端末で、メールでお送りしたコードを入力してください。
+signin-push-resend = 通知をもう一度送信
+signin-push-resent = 通知をもう一度送信しました。
+signin-push-no-devices = このログインを承認できる、ログイン中のほかの端末がありません。代わりにメールで送られるコードを使用してください。
+signin-push-confirm-lead = 今ほかの端末でログインしようとしている場合にのみ承認してください。
+signin-push-confirm-time = 日時
+signin-push-confirm-approve = はい、承認します
+signin-push-confirm-decline = いいえ、拒否します
+signin-push-confirm-retry = 再試行
+signin-push-approved-heading = ログインを承認しました
+signin-push-approved-text = ほかの端末はログインが完了し、自動的に続行します。
+signin-push-declined-heading = ログインを拒否しました
+signin-push-declined-text = ほかの端末はログインしていません。ログインしようとしていない場合は、パスワードを変更してください。
+signin-push-invalid-heading = このログインにはもう応答できません
+signin-push-invalid-text = すでに応答済みか、リクエストの有効期限が切れています。もう一度試すには、ほかの端末で再度ログインしてください。
 signin-push-confirm-not-you = 心当たりがない場合は、パスワードを変更してください
 
 ## The primary address confirmed from the emailed link

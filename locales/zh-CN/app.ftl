@@ -768,7 +768,20 @@ signin-push-confirm-heading = 是您本人在登录吗？
 signin-push-confirm-device = 设备
 signin-push-confirm-location = 位置
 signin-push-confirm-ip = IP 地址
-signin-push-confirm-how = 要确认此次登录，请在正在登录的设备上输入我们通过邮件发送给您的验证码。
+signin-push-resend = 再次发送通知
+signin-push-resent = 通知已再次发送。
+signin-push-no-devices = 您没有其他已登录的设备可以批准这次登录。请改用发送到您邮箱的验证码。
+signin-push-confirm-lead = 仅当您此刻正在另一台设备上登录时才批准。
+signin-push-confirm-time = 时间
+signin-push-confirm-approve = 是，批准
+signin-push-confirm-decline = 否，拒绝
+signin-push-confirm-retry = 重试
+signin-push-approved-heading = 已批准登录
+signin-push-approved-text = 您的另一台设备现已登录，并会自动继续。
+signin-push-declined-heading = 已拒绝登录
+signin-push-declined-text = 另一台设备未登录。如果您没有尝试登录，请更改密码。
+signin-push-invalid-heading = 无法再回应此登录
+signin-push-invalid-text = 此请求已被回应或已过期。如需重试，请在另一台设备上重新登录。
 signin-push-confirm-not-you = 不是您本人？请更改密码
 
 ## The primary address confirmed from the emailed link
