@@ -715,6 +715,7 @@ signin-push-confirm-device = Dispositivo
 signin-push-confirm-location = Ubicación
 signin-push-confirm-ip = Dirección IP
 signin-push-resend = Enviar la notificación de nuevo
+signin-token-code-push = Aprobar en su lugar desde otro dispositivo con la sesión iniciada
 signin-push-resent = La notificación se ha enviado de nuevo.
 signin-push-no-devices = Ninguno de tus otros dispositivos tiene la sesión iniciada para aprobar este inicio de sesión. Usa en su lugar un código enviado a tu correo electrónico.
 signin-push-confirm-lead = Apruébalo solo si estás iniciando sesión en otro dispositivo ahora mismo.

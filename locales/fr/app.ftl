@@ -742,6 +742,7 @@ signin-push-confirm-device = Appareil
 signin-push-confirm-location = Lieu
 signin-push-confirm-ip = Adresse IP
 signin-push-resend = Envoyer à nouveau la notification
+signin-token-code-push = Approuver plutôt depuis un autre appareil connecté
 signin-push-resent = La notification a été envoyée à nouveau.
 signin-push-no-devices = Aucun de vos autres appareils n’est connecté pour approuver cette connexion. Utilisez plutôt un code envoyé à votre adresse e-mail.
 signin-push-confirm-lead = Ne l’approuvez que si vous êtes en train de vous connecter sur un autre appareil.

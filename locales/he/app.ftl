@@ -728,6 +728,7 @@ signin-push-confirm-device = מכשיר
 signin-push-confirm-location = מיקום
 signin-push-confirm-ip = כתובת IP
 signin-push-resend = שליחת ההתראה שוב
+signin-token-code-push = אישור ממכשיר מחובר אחר במקום זאת
 signin-push-resent = ההתראה נשלחה שוב.
 signin-push-no-devices = אף אחד מהמכשירים האחרים שלך אינו מחובר כדי לאשר את הכניסה הזו. יש להשתמש במקום זאת בקוד שנשלח לדוא״ל שלך.
 signin-push-confirm-lead = יש לאשר רק אם מתבצעת כרגע כניסה שלך במכשיר אחר.

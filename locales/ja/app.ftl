@@ -728,6 +728,7 @@ signin-push-confirm-device = 端末
 signin-push-confirm-location = 場所
 signin-push-confirm-ip = IP アドレス
 signin-push-resend = 通知をもう一度送信
+signin-token-code-push = 代わりにログイン中のほかの端末で承認する
 signin-push-resent = 通知をもう一度送信しました。
 signin-push-no-devices = このログインを承認できる、ログイン中のほかの端末がありません。代わりにメールで送られるコードを使用してください。
 signin-push-confirm-lead = 今ほかの端末でログインしようとしている場合にのみ承認してください。

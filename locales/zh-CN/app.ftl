@@ -769,6 +769,7 @@ signin-push-confirm-device = 设备
 signin-push-confirm-location = 位置
 signin-push-confirm-ip = IP 地址
 signin-push-resend = 再次发送通知
+signin-token-code-push = 改为在另一台已登录的设备上批准
 signin-push-resent = 通知已再次发送。
 signin-push-no-devices = 您没有其他已登录的设备可以批准这次登录。请改用发送到您邮箱的验证码。
 signin-push-confirm-lead = 仅当您此刻正在另一台设备上登录时才批准。
