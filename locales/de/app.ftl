@@ -629,6 +629,8 @@ legal-back-link = Zurück zu den rechtlichen Dokumenten
 inline-recovery-key-heading = Schützen Sie Ihre synchronisierten Daten
 inline-recovery-key-create = Kontowiederherstellungsschlüssel erstellen
 inline-recovery-key-later = Später erledigen
+inline-recovery-key-password-label = Passwort
+inline-recovery-key-password-text = Der Schlüssel wird aus dem Verschlüsselungsschlüssel Ihres Kontos erstellt, den nur Ihr Passwort öffnet.
 inline-recovery-key-continue = Weiter
 
 third-party-or = oder

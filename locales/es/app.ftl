@@ -596,6 +596,8 @@ legal-back-link = Volver a los documentos legales
 inline-recovery-key-heading = Protege tus datos sincronizados
 inline-recovery-key-create = Crear clave de recuperación de cuenta
 inline-recovery-key-later = Hacerlo más tarde
+inline-recovery-key-password-label = Contraseña
+inline-recovery-key-password-text = La clave se crea a partir de la clave de cifrado de tu cuenta, que solo tu contraseña puede abrir.
 inline-recovery-key-continue = Continuar
 
 third-party-or = o

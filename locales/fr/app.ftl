@@ -623,6 +623,8 @@ legal-back-link = Retour aux documents juridiques
 inline-recovery-key-heading = Protégez vos données synchronisées
 inline-recovery-key-create = Créer une clé de récupération de compte
 inline-recovery-key-later = Plus tard
+inline-recovery-key-password-label = Mot de passe
+inline-recovery-key-password-text = La clé est créée à partir de la clé de chiffrement de votre compte, que seul votre mot de passe permet d’ouvrir.
 inline-recovery-key-continue = Continuer
 
 third-party-or = ou

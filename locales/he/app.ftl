@@ -609,6 +609,8 @@ legal-back-link = חזרה למסמכים המשפטיים
 inline-recovery-key-heading = שמירה על הנתונים המסונכרנים שלך
 inline-recovery-key-create = יצירת מפתח שחזור חשבון
 inline-recovery-key-later = אחר כך
+inline-recovery-key-password-label = ססמה
+inline-recovery-key-password-text = המפתח נוצר ממפתח ההצפנה של החשבון שלך, שרק הססמה שלך פותחת.
 inline-recovery-key-continue = המשך
 
 third-party-or = או

@@ -609,6 +609,8 @@ legal-back-link = 法的文書の一覧に戻る
 inline-recovery-key-heading = 同期したデータを守りましょう
 inline-recovery-key-create = アカウント回復キーを作成
 inline-recovery-key-later = 後で行う
+inline-recovery-key-password-label = パスワード
+inline-recovery-key-password-text = このキーは、パスワードでのみ開けるアカウントの暗号化キーから作成されます。
 inline-recovery-key-continue = 続行
 
 third-party-or = または

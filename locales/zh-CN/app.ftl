@@ -650,6 +650,8 @@ legal-back-link = 返回法律文件列表
 inline-recovery-key-heading = 保护您的同步数据
 inline-recovery-key-create = 创建账户恢复密钥
 inline-recovery-key-later = 以后再说
+inline-recovery-key-password-label = 密码
+inline-recovery-key-password-text = 此密钥由您账户的加密密钥生成，而该加密密钥只能用您的密码打开。
 inline-recovery-key-continue = 继续
 
 third-party-or = 或
