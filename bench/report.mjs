@@ -15,7 +15,7 @@ export function row({ figure, unit, ours, baseline, budget, direction = 'max', n
   return { figure, unit, ours, baseline: baseline ?? null, ratio, budget: budget ?? null, direction, pass, note: note ?? null };
 }
 
-/** A row judged against an absolute limit rather than a baseline (for example p99 ≤ 25 ms). */
+/** A row judged against an absolute limit rather than a baseline (for example no errors). */
 export function limitRow({ figure, unit, ours, baseline, limit, direction = 'max', note }) {
   const measured = typeof ours === 'number' && !Number.isNaN(ours);
   const pass = measured ? (direction === 'max' ? ours <= limit : ours >= limit) : null;

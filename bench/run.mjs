@@ -9,8 +9,8 @@
 //   BENCH_ONLY=bundle,lcp npm run bench   some of: bundle, lcp, server, stretch
 //
 // The machine may be shared: ratios against a baseline taken in the same run
-// are what is judged, never absolute times (except the p99 latency figure,
-// which is reported as measured).
+// are what is judged, never absolute times: the GraphQL read's p99 too is
+// judged against the p99 of the same reads over REST, taken in the same run.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
