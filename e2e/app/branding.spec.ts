@@ -3,7 +3,7 @@
 // header logo, background and button colours, page title and favicon, in
 // English and (CMS localisation on) in Hebrew. By pointer in English and by
 // keyboard in Hebrew, axe on each page; the OAuth entry as well.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { Journey } from './support/journey';
 import { OAUTH_QUERY } from './support/relying-party';
 import { VARIANTS } from './support/variants';

@@ -7,7 +7,7 @@
 // sign-in at AAL2. After a sync sign-in, /inline_recovery_key_setup offers
 // an account recovery key: made and kept by pointer, put off by keyboard.
 // Axe on every page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { PASSWORD, authClient, createAccount, nextTotpCode } from './support/accounts';
 import { expectAccessible } from './support/axe';

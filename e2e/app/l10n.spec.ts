@@ -4,7 +4,7 @@
 // language and direction, with English for a language the product lacks.
 import { FluentBundle, FluentResource } from '@fluent/bundle';
 import { FluentParser, FluentSerializer, Message, Resource } from '@fluent/syntax';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 

@@ -7,7 +7,7 @@
 // says so on the callback page, and a callback whose state was changed is
 // refused there. A sync sign-in of a new account creates its password, with
 // the choice of what to sync, before it goes on.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { PASSWORD } from './support/accounts';
 import { expectAccessible } from './support/axe';

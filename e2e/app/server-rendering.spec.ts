@@ -1,0 +1,159 @@
+// The first screen of the entry, sign-in and sign-up pages arrives drawn by
+// the server, in the language the browser will show, and the app takes it
+// over as it is: the page hydrated from the server's markup ends up exactly as
+// the page the app draws by itself, in English and in Hebrew, and a refused
+// query's error screen too. A visitor whose browser keeps something the server
+// cannot see (a saved language without its cookie, a stored account) is never
+// shown the server's drawing: the head script hides it before the first paint.
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
+import { createAccount, signInBrowser } from './support/accounts';
+
+/** The example relying party every development server registers. */
+const CLIENT_ID = '0123456789abcdef';
+const EMAIL = encodeURIComponent('someone@example.com');
+
+const PAGES = [
+  { name: 'entry', path: '/' },
+  { name: 'OAuth entry', path: `/oauth?client_id=${CLIENT_ID}` },
+  { name: 'sign-in', path: `/signin?email=${EMAIL}` },
+  { name: 'OAuth sign-in', path: `/oauth/signin?email=${EMAIL}&client_id=${CLIENT_ID}` },
+  { name: 'sign-up', path: `/signup?email=${EMAIL}` },
+  { name: 'OAuth sign-up', path: `/oauth/signup?email=${EMAIL}&client_id=${CLIENT_ID}` },
+  { name: 'refused query', path: '/?redirect_to=nowhere' },
+] as const;
+
+const LOCALES = [
+  { locale: 'en-US', lang: 'en', dir: 'ltr' },
+  { locale: 'he', lang: 'he', dir: 'rtl' },
+] as const;
+
+/** The root's markup, with the ids React generates numbered by first use (hydrated and fresh pages count differently). */
+async function settledMarkup(page: Page): Promise<string> {
+  await page.waitForLoadState('networkidle');
+  const html = await page.locator('#root').evaluate((root) => root.innerHTML);
+  const ids = new Map<string, string>();
+  return html.replace(/_[rR]_[0-9A-Za-z]+_/g, (id) => {
+    if (!ids.has(id)) ids.set(id, `id${ids.size}`);
+    return ids.get(id)!;
+  });
+}
+
+/** Whether React has taken over the element (hydrated or drawn it). */
+async function reactOwns(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((s) => {
+    const element = document.querySelector(s);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
+for (const { locale, lang, dir } of LOCALES) {
+  test.describe(`server rendering (${lang})`, () => {
+    test.use({ locale });
+
+    for (const { name, path } of PAGES) {
+      test(`the ${name} page hydrates into what the app draws`, async ({ page, browser }) => {
+        const response = await page.goto(path);
+        const served = (await response!.text()).replace(/\s+/g, ' ');
+        // The server drew the page, in the browser's language, and the app hydrated it.
+        expect(served).toMatch(new RegExp(`<html lang="${lang}" dir="${dir}"`));
+        expect(served).toMatch(/<div id="root" data-server-rendered[^>]*><[a-z]/);
+        await reactOwns(page, '#root > *');
+        await expect(page.locator('html')).not.toHaveAttribute('data-client-render');
+        await expect(page.locator('#root')).toHaveAttribute('data-server-rendered');
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const hydrated = await settledMarkup(page);
+
+        // The same page drawn by the app alone, from an empty root.
+        const fresh = await browser.newContext({ locale });
+        try {
+          const drawn = await fresh.newPage();
+          await drawn.route(
+            (url) => url.pathname === new URL(path, 'http://x').pathname,
+            async (route) => {
+              const original = await route.fetch();
+              const body = (await original.text()).replace(/<div id="root"[^>]*>[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1');
+              await route.fulfill({ response: original, body });
+            },
+          );
+          await drawn.goto(path);
+          await reactOwns(drawn, '#root > *');
+          expect(hydrated).toBe(await settledMarkup(drawn));
+        } finally {
+          await fresh.close();
+        }
+      });
+    }
+  });
+}
+
+test.describe('stored state the server cannot see', () => {
+  test.use({ locale: 'en-US' });
+
+  /** Loads `path` with the app's own code refused: what shows is the server's page and the head script alone. */
+  async function withoutApp(page: Page, path: string): Promise<void> {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(path);
+    await page.unroute(/\/assets\/.*\.js$/);
+  }
+
+  test('a saved language without its cookie hides the drawing; the cookie is then renewed', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('orbit-settings-locale', 'he'));
+    await context.clearCookies();
+
+    await withoutApp(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('data-client-render');
+    await expect(page.locator('#root')).toBeHidden();
+    // The head script repeated the saved language in the cookie, so the next page arrives in it.
+    expect((await context.cookies()).find((cookie) => cookie.name === 'orbit-locale')?.value).toBe('he');
+
+    await withoutApp(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    await expect(page.locator('html')).not.toHaveAttribute('data-client-render');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto('/');
+    await reactOwns(page, '#root > *');
+    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('choosing a language writes the cookie the server reads', async ({ page, context }) => {
+    await page.goto('/');
+    await reactOwns(page, '#root > *');
+    await page.evaluate(() => localStorage.removeItem('orbit-settings-locale'));
+    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'orbit-locale')).toBe(false);
+    await page.getByRole('contentinfo').getByRole('button', { name: /Select language/ }).click();
+    await page.getByRole('listbox').getByRole('option', { name: /^\u2068?עברית/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'orbit-locale')?.value).toBe('he');
+    const response = await page.request.get('/signup?email=someone%40example.com');
+    expect(await response.text()).toMatch(/<html lang="he" dir="rtl"/);
+  });
+
+  test('a stored account hides the sign-in drawing that lacks its address, and the app shows it', async ({ page, baseURL }) => {
+    const account = await createAccount(baseURL!, 'ssr-stored');
+    await signInBrowser(page, account);
+    await withoutApp(page, '/signin');
+    await expect(page.locator('html')).toHaveAttribute('data-client-render');
+    await expect(page.locator('#root')).toBeHidden();
+
+    await page.goto('/signin');
+    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-client-render');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
+  });
+
+  test('a reload after moving inside the app draws in the browser, with the state the move left', async ({ page }) => {
+    await page.goto('/');
+    await reactOwns(page, '#root > *');
+    await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.com');
+    await page.getByRole('button', { name: 'Sign up or sign in' }).click();
+    await expect(page).toHaveURL(/\/signup/);
+    await page.reload();
+    await expect(page.getByText('someone@example.com')).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
+  });
+});
