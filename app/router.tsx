@@ -1,23 +1,27 @@
 // The router: the pages of routes/table.tsx, each lazy-loaded and titled,
 // inside the app layout; every other address gets the localized 'Page not
 // found' page, and an error in any route shows the app error screen.
-import { useLocalization } from '@fluent/react';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { HydrationState, RouteObject } from 'react-router';
-import { usePageTitle } from './lib/page';
+import { BrandedRoute } from './lib/cms';
 import { AppError } from './routes/AppError';
 import { AppLayout } from './routes/AppLayout';
+import { BRANDED_ROUTES } from './routes/branding';
+import type { RouteBranding } from './routes/branding';
 import { PATHS, routePattern } from './routes/paths';
 import { PAGE_ROUTES } from './routes/table';
 import type { PageRoute } from './routes/table';
 
-/** The page's container under its localized title. */
-function titled(title: string, Page: ComponentType): ComponentType {
+/** The page's container under its localized title, with the branding of the relying party's flow when it is one of its pages. */
+function titled(title: string, Page: ComponentType, branding?: RouteBranding): ComponentType {
+  const cmsPage = branding === 'shared' ? undefined : branding;
   function TitledPage() {
-    const { l10n } = useLocalization();
-    usePageTitle(l10n.getString(title));
-    return <Page />;
+    return (
+      <BrandedRoute titleId={title} cmsPage={cmsPage} branded={branding !== undefined}>
+        <Page />
+      </BrandedRoute>
+    );
   }
   return TitledPage;
 }
@@ -31,7 +35,11 @@ export interface PageHandle {
 
 function pageRoute({ path, title, load, titlesItsPages = false, serverRendered = false }: PageRoute): RouteObject {
   const handle: PageHandle = { serverRendered, title };
-  return { path: routePattern(path), handle, lazy: async () => ({ Component: titlesItsPages ? await load() : titled(title, await load()) }) };
+  return {
+    path: routePattern(path),
+    handle,
+    lazy: async () => ({ Component: titlesItsPages ? await load() : titled(title, await load(), BRANDED_ROUTES[path]) }),
+  };
 }
 
 const notFound: RouteObject = {

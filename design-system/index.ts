@@ -24,6 +24,7 @@ export type { BannerLink, BannerLinkComponentProps, BannerProps, BannerType } fr
 export {
   BUTTON_TEXT_CANDIDATES,
   Button,
+  CmsButtonProvider,
   DEFAULT_BUTTON_TEXT_COLOUR,
   MINIMUM_TEXT_CONTRAST,
   chooseButtonTextColour,
@@ -32,7 +33,7 @@ export {
   safeCmsColour,
   useCmsColourSupport,
 } from './components/Button';
-export type { ButtonColours, ButtonProps, ButtonVariant, CmsColourSupport } from './components/Button';
+export type { ButtonColours, ButtonProps, ButtonVariant, CmsButtonProviderProps, CmsColourSupport } from './components/Button';
 export { Checkbox } from './components/Checkbox';
 export type { CheckboxProps } from './components/Checkbox';
 export { CodeField, cleanCode } from './components/CodeField';

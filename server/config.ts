@@ -18,6 +18,8 @@ import { loadCmsSettings } from './cms/content-file';
 import type { CmsSettings } from './cms/content-file';
 import { legalDirFrom } from './legal/config';
 import { loadProducts } from './products/config';
+import { loadPairingConfig } from './pairing/config';
+import type { PairingConfig } from './pairing/config';
 import type { Product } from './products/config';
 
 /** Cost parameters of the scrypt hash the server keeps of each authPW. */
@@ -106,6 +108,8 @@ export interface ServerConfig {
    * the app links its own default.
    */
   readonly cookiesSupportUrl: string | undefined;
+  /** The product's about page (`ABOUT_URL`), which the header logo links to; unset, the logo links nowhere. */
+  readonly aboutUrl: string | undefined;
   /** Uploaded avatars: the folder their files are kept in (`AVATAR_DIR`) and the uploads allowed per account. */
   readonly avatars: {
     readonly dir: string;
@@ -119,6 +123,8 @@ export interface ServerConfig {
   readonly legalDir: string;
   /** Subscription products stored at start (`SUBSCRIPTION_PRODUCTS`, `SUBSCRIPTION_PRODUCTS_FILE`). */
   readonly products: readonly Product[];
+  /** Device pairing: the clients a paired device may sign in to, and the relay's bounds (`PAIRING_*`). */
+  readonly pairing: PairingConfig;
 }
 
 const DIGITS = '0123456789';
@@ -167,7 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     secondFactor: loadSecondFactorConfig(env, production),
     oauthClients: loadOAuthClients(env),
     oauth: loadOAuthConfig(env, production, port),
+    pairing: loadPairingConfig(env, production),
     cookiesSupportUrl: httpUrlFrom(env, 'COOKIES_SUPPORT_URL'),
+    aboutUrl: httpUrlFrom(env, 'ABOUT_URL'),
     avatars: {
       dir: path.resolve(env.AVATAR_DIR ?? path.join(env.DATA_DIR ?? '.data', 'avatars')),
       uploadLimit: {

@@ -10,6 +10,7 @@ import { createApp } from './http/app';
 import type { Logger } from './log';
 import { startSweeper } from './maintenance/sweep';
 import { clientsToRegister, devRelyingPartyClients, settingsClient } from './oauth/client-config';
+import { PairingRelay } from './pairing/relay';
 import { createServices } from './services';
 import { startDevProviders } from './third-party/dev-providers';
 import type { RunningDevProviders } from './third-party/dev-providers';
@@ -20,6 +21,8 @@ export interface RunningServer {
   readonly url: string;
   readonly port: number;
   readonly services: Services;
+  /** The pairing relay on the server's port. */
+  readonly relay: PairingRelay;
   /** Stops listening and the sweep (waiting for one under way), then releases the services; the database stays open. */
   close(): Promise<void>;
 }
@@ -48,8 +51,17 @@ export async function startServer(options: {
   const { config, logger } = options;
   // Expired codes, finished rate-limit windows and old outbox messages are swept on a schedule.
   const sweeper = startSweeper(services, logger);
+  // The pairing relay answers WebSocket upgrades on the same port.
+  const relay = new PairingRelay({
+    limits: config.pairing.relay,
+    trustedProxies: config.trustedProxies,
+    places: services.places,
+    logger,
+    allowedOrigins: config.oauth.publicUrl ? [config.oauth.publicUrl] : [],
+  });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, async (info: AddressInfo) => {
+      relay.attach(server);
       const host = config.host.includes(':') ? `[${config.host}]` : config.host;
       if (!config.production) {
         // The example relying party's callbacks, at every origin the server is now reached at.
@@ -76,7 +88,9 @@ export async function startServer(options: {
         url: `http://${host}:${info.port}`,
         port: info.port,
         services,
+        relay,
         close: async () => {
+          relay.close();
           await Promise.all([
             sweeper.stop(),
             identityProviders?.close(),

@@ -151,7 +151,7 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
     cms: new CmsStore(db),
     legal: LegalDocs.load(config.legalDir),
     products: new ProductStore(db),
-    oauth: new OAuthProvider({ db, config: config.oauth, clients: oauthClients, accounts, keys: signingKeys, tokens: oauthTokens, now }),
+    oauth: new OAuthProvider({ db, config: config.oauth, clients: oauthClients, accounts, keys: signingKeys, tokens: oauthTokens, now, pairingClients: config.pairing.clients }),
     close() {
       mailer?.close();
     },

@@ -48,11 +48,15 @@ export interface Config {
     keyStretchV2: boolean;
   };
   cms: { enabled: boolean; l10nEnabled: boolean };
+  /** The about page the header logo links to (SPEC §2.1): https or a path of this site; '' for none. */
+  aboutUrl: string;
   nimbusPreview: boolean;
   marketingEmailPreferencesUrl: string;
   /** The address our mail comes from, which a success banner asks people to add to their contacts. */
   mailSender: string;
   /** Help articles the product links to; each opens in a new tab. */
+  /** Device pairing: the clients a paired device may be signed in to. */
+  pairing: { clients: string[] };
   support: {
     /** How to turn on cookies and local storage: the cookies-disabled screen's 'Learn more' (SPEC §2.4). */
     cookiesUrl: string;
@@ -100,10 +104,12 @@ export const DEFAULT_CONFIG: Config = {
     keyStretchV2: false,
   },
   cms: { enabled: false, l10nEnabled: false },
+  aboutUrl: '',
   nimbusPreview: false,
   marketingEmailPreferencesUrl: '',
   // The reference server's sender when it is not configured; the server always says its own.
   mailSender: 'accounts@localhost',
+  pairing: { clients: [] },
   support: { cookiesUrl: DEFAULT_COOKIES_SUPPORT_URL },
 };
 

@@ -1,5 +1,7 @@
-// The root route: the page shell around whichever route matched.
+// The root route: the page shell around whichever route matched, with the
+// branding of the relying party whose flow the page's query names.
 import { Outlet } from 'react-router';
+import { FlowBrandingProvider } from '../lib/cms';
 import { useScreenMetrics } from '../lib/metrics';
 import { PageShell } from '../lib/page';
 
@@ -7,7 +9,9 @@ export function AppLayout() {
   useScreenMetrics();
   return (
     <PageShell>
-      <Outlet />
+      <FlowBrandingProvider>
+        <Outlet />
+      </FlowBrandingProvider>
     </PageShell>
   );
 }

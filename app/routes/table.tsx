@@ -2,6 +2,7 @@
 // how its code is loaded (lazily, one chunk per flow). Adding a page is one
 // entry here and one folder in its flow. Paths not listed get the localized
 // 'Page not found' page.
+import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { PathName } from './paths';
 
@@ -24,6 +25,9 @@ export interface PageRoute {
   serverRendered?: boolean;
 }
 
+/** The page a sync integration's visitor sees on /settings when not signed in: the entry page, which leads on to sign-in or sign-up. */
+const SyncSignin = lazy(async () => ({ default: (await import('../features/entry')).EntryContainer }));
+
 export const PAGE_ROUTES: readonly PageRoute[] = [
   // Entry
   { path: 'root', title: 'entry-heading', serverRendered: true, load: async () => (await import('../features/entry')).EntryContainer },
@@ -38,6 +42,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'confirmSignupCode', title: 'flow-confirmation-code-heading', load: async () => (await import('../features/signup')).ConfirmSignupCodeContainer },
   { path: 'signupConfirmed', title: 'signup-confirmed-heading', load: async () => (await import('../features/signup')).SignupConfirmedContainer },
   { path: 'signupVerified', title: 'signup-verified-heading', load: async () => (await import('../features/signup')).SignupVerifiedContainer },
+  { path: 'signupConfirmedSync', title: 'sync-confirmed-heading', load: async () => (await import('../features/signup')).SignupConfirmedSyncContainer },
+  { path: 'primaryEmailVerified', title: 'primary-email-verified-heading', load: async () => (await import('../features/signup')).PrimaryEmailVerifiedContainer },
   { path: 'cannotCreateAccount', title: 'cannot-create-account-heading', load: async () => (await import('../features/signup')).CannotCreateAccountContainer },
   // Sign-in
   { path: 'signin', title: 'signin-heading', serverRendered: true, load: async () => (await import('../features/signin')).SigninContainer },
@@ -47,6 +53,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'signinUnblock', title: 'signin-unblock-heading', load: async () => (await import('../features/signin')).SigninUnblockContainer },
   { path: 'signinTokenCode', title: 'flow-confirmation-code-heading', load: async () => (await import('../features/signin')).SigninTokenCodeContainer },
   { path: 'signinTotpCode', title: 'signin-totp-heading', load: async () => (await import('../features/signin')).SigninTotpCodeContainer },
+  { path: 'signinPushCode', title: 'signin-push-heading', load: async () => (await import('../features/signin')).SigninPushCodeContainer },
+  { path: 'signinPushCodeConfirm', title: 'signin-push-confirm-heading', load: async () => (await import('../features/signin')).SigninPushCodeConfirmContainer },
   { path: 'signinRecoveryChoice', title: 'signin-recovery-choice-heading', load: async () => (await import('../features/signin')).SigninRecoveryChoiceContainer },
   { path: 'signinRecoveryCode', title: 'signin-recovery-code-heading', load: async () => (await import('../features/signin')).SigninRecoveryCodeContainer },
   { path: 'signinRecoveryPhone', title: 'signin-recovery-phone-heading', load: async () => (await import('../features/signin')).SigninRecoveryPhoneContainer },
@@ -73,13 +81,27 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // OAuth
   { path: 'authorization', title: 'oauth-connecting-title', load: async () => (await import('../features/oauth')).AuthorizationContainer },
   { path: 'oauthSuccess', title: 'oauth-success-title', load: async () => (await import('../features/oauth')).OAuthSuccessContainer },
+  // Device pairing
+  { path: 'pair', title: 'pair-heading', load: async () => (await import('../features/pairing')).AuthorityContainer },
+  { path: 'pairSupplicant', title: 'pair-supp-connecting-heading', load: async () => (await import('../features/pairing')).SupplicantContainer },
   // Subscriptions
   { path: 'subscriptionProduct', title: 'subscription-product-title', load: async () => (await import('../features/subscriptions')).SubscriptionProductContainer },
   // Report a sign-in
   { path: 'reportSignin', title: 'report-signin-heading', load: async () => (await import('../features/report')).ReportSigninContainer },
   { path: 'signinReported', title: 'signin-reported-heading', load: async () => (await import('../features/report')).SigninReportedContainer },
   // Settings
-  { path: 'settings', title: 'settings-title', titlesItsPages: true, load: async () => (await import('../features/settings')).SettingsContainer },
+  {
+    path: 'settings',
+    title: 'settings-title',
+    titlesItsPages: true,
+    load: async () => {
+      const { SettingsContainer } = await import('../features/settings');
+      // A sync integration's visitor who is not signed in gets the sign-in's email-first page here.
+      return function Settings() {
+        return <SettingsContainer syncSignin={SyncSignin} />;
+      };
+    },
+  },
   // Legal
   { path: 'legal', title: 'legal-index-heading', load: async () => (await import('../features/legal')).LegalIndexContainer },
   { path: 'legalPrivacy', title: 'legal-privacy-heading', load: async () => (await import('../features/legal')).PrivacyContainer },

@@ -1,19 +1,14 @@
-// Every form submit of the entry, sign-up, authorization, settings and
-// report-a-sign-in flows (the account status check, creating the account,
-// 'Email new code', confirming the code, allowing a service, signing out, saving
-// the display name, reporting a sign-in) under each fault: HTTP 500, 429 with
-// Retry-After, a timeout, a reset connection, being offline, then a slow
-// network. describeSubmitFaults
-// declares two tests per submit, by pointer in English and by keyboard alone
-// in Hebrew, each chaining the five failing faults on one page (each: the
-// error as an alert in the page's language, one request sent (none offline),
-// the control no longer busy, focus kept, typed values kept, axe clean) and
-// ending with a slow network: the busy control, no second request on a second
-// press, typed values kept, then success.
-//
-// Each test starts where its submit is: pages that are not the subject are
-// skipped by address, and accounts come from the REST fixtures. Success never
-// shows the password again once it has been accepted.
+// Every form submit of the entry, sign-up, authorization, settings and report-a-sign-in flows (the
+// account status check, creating the account, 'Email new code', confirming the code, allowing a
+// service, signing out, saving the display name, reporting a sign-in) under each fault: HTTP 500,
+// 429 with Retry-After, a timeout, a reset connection, being offline, then a slow network.
+// describeSubmitFaults declares one test per submit, in Hebrew, reached by keyboard alone and
+// pressed by keyboard and pointer in turns, each chaining the five failing faults on one page
+// (each: the error as an alert in the page's language, one request sent (none offline), the control
+// no longer busy, focus kept, typed values kept, axe clean) and ending with a slow network: the
+// busy control, no second request on a second press, typed values kept, then success.  Each test
+// starts where its submit is: pages that are not the subject are skipped by address, and accounts
+// come from the REST fixtures. Success never shows the password again once it has been accepted.
 import { expect } from '@playwright/test';
 import { PASSWORD, authClient, createAccount } from './support/accounts';
 import { describeSubmitFaults } from './support/faults';

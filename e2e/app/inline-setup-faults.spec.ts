@@ -1,12 +1,10 @@
-// Every request-sending submit of two-step set-up inside sign-in under each
-// fault (HTTP 500, a reset connection, 429 with Retry-After, offline, a
-// timeout, then a slow network), by pointer in English and by keyboard alone
-// in Hebrew: making the key, the app's code, turning it on with a backup code
-// typed back, sending the recovery phone's number and its texted code, and
-// the recovery key offered after a sync sign-in. The two-step pages are
-// opened with the example relying party's request in the query; the recovery
-// step's authenticator is made and checked over REST. The recovery key's
-// page is reached by a sync sign-in, whose keys it needs.
+// Every request-sending submit of two-step set-up inside sign-in under each fault (HTTP 500, a
+// reset connection, 429 with Retry-After, offline, a timeout, then a slow network), in Hebrew,
+// reached by keyboard alone and pressed by keyboard and pointer in turns: making the key, the app's
+// code, turning it on with a backup code typed back, sending the recovery phone's number and its
+// texted code, and the recovery key offered after a sync sign-in. The two-step pages are opened
+// with the example relying party's request in the query; the recovery step's authenticator is made
+// and checked over REST. The recovery key's page is reached by a sync sign-in, whose keys it needs.
 import { expect } from '@playwright/test';
 import { PASSWORD, authClient, createAccount, nextTotpCode, signInBrowser } from './support/accounts';
 import type { TestAccount } from './support/accounts';

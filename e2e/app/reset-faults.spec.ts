@@ -1,13 +1,11 @@
-// Faults on every password reset submit: sending the code, a new code, the
-// emailed code, texting the recovery phone from the chooser, the
-// authenticator, backup and texted codes, the recovery key, and the new
-// password with a new kB or the kept one. A server error, 429 with
-// Retry-After, a timeout, a reset connection and being offline each give a
-// clear localized error, keep what was typed, and the next press sends the
-// request again; a slow network shows the busy button, sends once however
-// often it is pressed, and gets there. describeSubmitFaults declares two
-// tests for each, by pointer in English and by keyboard alone in Hebrew.
-// Accounts come from the REST fixtures, and the reset is opened by its address.
+// Faults on every password reset submit: sending the code, a new code, the emailed code, texting
+// the recovery phone from the chooser, the authenticator, backup and texted codes, the recovery
+// key, and the new password with a new kB or the kept one. A server error, 429 with Retry-After, a
+// timeout, a reset connection and being offline each give a clear localized error, keep what was
+// typed, and the next press sends the request again; a slow network shows the busy button, sends
+// once however often it is pressed, and gets there. describeSubmitFaults declares one test for
+// each, in Hebrew, reached by keyboard alone and pressed by keyboard and pointer in turns. Accounts
+// come from the REST fixtures, and the reset is opened by its address.
 import { expect } from '@playwright/test';
 import { createAccount, nextTotpCode } from './support/accounts';
 import type { TestAccount } from './support/accounts';

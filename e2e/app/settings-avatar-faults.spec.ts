@@ -1,9 +1,8 @@
-// The avatar page's two submits under each fault (HTTP 500, a reset
-// connection, 429 with Retry-After, offline, a timeout, then a slow
-// network), by pointer in English and by keyboard alone in Hebrew: saving a
-// cropped photo (the upload to the profile API) and removing the uploaded one
-// (GraphQL deleteAvatar). After a failure the photo being cropped is still
-// there to save again.
+// The avatar page's two submits under each fault (HTTP 500, a reset connection, 429 with
+// Retry-After, offline, a timeout, then a slow network), in Hebrew, reached by keyboard alone and
+// pressed by keyboard and pointer in turns: saving a cropped photo (the upload to the profile API)
+// and removing the uploaded one (GraphQL deleteAvatar). After a failure the photo being cropped is
+// still there to save again.
 import { expect } from '@playwright/test';
 import { createAccount, signInBrowser } from './support/accounts';
 import { describeSubmitFaults } from './support/faults';

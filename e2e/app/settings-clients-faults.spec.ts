@@ -1,8 +1,7 @@
-// The submits of the connected-services and delete-account pages under each
-// fault (HTTP 500, a reset connection, 429 with Retry-After, offline, a
-// timeout, then a slow network), by pointer in English and by keyboard alone
-// in Hebrew: signing another browser out from the reason dialog, and deleting
-// the account from its confirmation.
+// The submits of the connected-services and delete-account pages under each fault (HTTP 500, a
+// reset connection, 429 with Retry-After, offline, a timeout, then a slow network), in Hebrew,
+// reached by keyboard alone and pressed by keyboard and pointer in turns: signing another browser
+// out from the reason dialog, and deleting the account from its confirmation.
 import { expect } from '@playwright/test';
 import { PASSWORD, createAccount, signInBrowser } from './support/accounts';
 import { describeSubmitFaults } from './support/faults';

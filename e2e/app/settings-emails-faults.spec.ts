@@ -1,9 +1,8 @@
-// Every submit of the emails page under each fault (HTTP 500, a reset
-// connection, 429 with Retry-After, offline, a timeout, then a slow network),
-// by pointer in English and by keyboard alone in Hebrew: adding an address,
-// confirming it with its code, making it primary, removing it. The step-up
-// token of scope 'email' is taken over REST and put where the app caches it,
-// so each press sends the change itself and nothing else.
+// Every submit of the emails page under each fault (HTTP 500, a reset connection, 429 with
+// Retry-After, offline, a timeout, then a slow network), in Hebrew, reached by keyboard alone and
+// pressed by keyboard and pointer in turns: adding an address, confirming it with its code, making
+// it primary, removing it. The step-up token of scope 'email' is taken over REST and put where the
+// app caches it, so each press sends the change itself and nothing else.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { fullKey, STORAGE_NAMESPACE } from '../../app/lib/storage/namespacedStorage';

@@ -1,9 +1,8 @@
-// The recovery key page's create submit under each fault (HTTP 500, a reset
-// connection, 429 with Retry-After, offline, a timeout, then a slow network),
-// by pointer in English and by keyboard alone in Hebrew. The step-up token of
-// scope 'recovery_key' is taken over REST and put where the app caches it, so
-// each press checks the password, makes a key and sends it, and nothing else
-// asks for a code.
+// The recovery key page's create submit under each fault (HTTP 500, a reset connection, 429 with
+// Retry-After, offline, a timeout, then a slow network), in Hebrew, reached by keyboard alone and
+// pressed by keyboard and pointer in turns. The step-up token of scope 'recovery_key' is taken over
+// REST and put where the app caches it, so each press checks the password, makes a key and sends
+// it, and nothing else asks for a code.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { fullKey, STORAGE_NAMESPACE } from '../../app/lib/storage/namespacedStorage';

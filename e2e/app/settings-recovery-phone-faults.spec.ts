@@ -1,9 +1,8 @@
-// Every request-sending submit of the recovery phone page under each fault
-// (HTTP 500, a reset connection, 429 with Retry-After, offline, a timeout,
-// then a slow network), by pointer in English and by keyboard alone in
-// Hebrew: sending the number, and the texted code that sets the phone. The
-// account's step-up token of scope '2fa' is put where the app caches it, so
-// each press sends the change itself and nothing else.
+// Every request-sending submit of the recovery phone page under each fault (HTTP 500, a reset
+// connection, 429 with Retry-After, offline, a timeout, then a slow network), in Hebrew, reached by
+// keyboard alone and pressed by keyboard and pointer in turns: sending the number, and the texted
+// code that sets the phone. The account's step-up token of scope '2fa' is put where the app caches
+// it, so each press sends the change itself and nothing else.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { fullKey, STORAGE_NAMESPACE } from '../../app/lib/storage/namespacedStorage';

@@ -1,12 +1,10 @@
-// Every request-sending submit of the two-step pages under each fault (HTTP
-// 500, a reset connection, 429 with Retry-After, offline, a timeout, then a
-// slow network), by pointer in English and by keyboard alone in Hebrew:
-// starting set-up, the app's set-up code, turning it on with a backup code
-// typed back, or a recovery phone's number and its texted code instead,
-// starting and confirming a new app, turning it off in its confirmation, and
-// new backup codes. The
-// step-up token of scope '2fa' is taken over REST and put where the app
-// caches it, so each press sends the change itself and nothing else.
+// Every request-sending submit of the two-step pages under each fault (HTTP 500, a reset
+// connection, 429 with Retry-After, offline, a timeout, then a slow network), in Hebrew, reached by
+// keyboard alone and pressed by keyboard and pointer in turns: starting set-up, the app's set-up
+// code, turning it on with a backup code typed back, or a recovery phone's number and its texted
+// code instead, starting and confirming a new app, turning it off in its confirmation, and new
+// backup codes. The step-up token of scope '2fa' is taken over REST and put where the app caches
+// it, so each press sends the change itself and nothing else.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';

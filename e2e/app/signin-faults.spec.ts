@@ -1,13 +1,11 @@
-// Faults on every sign-in form submit and every 'resend' action: a server
-// error, 429 with Retry-After, a timeout, a reset connection and being
-// offline each give a clear localized error, keep what was typed (never the
-// password once it has been accepted), and the next press sends the request
-// again; a slow network shows the busy button, sends the form once however
-// often it is pressed, and gets there. One table lists the ten submits;
-// describeSubmitFaults declares two tests for each, by pointer in English and
-// by keyboard alone in Hebrew, each chaining every fault on one page and
-// ending with the slow network and success. Accounts come from the REST
-// fixtures, and the password page is opened by its address.
+// Faults on every sign-in form submit and every 'resend' action: a server error, 429 with
+// Retry-After, a timeout, a reset connection and being offline each give a clear localized error,
+// keep what was typed (never the password once it has been accepted), and the next press sends the
+// request again; a slow network shows the busy button, sends the form once however often it is
+// pressed, and gets there. One table lists the ten submits; describeSubmitFaults declares one test
+// for each, in Hebrew, reached by keyboard alone and pressed by keyboard and pointer in turns, each
+// chaining every fault on one page and ending with the slow network and success. Accounts come from
+// the REST fixtures, and the password page is opened by its address.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { PASSWORD, createAccount, nextTotpCode } from './support/accounts';

@@ -1,9 +1,8 @@
-// The submits of third-party sign-in under each fault (HTTP 500, a reset
-// connection, 429 with Retry-After, offline, a timeout, then a slow network),
-// by pointer in English and by keyboard alone in Hebrew: unlinking on the
-// linked accounts page (the account has a password and is linked to the local
-// search-company provider through the page's own Link button), and creating
-// the password of a sync sign-in made through the local platform-vendor
+// The submits of third-party sign-in under each fault (HTTP 500, a reset connection, 429 with
+// Retry-After, offline, a timeout, then a slow network), in Hebrew, reached by keyboard alone and
+// pressed by keyboard and pointer in turns: unlinking on the linked accounts page (the account has
+// a password and is linked to the local search-company provider through the page's own Link
+// button), and creating the password of a sync sign-in made through the local platform-vendor
 // provider.
 import { expect } from '@playwright/test';
 import { PASSWORD, createAccount, signInBrowser } from './support/accounts';
@@ -58,7 +57,7 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
           { field: confirm, value: PASSWORD },
         ],
         success: async () => {
-          await expect(journey.page).toHaveURL((url) => url.pathname === '/settings');
+          await expect(journey.page).toHaveURL((url) => url.pathname === '/signup_confirmed_sync');
         },
       };
     },

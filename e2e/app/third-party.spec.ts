@@ -6,13 +6,16 @@
 // Cancelling at the platform-vendor provider (its answer posted as a form)
 // says so on the callback page, and a callback whose state was changed is
 // refused there. A sync sign-in of a new account creates its password, with
-// the choice of what to sync, before it goes on.
+// the choice of what to sync, before it goes on. Before that, an existing
+// account's owner who continues with a provider from the sign-in page is
+// asked to sign in to it; signing in with the password and the emailed code
+// links the provider.
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { PASSWORD } from './support/accounts';
+import { PASSWORD, createAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { Journey } from './support/journey';
-import { uniqueEmail } from './support/outbox';
+import { codeFor, uniqueEmail } from './support/outbox';
 import { VARIANTS } from './support/variants';
 
 /** At the local provider's test-user page: an address typed in, then Sign in (or Cancel). */
@@ -30,7 +33,7 @@ for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
     if (variant.locale) test.use({ locale: variant.locale });
 
-    test('third-party sign-in: sign up with a provider, see it linked, create a password, unlink it; a cancelled sign-in and a changed state are said; a sync sign-in sets a password', async ({ page }) => {
+    test('third-party sign-in: sign up with a provider, see it linked, create a password, unlink it; a cancelled sign-in and a changed state are said; a sync sign-in sets a password; an existing account is linked once proven', async ({ page, baseURL }) => {
       test.slow();
       const journey = new Journey(page, variant.input, variant.locale);
       const email = uniqueEmail(`third-party-${variant.input}`);
@@ -81,6 +84,27 @@ for (const variant of VARIANTS) {
       await expect(page.getByRole('alert')).toHaveText(journey.text('third-party-error-state'));
       await expectAccessible(page);
 
+      // An account that holds the provider's address: continuing from its sign-in page asks for the account first,
+      // and the sign-in that proves it (password, then the emailed code) links the provider.
+      const existing = await createAccount(baseURL!, `third-party-existing-${variant.input}`);
+      await journey.openEntry();
+      await journey.submitEmail(existing.email);
+      await journey.atPath('/signin');
+      await journey.activate(journey.control('third-party-google'));
+      await atProvider(journey, page, existing.email);
+      await expect(page).toHaveURL((url) => url.pathname === '/signin' && url.searchParams.get('email') === existing.email);
+      await expect(page.getByText(journey.text('third-party-sign-in-to-link'))).toBeVisible();
+      await expectAccessible(page);
+      await journey.type('password', PASSWORD);
+      await journey.activate('submit');
+      await journey.atPath('/signin_token_code');
+      await journey.enterCode(await codeFor(baseURL!, existing.email, 2));
+      await expect(page).toHaveURL((url) => url.pathname === '/settings');
+      await journey.activate(journey.control('settings-action-linkedAccounts'));
+      await journey.atPath('/settings/linked_accounts');
+      await expect(page.locator('#settings-linked-google')).toContainText(journey.text('settings-linked-accounts-linked'));
+      await journey.signOut();
+
       // A sync sign-in of a new account through the provider that posts its answer: a password first, with what to sync.
       const syncEmail = uniqueEmail(`third-party-sync-${variant.input}`);
       await journey.openEntry('?service=sync');
@@ -91,10 +115,13 @@ for (const variant of VARIANTS) {
       await expectAccessible(page);
       await journey.type(page.locator('#third-party-set-password-password'), PASSWORD);
       await journey.type(page.locator('#third-party-set-password-confirm'), PASSWORD);
-      await journey.driver.toggle(page.locator('input[name="history"]'));
-      await expect(page.locator('input[name="history"]')).not.toBeChecked();
+      await journey.driver.toggle(page.locator('input[name="sync-engine-history"]'));
+      await expect(page.locator('input[name="sync-engine-history"]')).not.toBeChecked();
       await journey.activate(journey.control('third-party-set-password-submit'));
-      await expect(page).toHaveURL((url) => url.pathname === '/settings');
+      // Sync is on, with the password just created (SPEC §2.5); the account has its password.
+      await journey.atPath('/signup_confirmed_sync');
+      await expect(page.getByText(journey.text('sync-confirmed-banner-password'))).toBeVisible();
+      await page.goto('/settings');
       await expect(page.locator('#settings-action-password')).toHaveText(journey.text('settings-action-change'));
     });
   });

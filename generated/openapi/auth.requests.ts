@@ -787,6 +787,36 @@ export const requestSchemas = {
     },
     "bodyRequired": true
   },
+  "linkedAccountLinkPending": {
+    "method": "POST",
+    "path": "/v1/linked_account/link_pending",
+    "body": {
+      "type": "object",
+      "required": [
+        "nonce"
+      ],
+      "properties": {
+        "provider": {
+          "type": "string",
+          "enum": [
+            "google",
+            "apple"
+          ],
+          "default": "google",
+          "description": "Third-party identity provider: `google` is the search-company provider (providerId 1, the default),\n`apple` the platform-vendor provider (providerId 2)."
+        },
+        "nonce": {
+          "type": "string",
+          "minLength": 16,
+          "maxLength": 128,
+          "pattern": "^[A-Za-z0-9_-]{16,128}$",
+          "description": "The nonce of the third-party sign-in that answered errno 101, kept by the browser."
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyRequired": true
+  },
   "linkedAccountLogin": {
     "method": "POST",
     "path": "/v1/linked_account/login",

@@ -377,6 +377,37 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/linked_account/link_pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link a third-party account once the account it met is proven
+         * @description After a third-party sign-in answered errno 101 (an account already holds the provider's address),
+         *     the verified provider identity waits, bound to that account and to the sign-in's nonce, until the
+         *     person proves the account in the same browser: signing in with its password or an emailed code
+         *     gives a confirmed session, which this operation uses to link the identity to that account. It
+         *     links only to the account the identity met, only with a confirmed session of it, within an hour,
+         *     and once: the first request that takes the waiting link removes it.
+         *
+         *     Operation-specific errors:
+         *     - 400, errno 101: The identity is linked to another account, or the account has another of this provider linked
+         *     - 400, errno 127: No waiting link for this nonce and account (never made, taken already, or expired)
+         *     - 400, errno 138: Unconfirmed session. Please sign out and sign in again.
+         *     - 400, errno 165: Failed due to a conflicting request, please try again.
+         */
+        post: operations["linkedAccountLinkPending"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/linked_account/login": {
         parameters: {
             query?: never;
@@ -2477,6 +2508,19 @@ export type components = {
         };
         /** @description A compact JSON Web Token. */
         Jwt: string;
+        LinkedAccountLinkPendingRequest: {
+            /** @description The nonce of the third-party sign-in that answered errno 101, kept by the browser. */
+            nonce: string;
+            provider?: components["schemas"]["ThirdPartyProvider"];
+        };
+        /** @description The provider now linked to the account. */
+        LinkedAccountLinkPendingResponse: {
+            /**
+             * @description 1 the search-company provider, 2 the platform-vendor provider.
+             * @enum {integer}
+             */
+            providerId: 1 | 2;
+        };
         LinkedAccountLoginRequest: {
             /** @description Authorization code returned by the provider to the third-party callback. */
             code: string;
@@ -3677,6 +3721,35 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+        };
+    };
+    linkedAccountLinkPending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkedAccountLinkPendingRequest"];
+            };
+        };
+        responses: {
+            /** @description Linked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkedAccountLinkPendingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     linkedAccountLogin: {

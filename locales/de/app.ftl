@@ -643,7 +643,7 @@ third-party-error-cancelled = Die Anmeldung mit { $provider } wurde abgebrochen.
 third-party-error-provider = { $provider } konnte Sie nicht anmelden (Fehler: { $code }).
 third-party-error-state = Diese Anmeldung wurde nicht in diesem Browser begonnen oder ihr Link wurde verändert. Beginnen Sie erneut.
 third-party-start-again = Zurück zur Anmeldung
-third-party-sign-in-to-link = Für diese E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich mit dessen Passwort an und verknüpfen Sie dann den anderen Dienst in Ihren Kontoeinstellungen.
+third-party-sign-in-to-link = Für diese E-Mail-Adresse gibt es bereits ein Konto. Melden Sie sich dort an, dann wird der andere Dienst damit verknüpft.
 settings-linked-accounts-heading = Verknüpfte Konten
 settings-linked-accounts-lead = Melden Sie sich mit Ihrem Konto bei einem anderen Dienst an. Wenn Sie es hier trennen, wird jenes Konto nicht geschlossen.
 settings-linked-accounts-linked = Verknüpft
@@ -657,14 +657,7 @@ third-party-set-password-heading = Passwort für die Synchronisierung erstellen
 third-party-set-password-lead = Die Synchronisierung verschlüsselt Ihre Daten mit einem Passwort, das nur Sie kennen. Erstellen Sie eines für { $email }.
 third-party-set-password-new = Passwort
 third-party-set-password-confirm = Passwort wiederholen
-third-party-set-password-engines = Wählen Sie aus, was synchronisiert werden soll
 third-party-set-password-submit = Synchronisierung starten
-third-party-engine-bookmarks = Lesezeichen
-third-party-engine-history = Chronik
-third-party-engine-passwords = Passwörter
-third-party-engine-addons = Add-ons
-third-party-engine-tabs = Offene Tabs
-third-party-engine-prefs = Einstellungen
 
 clear-heading = Gespeicherte Daten gelöscht
 clear-text = Dieser Browser speichert für diese Website keine Daten Ihres { -product-name }-Kontos mehr.
@@ -690,3 +683,74 @@ subscription-product-not-found-heading = Abonnement nicht gefunden
 subscription-product-not-found-text = Dieser Link führt zu keinem uns bekannten Abonnement. Prüfen Sie den Link oder öffnen Sie Ihr Konto, um Ihre Abonnements zu sehen.
 subscription-product-error = Das Abonnement konnte nicht abgerufen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.
 subscription-product-retry = Erneut versuchen
+
+## Choosing what to sync, and the sync-confirmed page
+
+sync-engines-legend = Wählen Sie, was synchronisiert werden soll
+sync-engine-bookmarks = Lesezeichen
+sync-engine-history = Chronik
+sync-engine-passwords = Passwörter
+sync-engine-addons = Add-ons
+sync-engine-tabs = Offene Tabs
+sync-engine-prefs = Einstellungen
+sync-engine-addresses = Adressen
+sync-engine-creditcards = Zahlungsmethoden
+sync-engines-none = Nichts ist ausgewählt. Es wird also nichts synchronisiert, bis Sie in den Sync-Einstellungen Ihres Browsers etwas auswählen.
+sync-engines-payment-methods = Zahlungsmethoden werden mit Ihrem Passwort verschlüsselt, bevor sie dieses Gerät verlassen.
+sync-confirmed-banner-account = { -product-name }-Konto bestätigt
+sync-confirmed-banner-password = Sync-Passwort erstellt
+sync-confirmed-heading = Sync ist aktiviert
+sync-confirmed-text = Ihre Passwörter, Adressen, Lesezeichen, Chronik und mehr können überall synchronisiert werden, wo Sie { -product-name } verwenden.
+sync-confirmed-text-payment = Ihre Passwörter, Zahlungsmethoden, Adressen, Lesezeichen, Chronik und mehr können überall synchronisiert werden, wo Sie { -product-name } verwenden.
+sync-confirmed-add-device = Weiteres Gerät hinzufügen
+sync-confirmed-manage = Sync verwalten
+
+## Device pairing
+
+pair-heading = Weiteres Gerät verbinden
+pair-scan-text = Scannen Sie diesen Code mit der Kamera des Geräts, das Sie verbinden möchten.
+pair-qr-label = QR-Code zum Verbinden eines weiteren Geräts
+pair-scan-waiting = Diese Seite wartet auf Ihr anderes Gerät. Lassen Sie sie geöffnet, bis Sie bestätigt haben.
+pair-confirm-heading = Dieses Gerät verbinden?
+pair-confirm-text = Ein Gerät möchte sich bei { $serviceName } als { $email } anmelden. Verbinden Sie es nur, wenn es Ihnen gehört und Sie den Code gerade gescannt haben.
+pair-device-label = Gerät
+pair-place-label = Ort
+pair-unknown = Unbekannt
+pair-confirm = Gerät verbinden
+pair-decline = Abbrechen
+pair-done-heading = Gerät verbunden
+pair-done-text = Ihr anderes Gerät ist jetzt angemeldet.
+pair-failed-heading = Das Gerät konnte nicht verbunden werden
+pair-start-again = Neu beginnen
+pair-error-cancelled = Sie haben die Verbindung abgebrochen. Das andere Gerät wurde nicht angemeldet.
+pair-error-refused = Ihr anderes Gerät konnte diese Anfrage nicht annehmen.
+pair-error-closed = Die Verbindung zum anderen Gerät wurde getrennt.
+pair-error-declined = Die Verbindung wurde auf Ihrem anderen Gerät abgebrochen.
+pair-error-timeout = Ihr anderes Gerät hat nicht rechtzeitig geantwortet.
+pair-error-link = Dieser Kopplungslink ist unvollständig. Scannen Sie den Code erneut.
+pair-error-keys = Um Ihre synchronisierten Daten zu senden, melden Sie sich zuerst mit Ihrem Passwort an und verbinden Sie dann das Gerät.
+pair-supp-connecting-heading = Verbindung zu Ihrem anderen Gerät wird hergestellt
+pair-supp-waiting-heading = Bestätigen Sie auf Ihrem anderen Gerät
+pair-supp-waiting-text = Prüfen Sie die Anfrage auf dem Gerät, das den Code anzeigt, und bestätigen Sie sie dort.
+pair-supp-done-text = Dieses Gerät ist angemeldet. Ihr Browser übernimmt ab hier.
+pair-supp-sign-in-instead = Stattdessen mit E-Mail-Adresse anmelden
+
+## Approving a sign-in from another device
+
+signin-push-heading = Anmeldung bestätigen
+signin-push-lead = Suchen Sie auf Ihren anderen Geräten nach einer Benachrichtigung und bestätigen Sie diese Anmeldung dort.
+signin-push-waiting = Warten auf Bestätigung…
+signin-push-use-email = Stattdessen einen Code per E-Mail verwenden
+signin-push-confirm-heading = Melden Sie sich gerade an?
+signin-push-confirm-device = Gerät
+signin-push-confirm-location = Standort
+signin-push-confirm-ip = IP-Adresse
+signin-push-confirm-how = Um diese Anmeldung zu bestätigen, geben Sie den Code, den wir Ihnen per E-Mail gesendet haben, auf dem Gerät ein, das sich anmeldet.
+signin-push-confirm-not-you = Nicht Sie? Ändern Sie Ihr Passwort
+
+## The primary address confirmed from the emailed link
+
+primary-email-verified-heading = Primäre E-Mail-Adresse bestätigt
+primary-email-verified-account = Ihr Konto ist einsatzbereit.
+primary-email-verified-sync = Sync ist für diesen Browser aktiviert.
+primary-email-verified-service = Sie können jetzt { $serviceName } verwenden.

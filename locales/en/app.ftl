@@ -6,6 +6,7 @@
 ###   app/features/errors/en.ftl
 ###   app/features/legal/en.ftl
 ###   app/features/oauth/en.ftl
+###   app/features/pairing/en.ftl
 ###   app/features/report/en.ftl
 ###   app/features/reset/en.ftl
 ###   app/features/settings/LinkedAccounts/en.ftl
@@ -16,6 +17,7 @@
 ###   app/features/subscriptions/en.ftl
 ###   app/lib/flow/en.ftl
 ###   app/lib/page/en.ftl
+###   app/lib/sync/en.ftl
 ###   app/lib/thirdParty/en.ftl
 
 ## app/features/browserChannel/en.ftl
@@ -128,6 +130,47 @@ oauth-success-title = Signed in to a service
 oauth-success-heading = You’re signed in to { $serviceName }
 # $serviceName (String) - the name of the service the person signed in to
 oauth-success-text = You can close this tab and go back to { $serviceName }.
+
+## app/features/pairing/en.ftl
+
+## Device pairing: a signed-in device shows a QR code, and the new device that scans it is signed in once the person confirms.
+
+# The heading of the signed-in device's pairing page, and the browser tab's title there.
+pair-heading = Connect another device
+pair-scan-text = On the device you want to connect, scan this code with its camera.
+pair-qr-label = QR code to connect another device
+pair-scan-waiting = This page waits for your other device. Keep it open until you have confirmed.
+
+pair-confirm-heading = Connect this device?
+# $serviceName (String) - the service the new device signs in to
+# $email (String) - the signed-in account's email address
+pair-confirm-text = A device asks to sign in to { $serviceName } as { $email }. Connect it only if it is yours and you have just scanned the code.
+pair-device-label = Device
+pair-place-label = Place
+pair-unknown = Unknown
+pair-confirm = Connect device
+pair-decline = Cancel
+
+pair-done-heading = Device connected
+pair-done-text = Your other device is now signed in.
+
+pair-failed-heading = The device could not be connected
+pair-start-again = Start again
+
+pair-error-cancelled = You cancelled the connection. The other device was not signed in.
+pair-error-refused = Your other device could not accept this request.
+pair-error-closed = The connection to the other device was closed.
+pair-error-declined = The connection was cancelled on your other device.
+pair-error-timeout = Your other device did not answer in time.
+pair-error-link = This pairing link is not complete. Scan the code again.
+pair-error-keys = To send your synced data, sign in with your password first, then connect the device.
+
+# The heading of the new device's page while it connects, and the browser tab's title there.
+pair-supp-connecting-heading = Connecting to your other device
+pair-supp-waiting-heading = Confirm on your other device
+pair-supp-waiting-text = Check the request on the device that shows the code, and confirm it there.
+pair-supp-done-text = This device is signed in. Your browser takes over from here.
+pair-supp-sign-in-instead = Sign in with your email instead
 
 ## app/features/report/en.ftl
 
@@ -800,6 +843,19 @@ signin-confirmed-elsewhere-text = Your sign-in is confirmed. You can close this 
 signin-link-failed-heading = This link can’t be used
 signin-link-failed-text = Sign in again to get a new confirmation email.
 
+## Approving a sign-in from another device
+
+signin-push-heading = Approve your sign-in
+signin-push-lead = Check your other devices for a notification and approve this sign-in there.
+signin-push-waiting = Waiting for approval…
+signin-push-use-email = Use a code sent to your email instead
+signin-push-confirm-heading = Is this you signing in?
+signin-push-confirm-device = Device
+signin-push-confirm-location = Location
+signin-push-confirm-ip = IP address
+signin-push-confirm-how = To confirm this sign-in, enter the code we emailed you on the device that is signing in.
+signin-push-confirm-not-you = Not you? Change your password
+
 ## app/features/signup/en.ftl
 
 ## Sign-up: choose a password, confirm the emailed code, celebrate.
@@ -827,6 +883,14 @@ signup-confirmed-continue = Continue to settings
 cannot-create-account-heading = Cannot create account
 cannot-create-account-text = You must meet certain age requirements to create a { -product-name } account.
 cannot-create-account-home = Back to the start
+
+## The primary address confirmed from the emailed link
+
+primary-email-verified-heading = Primary email confirmed
+primary-email-verified-account = Your account is ready to use.
+primary-email-verified-sync = Sync is turned on for this browser.
+# $serviceName (String) - the relying service the person signed up for
+primary-email-verified-service = You’re now ready to use { $serviceName }.
 
 ## app/features/subscriptions/en.ftl
 
@@ -876,6 +940,30 @@ app-page-title = { $title } | { -product-name } accounts
 # Title of a page that does not set its own
 app-page-title-default = { -product-name } accounts
 
+## app/lib/sync/en.ftl
+
+## Choosing what to sync, and the sync-confirmed page
+
+sync-engines-legend = Choose what to sync
+sync-engine-bookmarks = Bookmarks
+sync-engine-history = History
+sync-engine-passwords = Passwords
+sync-engine-addons = Add-ons
+sync-engine-tabs = Open Tabs
+sync-engine-prefs = Preferences
+sync-engine-addresses = Addresses
+sync-engine-creditcards = Payment Methods
+sync-engines-none = Nothing is chosen, so nothing will sync until you choose something in your browser’s sync settings.
+sync-engines-payment-methods = Payment methods are encrypted with your password before they leave this device.
+
+sync-confirmed-banner-account = { -product-name } account confirmed
+sync-confirmed-banner-password = Sync password created
+sync-confirmed-heading = Sync is turned on
+sync-confirmed-text = Your passwords, addresses, bookmarks, history, and more can sync everywhere you use { -product-name }.
+sync-confirmed-text-payment = Your passwords, payment methods, addresses, bookmarks, history, and more can sync everywhere you use { -product-name }.
+sync-confirmed-add-device = Add another device
+sync-confirmed-manage = Manage sync
+
 ## app/lib/thirdParty/en.ftl
 
 ## Third-party sign-in: the 'Continue with …' buttons and the provider's answer.
@@ -904,15 +992,8 @@ third-party-set-password-heading = Create a password to sync
 third-party-set-password-lead = Sync encrypts your data with a password only you know. Create one for { $email }.
 third-party-set-password-new = Password
 third-party-set-password-confirm = Repeat password
-third-party-set-password-engines = Choose what to sync
 third-party-set-password-submit = Start syncing
-third-party-engine-bookmarks = Bookmarks
-third-party-engine-history = History
-third-party-engine-passwords = Passwords
-third-party-engine-addons = Add-ons
-third-party-engine-tabs = Open tabs
-third-party-engine-prefs = Preferences
 
-## The password page, when the provider's address has an account.
+## The sign-in page, when the provider's address has an account: signing in links the provider to it.
 
-third-party-sign-in-to-link = An account with this email already exists. Sign in with its password, then link the other service in your account settings.
+third-party-sign-in-to-link = An account with this email already exists. Sign in to it, and the other service will be linked to it.

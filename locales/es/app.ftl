@@ -610,7 +610,7 @@ third-party-error-cancelled = Se canceló el inicio de sesión con { $provider }
 third-party-error-provider = { $provider } no pudo iniciar tu sesión (error: { $code }).
 third-party-error-state = Este inicio de sesión no se empezó en este navegador o su enlace fue modificado. Vuelve a empezar.
 third-party-start-again = Volver al inicio de sesión
-third-party-sign-in-to-link = Ya existe una cuenta con este correo electrónico. Inicia sesión con su contraseña y luego vincula el otro servicio en la configuración de tu cuenta.
+third-party-sign-in-to-link = Ya existe una cuenta con este correo electrónico. Inicia sesión en ella y el otro servicio quedará vinculado a la cuenta.
 settings-linked-accounts-heading = Cuentas vinculadas
 settings-linked-accounts-lead = Inicia sesión con tu cuenta de otro servicio. Desvincularla aquí no cierra esa cuenta.
 settings-linked-accounts-linked = Vinculada
@@ -624,14 +624,7 @@ third-party-set-password-heading = Crea una contraseña para sincronizar
 third-party-set-password-lead = La sincronización cifra tus datos con una contraseña que solo tú conoces. Crea una para { $email }.
 third-party-set-password-new = Contraseña
 third-party-set-password-confirm = Repite la contraseña
-third-party-set-password-engines = Elige qué sincronizar
 third-party-set-password-submit = Empezar a sincronizar
-third-party-engine-bookmarks = Marcadores
-third-party-engine-history = Historial
-third-party-engine-passwords = Contraseñas
-third-party-engine-addons = Complementos
-third-party-engine-tabs = Pestañas abiertas
-third-party-engine-prefs = Preferencias
 
 clear-heading = Datos guardados borrados
 clear-text = Este navegador ya no guarda ningún dato de la cuenta de { -product-name } para este sitio.
@@ -657,3 +650,74 @@ subscription-product-not-found-heading = Suscripción no encontrada
 subscription-product-not-found-text = Este enlace no lleva a ninguna suscripción que conozcamos. Comprueba el enlace o ve a tu cuenta para ver tus suscripciones.
 subscription-product-error = No se pudo consultar la suscripción. Comprueba tu conexión e inténtalo de nuevo.
 subscription-product-retry = Intentar de nuevo
+
+## Choosing what to sync, and the sync-confirmed page
+
+sync-engines-legend = Elige qué sincronizar
+sync-engine-bookmarks = Marcadores
+sync-engine-history = Historial
+sync-engine-passwords = Contraseñas
+sync-engine-addons = Complementos
+sync-engine-tabs = Pestañas abiertas
+sync-engine-prefs = Preferencias
+sync-engine-addresses = Direcciones
+sync-engine-creditcards = Métodos de pago
+sync-engines-none = No has elegido nada, así que no se sincronizará nada hasta que elijas algo en los ajustes de sincronización de tu navegador.
+sync-engines-payment-methods = Los métodos de pago se cifran con tu contraseña antes de salir de este dispositivo.
+sync-confirmed-banner-account = Cuenta de { -product-name } confirmada
+sync-confirmed-banner-password = Contraseña de sincronización creada
+sync-confirmed-heading = La sincronización está activada
+sync-confirmed-text = Tus contraseñas, direcciones, marcadores, historial y más pueden sincronizarse en cualquier lugar donde uses { -product-name }.
+sync-confirmed-text-payment = Tus contraseñas, métodos de pago, direcciones, marcadores, historial y más pueden sincronizarse en cualquier lugar donde uses { -product-name }.
+sync-confirmed-add-device = Añadir otro dispositivo
+sync-confirmed-manage = Gestionar la sincronización
+
+## Device pairing
+
+pair-heading = Conectar otro dispositivo
+pair-scan-text = En el dispositivo que quieres conectar, escanea este código con su cámara.
+pair-qr-label = Código QR para conectar otro dispositivo
+pair-scan-waiting = Esta página espera a tu otro dispositivo. Mantenla abierta hasta que lo hayas confirmado.
+pair-confirm-heading = ¿Conectar este dispositivo?
+pair-confirm-text = Un dispositivo solicita iniciar sesión en { $serviceName } como { $email }. Conéctalo solo si es tuyo y acabas de escanear el código.
+pair-device-label = Dispositivo
+pair-place-label = Lugar
+pair-unknown = Desconocido
+pair-confirm = Conectar dispositivo
+pair-decline = Cancelar
+pair-done-heading = Dispositivo conectado
+pair-done-text = Tu otro dispositivo ya ha iniciado sesión.
+pair-failed-heading = No se pudo conectar el dispositivo
+pair-start-again = Empezar de nuevo
+pair-error-cancelled = Has cancelado la conexión. El otro dispositivo no ha iniciado sesión.
+pair-error-refused = Tu otro dispositivo no pudo aceptar esta solicitud.
+pair-error-closed = Se cerró la conexión con el otro dispositivo.
+pair-error-declined = La conexión se canceló en tu otro dispositivo.
+pair-error-timeout = Tu otro dispositivo no respondió a tiempo.
+pair-error-link = Este enlace de vinculación está incompleto. Vuelve a escanear el código.
+pair-error-keys = Para enviar tus datos sincronizados, primero inicia sesión con tu contraseña y luego conecta el dispositivo.
+pair-supp-connecting-heading = Conectando con tu otro dispositivo
+pair-supp-waiting-heading = Confirma en tu otro dispositivo
+pair-supp-waiting-text = Revisa la solicitud en el dispositivo que muestra el código y confírmala allí.
+pair-supp-done-text = Este dispositivo ha iniciado sesión. Tu navegador se encarga a partir de aquí.
+pair-supp-sign-in-instead = Iniciar sesión con tu correo electrónico
+
+## Approving a sign-in from another device
+
+signin-push-heading = Aprueba tu inicio de sesión
+signin-push-lead = Busca una notificación en tus otros dispositivos y aprueba allí este inicio de sesión.
+signin-push-waiting = Esperando la aprobación…
+signin-push-use-email = Usar en su lugar un código enviado a tu correo
+signin-push-confirm-heading = ¿Eres tú quien está iniciando sesión?
+signin-push-confirm-device = Dispositivo
+signin-push-confirm-location = Ubicación
+signin-push-confirm-ip = Dirección IP
+signin-push-confirm-how = Para confirmar este inicio de sesión, introduce el código que te enviamos por correo en el dispositivo que está iniciando sesión.
+signin-push-confirm-not-you = ¿No eres tú? Cambia tu contraseña
+
+## The primary address confirmed from the emailed link
+
+primary-email-verified-heading = Correo principal confirmado
+primary-email-verified-account = Tu cuenta está lista para usarse.
+primary-email-verified-sync = La sincronización está activada en este navegador.
+primary-email-verified-service = Ya puedes usar { $serviceName }.

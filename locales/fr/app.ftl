@@ -637,7 +637,7 @@ third-party-error-cancelled = La connexion avec { $provider } a été annulée. 
 third-party-error-provider = { $provider } n’a pas pu vous connecter (erreur : { $code }).
 third-party-error-state = Cette connexion n’a pas été commencée dans ce navigateur, ou son lien a été modifié. Recommencez.
 third-party-start-again = Retour à la connexion
-third-party-sign-in-to-link = Un compte existe déjà pour cette adresse e-mail. Connectez-vous avec son mot de passe, puis associez l’autre service dans les paramètres de votre compte.
+third-party-sign-in-to-link = Un compte existe déjà pour cette adresse e-mail. Connectez-vous à ce compte, et l’autre service y sera associé.
 settings-linked-accounts-heading = Comptes associés
 settings-linked-accounts-lead = Connectez-vous avec votre compte d’un autre service. Le dissocier ici ne ferme pas ce compte.
 settings-linked-accounts-linked = Associé
@@ -651,14 +651,7 @@ third-party-set-password-heading = Créez un mot de passe pour synchroniser
 third-party-set-password-lead = La synchronisation chiffre vos données avec un mot de passe que vous seul connaissez. Créez-en un pour { $email }.
 third-party-set-password-new = Mot de passe
 third-party-set-password-confirm = Répétez le mot de passe
-third-party-set-password-engines = Choisissez ce qui est synchronisé
 third-party-set-password-submit = Commencer la synchronisation
-third-party-engine-bookmarks = Marque-pages
-third-party-engine-history = Historique
-third-party-engine-passwords = Mots de passe
-third-party-engine-addons = Modules complémentaires
-third-party-engine-tabs = Onglets ouverts
-third-party-engine-prefs = Préférences
 
 clear-heading = Données enregistrées effacées
 clear-text = Ce navigateur ne conserve plus aucune donnée de compte { -product-name } pour ce site.
@@ -684,3 +677,74 @@ subscription-product-not-found-heading = Abonnement introuvable
 subscription-product-not-found-text = Ce lien ne mène à aucun abonnement connu. Vérifiez le lien ou accédez à votre compte pour voir vos abonnements.
 subscription-product-error = Impossible de trouver l’abonnement. Vérifiez votre connexion et réessayez.
 subscription-product-retry = Réessayer
+
+## Choosing what to sync, and the sync-confirmed page
+
+sync-engines-legend = Choisissez les données à synchroniser
+sync-engine-bookmarks = Marque-pages
+sync-engine-history = Historique
+sync-engine-passwords = Mots de passe
+sync-engine-addons = Modules complémentaires
+sync-engine-tabs = Onglets ouverts
+sync-engine-prefs = Préférences
+sync-engine-addresses = Adresses
+sync-engine-creditcards = Moyens de paiement
+sync-engines-none = Rien n’est sélectionné : rien ne sera synchronisé tant que vous n’aurez rien choisi dans les paramètres de synchronisation de votre navigateur.
+sync-engines-payment-methods = Les moyens de paiement sont chiffrés avec votre mot de passe avant de quitter cet appareil.
+sync-confirmed-banner-account = Compte { -product-name } confirmé
+sync-confirmed-banner-password = Mot de passe de synchronisation créé
+sync-confirmed-heading = La synchronisation est activée
+sync-confirmed-text = Vos mots de passe, adresses, marque-pages, historique et plus encore peuvent être synchronisés partout où vous utilisez { -product-name }.
+sync-confirmed-text-payment = Vos mots de passe, moyens de paiement, adresses, marque-pages, historique et plus encore peuvent être synchronisés partout où vous utilisez { -product-name }.
+sync-confirmed-add-device = Ajouter un autre appareil
+sync-confirmed-manage = Gérer la synchronisation
+
+## Device pairing
+
+pair-heading = Connecter un autre appareil
+pair-scan-text = Sur l’appareil que vous voulez connecter, scannez ce code avec son appareil photo.
+pair-qr-label = Code QR pour connecter un autre appareil
+pair-scan-waiting = Cette page attend votre autre appareil. Laissez-la ouverte jusqu’à votre confirmation.
+pair-confirm-heading = Connecter cet appareil ?
+pair-confirm-text = Un appareil demande à se connecter à { $serviceName } en tant que { $email }. Ne le connectez que s’il vous appartient et que vous venez de scanner le code.
+pair-device-label = Appareil
+pair-place-label = Lieu
+pair-unknown = Inconnu
+pair-confirm = Connecter l’appareil
+pair-decline = Annuler
+pair-done-heading = Appareil connecté
+pair-done-text = Votre autre appareil est maintenant connecté.
+pair-failed-heading = L’appareil n’a pas pu être connecté
+pair-start-again = Recommencer
+pair-error-cancelled = Vous avez annulé la connexion. L’autre appareil n’a pas été connecté.
+pair-error-refused = Votre autre appareil n’a pas pu accepter cette demande.
+pair-error-closed = La connexion avec l’autre appareil a été fermée.
+pair-error-declined = La connexion a été annulée sur votre autre appareil.
+pair-error-timeout = Votre autre appareil n’a pas répondu à temps.
+pair-error-link = Ce lien d’association est incomplet. Scannez de nouveau le code.
+pair-error-keys = Pour envoyer vos données synchronisées, connectez-vous d’abord avec votre mot de passe, puis connectez l’appareil.
+pair-supp-connecting-heading = Connexion à votre autre appareil
+pair-supp-waiting-heading = Confirmez sur votre autre appareil
+pair-supp-waiting-text = Vérifiez la demande sur l’appareil qui affiche le code, et confirmez-la sur celui-ci.
+pair-supp-done-text = Cet appareil est connecté. Votre navigateur prend le relais.
+pair-supp-sign-in-instead = Se connecter plutôt avec son adresse e-mail
+
+## Approving a sign-in from another device
+
+signin-push-heading = Approuvez votre connexion
+signin-push-lead = Consultez la notification reçue sur vos autres appareils et approuvez-y cette connexion.
+signin-push-waiting = En attente d’approbation…
+signin-push-use-email = Utiliser plutôt un code envoyé par e-mail
+signin-push-confirm-heading = Est-ce bien vous qui vous connectez ?
+signin-push-confirm-device = Appareil
+signin-push-confirm-location = Lieu
+signin-push-confirm-ip = Adresse IP
+signin-push-confirm-how = Pour confirmer cette connexion, saisissez le code que nous vous avons envoyé par e-mail sur l’appareil qui se connecte.
+signin-push-confirm-not-you = Ce n’est pas vous ? Changez votre mot de passe
+
+## The primary address confirmed from the emailed link
+
+primary-email-verified-heading = Adresse e-mail principale confirmée
+primary-email-verified-account = Votre compte est prêt à être utilisé.
+primary-email-verified-sync = La synchronisation est activée pour ce navigateur.
+primary-email-verified-service = Vous pouvez maintenant utiliser { $serviceName }.

@@ -623,7 +623,7 @@ third-party-error-cancelled = הכניסה עם { $provider } בוטלה. החש
 third-party-error-provider = { $provider } לא הצליח להכניס אותך (שגיאה: { $code }).
 third-party-error-state = הכניסה הזאת לא התחילה בדפדפן הזה, או שהקישור שלה שונה. יש להתחיל מחדש.
 third-party-start-again = חזרה לכניסה
-third-party-sign-in-to-link = כבר קיים חשבון עם כתובת הדוא״ל הזאת. יש להיכנס עם הססמה שלו, ואז לקשר את השירות האחר בהגדרות החשבון.
+third-party-sign-in-to-link = כבר קיים חשבון עם כתובת הדוא״ל הזאת. יש להיכנס אליו, והשירות האחר יקושר אליו.
 settings-linked-accounts-heading = חשבונות מקושרים
 settings-linked-accounts-lead = אפשר להיכנס עם החשבון שלך בשירות אחר. ביטול הקישור כאן לא סוגר את החשבון ההוא.
 settings-linked-accounts-linked = מקושר
@@ -637,14 +637,7 @@ third-party-set-password-heading = יצירת ססמה לסנכרון
 third-party-set-password-lead = הסנכרון מצפין את הנתונים שלך בססמה שרק לך ידועה. יש ליצור ססמה עבור { $email }.
 third-party-set-password-new = ססמה
 third-party-set-password-confirm = חזרה על הססמה
-third-party-set-password-engines = בחירת הפריטים לסנכרון
 third-party-set-password-submit = התחלת הסנכרון
-third-party-engine-bookmarks = סימניות
-third-party-engine-history = היסטוריה
-third-party-engine-passwords = ססמאות
-third-party-engine-addons = תוספות
-third-party-engine-tabs = לשוניות פתוחות
-third-party-engine-prefs = העדפות
 
 clear-heading = הנתונים השמורים נמחקו
 clear-text = דפדפן זה כבר לא שומר נתונים של חשבון { -product-name } עבור אתר זה.
@@ -670,3 +663,74 @@ subscription-product-not-found-heading = המינוי לא נמצא
 subscription-product-not-found-text = הקישור הזה לא מוביל למינוי שמוכר לנו. כדאי לבדוק את הקישור, או לעבור לחשבון שלך כדי לראות את המינויים שלך.
 subscription-product-error = לא ניתן היה לבדוק את המינוי. יש לבדוק את החיבור ולנסות שוב.
 subscription-product-retry = ניסיון חוזר
+
+## Choosing what to sync, and the sync-confirmed page
+
+sync-engines-legend = בחירת מה לסנכרן
+sync-engine-bookmarks = סימניות
+sync-engine-history = היסטוריה
+sync-engine-passwords = ססמאות
+sync-engine-addons = תוספות
+sync-engine-tabs = לשוניות פתוחות
+sync-engine-prefs = העדפות
+sync-engine-addresses = כתובות
+sync-engine-creditcards = אמצעי תשלום
+sync-engines-none = לא נבחר דבר, ולכן שום דבר לא יסונכרן עד שתבחרו משהו בהגדרות הסנכרון של הדפדפן.
+sync-engines-payment-methods = אמצעי התשלום מוצפנים בססמה שלך לפני שהם יוצאים מהמכשיר הזה.
+sync-confirmed-banner-account = חשבון ה־{ -product-name } אושר
+sync-confirmed-banner-password = ססמת הסנכרון נוצרה
+sync-confirmed-heading = הסנכרון פועל
+sync-confirmed-text = הססמאות, הכתובות, הסימניות, ההיסטוריה ועוד יכולים להסתנכרן בכל מקום שבו משתמשים ב־{ -product-name }.
+sync-confirmed-text-payment = הססמאות, אמצעי התשלום, הכתובות, הסימניות, ההיסטוריה ועוד יכולים להסתנכרן בכל מקום שבו משתמשים ב־{ -product-name }.
+sync-confirmed-add-device = הוספת מכשיר נוסף
+sync-confirmed-manage = ניהול הסנכרון
+
+## Device pairing
+
+pair-heading = חיבור מכשיר נוסף
+pair-scan-text = במכשיר שברצונך לחבר, יש לסרוק את הקוד הזה במצלמה שלו.
+pair-qr-label = קוד QR לחיבור מכשיר נוסף
+pair-scan-waiting = דף זה ממתין למכשיר השני שלך. יש להשאיר אותו פתוח עד לאישור.
+pair-confirm-heading = לחבר את המכשיר הזה?
+pair-confirm-text = מכשיר מבקש להתחבר אל { $serviceName } בתור { $email }. יש לחבר אותו רק אם הוא שלך וסרקת את הקוד זה עתה.
+pair-device-label = מכשיר
+pair-place-label = מיקום
+pair-unknown = לא ידוע
+pair-confirm = חיבור המכשיר
+pair-decline = ביטול
+pair-done-heading = המכשיר חובר
+pair-done-text = המכשיר השני שלך מחובר כעת.
+pair-failed-heading = לא ניתן היה לחבר את המכשיר
+pair-start-again = להתחיל מחדש
+pair-error-cancelled = ביטלת את החיבור. המכשיר השני לא חובר.
+pair-error-refused = המכשיר השני שלך לא יכול היה לקבל את הבקשה הזו.
+pair-error-closed = החיבור למכשיר השני נסגר.
+pair-error-declined = החיבור בוטל במכשיר השני שלך.
+pair-error-timeout = המכשיר השני שלך לא ענה בזמן.
+pair-error-link = קישור הצימוד הזה אינו שלם. יש לסרוק את הקוד שוב.
+pair-error-keys = כדי לשלוח את הנתונים המסונכרנים שלך, יש להתחבר תחילה עם הססמה ולאחר מכן לחבר את המכשיר.
+pair-supp-connecting-heading = מתבצע חיבור למכשיר השני שלך
+pair-supp-waiting-heading = יש לאשר במכשיר השני שלך
+pair-supp-waiting-text = יש לבדוק את הבקשה במכשיר שמציג את הקוד ולאשר אותה שם.
+pair-supp-done-text = מכשיר זה מחובר. מכאן הדפדפן שלך ממשיך.
+pair-supp-sign-in-instead = התחברות עם כתובת דוא״ל במקום זאת
+
+## Approving a sign-in from another device
+
+signin-push-heading = אישור הכניסה שלך
+signin-push-lead = יש לחפש התראה במכשירים האחרים שלך ולאשר שם את הכניסה הזו.
+signin-push-waiting = בהמתנה לאישור…
+signin-push-use-email = שימוש בקוד שנשלח לדוא״ל במקום זאת
+signin-push-confirm-heading = האם זה את/ה שנכנס/ת?
+signin-push-confirm-device = מכשיר
+signin-push-confirm-location = מיקום
+signin-push-confirm-ip = כתובת IP
+signin-push-confirm-how = כדי לאשר את הכניסה הזו, יש להזין את הקוד ששלחנו לך בדוא״ל במכשיר שמבצע את הכניסה.
+signin-push-confirm-not-you = לא את/ה? כדאי לשנות את הססמה
+
+## The primary address confirmed from the emailed link
+
+primary-email-verified-heading = כתובת הדוא״ל הראשית אושרה
+primary-email-verified-account = החשבון שלך מוכן לשימוש.
+primary-email-verified-sync = הסנכרון פועל בדפדפן הזה.
+primary-email-verified-service = אפשר להתחיל להשתמש ב־{ $serviceName }.

@@ -623,7 +623,7 @@ third-party-error-cancelled = { $provider } でのログインはキャンセル
 third-party-error-provider = { $provider } でログインできませんでした (エラー: { $code })。
 third-party-error-state = このログインはこのブラウザーで開始されていないか、リンクが変更されています。最初からやり直してください。
 third-party-start-again = ログインに戻る
-third-party-sign-in-to-link = このメールアドレスのアカウントはすでに存在します。そのパスワードでログインしてから、アカウント設定で他のサービスをリンクしてください。
+third-party-sign-in-to-link = このメールアドレスのアカウントはすでに存在します。そのアカウントにログインすると、他のサービスがそのアカウントにリンクされます。
 settings-linked-accounts-heading = リンクされたアカウント
 settings-linked-accounts-lead = 他のサービスのアカウントでログインできます。ここでリンクを解除しても、そのアカウントは削除されません。
 settings-linked-accounts-linked = リンク済み
@@ -637,14 +637,7 @@ third-party-set-password-heading = 同期用のパスワードを作成
 third-party-set-password-lead = 同期では、あなただけが知っているパスワードでデータを暗号化します。{ $email } のパスワードを作成してください。
 third-party-set-password-new = パスワード
 third-party-set-password-confirm = パスワードを再入力
-third-party-set-password-engines = 同期する項目を選択
 third-party-set-password-submit = 同期を開始
-third-party-engine-bookmarks = ブックマーク
-third-party-engine-history = 履歴
-third-party-engine-passwords = パスワード
-third-party-engine-addons = アドオン
-third-party-engine-tabs = 開いているタブ
-third-party-engine-prefs = 設定
 
 clear-heading = 保存されたデータを消去しました
 clear-text = このブラウザーは、このサイトの { -product-name } アカウントのデータを保存しなくなりました。
@@ -670,3 +663,74 @@ subscription-product-not-found-heading = サブスクリプションが見つか
 subscription-product-not-found-text = このリンクは既知のサブスクリプションにつながっていません。リンクを確認するか、アカウントでサブスクリプションを確認してください。
 subscription-product-error = サブスクリプションを確認できませんでした。接続を確認して、もう一度お試しください。
 subscription-product-retry = 再試行
+
+## Choosing what to sync, and the sync-confirmed page
+
+sync-engines-legend = 同期する項目を選択
+sync-engine-bookmarks = ブックマーク
+sync-engine-history = 履歴
+sync-engine-passwords = パスワード
+sync-engine-addons = アドオン
+sync-engine-tabs = 開いているタブ
+sync-engine-prefs = 設定
+sync-engine-addresses = 住所
+sync-engine-creditcards = 支払い方法
+sync-engines-none = 何も選択されていません。ブラウザーの同期設定で選択するまで、何も同期されません。
+sync-engines-payment-methods = 支払い方法は、この端末から送信される前にパスワードで暗号化されます。
+sync-confirmed-banner-account = { -product-name } アカウントが確認されました
+sync-confirmed-banner-password = 同期用パスワードを作成しました
+sync-confirmed-heading = 同期がオンになりました
+sync-confirmed-text = パスワード、住所、ブックマーク、履歴などを、{ -product-name } を使うすべての場所で同期できます。
+sync-confirmed-text-payment = パスワード、支払い方法、住所、ブックマーク、履歴などを、{ -product-name } を使うすべての場所で同期できます。
+sync-confirmed-add-device = 別の端末を追加
+sync-confirmed-manage = 同期を管理
+
+## Device pairing
+
+pair-heading = 別の端末を接続
+pair-scan-text = 接続したい端末のカメラで、このコードをスキャンしてください。
+pair-qr-label = 別の端末を接続するための QR コード
+pair-scan-waiting = このページはもう一方の端末を待っています。確認が終わるまで開いたままにしてください。
+pair-confirm-heading = この端末を接続しますか？
+pair-confirm-text = ある端末が { $email } として { $serviceName } へのログインを求めています。ご自身の端末で、たった今コードをスキャンした場合にのみ接続してください。
+pair-device-label = 端末
+pair-place-label = 場所
+pair-unknown = 不明
+pair-confirm = 端末を接続
+pair-decline = キャンセル
+pair-done-heading = 端末を接続しました
+pair-done-text = もう一方の端末はログインしました。
+pair-failed-heading = 端末を接続できませんでした
+pair-start-again = やり直す
+pair-error-cancelled = 接続をキャンセルしました。もう一方の端末はログインしていません。
+pair-error-refused = もう一方の端末はこのリクエストを受け付けられませんでした。
+pair-error-closed = もう一方の端末との接続が閉じられました。
+pair-error-declined = もう一方の端末で接続がキャンセルされました。
+pair-error-timeout = もう一方の端末から時間内に応答がありませんでした。
+pair-error-link = このペアリングリンクは不完全です。もう一度コードをスキャンしてください。
+pair-error-keys = 同期データを送るには、まずパスワードでログインしてから端末を接続してください。
+pair-supp-connecting-heading = もう一方の端末に接続しています
+pair-supp-waiting-heading = もう一方の端末で確認してください
+pair-supp-waiting-text = コードを表示している端末でリクエストを確認し、そちらで承認してください。
+pair-supp-done-text = この端末はログインしました。ここからはブラウザーが引き継ぎます。
+pair-supp-sign-in-instead = 代わりにメールアドレスでログイン
+
+## Approving a sign-in from another device
+
+signin-push-heading = ログインを承認してください
+signin-push-lead = 他の端末に届いた通知を確認し、そこでこのログインを承認してください。
+signin-push-waiting = 承認を待っています…
+signin-push-use-email = 代わりにメールで届いたコードを使う
+signin-push-confirm-heading = ログインしようとしているのはあなたですか？
+signin-push-confirm-device = 端末
+signin-push-confirm-location = 場所
+signin-push-confirm-ip = IP アドレス
+signin-push-confirm-how = このログインを確認するには、ログインしようとしている端末で、メールでお送りしたコードを入力してください。
+signin-push-confirm-not-you = 心当たりがない場合は、パスワードを変更してください
+
+## The primary address confirmed from the emailed link
+
+primary-email-verified-heading = メインのメールアドレスが確認されました
+primary-email-verified-account = アカウントを使う準備ができました。
+primary-email-verified-sync = このブラウザーで同期がオンになりました。
+primary-email-verified-service = { $serviceName } を使う準備ができました。

@@ -664,7 +664,7 @@ third-party-error-cancelled = 已取消使用 { $provider } 登录。您的账�
 third-party-error-provider = { $provider } 无法让您登录（错误：{ $code }）。
 third-party-error-state = 此次登录并非在此浏览器中开始，或其链接已被更改。请重新开始。
 third-party-start-again = 返回登录
-third-party-sign-in-to-link = 此邮箱地址已有账户。请使用该账户的密码登录，然后在账户设置中关联其他服务。
+third-party-sign-in-to-link = 此邮箱地址已有账户。登录该账户后，其他服务将关联到该账户。
 settings-linked-accounts-heading = 已关联的账户
 settings-linked-accounts-lead = 使用您在其他服务的账户登录。在此取消关联不会关闭该账户。
 settings-linked-accounts-linked = 已关联
@@ -678,14 +678,7 @@ third-party-set-password-heading = 创建用于同步的密码
 third-party-set-password-lead = 同步会使用只有您知道的密码加密您的数据。请为 { $email } 创建一个密码。
 third-party-set-password-new = 密码
 third-party-set-password-confirm = 再次输入密码
-third-party-set-password-engines = 选择要同步的内容
 third-party-set-password-submit = 开始同步
-third-party-engine-bookmarks = 书签
-third-party-engine-history = 历史记录
-third-party-engine-passwords = 密码
-third-party-engine-addons = 附加组件
-third-party-engine-tabs = 打开的标签页
-third-party-engine-prefs = 首选项
 
 clear-heading = 已清除存储的数据
 clear-text = 此浏览器不再为此网站保存任何 { -product-name } 账户数据。
@@ -711,3 +704,74 @@ subscription-product-not-found-heading = 未找到订阅
 subscription-product-not-found-text = 此链接未指向我们已知的订阅。请检查链接，或前往您的账户查看订阅。
 subscription-product-error = 无法查询该订阅。请检查网络连接后重试。
 subscription-product-retry = 重试
+
+## Choosing what to sync, and the sync-confirmed page
+
+sync-engines-legend = 选择要同步的内容
+sync-engine-bookmarks = 书签
+sync-engine-history = 历史记录
+sync-engine-passwords = 密码
+sync-engine-addons = 附加组件
+sync-engine-tabs = 打开的标签页
+sync-engine-prefs = 偏好设置
+sync-engine-addresses = 地址
+sync-engine-creditcards = 付款方式
+sync-engines-none = 未选择任何内容，在您于浏览器的同步设置中进行选择之前，不会同步任何内容。
+sync-engines-payment-methods = 付款方式在离开此设备之前会用您的密码加密。
+sync-confirmed-banner-account = { -product-name } 账户已确认
+sync-confirmed-banner-password = 已创建同步密码
+sync-confirmed-heading = 同步已开启
+sync-confirmed-text = 您的密码、地址、书签、历史记录等内容可在您使用 { -product-name } 的任何地方同步。
+sync-confirmed-text-payment = 您的密码、付款方式、地址、书签、历史记录等内容可在您使用 { -product-name } 的任何地方同步。
+sync-confirmed-add-device = 添加其他设备
+sync-confirmed-manage = 管理同步
+
+## Device pairing
+
+pair-heading = 连接另一台设备
+pair-scan-text = 请用要连接的设备的相机扫描此二维码。
+pair-qr-label = 用于连接另一台设备的二维码
+pair-scan-waiting = 此页面正在等待您的另一台设备。请在确认之前保持此页面打开。
+pair-confirm-heading = 要连接此设备吗？
+pair-confirm-text = 一台设备请求以 { $email } 的身份登录 { $serviceName }。请仅在该设备属于您且您刚刚扫描了二维码时连接。
+pair-device-label = 设备
+pair-place-label = 位置
+pair-unknown = 未知
+pair-confirm = 连接设备
+pair-decline = 取消
+pair-done-heading = 设备已连接
+pair-done-text = 您的另一台设备现已登录。
+pair-failed-heading = 无法连接该设备
+pair-start-again = 重新开始
+pair-error-cancelled = 您已取消连接。另一台设备未登录。
+pair-error-refused = 您的另一台设备无法接受此请求。
+pair-error-closed = 与另一台设备的连接已关闭。
+pair-error-declined = 连接已在您的另一台设备上取消。
+pair-error-timeout = 您的另一台设备未能及时响应。
+pair-error-link = 此配对链接不完整。请重新扫描二维码。
+pair-error-keys = 要发送您的同步数据，请先使用密码登录，然后再连接设备。
+pair-supp-connecting-heading = 正在连接您的另一台设备
+pair-supp-waiting-heading = 请在另一台设备上确认
+pair-supp-waiting-text = 请在显示二维码的设备上查看此请求，并在那里确认。
+pair-supp-done-text = 此设备已登录。接下来将由您的浏览器继续。
+pair-supp-sign-in-instead = 改用电子邮件地址登录
+
+## Approving a sign-in from another device
+
+signin-push-heading = 批准您的登录
+signin-push-lead = 请在您的其他设备上查看通知，并在那里批准此次登录。
+signin-push-waiting = 正在等待批准…
+signin-push-use-email = 改用发送到您邮箱的验证码
+signin-push-confirm-heading = 是您本人在登录吗？
+signin-push-confirm-device = 设备
+signin-push-confirm-location = 位置
+signin-push-confirm-ip = IP 地址
+signin-push-confirm-how = 要确认此次登录，请在正在登录的设备上输入我们通过邮件发送给您的验证码。
+signin-push-confirm-not-you = 不是您本人？请更改密码
+
+## The primary address confirmed from the emailed link
+
+primary-email-verified-heading = 主邮箱地址已确认
+primary-email-verified-account = 您的账户已可以使用。
+primary-email-verified-sync = 此浏览器已开启同步。
+primary-email-verified-service = 您现在可以使用 { $serviceName } 了。

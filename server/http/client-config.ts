@@ -44,10 +44,12 @@ export function clientConfig(config: ServerConfig, origin: string, thirdParty?: 
       keyStretchV2: true,
     },
     cms: { enabled: config.cms.enabled, l10nEnabled: config.cms.l10nEnabled },
+    ...(config.aboutUrl ? { aboutUrl: config.aboutUrl } : {}),
     nimbusPreview: false,
     marketingEmailPreferencesUrl: '',
     // The sending address people are asked to add to their contacts when a new code is sent.
     mailSender: mailAddressOf(config.mailFrom),
+    pairing: { clients: [...config.pairing.clients] },
     ...(config.cookiesSupportUrl ? { support: { cookiesUrl: config.cookiesSupportUrl } } : {}),
   };
 }

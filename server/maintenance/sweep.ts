@@ -25,7 +25,7 @@ export interface SweepCounts {
   readonly pendingPhones: number;
   readonly oauthTokens: number;
   readonly resetTokens: number;
-  /** Third-party codes and nonces claimed over a day ago: the provider's codes and id tokens expired long before. */
+  /** Third-party codes and nonces claimed over a day ago (the provider's codes and id tokens expired long before), with the identities they left waiting for an account. */
   readonly thirdPartyClaims: number;
 }
 

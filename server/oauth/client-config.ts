@@ -40,6 +40,27 @@ export const DEV_BRANDED_CLIENT: OAuthClient = {
   trusted: false,
 };
 
+/** The out-of-band redirect URI of device pairing (SPEC §5.3): the code goes to the new device through the pairing channel. */
+export const PAIRING_REDIRECT_URN = 'urn:ietf:wg:oauth:2.0:oob:pair-auth-webchannel';
+
+/** The scope of the browser's data sync, which carries a key of its own. */
+export const SYNC_SCOPE = 'https://identity.example.com/apps/oldsync';
+
+/** SPEC §9: what a paired device may be granted. */
+export const PAIRING_SCOPES: readonly string[] = ['profile', SYNC_SCOPE];
+
+/** The example browser of development mode that a device may be paired to (on the pairing allow-list there). */
+export const DEV_PAIRING_CLIENT_ID = 'b0a2d5e1f00d0001';
+
+export const DEV_PAIRING_CLIENT: OAuthClient = {
+  clientId: DEV_PAIRING_CLIENT_ID,
+  name: 'Orbit Browser',
+  imageUri: '',
+  redirectUris: [PAIRING_REDIRECT_URN],
+  trusted: true,
+  allowedScopes: [...PAIRING_SCOPES],
+};
+
 function isHttpUrl(value: string): boolean {
   if (value.length > URI_MAX_LENGTH) return false;
   try {
@@ -73,8 +94,8 @@ function parseEntry(entry: unknown, where: string): OAuthClient {
   }
   for (const uri of redirectUris as unknown[]) {
     // The contract lists the URIs comma-separated, so a URI may not hold a comma.
-    if (typeof uri !== 'string' || !isHttpUrl(uri) || uri.includes(',')) {
-      throw new Error(`${where}.redirectUris must hold http or https URLs without commas`);
+    if (typeof uri !== 'string' || !(isHttpUrl(uri) || uri === PAIRING_REDIRECT_URN) || uri.includes(',')) {
+      throw new Error(`${where}.redirectUris must hold http or https URLs without commas (or the pairing URN)`);
     }
   }
   if (typeof trusted !== 'boolean') throw new Error(`${where}.trusted must be true or false`);
@@ -168,7 +189,7 @@ export function devRelyingPartyClients(origins: readonly string[]): OAuthClient[
 /** What a server registers at start: the configured clients, and the example clients outside production. */
 export function clientsToRegister(configured: readonly OAuthClient[], production: boolean): OAuthClient[] {
   if (production) return [...configured];
-  const examples = [DEV_OAUTH_CLIENT, DEV_BRANDED_CLIENT].filter((example) => !configured.some((client) => client.clientId === example.clientId));
+  const examples = [DEV_OAUTH_CLIENT, DEV_BRANDED_CLIENT, DEV_PAIRING_CLIENT].filter((example) => !configured.some((client) => client.clientId === example.clientId));
   return [...examples, ...configured];
 }
 

@@ -26,7 +26,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { intFrom } from '../env';
-import { DEV_RP_CLIENTS, DEV_RP_PATH } from './client-config';
+import { DEV_RP_CLIENTS, DEV_RP_PATH, PAIRING_REDIRECT_URN, SYNC_SCOPE } from './client-config';
 
 /** A private RSA key as a JWK, with its key id. */
 export interface PrivateSigningJwk {
@@ -173,6 +173,13 @@ function devKeyBearingScopes(port: number, publicUrl: string | undefined): KeyBe
       keyRotationSecret: createHash('sha256').update('orbit example scope rotation secret').digest('hex'),
       keyRotationTimestamp: 1_767_225_600_000,
       redirectUris: origins.flatMap((origin) => (Object.keys(DEV_RP_CLIENTS) as string[]).map((kind) => `${origin}${DEV_RP_PATH}/${kind}/callback`)),
+    },
+    {
+      // The browser's sync key, given to a device paired to the example browser.
+      scope: SYNC_SCOPE,
+      keyRotationSecret: createHash('sha256').update('orbit example sync scope rotation secret').digest('hex'),
+      keyRotationTimestamp: 1_767_225_600_000,
+      redirectUris: [PAIRING_REDIRECT_URN],
     },
   ];
 }

@@ -19,6 +19,8 @@ import { OAuthError, oauthError } from './errors';
 import { formatScope, grantedScopes, hasScope, parseScope } from './scopes';
 import type { SigningKeys } from './signing-keys';
 import { knownAddress } from './token-store';
+import { pairingRequestProblem } from '../pairing/rules';
+import { PAIRING_REDIRECT_URN } from './client-config';
 import type { TokenStore } from './token-store';
 
 type Schemas = components['schemas'];
@@ -89,6 +91,8 @@ export interface OAuthProviderDeps {
   readonly keys: SigningKeys;
   readonly tokens: TokenStore;
   readonly now: () => number;
+  /** The clients a device may be paired to (PAIRING_CLIENTS). */
+  readonly pairingClients?: readonly string[];
 }
 
 export class OAuthProvider {
@@ -130,6 +134,12 @@ export class OAuthProvider {
     const redirectUri = request.redirect_uri ?? client.redirectUris[0]!;
     if (!client.redirectUris.includes(redirectUri)) throw oauthError('INCORRECT_REDIRECT', 400);
     if (!session.verified) throw oauthError('FORBIDDEN', 403);
+    if (redirectUri === PAIRING_REDIRECT_URN) {
+      // A code for a paired device: only for a client on the pairing allow-list, and only the pairing scopes.
+      const problem = pairingRequestProblem({ clientId: client.clientId, scope: request.scope, redirectUri }, this.deps.pairingClients ?? []);
+      if (problem === 'client') throw oauthError('INVALID_PAIRING_CLIENT', 400);
+      if (problem) throw oauthError('INVALID_SCOPES', 400, { param: 'scope' });
+    }
     const scopes = grantedScopes(client, parseScope(request.scope), !client.trusted || request.prompt === 'consent');
     if (scopes.length === 0) throw oauthError('INVALID_SCOPES', 400, { param: 'scope' });
     if (!client.secretHash && !request.code_challenge) throw oauthError('MISSING_PKCE_PARAMETERS', 400);

@@ -38,6 +38,8 @@ export function registerLinkedAccountRoutes(app: Hono, services: Services): void
     return result;
   });
 
+  route('linkedAccountLinkPending', 'session', async ({ body, session }) => linkedAccounts.linkPending(session, body.provider ?? 'google', body.nonce));
+
   route('linkedAccountUnlink', 'session', async ({ body, session }) => {
     await linkedAccounts.unlink(session, body.providerId);
     return {};

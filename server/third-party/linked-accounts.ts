@@ -6,9 +6,10 @@
 // - an identity already linked signs in its account;
 // - a caller with a confirmed session links the identity to that account;
 // - otherwise an account with the provider's (verified) address is never
-//   linked silently: the answer is errno 101 until the person proves the
-//   account (signs in to it with its password or an emailed code) and comes
-//   back with that session;
+//   linked silently: the answer is errno 101, and the verified identity
+//   waits, bound to that account and to the sign-in's nonce, until the person
+//   proves the account (signs in to it with its password or an emailed code)
+//   and that confirmed session takes the waiting link, once;
 // - an address nobody has confirmed makes a new account, already confirmed by
 //   the provider.
 // Each code and each nonce is used once: the insert that claims it decides.
@@ -147,6 +148,12 @@ export interface LinkedAccountRecord {
   readonly enabled: boolean;
 }
 
+/** How long an identity that met an existing account waits for that account to be proven. */
+export const PENDING_LINK_TTL_MS = 60 * 60_000;
+
+/** What a sign-in decided inside its transaction: a session, or an identity to keep waiting for its account. */
+type SignInOutcome = { readonly kind: 'signed-in'; readonly result: LinkedAccountLoginResult } | { readonly kind: 'met-account'; readonly uid: string; readonly email: string };
+
 function digest(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
@@ -208,16 +215,60 @@ export class LinkedAccountService {
     if (!(await this.claimOnce(providerId, 'code', input.code)) || !(await this.claimOnce(providerId, 'nonce', input.nonce))) {
       throw appError('INVALID_UNBLOCK_CODE', { message: 'Invalid authorization code: it was used before' });
     }
+    let outcome: SignInOutcome;
     try {
-      return await this.deps.db.transaction((tx) => this.signIn(tx, input, providerId, identity));
+      outcome = await this.deps.db.transaction((tx) => this.signIn(tx, input, providerId, identity));
     } catch (error) {
       // Another request linked the same identity or took the address meanwhile.
       if (isUniqueViolation(error)) throw appError('CONFLICTING_REQUEST');
       throw error;
     }
+    if (outcome.kind === 'signed-in') return outcome.result;
+    // Never linked silently: the identity waits for the person to prove the account. The nonce was
+    // claimed above, so this is the only record this nonce can make.
+    await this.deps.db.query(
+      `INSERT INTO third_party_pending_links (provider_id, nonce_digest, uid, provider_uid, email, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [providerId, digest(input.nonce), outcome.uid, identity.sub, identity.email, this.deps.now()],
+    );
+    throw appError('ACCOUNT_EXISTS', { email: outcome.email });
   }
 
-  private async signIn(tx: Queryable, input: LinkedAccountLoginInput, providerId: number, identity: VerifiedIdentity): Promise<LinkedAccountLoginResult> {
+  /**
+   * Links the identity that met the session's account in the sign-in of
+   * `nonce`, now that the account is proven by this confirmed session. Only
+   * that account, within PENDING_LINK_TTL_MS, and once: the delete that takes
+   * the waiting link decides, in the same transaction as the link.
+   */
+  async linkPending(session: SessionRecord, provider: ThirdPartyProvider, nonce: string): Promise<{ providerId: 1 | 2 }> {
+    if (!session.verified) throw appError('UNVERIFIED_SESSION');
+    const providerId = PROVIDER_IDS[provider];
+    const now = this.deps.now();
+    try {
+      await this.deps.db.transaction(async (tx) => {
+        const taken = await tx.query<{ provider_uid: string; email: string }>(
+          `DELETE FROM third_party_pending_links
+            WHERE provider_id = $1 AND nonce_digest = $2 AND uid = $3 AND created_at > $4
+            RETURNING provider_uid, email`,
+          [providerId, digest(nonce), session.uid, now - PENDING_LINK_TTL_MS],
+        );
+        const pending = taken[0];
+        if (!pending) throw appError('INVALID_UNBLOCK_CODE', { message: 'Invalid authorization code: no third-party account waits to be linked' });
+        const holder = await tx.query<{ uid: string }>('SELECT uid FROM linked_accounts WHERE provider_id = $1 AND provider_uid = $2', [providerId, pending.provider_uid]);
+        if (holder[0] && holder[0].uid !== session.uid) throw appError('ACCOUNT_EXISTS', { message: 'This third-party account is linked to another account' });
+        if (holder[0]) return;
+        const other = await tx.query('SELECT 1 FROM linked_accounts WHERE uid = $1 AND provider_id = $2', [session.uid, providerId]);
+        if (other.length > 0) throw appError('ACCOUNT_EXISTS', { message: 'Another account of this provider is linked already' });
+        await this.link(tx, session.uid, providerId, { sub: pending.provider_uid, email: pending.email, emailVerified: true }, now);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw appError('CONFLICTING_REQUEST');
+      throw error;
+    }
+    return { providerId: providerId as 1 | 2 };
+  }
+
+  private async signIn(tx: Queryable, input: LinkedAccountLoginInput, providerId: number, identity: VerifiedIdentity): Promise<SignInOutcome> {
     const now = this.deps.now();
     const linked = await tx.query<{ uid: string }>(
       'SELECT uid FROM linked_accounts WHERE provider_id = $1 AND provider_uid = $2 FOR UPDATE',
@@ -242,10 +293,8 @@ export class LinkedAccountService {
         [normalized],
       );
       const holder = holders[0];
-      if (holder?.verified && holder.is_primary) {
-        // Never linked silently: the person proves the account first.
-        throw appError('ACCOUNT_EXISTS', { email: identity.email });
-      }
+      // Never linked silently: the person proves the account first.
+      if (holder?.verified && holder.is_primary) return { kind: 'met-account', uid: holder.uid, email: identity.email };
       if (holder?.verified) throw appError('VERIFIED_SECONDARY_EMAIL_EXISTS');
       // An address nobody confirmed can be claimed by whoever confirms it: the provider has.
       if (holder) await tx.query('DELETE FROM accounts WHERE uid = $1 AND NOT verified', [holder.uid]);
@@ -279,12 +328,15 @@ export class LinkedAccountService {
     });
     await recordSecurityEvent(tx, { uid, name: SECURITY_EVENTS.signIn, verified, at: now });
     return {
-      uid,
-      sessionToken: created.token,
-      providerUid: identity.sub,
-      email: row.email,
-      verified,
-      ...(verified ? {} : { verificationMethod: 'totp-2fa' as const, verificationReason: 'login' as const }),
+      kind: 'signed-in',
+      result: {
+        uid,
+        sessionToken: created.token,
+        providerUid: identity.sub,
+        email: row.email,
+        verified,
+        ...(verified ? {} : { verificationMethod: 'totp-2fa' as const, verificationReason: 'login' as const }),
+      },
     };
   }
 
@@ -326,7 +378,9 @@ export class LinkedAccountService {
    */
   async purgeClaims(before: number): Promise<number> {
     const rows = await this.deps.db.query('DELETE FROM third_party_once WHERE used_at < $1 RETURNING 1', [before]);
-    return rows.length;
+    // The identities that waited for their account are forgotten with the nonces that made them.
+    const waiting = await this.deps.db.query('DELETE FROM third_party_pending_links WHERE created_at < $1 RETURNING 1', [before]);
+    return rows.length + waiting.length;
   }
 
   async list(uid: string): Promise<LinkedAccountRecord[]> {

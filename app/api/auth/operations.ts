@@ -203,6 +203,11 @@ export interface AuthApi {
   linkedAccountLogin(request: LinkedAccountLoginRequest): Promise<LinkedAccountLoginResponse>;
   /** Unlinks a provider (1 the search-company provider, 2 the platform-vendor provider). */
   linkedAccountUnlink(providerId: 1 | 2): Promise<void>;
+  /**
+   * Links the provider identity that met this account in the third-party sign-in of `nonce` (the 101),
+   * now that the browser's session of the account is confirmed; once, and only to that account.
+   */
+  linkedAccountLinkPending(provider: 'google' | 'apple', nonce: string): Promise<{ providerId: 1 | 2 }>;
 }
 
 /** A reset step's own credential (a password-forgot or account-reset token) or a step-up JWT, which replaces the session's. */
@@ -466,6 +471,10 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
     },
     async linkedAccountUnlink(providerId) {
       await client.POST('/v1/linked_account/unlink', { body: { providerId } });
+    },
+    async linkedAccountLinkPending(provider, nonce) {
+      const { data, response } = await client.POST('/v1/linked_account/link_pending', { body: { provider, nonce } });
+      return requiredData(data, response.status);
     },
     async oauthIdTokenVerify(idToken, clientId, graceSeconds) {
       const { data, response } = await client.POST('/v1/oauth/id_token/verify', {

@@ -8,7 +8,7 @@ import type { AccountResetResponse, Api } from '../../api';
 import { useAppServices } from '../../lib/app';
 import type { AppServices } from '../../lib/app';
 import { bytesToHex, keyStretchVersion, randomKb } from '../../lib/crypto';
-import { holdKb, isAuthorizationRequest, passwordCredentials, useFlowNavigation, wantsScopedKeys } from '../../lib/flow';
+import { holdKb, isAuthorizationRequest, stretchedPasswordCredentials, useFlowNavigation, wantsScopedKeys } from '../../lib/flow';
 import type { PasswordCredentials } from '../../lib/flow';
 import { useServiceName } from '../../lib/oauth';
 import { BASE_QUERY, sameSitePath, useQueryParams } from '../../lib/query';
@@ -111,15 +111,17 @@ export async function accountResetToken(api: Pick<Api, 'passwordForgotVerifyCode
 /**
  * The new password's credentials for `kB` (a new one when the data is not
  * kept), salted with the account's address, in the key-stretch version the
- * product uses (SPEC §9).
+ * product uses (SPEC §9), and the unwrapBKey of that version (a sync reset
+ * hands it to the browser).
  */
 export async function resetCredentials(
   state: ResetState,
   password: string,
   version: 1 | 2,
   kB: Uint8Array = randomKb(),
-): Promise<{ credentials: PasswordCredentials; kB: Uint8Array }> {
-  return { credentials: await passwordCredentials(state.emailToHashWith, password, version, kB), kB };
+): Promise<{ credentials: PasswordCredentials; kB: Uint8Array; unwrapBKey: string }> {
+  const { credentials, unwrapBKey } = await stretchedPasswordCredentials(state.emailToHashWith, password, version, kB);
+  return { credentials, kB, unwrapBKey };
 }
 
 /**

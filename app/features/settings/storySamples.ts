@@ -4,7 +4,8 @@
 // None of them is a product string; the pseudo-locale check of the stories
 // takes them out before it looks for untranslated text.
 
-import { SAMPLE_BRANDING, SAMPLE_HOSTILE_LEGAL, SAMPLE_LEGAL } from '../../lib/flow/fixtures';
+import { SAMPLE_BRANDING, SAMPLE_HOSTILE_LEGAL, SAMPLE_LEGAL, SAMPLE_PUSH_SIGNIN } from '../../lib/flow/fixtures';
+import { PAIRING_STORY_SAMPLE_TEXTS } from '../../lib/flow/pairingSamples';
 import { WEB_CHANNEL_STORY_SAMPLE_TEXTS } from '../../lib/webChannel/storySamples';
 
 export const SAMPLE_BACKUP_CODES: readonly string[] = ['k3v9q2m8xa', 'p7d4w1n6zc', 'r2h8t5y3bf', 'm9s6e4u1qd', 'a5c2j7l8vw', 'x1z3b9n4rk', 'f6g8h2k5tp', 'u4w7y1q3ms'];
@@ -39,6 +40,10 @@ export const SAMPLE_PHONE = {
 
 /** Every sample above as the text a page shows. */
 export const SETTINGS_STORY_SAMPLE_TEXTS: readonly string[] = [
+  // The sign-in a notification asks about, in the push confirmation's story (before the device names it contains).
+  SAMPLE_PUSH_SIGNIN.device,
+  SAMPLE_PUSH_SIGNIN.location,
+  SAMPLE_PUSH_SIGNIN.ipAddress,
   ...SAMPLE_BACKUP_CODES,
   SAMPLE_TOTP.groupedSecret,
   SAMPLE_RECOVERY_KEY.grouped,
@@ -59,4 +64,6 @@ export const SETTINGS_STORY_SAMPLE_TEXTS: readonly string[] = [
   'temporarily_unavailable',
   // The browser channel example's commands and JSON.
   ...WEB_CHANNEL_STORY_SAMPLE_TEXTS,
+  // The pairing pages' new device and service.
+  ...PAIRING_STORY_SAMPLE_TEXTS,
 ];

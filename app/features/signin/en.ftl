@@ -49,3 +49,16 @@ signin-confirmed-text = Your sign-in is confirmed. You can continue where you le
 signin-confirmed-elsewhere-text = Your sign-in is confirmed. You can close this tab and go back to the device you were signing in on.
 signin-link-failed-heading = This link can’t be used
 signin-link-failed-text = Sign in again to get a new confirmation email.
+
+## Approving a sign-in from another device
+
+signin-push-heading = Approve your sign-in
+signin-push-lead = Check your other devices for a notification and approve this sign-in there.
+signin-push-waiting = Waiting for approval…
+signin-push-use-email = Use a code sent to your email instead
+signin-push-confirm-heading = Is this you signing in?
+signin-push-confirm-device = Device
+signin-push-confirm-location = Location
+signin-push-confirm-ip = IP address
+signin-push-confirm-how = To confirm this sign-in, enter the code we emailed you on the device that is signing in.
+signin-push-confirm-not-you = Not you? Change your password

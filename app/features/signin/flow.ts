@@ -8,11 +8,13 @@ import type { Api, LoginResponse } from '../../api';
 import { useAppServices } from '../../lib/app';
 import type { AppServices } from '../../lib/app';
 import { deriveCredentials } from '../../lib/crypto';
-import { AUTHENTICATED_STATE, holdKeyFetch, holdsKeysFor, isSyncSignIn, shownError, useCurrentAccount, useFlowNavigation, useRequireSession, wantsScopedKeys } from '../../lib/flow';
+import { AUTHENTICATED_STATE, holdKeyFetch, holdsKeysFor, isSyncSignIn, shownError, takeKeyFetch, useCurrentAccount, useFlowNavigation, useRequireSession, wantsScopedKeys } from '../../lib/flow';
 import type { ShownError } from '../../lib/flow';
 import { OAUTH_QUERY, SIGN_IN_QUERY, useQueryParams } from '../../lib/query';
 import type { BaseQueryParams } from '../../lib/query';
 import type { StoredAccount } from '../../lib/storage';
+import { holdSyncLogin, isBrowserSyncFlow, sendSyncLogin, syncBrowser } from '../../lib/sync';
+import type { SyncBrowser } from '../../lib/sync';
 import { PATHS } from '../../routes/paths';
 import { loginFailure } from './rules';
 
@@ -127,9 +129,9 @@ export function useSigninQuery(): BaseQueryParams {
   return useQueryParams(pathname.startsWith('/oauth/') ? OAUTH_QUERY : SIGN_IN_QUERY);
 }
 
-/** Whether the password step asks for the account's keys: a relying party's scoped keys, or a sync sign-in that may offer a recovery key. */
+/** Whether the password step asks for the account's keys: a relying party's scoped keys, the browser's sync, or a sync sign-in that may offer a recovery key. */
 export function signInWantsKeys(services: Pick<AppServices, 'config'>, search: string): boolean {
-  return wantsScopedKeys(search) || (services.config.featureFlags.recoveryCodeSetupOnSyncSignIn && isSyncSignIn(search));
+  return wantsScopedKeys(search) || isBrowserSyncFlow(search) || (services.config.featureFlags.recoveryCodeSetupOnSyncSignIn && isSyncSignIn(search));
 }
 
 /**
@@ -149,7 +151,21 @@ function offersRecoveryKey(services: Pick<AppServices, 'config' | 'accounts' | '
   );
 }
 
-/** The flow's navigation, and the end of a sign-in: the password leaves memory and the page goes on. */
+/**
+ * The end of a sync sign-in in the browser's own flow: when a browser listens
+ * on the channel, it is sent the login message with the unused key-fetch
+ * token the password step held (the browser's to trade now, so nothing later
+ * in the flow uses it). A page with no browser listening keeps the token.
+ */
+export async function sendSigninLogin(services: Pick<AppServices, 'accounts' | 'sensitiveData'>, browser: SyncBrowser): Promise<void> {
+  const account = services.accounts.current();
+  if (!account?.sessionToken || !(await browser.status())) return;
+  const keys = takeKeyFetch(services.sensitiveData, account.uid);
+  if (keys) holdSyncLogin(services.sensitiveData, { uid: account.uid, ...keys });
+  await sendSyncLogin(browser, services.sensitiveData, { uid: account.uid, email: account.email ?? '', sessionToken: account.sessionToken, verified: true });
+}
+
+/** The flow's navigation, and the end of a sign-in: the password leaves memory, the browser hears of a sync sign-in, and the page goes on. */
 export function useSigninFlow() {
   const services = useAppServices();
   const location = useLocation();
@@ -158,11 +174,15 @@ export function useSigninFlow() {
   const { go, finish: finishFlow } = useFlowNavigation();
   const finish = useCallback(() => {
     services.sensitiveData.clear(PASSWORD_KEY);
-    if (offersRecoveryKey(services, location.search)) {
-      void navigate(`${PATHS.inlineRecoveryKeySetup}${location.search}`, { replace: true, state: AUTHENTICATED_STATE });
-      return;
-    }
-    finishFlow(query.redirectTo);
+    const goOn = () => {
+      if (offersRecoveryKey(services, location.search)) {
+        void navigate(`${PATHS.inlineRecoveryKeySetup}${location.search}`, { replace: true, state: AUTHENTICATED_STATE });
+        return;
+      }
+      finishFlow(query.redirectTo);
+    };
+    if (isBrowserSyncFlow(location.search)) void sendSigninLogin(services, syncBrowser()).then(goOn, goOn);
+    else goOn();
   }, [services, location.search, navigate, finishFlow, query.redirectTo]);
   return { services, location, query, go, finish };
 }

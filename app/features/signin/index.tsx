@@ -6,6 +6,8 @@ export { SigninBouncedContainer } from './SigninBounced/container';
 export { SigninRecoveryChoiceContainer } from './SigninRecoveryChoice/container';
 export { SigninRecoveryCodeContainer } from './SigninRecoveryCode/container';
 export { SigninRecoveryPhoneContainer } from './SigninRecoveryPhone/container';
+export { SigninPushCodeContainer } from './SigninPushCode/container';
+export { SigninPushCodeConfirmContainer } from './SigninPushCodeConfirm/container';
 export { SigninTokenCodeContainer } from './SigninTokenCode/container';
 export { SigninTotpCodeContainer } from './SigninTotpCode/container';
 export { SigninUnblockContainer } from './SigninUnblock/container';

@@ -23,3 +23,11 @@ signup-confirmed-continue = Continue to settings
 cannot-create-account-heading = Cannot create account
 cannot-create-account-text = You must meet certain age requirements to create a { -product-name } account.
 cannot-create-account-home = Back to the start
+
+## The primary address confirmed from the emailed link
+
+primary-email-verified-heading = Primary email confirmed
+primary-email-verified-account = Your account is ready to use.
+primary-email-verified-sync = Sync is turned on for this browser.
+# $serviceName (String) - the relying service the person signed up for
+primary-email-verified-service = You’re now ready to use { $serviceName }.

@@ -4,20 +4,22 @@
 import { useLocation, useNavigate } from 'react-router';
 import type { SignUpInput } from '../../api';
 import { bytesToHex, randomKb } from '../../lib/crypto';
-import { emailFromState, passwordCredentials } from '../../lib/flow';
+import { emailFromState, stretchedPasswordCredentials } from '../../lib/flow';
 import { BASE_QUERY, useQueryParams } from '../../lib/query';
 
 /**
  * The sign-up request for a password: v1 always, v2 too when chosen (SPEC
- * §9); and the new kB (hex), which stays in the browser.
+ * §9); the new kB (hex), which stays in the browser; and the unwrapBKey of
+ * the newest version, which a sync sign-up hands the browser.
  */
 export async function signUpCredentials(
   email: string,
   password: string,
   version: 1 | 2,
-): Promise<{ request: Pick<SignUpInput, 'authPW' | 'wrapKb' | 'authPWVersion2' | 'wrapKbVersion2' | 'clientSalt'>; kB: string }> {
+): Promise<{ request: Pick<SignUpInput, 'authPW' | 'wrapKb' | 'authPWVersion2' | 'wrapKbVersion2' | 'clientSalt'>; kB: string; unwrapBKey: string }> {
   const kB = randomKb();
-  return { request: await passwordCredentials(email, password, version, kB), kB: bytesToHex(kB) };
+  const { credentials, unwrapBKey } = await stretchedPasswordCredentials(email, password, version, kB);
+  return { request: credentials, kB: bytesToHex(kB), unwrapBKey };
 }
 
 /** The address being signed up: from the entry page's router state, else the query. */

@@ -65,10 +65,10 @@ function image(value: { url: string; altText: string } | undefined): BrandImage 
   return { src, alt: value.altText };
 }
 
-/** The branding of one page: its own overrides over the relying party's shared ones. */
-export function pageBranding(cms: CmsConfig, page: CmsPageName): PageBranding {
+/** The branding of one page: its own overrides over the relying party's shared ones (only those for a page without its own). */
+export function pageBranding(cms: CmsConfig, page?: CmsPageName): PageBranding {
   const shared = cms.shared ?? {};
-  const own = cms[page] ?? {};
+  const own = (page ? cms[page] : undefined) ?? {};
   return {
     title: plainText(own.pageTitle) ?? plainText(shared.pageTitle),
     favicon: safeAddress(shared.favicon),

@@ -7,7 +7,8 @@ import { ErrorBanner, SentBanner } from './banners';
 import { CodeForm } from './CodeForm';
 import { FlowCard } from './FlowCard';
 import { ResendCode } from './ResendCode';
-import { SAMPLE } from './fixtures';
+import { SAMPLE, SAMPLE_BRANDING } from './fixtures';
+import { SHARED_BRANDING, brandingLoaders, withFlowBranding } from './brandingStories';
 
 /**
  * The pieces every flow page is made of. Headings and texts here are the
@@ -87,6 +88,54 @@ export const Typing: Story = {
     await expect(within(canvasElement).getByRole('textbox')).toHaveValue('12');
   },
 };
+
+/** A relying party's CMS card header: its logo, headline and description, where the 'Continue to' lead gives way; the header logo links to the about page, on another site, in a new tab. */
+export const CmsHeadlineAndAboutLink: Story = {
+  render: () => <ServiceLeadCard />,
+  decorators: [
+    withFlowBranding(
+      {
+        ...SHARED_BRANDING,
+        splitImage: undefined,
+        cardLogo: { src: SAMPLE_BRANDING.logo, alt: SAMPLE_BRANDING.name },
+        headline: SAMPLE_BRANDING.headline,
+        description: SAMPLE_BRANDING.description,
+      },
+      'https://about.example.com/',
+    ),
+  ],
+  loaders: brandingLoaders,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(SAMPLE_BRANDING.headline);
+    await expect(canvasElement.querySelector('#kit-lead')).toBeNull();
+    const about = canvasElement.querySelector('header a')!;
+    await expect(about).toHaveAttribute('href', 'https://about.example.com/');
+    await expect(about).toHaveAttribute('target', '_blank');
+    await expect(about).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(about).toHaveAccessibleName(/orbit paint.*opens in new window/i);
+  },
+};
+
+/** A page whose lead only says where the flow continues, as the entry page's. */
+function ServiceLeadCard() {
+  const { l10n } = useLocalization();
+  return (
+    <FlowCard heading={l10n.getString('entry-heading')} lead={l10n.getString('layout-continue-to-service-heading', { serviceName: SAMPLE_BRANDING.name })} leadId="kit-lead" leadYieldsToCms>
+      <CodeForm
+        id="kit-code"
+        label={l10n.getString('flow-code-label')}
+        code=""
+        onCodeChange={() => {}}
+        kind="digits"
+        maxLength={6}
+        submitting={false}
+        submitLabel={l10n.getString('flow-confirm')}
+        onSubmit={() => {}}
+      />
+    </FlowCard>
+  );
+}
 
 interface Example {
   serviceName?: string;

@@ -4,7 +4,8 @@
 // one column.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { CardHeader, Layout, tokens } from '../../../design-system';
+import { CardHeader, CmsButtonProvider, Layout, tokens } from '../../../design-system';
+import { useAboutHref, useRouteBranding } from '../cms';
 import type { PageBranding } from '../cms';
 
 /** The page's content, one item under the other, links centred and at least 24px high (WCAG 2.5.8). */
@@ -68,15 +69,25 @@ export interface FlowCardProps {
   lead?: ReactNode;
   leadId?: string;
   /**
+   * The lead only says where the flow continues ('Continue to {service}', or the page's generic
+   * subheading): a relying party's CMS headline and description take its place. @default false
+   */
+  leadYieldsToCms?: boolean;
+  /**
    * A relying party's branding: its header logo and colours, the split layout
    * when it gives an image, and its logo, headline and description in the card
-   * header (the heading stays the page's own when it gives no headline).
+   * header (the heading stays the page's own when it gives no headline). @default the branding of
+   * the relying party's flow the page is part of, if any
    */
   branding?: PageBranding;
   children: ReactNode;
 }
 
-export function FlowCard({ heading, serviceName, picture, lead, leadId, branding, children }: FlowCardProps) {
+export function FlowCard({ heading, serviceName, picture, lead, leadId, leadYieldsToCms = false, branding: ownBranding, children }: FlowCardProps) {
+  const routeBranding = useRouteBranding();
+  const branding = ownBranding ?? routeBranding;
+  const logoHref = useAboutHref();
+  const cmsHeader = Boolean(branding?.cardLogo && branding.headline);
   const header =
     branding?.cardLogo && branding.headline ? (
       <CardHeader variant="cms" logo={branding.cardLogo} headline={branding.headline} description={branding.description} />
@@ -89,7 +100,7 @@ export function FlowCard({ heading, serviceName, picture, lead, leadId, branding
     <>
       {picture && <Picture>{picture}</Picture>}
       {header}
-      {lead && <Lead id={leadId}>{lead}</Lead>}
+      {lead && !(cmsHeader && leadYieldsToCms) && <Lead id={leadId}>{lead}</Lead>}
       <Stack>{children}</Stack>
     </>
   );
@@ -98,9 +109,10 @@ export function FlowCard({ heading, serviceName, picture, lead, leadId, branding
       variant={branding?.splitImage ? 'split' : 'card'}
       splitImage={branding?.splitImage}
       cmsLogo={branding?.headerLogo}
+      logoHref={logoHref}
       cmsBackgrounds={branding?.backgrounds}
     >
-      {branding?.splitImage ? <SplitColumn>{content}</SplitColumn> : content}
+      <CmsButtonProvider background={branding?.buttonColour}>{branding?.splitImage ? <SplitColumn>{content}</SplitColumn> : content}</CmsButtonProvider>
     </Layout>
   );
 }

@@ -20,6 +20,9 @@ export const SAMPLE = {
   customScope: 'https://identity.example.com/apps/notes',
 } as const;
 
+/** What a sign-in notification says of the sign-in it asks about: device, place and address. */
+export const SAMPLE_PUSH_SIGNIN = { device: 'Firefox on Windows', location: 'Berlin, Germany', ipAddress: '203.0.113.7' } as const;
+
 /**
  * A legal document as the server might send it, and its texts as the page
  * shows them: the document is the deployment's content, not a product string.

@@ -73,3 +73,14 @@ export function holdsKeysFor(sensitive: SensitiveData, uid: string): boolean {
   const held = sensitive.get<HeldKeys>(KIND);
   return held?.uid === uid && (held.kB !== undefined || (held.keyFetchToken !== undefined && held.unwrapBKey !== undefined));
 }
+
+/**
+ * Takes the unused key-fetch token held for `uid` with its unwrapBKey, and
+ * forgets it: a sync flow hands it to the browser, which trades it once.
+ */
+export function takeKeyFetch(sensitive: SensitiveData, uid: string): { keyFetchToken: string; unwrapBKey: string } | undefined {
+  const held = sensitive.get<HeldKeys>(KIND);
+  if (held?.uid !== uid || !held.keyFetchToken || !held.unwrapBKey) return undefined;
+  sensitive.clear(KIND);
+  return { keyFetchToken: held.keyFetchToken, unwrapBKey: held.unwrapBKey };
+}

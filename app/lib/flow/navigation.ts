@@ -1,11 +1,14 @@
 // Moving between the steps of a flow: the query string travels along
 // (SPEC §2.8), and a finished flow goes back to /authorization when it began
 // as a relying party's request, else to its `redirect_to` when that is a path
-// of this site, otherwise to the settings area.
+// of this site, otherwise to the settings area. A third-party identity that
+// waited for the account to be proven is linked on the way out.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../routes/paths';
+import { useAppServices } from '../app';
 import { sameSitePath } from '../query';
+import { linkAfterProof } from '../thirdParty/waitingLink';
 
 export interface FlowNavigation {
   /** Goes to `path` with `search` (the current query by default). */
@@ -35,11 +38,16 @@ export function finishTarget(redirectTo: string | undefined, search = ''): strin
 
 export function useFlowNavigation(): FlowNavigation {
   const navigate = useNavigate();
+  const services = useAppServices();
   const { search } = useLocation();
   const go = useCallback((path: string, withSearch: string = search) => void navigate(`${path}${withSearch}`), [navigate, search]);
   const finish = useCallback(
-    (redirectTo: string | undefined) => void navigate(finishTarget(redirectTo, search), { replace: true, state: AUTHENTICATED_STATE }),
-    [navigate, search],
+    (redirectTo: string | undefined) => {
+      const leave = () => void navigate(finishTarget(redirectTo, search), { replace: true, state: AUTHENTICATED_STATE });
+      // The sign-in proved the account: the identity that met it is linked first (never holding the flow up on failure).
+      void linkAfterProof(services).then(leave, leave);
+    },
+    [navigate, search, services],
   );
   return { go, finish };
 }

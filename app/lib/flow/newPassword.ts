@@ -79,15 +79,28 @@ export interface PasswordCredentials {
  * with) and wraps `kB` under it: with version 2 too, a fresh clientSalt.
  */
 export async function passwordCredentials(email: string, password: string, version: 1 | 2, kB: Uint8Array): Promise<PasswordCredentials> {
+  return (await stretchedPasswordCredentials(email, password, version, kB)).credentials;
+}
+
+/** As passwordCredentials, with the unwrapBKey (hex) of the newest version made, which a sync flow hands the browser. */
+export async function stretchedPasswordCredentials(
+  email: string,
+  password: string,
+  version: 1 | 2,
+  kB: Uint8Array,
+): Promise<{ credentials: PasswordCredentials; unwrapBKey: string }> {
   const v1 = await deriveCredentials(1, email, password);
   const credentials = { authPW: v1.authPW, wrapKb: bytesToHex(wrapKb(kB, hexToBytes(v1.unwrapBKey))) };
-  if (version === 1) return credentials;
+  if (version === 1) return { credentials, unwrapBKey: v1.unwrapBKey };
   const clientSalt = createClientSalt();
   const v2 = await deriveCredentials(2, email, password, clientSalt);
   return {
-    ...credentials,
-    authPWVersion2: v2.authPW,
-    wrapKbVersion2: bytesToHex(wrapKb(kB, hexToBytes(v2.unwrapBKey))),
-    clientSalt,
+    credentials: {
+      ...credentials,
+      authPWVersion2: v2.authPW,
+      wrapKbVersion2: bytesToHex(wrapKb(kB, hexToBytes(v2.unwrapBKey))),
+      clientSalt,
+    },
+    unwrapBKey: v2.unwrapBKey,
   };
 }

@@ -1,7 +1,7 @@
 // Sensitive values kept in memory only, for the length of one page (SPEC
 // §3.5). They are never written to any storage area.
 
-export type SensitiveDataKind = 'auth' | 'accountResetData' | 'newRecoveryKeyData' | 'password' | 'decryptedRecoveryKeyData';
+export type SensitiveDataKind = 'auth' | 'accountResetData' | 'newRecoveryKeyData' | 'password' | 'decryptedRecoveryKeyData' | 'syncLogin';
 
 export const SENSITIVE_DATA_KINDS: readonly SensitiveDataKind[] = [
   'auth',
@@ -9,6 +9,7 @@ export const SENSITIVE_DATA_KINDS: readonly SensitiveDataKind[] = [
   'newRecoveryKeyData',
   'password',
   'decryptedRecoveryKeyData',
+  'syncLogin',
 ];
 
 export interface SensitiveData {

@@ -24,15 +24,8 @@ third-party-set-password-heading = Create a password to sync
 third-party-set-password-lead = Sync encrypts your data with a password only you know. Create one for { $email }.
 third-party-set-password-new = Password
 third-party-set-password-confirm = Repeat password
-third-party-set-password-engines = Choose what to sync
 third-party-set-password-submit = Start syncing
-third-party-engine-bookmarks = Bookmarks
-third-party-engine-history = History
-third-party-engine-passwords = Passwords
-third-party-engine-addons = Add-ons
-third-party-engine-tabs = Open tabs
-third-party-engine-prefs = Preferences
 
-## The password page, when the provider's address has an account.
+## The sign-in page, when the provider's address has an account: signing in links the provider to it.
 
-third-party-sign-in-to-link = An account with this email already exists. Sign in with its password, then link the other service in your account settings.
+third-party-sign-in-to-link = An account with this email already exists. Sign in to it, and the other service will be linked to it.

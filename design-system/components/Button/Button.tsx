@@ -1,5 +1,5 @@
 import { useLocalization } from '@fluent/react';
-import { useRef } from 'react';
+import { createContext, useContext, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { mergeProps, useButton, useFocusRing, useHover } from 'react-aria';
 import type { AriaButtonProps } from 'react-aria';
@@ -111,6 +111,19 @@ const SpinnerSlot = styled.span`
  * A button built on react-aria (press, keyboard and focus behaviour), in four
  * looks. While pending it stays focusable, is marked busy and shows a spinner.
  */
+const CmsButtonContext = createContext<string | null | undefined>(undefined);
+
+export interface CmsButtonProviderProps {
+  /** A relying party's primary button colour for every primary Button below that is given none. */
+  background: string | null | undefined;
+  children?: ReactNode;
+}
+
+/** Gives the primary buttons of a branded page the relying party's colour, once for the whole page. */
+export function CmsButtonProvider({ background, children }: CmsButtonProviderProps) {
+  return <CmsButtonContext.Provider value={background}>{children}</CmsButtonContext.Provider>;
+}
+
 export function Button({
   children,
   variant = 'primary',
@@ -122,9 +135,11 @@ export function Button({
 }: ButtonProps) {
   const { l10n } = useLocalization();
   const ref = useRef<HTMLButtonElement>(null);
+  const pageBackground = useContext(CmsButtonContext);
+  const background = cmsBackground === undefined && variant === 'primary' ? pageBackground : cmsBackground;
   // The theme's primary colours until the colour checks have loaded (cmsColourSupport.ts).
-  const colourSupport = useCmsColourSupport(variant === 'primary' && Boolean(cmsBackground));
-  const cms = colourSupport?.cmsButtonColours(cmsBackground);
+  const colourSupport = useCmsColourSupport(variant === 'primary' && Boolean(background));
+  const cms = colourSupport?.cmsButtonColours(background);
   const inert = isPending || rest.isDisabled;
   const { buttonProps } = useButton(
     {

@@ -1,5 +1,5 @@
-export { Button } from './Button';
-export type { ButtonProps, ButtonVariant } from './Button';
+export { Button, CmsButtonProvider } from './Button';
+export type { ButtonProps, ButtonVariant, CmsButtonProviderProps } from './Button';
 export {
   BUTTON_TEXT_CANDIDATES,
   DEFAULT_BUTTON_TEXT_COLOUR,

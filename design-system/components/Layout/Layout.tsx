@@ -1,6 +1,7 @@
 import { useLocalization } from '@fluent/react';
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria';
 import styled, { css } from 'styled-components';
 import { tokens } from '../../tokens';
 import { useCmsColourSupport } from '../Button/cmsColourSupport';
@@ -33,7 +34,10 @@ export interface LayoutProps {
   splitImage?: LayoutImage;
   /** A relying party's logo shown instead of the product logo (at most 40px high). */
   cmsLogo?: LayoutImage;
-  /** Where the logo links to: the about page. Unlinked when absent. */
+  /**
+   * Where the logo links to: the about page. Unlinked when absent. An address of another site
+   * opens in a new tab and says so to screen readers.
+   */
   logoHref?: string;
   /** Relying-party background colours; unsafe values are ignored. */
   cmsBackgrounds?: CmsBackgrounds;
@@ -165,6 +169,28 @@ function ProductLogo() {
   );
 }
 
+/** Whether an address leaves this site (an absolute http(s) URL of another origin). */
+function isOtherSite(href: string): boolean {
+  if (!/^https?:\/\//i.test(href)) return false;
+  try {
+    return new URL(href).origin !== window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The header logo as a link to the about page; another site's page opens in a new tab (SPEC §2.1). */
+function LogoLink({ href, logo }: { href: string; logo: ReactNode }) {
+  const { l10n } = useLocalization();
+  if (!isOtherSite(href)) return <a href={href}>{logo}</a>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {logo}
+      <VisuallyHidden>{` (${l10n.getString('external-link-new-window')})`}</VisuallyHidden>
+    </a>
+  );
+}
+
 /**
  * The frame of every screen: a header with the product or relying-party logo
  * (linked to the about page), the main content as a centred card or a split
@@ -180,7 +206,7 @@ export function Layout({ children, variant = 'card', splitImage, cmsLogo, logoHr
   const safeCmsColour = (value: string | null | undefined) => colourSupport?.safeCmsColour(value);
   return (
     <Page $background={safeCmsColour(cmsBackgrounds?.default)}>
-      <Header $background={safeCmsColour(cmsBackgrounds?.header)}>{logoHref ? <a href={logoHref}>{logo}</a> : logo}</Header>
+      <Header $background={safeCmsColour(cmsBackgrounds?.header)}>{logoHref ? <LogoLink href={logoHref} logo={logo} /> : logo}</Header>
       <Main $split={split}>
         {split ? (
           <>

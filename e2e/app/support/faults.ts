@@ -8,7 +8,6 @@ import type { BrowserContext, Locator, Page, Request, Response, Route } from '@p
 import { expectAccessible } from './axe';
 import { InputDriver } from './input';
 import { localized } from './l10n';
-import { VARIANTS } from './variants';
 import type { Variant } from './variants';
 
 export type Fault = 'http500' | 'throttled' | 'timeout' | 'reset' | 'offline';
@@ -258,22 +257,33 @@ export interface ChainedFaultsOptions extends SlowSubmitOptions {
 }
 
 /**
+ * The input that presses the control after the fault at `index` of the chain:
+ * the variant's own first, then the other, by turns, so that each chain
+ * recovers from faults by keyboard alone and by pointer.
+ */
+export function chainInput(variant: Variant, index: number): Variant {
+  if (index % 2 === 0) return variant;
+  return { ...variant, input: variant.input === 'keyboard' ? 'pointer' : 'keyboard' };
+}
+
+/**
  * Every fault on one page, one after another: for each failing fault, inject
- * it, submit, and expect one request sent (none offline), the message in the
- * variant's language as an alert, focus still on an element of the page,
- * every typed value in place; then remove it. axe judges the first error state
- * (the others differ from it only in their message).
- * Last the slow network, which ends in success.
+ * it, submit (by keyboard and by pointer in turns, see chainInput), and expect
+ * one request sent (none offline), the message in the variant's language as
+ * an alert, focus still on an element of the page, every typed value in
+ * place; then remove it. axe judges the first error state (the others differ
+ * from it only in their message). Last the slow network, which ends in
+ * success, pressed by the options' variant.
  */
 export async function chainFaults(options: ChainedFaultsOptions): Promise<void> {
   const { page, context, variant, match, prepared } = options;
   const control = await byId(page, prepared.control);
-  const press = presser(page, variant);
-  for (const fault of CHAINED_FAULTS) {
-    await test.step(fault, async () => {
+  for (const [index, fault] of CHAINED_FAULTS.entries()) {
+    const input = chainInput(variant, index);
+    await test.step(`${fault} (${input.input})`, async () => {
       const requests = countRequests(page, match);
       const remove = await injectFault(page, context, match, fault);
-      await press(control);
+      await presser(page, input)(control);
       const alert = page.getByRole('alert').filter({ hasText: faultMessage(fault, variant.locale) });
       await expect(alert).toBeVisible({ timeout: BEYOND_TIMEOUT_MS + 5000 });
       requests.stop();
@@ -283,43 +293,50 @@ export async function chainFaults(options: ChainedFaultsOptions): Promise<void> 
       await expectFocusKept(page);
       for (const { field, value } of prepared.typed) await expect(field).toHaveValue(value);
       // The page in its error state, judged once per chain: the faults differ only in the message.
-      if (fault === CHAINED_FAULTS[0]) await expectAccessible(page);
+      if (index === 0) await expectAccessible(page);
       await remove();
     });
   }
-  await test.step('slow', () => submitSlowly(options));
+  await test.step(`slow (${variant.input})`, () => submitSlowly(options));
 }
 
 /**
- * Declares, for every submit of `cases` and each of VARIANTS, one test
- * that chains every failing fault on one page and ends with a slow network and
- * success (see chainFaults). That is two tests per submit; a new flow gets
- * every fault guarantee by adding its submits to a table.
+ * The chain's run: in Hebrew (right to left, the harder layout and a language
+ * other than the one the pages are written in), the page reached by keyboard
+ * alone, so that every field and control of each submit is proven reachable
+ * without a pointer.
+ */
+export const CHAIN_VARIANT: Variant = { name: 'keyboard and pointer, Hebrew', input: 'keyboard', locale: 'he-IL' };
+
+/**
+ * Declares, for every submit of `cases`, one test that reaches the form by
+ * keyboard alone in Hebrew and chains every failing fault on one page, pressed
+ * by keyboard and pointer in turns, then ends with a slow network and success
+ * (see chainFaults). The slow network's double press is by keyboard for one
+ * submit and by pointer for the next, so each table proves both. A new flow
+ * gets every fault guarantee by adding its submits to a table.
  *
  * A retry after each fault is proven within the chain: the control is no
  * longer busy, and the next press sends exactly one request (counted by the
  * next step), the last of them succeeding.
  */
 export function describeSubmitFaults<J>(cases: ReadonlyArray<SubmitCase<J>>, journeyFor: (page: Page, variant: Variant) => J): void {
-  for (const submitCase of cases) {
+  for (const [index, submitCase] of cases.entries()) {
     test.describe(submitCase.name, () => {
-      for (const variant of VARIANTS) {
-        test.describe(variant.name, () => {
-          if (variant.locale) test.use({ locale: variant.locale });
+      test.use({ locale: CHAIN_VARIANT.locale });
 
-          test('under every fault in turn, then a slow network', async ({ page, context, baseURL }) => {
-            const prepared = await submitCase.prepare(journeyFor(page, variant), baseURL!);
-            await chainFaults({
-              page,
-              context,
-              variant,
-              match: submitCase.match,
-              prepared,
-              ...(submitCase.busyLabel ? { busyLabel: submitCase.busyLabel } : {}),
-            });
-          });
+      test('under every fault in turn, by keyboard and pointer in Hebrew, then a slow network', async ({ page, context, baseURL }) => {
+        const prepared = await submitCase.prepare(journeyFor(page, CHAIN_VARIANT), baseURL!);
+        await chainFaults({
+          page,
+          context,
+          // The slow step's double press: by keyboard for even entries, by pointer for odd ones.
+          variant: chainInput(CHAIN_VARIANT, index),
+          match: submitCase.match,
+          prepared,
+          ...(submitCase.busyLabel ? { busyLabel: submitCase.busyLabel } : {}),
         });
-      }
+      });
     });
   }
 }

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { clientConfig } from '../../../server/http/client-config';
+import { parseConfig } from '../../../app/lib/config';
 
 const ORIGIN = 'http://127.0.0.1:3030';
 
@@ -20,5 +21,23 @@ describe('cookies support article in the client configuration', () => {
 
   it.each(['javascript:alert(1)', 'help/cookies', 'ftp://files.example.org/cookies.txt', 'https://'])('refuses %s', (value) => {
     expect(() => loadConfig({ COOKIES_SUPPORT_URL: value })).toThrow(/COOKIES_SUPPORT_URL must be an http or https address/);
+  });
+});
+
+describe('about page in the client configuration (SPEC §2.1: the header logo links to it)', () => {
+  it('is passed on when ABOUT_URL is set, and the app links its logo to it', () => {
+    const config = clientConfig(loadConfig({ ABOUT_URL: 'https://about.example.org/accounts' }), ORIGIN);
+    expect(config.aboutUrl).toBe('https://about.example.org/accounts');
+    expect(parseConfig(encodeURIComponent(JSON.stringify(config))).aboutUrl).toBe('https://about.example.org/accounts');
+  });
+
+  it('is left out when unset, and the logo links nowhere', () => {
+    const config = clientConfig(loadConfig({}), ORIGIN);
+    expect(config).not.toHaveProperty('aboutUrl');
+    expect(parseConfig(encodeURIComponent(JSON.stringify(config))).aboutUrl).toBe('');
+  });
+
+  it('refuses a value that is no web address', () => {
+    expect(() => loadConfig({ ABOUT_URL: 'javascript:alert(1)' })).toThrow(/ABOUT_URL must be an http or https address/);
   });
 });

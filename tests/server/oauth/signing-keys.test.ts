@@ -87,14 +87,16 @@ describe('OAuth configuration', () => {
     expect(loadOAuthConfig({}, false).publicUrl).toBeUndefined();
   });
 
-  it('reads key-bearing scopes, refuses a bad one, and has the example scope outside production only', () => {
+  it('reads key-bearing scopes, refuses a bad one, and has the example scopes outside production only', () => {
     const scope = { scope: 'https://identity.example.com/apps/sync', keyRotationSecret: 'ab'.repeat(32), keyRotationTimestamp: 1, redirectUris: ['https://rp.example.com/cb'] };
     expect(loadOAuthConfig({ OAUTH_KEY_BEARING_SCOPES: JSON.stringify([scope]), PUBLIC_URL: 'https://accounts.example.com' }, true).keyBearingScopes).toEqual([scope]);
     expect(() => loadOAuthConfig({ OAUTH_KEY_BEARING_SCOPES: JSON.stringify([{ ...scope, keyRotationSecret: 'short' }]) }, false)).toThrow(/keyRotationSecret/);
     expect(loadOAuthConfig({ PUBLIC_URL: 'https://accounts.example.com' }, true).keyBearingScopes).toEqual([]);
     const example = loadOAuthConfig({}, false, 3030).keyBearingScopes;
-    expect(example).toHaveLength(1);
+    // The example relying party's scope, and the sync scope whose key goes to a paired device at the pairing URN.
+    expect(example).toHaveLength(2);
     expect(example[0]!.redirectUris).toContain('http://localhost:3030/__dev/rp/confidential/callback');
+    expect(example[1]).toMatchObject({ scope: 'https://identity.example.com/apps/oldsync', redirectUris: ['urn:ietf:wg:oauth:2.0:oob:pair-auth-webchannel'] });
   });
 
   it('reads lifetimes and the prompt=none allow-list', () => {

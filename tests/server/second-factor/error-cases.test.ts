@@ -45,6 +45,7 @@ const SESSION_OPERATIONS: Record<string, Call> = {
     api.POST('/v1/recoveryKey', { body: { recoveryKeyId: 'a'.repeat(32), recoveryData: 'eyJhbGciOiJkaXIifQ..aaaa.bbbb.cccc', enabled: true } }),
   recoveryKeyHintUpdate: (api) => api.POST('/v1/recoveryKey/hint', { body: { hint: 'In the drawer' } }),
   linkedAccountUnlink: (api) => api.POST('/v1/linked_account/unlink', { body: { providerId: 1 } }),
+  linkedAccountLinkPending: (api) => api.POST('/v1/linked_account/link_pending', { body: { provider: 'google', nonce: 'n'.repeat(24) } }),
 };
 
 /** Operation ids of auth.yaml whose only credential is the session token, and that require it. */

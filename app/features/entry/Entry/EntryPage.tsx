@@ -80,6 +80,7 @@ export function EntryPage({
       heading={l10n.getString('entry-heading')}
       lead={serviceName ? l10n.getString('layout-continue-to-service-heading', { serviceName }) : l10n.getString('entry-subheading')}
       leadId="entry-subheading"
+      leadYieldsToCms
       branding={branding}
     >
       <ErrorBanner error={bannerError} />

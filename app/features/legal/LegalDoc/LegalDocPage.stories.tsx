@@ -82,3 +82,14 @@ export const HostileDocument: Story = {
     await expect((window as { __legalAttack?: unknown }).__legalAttack).toBeUndefined();
   },
 };
+
+/** A failed call says why under errno 1006 (here the server busy message of SPEC §8.1), with 'Try again'. */
+export const PrivacyErrorWithCause: Story = {
+  args: { doc: 'privacy', status: 'error', onRetry: fn(), cause: { ftlId: 'auth-error-201' } },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(/privacy/i);
+    await expect(alert).toHaveTextContent(/server busy/i);
+    await expect(canvasElement.querySelector('#legal-retry')).toBeInTheDocument();
+  },
+};

@@ -1,11 +1,14 @@
 // A legal document's page: its heading, then the document drawn from
 // markdown, a spinner while it is fetched, or why it could not be got
-// (errno 1006 for the privacy notice, 1007 for the terms) with a retry.
+// (errno 1006 for the privacy notice, 1007 for the terms, with the failure's
+// own message when a call failed) with a retry.
 import { useLocalization } from '@fluent/react';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, CardHeader, Layout, LoadingSpinner, tokens } from '../../../../design-system';
 import type { LegalDocName } from '../../../api';
+import { useErrorText } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
 import { PATHS } from '../../../routes/paths';
 
 // The markdown renderer is only fetched when a document is there to show.
@@ -42,7 +45,14 @@ const Back = styled.a`
 
 export type LegalDocPageProps =
   | { doc: LegalDocName; status: 'loading' }
-  | { doc: LegalDocName; status: 'error'; onRetry: () => void; retrying?: boolean }
+  | {
+      doc: LegalDocName;
+      status: 'error';
+      onRetry: () => void;
+      retrying?: boolean;
+      /** Why the last call failed (SPEC §8.1), when it failed rather than found nothing published. */
+      cause?: ShownError;
+    }
   | {
       doc: LegalDocName;
       status: 'ready';
@@ -58,6 +68,8 @@ export const LEGAL_ERRORS: Record<LegalDocName, string> = { privacy: 'auth-error
 
 export function LegalDocPage(props: LegalDocPageProps) {
   const { l10n } = useLocalization();
+  const errorText = useErrorText();
+  const cause = props.status === 'error' ? errorText(props.cause) : undefined;
   const spinner = (
     <Centre role="status" aria-label={l10n.getString('legal-loading')}>
       <LoadingSpinner />
@@ -70,8 +82,12 @@ export function LegalDocPage(props: LegalDocPageProps) {
         {props.status === 'loading' && spinner}
         {props.status === 'error' && (
           <Centre>
-            <Banner type="error" description={l10n.getString(LEGAL_ERRORS[props.doc])} />
-            <Button variant="secondary" onPress={props.onRetry} isPending={props.retrying ?? false}>
+            {cause ? (
+              <Banner type="error" heading={l10n.getString(LEGAL_ERRORS[props.doc])} description={cause} />
+            ) : (
+              <Banner type="error" description={l10n.getString(LEGAL_ERRORS[props.doc])} />
+            )}
+            <Button id="legal-retry" variant="secondary" onPress={props.onRetry} isPending={props.retrying ?? false}>
               {l10n.getString('legal-retry')}
             </Button>
           </Centre>

@@ -6,13 +6,15 @@ import { useParams } from 'react-router';
 import { directionOf } from '../../../../design-system/l10n';
 import type { LegalDoc, LegalDocName } from '../../../api';
 import { useAppServices } from '../../../lib/app';
+import { shownError } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
 import { useLocale } from '../../../lib/l10n';
 import { LegalDocPage } from './LegalDocPage';
 
 /** A locale tag as the server accepts it. */
 const LOCALE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
-type State = { status: 'loading' } | { status: 'error'; retrying: boolean } | { status: 'ready'; doc: LegalDoc };
+type State = { status: 'loading' } | { status: 'error'; retrying: boolean; cause?: ShownError } | { status: 'ready'; doc: LegalDoc };
 
 function LegalDocContainer({ doc }: { doc: LegalDocName }) {
   const { api } = useAppServices();
@@ -30,8 +32,8 @@ function LegalDocContainer({ doc }: { doc: LegalDocName }) {
         // A document published in no locale is as unavailable as a failed call.
         setState(answer.markdown.trim() === '' ? { status: 'error', retrying: false } : { status: 'ready', doc: answer });
       },
-      () => {
-        if (active) setState({ status: 'error', retrying: false });
+      (failure: unknown) => {
+        if (active) setState({ status: 'error', retrying: false, cause: shownError(failure) });
       },
     );
     return () => {
@@ -40,14 +42,14 @@ function LegalDocContainer({ doc }: { doc: LegalDocName }) {
   }, [api, doc, locale, attempt]);
 
   const retry = useCallback(() => {
-    setState({ status: 'error', retrying: true });
+    setState((current) => ({ status: 'error', retrying: true, ...(current.status === 'error' && current.cause ? { cause: current.cause } : {}) }));
     setAttempt((n) => n + 1);
   }, []);
 
   if (state.status === 'ready') {
     return <LegalDocPage doc={doc} status="ready" markdown={state.doc.markdown} locale={state.doc.locale} dir={directionOf(state.doc.locale)} />;
   }
-  if (state.status === 'error') return <LegalDocPage doc={doc} status="error" onRetry={retry} retrying={state.retrying} />;
+  if (state.status === 'error') return <LegalDocPage doc={doc} status="error" onRetry={retry} retrying={state.retrying} {...(state.cause ? { cause: state.cause } : {})} />;
   return <LegalDocPage doc={doc} status="loading" />;
 }
 

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { hexToBytes, randomKb } from '../../../lib/crypto';
 import { checkNewPassword, keptPasswordErrors, shownError } from '../../../lib/flow';
+import { holdSyncLogin, isBrowserSyncFlow, sendSyncLogin, syncBrowser } from '../../../lib/sync';
 import type { NewPasswordErrors, NewPasswordValues, ShownError } from '../../../lib/flow';
 import { PATHS } from '../../../routes/paths';
 import {
@@ -54,14 +55,20 @@ export function NewPasswordContainer({ variant }: { variant: 'new-key' | 'kept-k
     setStage('stretching');
     try {
       const kB = keys ? hexToBytes(keys.kB) : randomKb();
-      const { credentials } = await resetCredentials(state, values.password, version, kB);
+      const { credentials, unwrapBKey } = await resetCredentials(state, values.password, version, kB);
+      // The browser's sync gets its keys through a key-fetch token of the new password.
+      const browserSync = isBrowserSyncFlow(location.search);
       setStage('submitting');
       const token = await accountResetToken(services.api, services.sensitiveData, heldReset(services.sensitiveData) ?? state);
       const response = keys
-        ? await services.api.accountResetWithRecoveryKey(token, { ...credentials, recoveryKeyId: keys.recoveryKeyId, sessionToken: true })
-        : await services.api.accountReset(token, { ...credentials, sessionToken: true });
+        ? await services.api.accountResetWithRecoveryKey(token, { ...credentials, recoveryKeyId: keys.recoveryKeyId, sessionToken: true }, { keys: browserSync })
+        : await services.api.accountReset(token, { ...credentials, sessionToken: true }, { keys: browserSync });
       setValues(EMPTY);
       storeResetAccount(services, state, response, kB, location.search);
+      if (browserSync && response.sessionToken && response.verified) {
+        holdSyncLogin(services.sensitiveData, { uid: response.uid, ...(response.keyFetchToken ? { keyFetchToken: response.keyFetchToken, unwrapBKey } : {}) });
+        await sendSyncLogin(syncBrowser(), services.sensitiveData, { uid: response.uid, email: state.email, sessionToken: response.sessionToken, verified: true });
+      }
       go(keys ? PATHS.resetPasswordWithRecoveryKeyVerified : PATHS.resetPasswordVerified);
     } catch (error) {
       setBannerError(shownError(error));

@@ -1,10 +1,12 @@
 // The settings area: its guard (nobody signed in is sent to the entry page
-// with redirect_to, SPEC §2.3, behind a full-screen spinner), the account
+// with redirect_to, SPEC §2.3, behind a full-screen spinner; a sync
+// integration's visitor gets the sign-in page it is given in place), the account
 // loaded once and kept for every page of the area, the frame with its side
 // navigation and sign-out, and the home or the page the address names, each
 // page loaded when first opened.
 import { useLocalization } from '@fluent/react';
 import { Suspense, lazy, useContext, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../../design-system';
 import type { Account } from '../../../api';
@@ -31,7 +33,12 @@ function Loading() {
   return <LoadingSpinner fullScreen />;
 }
 
-export function SettingsContainer() {
+export interface SettingsContainerProps {
+  /** The sign-in page a sync integration's visitor sees here when not signed in (SPEC §2.3, §6). */
+  syncSignin?: ComponentType;
+}
+
+export function SettingsContainer({ syncSignin: SyncSignin }: SettingsContainerProps = {}) {
   const { api, accounts, session } = useAppServices();
   const signedIn = useIsSignedIn();
   const location = useLocation();
@@ -53,8 +60,8 @@ export function SettingsContainer() {
 
   useEffect(() => {
     if (access?.kind === 'redirect') void navigate(access.to, { replace: true });
-    if (access?.kind === 'sync-signin') void navigate({ pathname: '/signin', search: location.search }, { replace: true });
-  }, [access?.kind, access, navigate, location.search]);
+    if (access?.kind === 'sync-signin' && !SyncSignin) void navigate({ pathname: '/signin', search: location.search }, { replace: true });
+  }, [access?.kind, access, navigate, location.search, SyncSignin]);
 
   const allowed = access?.kind === 'allow';
   useEffect(() => {
@@ -81,6 +88,13 @@ export function SettingsContainer() {
     };
   }, [allowed, api, accounts, session]);
 
+  if (access?.kind === 'sync-signin' && SyncSignin) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <SyncSignin />
+      </Suspense>
+    );
+  }
   if (!allowed || (!account && !loadError)) return <Loading />;
   if (!account) return <SettingsArea bannerError={loadError} />;
   return (

@@ -177,3 +177,14 @@ export const BrandedUnreadableButton: Story = {
     await expect(getComputedStyle(button).backgroundColor).not.toBe('rgb(128, 128, 128)');
   },
 };
+
+/** 'Continue with …' for both providers under the password form; one being left for is busy, the other unavailable. */
+export const WithThirdParty: Story = {
+  args: { thirdParty: { providers: ['google', 'apple'], onContinue: fn(), leavingFor: 'apple' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: /or/i })).toBeVisible();
+    await expect(canvasElement.querySelector('#third-party-apple')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelector('#third-party-google')).toBeDisabled();
+  },
+};

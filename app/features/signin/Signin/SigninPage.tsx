@@ -4,6 +4,8 @@ import { Button, Form, PasswordField } from '../../../../design-system';
 import { Actions, ErrorBanner, FlowCard, Text, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import type { PageBranding } from '../../../lib/cms';
+import { ThirdPartyButtons } from '../../../lib/thirdParty';
+import type { ThirdPartyButtonsProps } from '../../../lib/thirdParty';
 
 export interface SigninPageProps {
   /** 'signin' offers another account; 'force-auth' signs in as the given address only. */
@@ -27,6 +29,8 @@ export interface SigninPageProps {
   serviceName?: string;
   /** The relying party's branding (SPEC §1, §2.1): layout, logo, colours, headline and the button's colour and text. */
   branding?: PageBranding;
+  /** 'Continue with …' for the providers the configuration turns on, under the form. */
+  thirdParty?: ThirdPartyButtonsProps;
 }
 
 export function SigninPage({
@@ -42,6 +46,7 @@ export function SigninPage({
   resetPasswordHref,
   serviceName,
   branding,
+  thirdParty,
 }: SigninPageProps) {
   const { l10n } = useLocalization();
   const errorText = useErrorText();
@@ -68,6 +73,7 @@ export function SigninPage({
           {busy ? l10n.getString('auth-error-1005') : (branding?.buttonText ?? l10n.getString('signin-submit'))}
         </Button>
       </Form>
+      {thirdParty && <ThirdPartyButtons {...thirdParty} />}
       <Actions>
         {variant === 'signin' && onUseDifferentAccount && (
           <Button id="signin-use-different-account" variant="link" onPress={onUseDifferentAccount}>

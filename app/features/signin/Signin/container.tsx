@@ -1,9 +1,10 @@
 // /signin, /oauth/signin, /force_auth and /oauth/force_auth: the password step.
 import { useEffect, useState } from 'react';
-import { clientError, shownError, useCurrentAccount, searchWithEmail } from '../../../lib/flow';
+import { OneShotAlert, clientError, shownError, useCurrentAccount, searchWithEmail } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { useServiceName } from '../../../lib/oauth';
 import { useBranding } from '../../../lib/cms';
+import { useThirdPartyButtons } from '../../../lib/thirdParty';
 import { PATHS } from '../../../routes/paths';
 import { PASSWORD_KEY, searchWithoutAccount, signInWantsKeys, signInWithPassword, storeSignedInAccount, useSigninFlow, useUseDifferentAccount } from '../flow';
 import { loginFailure, nextAfterLogin } from '../rules';
@@ -19,6 +20,7 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
   const [bannerError, setBannerError] = useState<ShownError>();
 
   const useDifferentAccount = useUseDifferentAccount();
+  const thirdParty = useThirdPartyButtons();
   const serviceName = useServiceName(query.clientId, location.pathname.startsWith('/oauth/'));
   const branding = useBranding('SigninPage', query.clientId, query.entrypoint, variant === 'force-auth' ? 'signin-force-auth-heading' : 'signin-heading');
 
@@ -67,7 +69,10 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
   };
 
   return (
-    <SigninPage
+    <>
+      {/* What brought the person here, such as a third-party sign-in that met this account, said once. */}
+      <OneShotAlert />
+      <SigninPage
       variant={variant}
       email={email}
       password={password}
@@ -80,6 +85,8 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
       resetPasswordHref={`${PATHS.resetPassword}${searchWithEmail(location.search, email)}`}
       serviceName={serviceName}
       branding={branding}
-    />
+      thirdParty={thirdParty}
+      />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { codeStories, expectDigitsField } from '../../../lib/flow/codeStepStories';
 import { SigninTokenCodePage } from './SigninTokenCodePage';
 import { SAMPLE } from '../../../lib/flow/fixtures';
+import { brandingLoaders, expectSharedBranding, withFlowBranding } from '../../../lib/flow/brandingStories';
 
 const meta = {
   title: 'Pages/Signin/SigninTokenCodePage',
@@ -63,4 +64,12 @@ export const ServerError: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/unexpected error/i);
     await expect(within(canvasElement).getByLabelText(/6-digit code/i)).toHaveValue('123456');
   },
+};
+
+/** In a relying party's flow: its shared branding (header logo, colours, split image, the submit's colour), from the app layout. */
+export const Branded: Story = {
+  args: { code: '123456' },
+  decorators: [withFlowBranding()],
+  loaders: brandingLoaders,
+  play: async ({ canvasElement }) => expectSharedBranding(canvasElement, 'signin-token-code-submit'),
 };

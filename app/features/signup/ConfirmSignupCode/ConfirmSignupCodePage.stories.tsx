@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { codeStories } from '../../../lib/flow/codeStepStories';
 import { ConfirmSignupCodePage } from './ConfirmSignupCodePage';
 import { SAMPLE } from '../../../lib/flow/fixtures';
+import { brandingLoaders, expectSharedBranding, withFlowBranding } from '../../../lib/flow/brandingStories';
 
 const meta = {
   title: 'Pages/Signup/ConfirmSignupCodePage',
@@ -69,3 +70,11 @@ export const ServerError: Story = {
 };
 
 export const Throttled: Story = codeStories.throttled('123456');
+
+/** In a relying party's flow: its shared branding (header logo, colours, split image, the submit's colour), from the app layout. */
+export const Branded: Story = {
+  args: { code: '123456' },
+  decorators: [withFlowBranding()],
+  loaders: brandingLoaders,
+  play: async ({ canvasElement }) => expectSharedBranding(canvasElement, 'confirm-signup-code-submit'),
+};

@@ -4,11 +4,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { ERRNO } from '../../../api';
 import { useAppServices } from '../../../lib/app';
 import { clientError, hasErrno, shownError, codeStepState, useCodeForm } from '../../../lib/flow';
+import { isBrowserSyncFlow, sendSyncLogin, syncBrowser } from '../../../lib/sync';
 import { useFlowEmail } from '../flow';
 import { ConfirmSignupCodePage, MAX_RESENDS, SIGNUP_CODE_LENGTH } from './ConfirmSignupCodePage';
 
 export function ConfirmSignupCodeContainer() {
-  const { api, accounts, session, config } = useAppServices();
+  const { api, accounts, session, config, sensitiveData } = useAppServices();
   const location = useLocation();
   const navigate = useNavigate();
   const account = accounts.current();
@@ -29,6 +30,12 @@ export function ConfirmSignupCodeContainer() {
       if (current) accounts.save({ uid: current.uid, verified: true });
       // The confirmed session signs this browser in, whatever start-up decided before the account existed.
       session.setSignedIn(true);
+      // The browser's sync sign-up tells the browser, then says sync is on.
+      if (current?.sessionToken && isBrowserSyncFlow(location.search)) {
+        await sendSyncLogin(syncBrowser(), sensitiveData, { uid: current.uid, email: email ?? current.email ?? '', sessionToken: current.sessionToken, verified: true });
+        void navigate({ pathname: '/signup_confirmed_sync', search: location.search }, { state: { email } });
+        return;
+      }
       void navigate({ pathname: '/signup_confirmed', search: location.search }, { state: { email } });
     },
     wrongCodeErrnos: [ERRNO.INVALID_EXPIRED_OTP_CODE],

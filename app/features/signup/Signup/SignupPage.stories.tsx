@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SignupPage } from './SignupPage';
-import { SAMPLE } from '../../../lib/flow/fixtures';
+import { SAMPLE, SAMPLE_BRANDING } from '../../../lib/flow/fixtures';
+import { brandingLoaders, expectSharedBranding, withFlowBranding } from '../../../lib/flow/brandingStories';
 
 const filled = { password: 'correct horse battery', confirmation: 'correct horse battery', age: '30' };
 
@@ -107,5 +108,27 @@ export const OAuthService: Story = {
   args: { serviceName: SAMPLE.serviceName },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(/to continue to \u2068?Monitor/i);
+  },
+};
+
+/** The browser's sync sign-up: what to sync, chosen with the password. */
+export const SyncEngines: Story = {
+  args: { values: filled, syncEngines: { choice: { bookmarks: true, history: true, passwords: true, addons: true, tabs: true, prefs: true, addresses: false, creditcards: false }, onChange: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Payment Methods' }));
+    await expect(args.syncEngines?.onChange).toHaveBeenCalledWith('creditcards', true);
+  },
+};
+
+/** In a relying party's flow, with 'Continue with …' for both providers under the form: the shared branding, and a provider's button leaves for it. */
+export const BrandedWithThirdParty: Story = {
+  args: { serviceName: SAMPLE_BRANDING.name, thirdParty: { providers: ['google', 'apple'], onContinue: fn() } },
+  decorators: [withFlowBranding()],
+  loaders: brandingLoaders,
+  play: async ({ args, canvasElement }) => {
+    await expectSharedBranding(canvasElement, 'signup-submit');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /continue with google/i }));
+    await expect(args.thirdParty!.onContinue).toHaveBeenCalledWith('google');
   },
 };

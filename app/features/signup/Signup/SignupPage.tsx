@@ -3,6 +3,10 @@ import { useLocalization } from '@fluent/react';
 import { Button, Form, TextField } from '../../../../design-system';
 import { ErrorBanner, FlowCard, NewPasswordFields, Stack, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
+import { ChooseWhatToSync } from '../../../lib/sync/ChooseWhatToSync';
+import type { ChooseWhatToSyncProps } from '../../../lib/sync/ChooseWhatToSync';
+import { ThirdPartyButtons } from '../../../lib/thirdParty';
+import type { ThirdPartyButtonsProps } from '../../../lib/thirdParty';
 
 export interface SignupFormValues {
   password: string;
@@ -32,6 +36,10 @@ export interface SignupPageProps {
   bannerError?: ShownError;
   /** The relying party of an OAuth flow: 'to continue to {serviceName}' in the heading. */
   serviceName?: string;
+  /** In the browser's sync sign-up: the engines offered and chosen (SPEC §3.12). */
+  syncEngines?: ChooseWhatToSyncProps;
+  /** 'Continue with …' for the providers the configuration turns on, under the form. */
+  thirdParty?: ThirdPartyButtonsProps;
 }
 
 export function SignupPage({
@@ -45,6 +53,8 @@ export function SignupPage({
   errors = {},
   bannerError,
   serviceName,
+  syncEngines,
+  thirdParty,
 }: SignupPageProps) {
   const { l10n } = useLocalization();
   const text = useErrorText();
@@ -73,11 +83,13 @@ export function SignupPage({
               inputProps={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 3 }}
             />
           )}
+          {syncEngines && <ChooseWhatToSync {...syncEngines} />}
           <Button id="signup-submit" type="submit" isPending={busy} fullWidth>
             {stage === 'stretching' ? l10n.getString('auth-error-1005') : l10n.getString('signup-submit')}
           </Button>
         </Stack>
       </Form>
+      {thirdParty && <ThirdPartyButtons {...thirdParty} />}
       <Button id="signup-change-email" variant="link" onPress={onChangeEmail}>
         {l10n.getString('signup-change-email')}
       </Button>

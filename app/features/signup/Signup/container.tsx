@@ -9,6 +9,9 @@ import { checkNewPassword, clientError, holdKb, shownError, wantsScopedKeys } fr
 import type { ShownError } from '../../../lib/flow';
 import { useServiceName } from '../../../lib/oauth';
 import { BASE_QUERY, useQueryParams } from '../../../lib/query';
+import { useThirdPartyButtons } from '../../../lib/thirdParty';
+import { holdSyncLogin, initialChoice, isBrowserSyncFlow, isDesktopSync, offeredEngines, offersChoice, sendSyncLogin, syncBrowser } from '../../../lib/sync';
+import type { EngineChoice } from '../../../lib/sync';
 import { signUpCredentials, useBackToEntry, useFlowEmail } from '../flow';
 import { checkAge } from '../age';
 import { SignupPage } from './SignupPage';
@@ -19,6 +22,7 @@ export function SignupContainer() {
   const location = useLocation();
   const navigate = useNavigate();
   const email = useFlowEmail();
+  const thirdParty = useThirdPartyButtons();
   // `stretch` picks the key-stretching version for tests and rollouts; no query model of SPEC §3.8 lists it.
   const stretch = new URLSearchParams(location.search).get('stretch');
   const [values, setValues] = useState<SignupFormValues>({ password: '', confirmation: '', age: '' });
@@ -28,6 +32,23 @@ export function SignupContainer() {
   const backToEntry = useBackToEntry();
   const query = useQueryParams(BASE_QUERY);
   const serviceName = useServiceName(query.clientId, location.pathname.startsWith('/oauth/'));
+  const browserSync = isBrowserSyncFlow(location.search);
+  const desktopSync = isDesktopSync(location.search);
+  const [engines, setEngines] = useState<EngineChoice>();
+
+  // The browser's sync sign-up offers what the browser can sync (SPEC §3.12).
+  useEffect(() => {
+    if (!browserSync) return undefined;
+    let live = true;
+    void syncBrowser()
+      .status()
+      .then((status) => {
+        if (live && offersChoice(status?.capabilities, desktopSync)) setEngines(initialChoice(offeredEngines(status?.capabilities, desktopSync)));
+      });
+    return () => {
+      live = false;
+    };
+  }, [browserSync, desktopSync]);
 
   useEffect(() => {
     if (!email) void navigate({ pathname: '/', search: location.search }, { replace: true });
@@ -66,7 +87,12 @@ export function SignupContainer() {
       const result = await api.signUp({
         email,
         ...credentials.request,
-        options: { verificationMethod: 'email-otp', atLeast18AtReg: age.kind === 'ok' && age.age >= 18 },
+        options: {
+          verificationMethod: 'email-otp',
+          atLeast18AtReg: age.kind === 'ok' && age.age >= 18,
+          // The browser's sync gets its keys through a key-fetch token.
+          ...(browserSync ? { service: 'sync', keys: true } : {}),
+        },
       });
       const saved = accounts.save({
         uid: result.uid,
@@ -80,9 +106,19 @@ export function SignupContainer() {
       accounts.setCurrent(saved.uid);
       // A relying party asked for scoped keys: kB stays in memory for /authorization.
       if (wantsScopedKeys(location.search)) holdKb(sensitiveData, saved.uid, credentials.kB);
+      // The browser's sync sign-up: what the login message carries once the account is confirmed.
+      if (browserSync) {
+        holdSyncLogin(sensitiveData, {
+          uid: saved.uid,
+          ...(result.keyFetchToken ? { keyFetchToken: result.keyFetchToken, unwrapBKey: credentials.unwrapBKey } : {}),
+          ...(engines ? { engines } : {}),
+        });
+      }
       setValues({ password: '', confirmation: '', age: '' });
       const search = location.search;
-      void navigate({ pathname: result.verified ? '/signup_confirmed' : '/confirm_signup_code', search }, { state: { email } });
+      // An account confirmed at once (no code asked) tells the browser now.
+      if (browserSync && result.verified) await sendSyncLogin(syncBrowser(), sensitiveData, { uid: saved.uid, email, sessionToken: result.sessionToken, verified: true });
+      void navigate({ pathname: result.verified ? (browserSync ? '/signup_confirmed_sync' : '/signup_confirmed') : '/confirm_signup_code', search }, { state: { email } });
     } catch (error) {
       setBannerError(shownError(error));
     } finally {
@@ -101,6 +137,8 @@ export function SignupContainer() {
       errors={errors}
       bannerError={bannerError}
       serviceName={serviceName}
+      thirdParty={thirdParty}
+      {...(engines ? { syncEngines: { choice: engines, onChange: (engine: string, selected: boolean) => setEngines((current) => ({ ...current, [engine]: selected })) } } : {})}
     />
   );
 }

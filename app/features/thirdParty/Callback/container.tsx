@@ -2,14 +2,14 @@
 // of this site and the sign-in must have started in this browser (its nonce
 // is in the session store); then the code signs in (or up, or links), the
 // account is stored and the flow goes on from the page it started on. An
-// address that has an account of its own is signed in with its password first.
+// address that has an account of its own is signed in to first, which then links the identity.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthClientError, ERRNO } from '../../../api';
 import { useAppServices } from '../../../lib/app';
 import { AUTHENTICATED_STATE, finishTarget, hasErrno, isSyncSignIn, leaveOneShotAlert, searchWithEmail, shownError } from '../../../lib/flow';
 import { PATHS } from '../../../routes/paths';
-import { PENDING_KEY, readPending, returnPathOf } from '../../../lib/thirdParty';
+import { PENDING_KEY, keepWaitingLink, readPending, returnPathOf } from '../../../lib/thirdParty';
 import type { PendingThirdParty } from '../../../lib/thirdParty';
 import { ThirdPartyCallbackPage } from './ThirdPartyCallbackPage';
 import type { CallbackProblem } from './ThirdPartyCallbackPage';
@@ -89,8 +89,9 @@ export function ThirdPartyCallbackContainer() {
         void navigate(next, { replace: true, state: AUTHENTICATED_STATE });
       } catch (failure) {
         if (hasErrno(failure, ERRNO.ACCOUNT_EXISTS)) {
-          // Never linked silently: the account's owner signs in with its password first.
+          // Never linked silently: the account's owner signs in first, and that sign-in links the identity.
           const email = failure instanceof AuthClientError ? failure.email : undefined;
+          if (email) keepWaitingLink(services.sessionStore, { provider: pending.provider, nonce: pending.nonce, email });
           leaveOneShotAlert(services.sessionStore, 'third-party-sign-in-to-link');
           void navigate(`${PATHS.signin}${email ? searchWithEmail(back.search, email) : back.search}`, { replace: true });
           return;

@@ -2,37 +2,24 @@
 // third-party sign-in has no password, and sync encrypts with one: it is
 // created here, with the choice of what to sync (SPEC §2.2, §3.12). Pure.
 import { useLocalization } from '@fluent/react';
-import styled from 'styled-components';
-import { Button, Checkbox, Form, tokens } from '../../../../design-system';
+import { Button, Form } from '../../../../design-system';
 import { ErrorBanner, FlowCard, NewPasswordFields, Stack } from '../../../lib/flow';
 import type { NewPasswordErrors, NewPasswordValues, ShownError } from '../../../lib/flow';
-
-/** The engines offered by default (SPEC §3.12), in the order they are listed. */
-export const OFFERED_ENGINES = ['bookmarks', 'history', 'passwords', 'addons', 'tabs', 'prefs'] as const;
-export type SyncEngine = (typeof OFFERED_ENGINES)[number];
+import type { EngineChoice } from '../../../lib/sync';
+import { ChooseWhatToSync } from '../../../lib/sync/ChooseWhatToSync';
 
 export interface SetPasswordPageProps {
   email: string;
   values: NewPasswordValues;
   onChange: (values: NewPasswordValues) => void;
   errors?: NewPasswordErrors;
-  /** Each offered engine and whether it is chosen. */
-  engines: Readonly<Record<SyncEngine, boolean>>;
-  onEngineChange: (engine: SyncEngine, selected: boolean) => void;
+  /** Each offered engine and whether it is chosen (SPEC §3.12). */
+  engines: EngineChoice;
+  onEngineChange: (engine: string, selected: boolean) => void;
   bannerError?: ShownError;
   busy?: boolean;
   onSubmit: () => void;
 }
-
-const Engines = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  legend {
-    font-weight: 600;
-    margin-block-end: ${tokens.space.sm};
-  }
-`;
 
 export function SetPasswordPage({ email, values, onChange, errors, engines, onEngineChange, bannerError, busy = false, onSubmit }: SetPasswordPageProps) {
   const { l10n } = useLocalization();
@@ -48,12 +35,7 @@ export function SetPasswordPage({ email, values, onChange, errors, engines, onEn
             onChange={onChange}
             errors={errors}
           />
-          <Engines>
-            <legend>{l10n.getString('third-party-set-password-engines')}</legend>
-            {OFFERED_ENGINES.map((engine) => (
-              <Checkbox key={engine} name={engine} label={l10n.getString(`third-party-engine-${engine}`)} isSelected={engines[engine]} onChange={(selected) => onEngineChange(engine, selected)} />
-            ))}
-          </Engines>
+          <ChooseWhatToSync choice={engines} onChange={onEngineChange} />
           <Button id="third-party-set-password-submit" type="submit" isPending={busy} fullWidth>
             {l10n.getString('third-party-set-password-submit')}
           </Button>

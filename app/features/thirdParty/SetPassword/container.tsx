@@ -1,16 +1,19 @@
 // The password of a sync sign-in through a third-party provider: checked,
 // stretched for a new kB and created (an account that has one meanwhile, 206,
-// goes on); the engines chosen are kept with the stored account, and the flow
-// finishes where it was going.
-import { useState } from 'react';
+// goes on); the engines chosen are kept with the stored account. In the
+// browser's sync, a key-fetch token is taken with the new password and the
+// browser is sent the login message; then sync is confirmed. Otherwise the
+// flow finishes where it was going.
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ERRNO } from '../../../api';
 import { useAppServices } from '../../../lib/app';
 import { randomKb } from '../../../lib/crypto';
-import { AUTHENTICATED_STATE, checkNewPassword, finishTarget, hasErrno, keptPasswordErrors, passwordCredentials, shownError, useCurrentAccount, useRequireSession } from '../../../lib/flow';
+import { DEFAULT_OFFERED_ENGINES, holdSyncLogin, initialChoice, isBrowserSyncFlow, isDesktopSync, offeredEngines, sendSyncLogin, syncBrowser } from '../../../lib/sync';
+import type { EngineChoice } from '../../../lib/sync';
+import { AUTHENTICATED_STATE, checkNewPassword, finishTarget, hasErrno, keptPasswordErrors, shownError, stretchedPasswordCredentials, useCurrentAccount, useRequireSession } from '../../../lib/flow';
 import type { NewPasswordErrors, NewPasswordValues, ShownError } from '../../../lib/flow';
-import { OFFERED_ENGINES, SetPasswordPage } from './SetPasswordPage';
-import type { SyncEngine } from './SetPasswordPage';
+import { SetPasswordPage } from './SetPasswordPage';
 
 export function SetPasswordContainer() {
   const services = useAppServices();
@@ -20,19 +23,40 @@ export function SetPasswordContainer() {
   const ready = useRequireSession(account);
   const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmation: '' });
   const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const [engines, setEngines] = useState<Record<SyncEngine, boolean>>(() => Object.fromEntries(OFFERED_ENGINES.map((engine) => [engine, true])) as Record<SyncEngine, boolean>);
+  const [engines, setEngines] = useState<EngineChoice>(() => initialChoice(DEFAULT_OFFERED_ENGINES));
+  const desktopSync = isDesktopSync(location.search);
+  // What the browser can sync besides the defaults, when it says (SPEC §3.12).
+  useEffect(() => {
+    if (!isBrowserSyncFlow(location.search)) return undefined;
+    let live = true;
+    void syncBrowser()
+      .status()
+      .then((status) => {
+        const offered = offeredEngines(status?.capabilities, desktopSync);
+        if (live && offered.length > DEFAULT_OFFERED_ENGINES.length) setEngines((current) => ({ ...initialChoice(offered), ...current }));
+      });
+    return () => {
+      live = false;
+    };
+  }, [location.search, desktopSync]);
   const [bannerError, setBannerError] = useState<ShownError>();
   const [busy, setBusy] = useState(false);
   if (!ready || !account) return null;
   const email = account.email ?? '';
 
-  const finish = () => {
+  const finish = async (keys?: { keyFetchToken: string; unwrapBKey: string }) => {
     services.accounts.save({
       ...account,
       hasPassword: true,
-      offeredSyncEngines: [...OFFERED_ENGINES],
-      declinedSyncEngines: OFFERED_ENGINES.filter((engine) => !engines[engine]),
+      offeredSyncEngines: Object.keys(engines),
+      declinedSyncEngines: Object.keys(engines).filter((engine) => !engines[engine]),
     });
+    if (isBrowserSyncFlow(location.search) && account.sessionToken) {
+      holdSyncLogin(services.sensitiveData, { uid: account.uid, ...keys, engines });
+      await sendSyncLogin(syncBrowser(), services.sensitiveData, { uid: account.uid, email, sessionToken: account.sessionToken, verified: true });
+      void navigate(`/signup_confirmed_sync${location.search}`, { replace: true, state: { ...AUTHENTICATED_STATE, fromSetPassword: true } });
+      return;
+    }
     const redirectTo = new URLSearchParams(location.search).get('redirect_to') ?? undefined;
     void navigate(finishTarget(redirectTo, location.search), { replace: true, state: AUTHENTICATED_STATE });
   };
@@ -45,12 +69,19 @@ export function SetPasswordContainer() {
     if (found.password || found.confirmation) return;
     setBusy(true);
     try {
-      await services.api.passwordCreate(await passwordCredentials(email, values.password, 2, randomKb()));
-      finish();
+      const { credentials, unwrapBKey } = await stretchedPasswordCredentials(email, values.password, 2, randomKb());
+      await services.api.passwordCreate(credentials);
+      // The browser's sync trades a key-fetch token of the new password for its keys.
+      let keys: { keyFetchToken: string; unwrapBKey: string } | undefined;
+      if (isBrowserSyncFlow(location.search) && credentials.authPWVersion2) {
+        const reauth = await services.api.sessionReauth({ email, authPW: credentials.authPWVersion2, service: 'sync' }, { keys: true });
+        if (reauth.keyFetchToken) keys = { keyFetchToken: reauth.keyFetchToken, unwrapBKey };
+      }
+      await finish(keys);
     } catch (error) {
       setBusy(false);
       // Created meanwhile (another tab): the account has its password, and the flow goes on.
-      if (hasErrno(error, ERRNO.CANNOT_CREATE_PASSWORD)) finish();
+      if (hasErrno(error, ERRNO.CANNOT_CREATE_PASSWORD)) await finish();
       else setBannerError(shownError(error));
     }
   };

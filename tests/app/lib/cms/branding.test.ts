@@ -53,6 +53,13 @@ describe('page branding', () => {
     expect(sync.description).toBeUndefined();
   });
 
+  it('gives a page of the flow the content has no key for (codes, recovery, reset) the shared branding only', () => {
+    const shared = pageBranding(CMS);
+    expect(shared).toMatchObject({ title: 'Orbit Paint', headerLogo: { src: '/__dev/cms/paint-logo.svg', alt: 'Orbit Paint' }, buttonColour: 'rgb(122, 31, 92)' });
+    expect(shared.headline).toBeUndefined();
+    expect(shared.cardLogo).toBeUndefined();
+  });
+
   it('is empty for a relying party without branding', () => {
     expect(pageBranding({}, 'SigninPage')).toEqual({ backgrounds: {}, hideAddDeviceButton: false });
   });

@@ -1,0 +1,167 @@
+// /pair: opens a channel on the relay, shows its QR code, and waits for the
+// new device's request. The request is checked (the pairing allow-list first,
+// then the parameters and the pairing scopes) before the person is asked;
+// on their confirmation the server mints a code for the pairing URN, with
+// the sync key encrypted to the device when the request asks for it, and
+// the code goes to the device through the channel. A request that fails the
+// check ends the pairing with its error and nothing is sent but the refusal.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { OAUTH_ERRNO, OAuthClientError, isInvalidTokenError } from '../../../api';
+import type { OAuthAuthorizationRequest } from '../../../api';
+import { useAppServices } from '../../../lib/app';
+import { heldKb, shownError, useCurrentAccount, useRequireSession } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+import { createChannel } from '../channel';
+import type { OpenChannel, PeerDetails } from '../channel';
+import { keysJweFor } from '../keys';
+import { PAIRING_MESSAGES, PAIRING_REDIRECT_URN, checkPairingRequest, pairingUrl, wantsSyncKey } from '../rules';
+import type { PairingRefusal, PairingRequest } from '../rules';
+import { AuthorityPage } from './AuthorityPage';
+import type { NewDevice } from './AuthorityPage';
+
+type View =
+  | { status: 'starting' }
+  | { status: 'qr'; pairingUrl: string }
+  | { status: 'confirm'; request: PairingRequest; device: NewDevice; serviceName: string; busy: boolean; error?: ShownError }
+  | { status: 'done' }
+  | { status: 'failed'; error: ShownError };
+
+/** The device's browser in a few words: the user agent's product tokens, without the platform comments. */
+export function shortBrowser(ua: string): string {
+  return ua.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+}
+
+function deviceOf(peer: PeerDetails): NewDevice {
+  const place = [peer.city, peer.region, peer.country].filter((part): part is string => part !== undefined).join(', ');
+  return { browser: shortBrowser(peer.ua), ...(place ? { place } : {}) };
+}
+
+const failure = (key: keyof typeof OAUTH_ERRNO): ShownError => ({ ftlId: new OAuthClientError(OAUTH_ERRNO[key]).ftlId });
+
+export function AuthorityContainer() {
+  const { api, config, sensitiveData, session } = useAppServices();
+  const account = useCurrentAccount();
+  const signedIn = useRequireSession(account);
+  const [view, setView] = useState<View>({ status: 'starting' });
+  const [round, setRound] = useState(0);
+  const channel = useRef<OpenChannel | undefined>(undefined);
+  const finished = useRef(false);
+
+  /** Ends the pairing without a code: the device is told why, and the page says so. */
+  const refuse = useCallback((refusal: PairingRefusal, error: ShownError) => {
+    finished.current = true;
+    const open = channel.current;
+    void open?.send({ message: PAIRING_MESSAGES.error, data: { error: refusal } }).finally(() => void open.close());
+    setView({ status: 'failed', error });
+  }, []);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    finished.current = false;
+    setView({ status: 'starting' });
+    createChannel(window.location.origin).then(
+      (opened) => {
+        if (!live) {
+          void opened.close();
+          return;
+        }
+        channel.current = opened;
+        setView({ status: 'qr', pairingUrl: pairingUrl(window.location.origin, opened.secret) });
+        opened.onMessage((message, peer) => {
+          if (message.message !== PAIRING_MESSAGES.request || finished.current) return;
+          const checked = checkPairingRequest(message.data, config.pairing.clients);
+          if (!checked.ok) {
+            refuse('invalid-request', failure(checked.error));
+            return;
+          }
+          api.getClientInfo(checked.request.client_id).then(
+            (client) => {
+              if (!live) return;
+              if (!client) refuse('invalid-request', failure('INVALID_PAIRING_CLIENT'));
+              else setView({ status: 'confirm', request: checked.request, device: deviceOf(peer), serviceName: client.serviceName, busy: false });
+            },
+            (error: unknown) => live && refuse('invalid-request', shownError(error)),
+          );
+        });
+        opened.onEnd(() => {
+          if (!live || finished.current) return;
+          finished.current = true;
+          setView({ status: 'failed', error: { ftlId: 'pair-error-closed' } });
+        });
+      },
+      (error: unknown) => live && setView({ status: 'failed', error: shownError(error) }),
+    );
+    return () => {
+      live = false;
+      void channel.current?.close();
+      channel.current = undefined;
+    };
+  }, [signedIn, round, api, config.pairing.clients, refuse]);
+
+  const confirm = useCallback(
+    async (request: PairingRequest) => {
+      const uid = account?.uid;
+      if (!uid) return;
+      setView((previous) => (previous.status === 'confirm' ? { ...previous, busy: true, error: undefined } : previous));
+      try {
+        const body: OAuthAuthorizationRequest = {
+          client_id: request.client_id,
+          state: request.state,
+          scope: request.scope,
+          redirect_uri: PAIRING_REDIRECT_URN,
+          code_challenge: request.code_challenge,
+          code_challenge_method: 'S256',
+          ...(request.access_type ? { access_type: request.access_type } : {}),
+        };
+        if (wantsSyncKey(request)) {
+          // The sync key comes from kB, which only a password sign-in in this tab gives.
+          const kB = await heldKb(api, sensitiveData, uid);
+          if (!kB) {
+            refuse('invalid-request', { ftlId: 'pair-error-keys' });
+            return;
+          }
+          const data = await api.accountScopedKeyData({ client_id: request.client_id, scope: request.scope, redirect_uri: PAIRING_REDIRECT_URN });
+          const keysJwe = await keysJweFor(request.keys_jwk!, kB, uid, data);
+          if (keysJwe) body.keys_jwe = keysJwe;
+        }
+        const answer = await api.oauthAuthorization(body);
+        finished.current = true;
+        await channel.current?.send({ message: PAIRING_MESSAGES.authorize, data: { code: answer.code, state: answer.state, redirect: answer.redirect } });
+        setView({ status: 'done' });
+      } catch (error) {
+        if (isInvalidTokenError(error)) session.setSignedIn(false);
+        if (error instanceof OAuthClientError && !error.transient) {
+          refuse('invalid-request', { ftlId: error.ftlId });
+          return;
+        }
+        // The network or the server: nothing was decided, so the person may press again.
+        setView((previous) => (previous.status === 'confirm' ? { ...previous, busy: false, error: shownError(error) } : previous));
+      }
+    },
+    [account?.uid, api, sensitiveData, session, refuse],
+  );
+
+  switch (view.status) {
+    case 'starting':
+    case 'done':
+      return <AuthorityPage status={view.status} />;
+    case 'qr':
+      return <AuthorityPage status="qr" pairingUrl={view.pairingUrl} />;
+    case 'confirm':
+      return (
+        <AuthorityPage
+          status="confirm"
+          device={view.device}
+          serviceName={view.serviceName}
+          email={account?.email ?? ''}
+          busy={view.busy}
+          {...(view.error ? { error: view.error } : {})}
+          onConfirm={() => void confirm(view.request)}
+          onDecline={() => refuse('declined', { ftlId: 'pair-error-cancelled' })}
+        />
+      );
+    case 'failed':
+      return <AuthorityPage status="failed" error={view.error} onStartAgain={() => setRound((n) => n + 1)} />;
+  }
+}

@@ -1,0 +1,38 @@
+## Device pairing: a signed-in device shows a QR code, and the new device that scans it is signed in once the person confirms.
+
+# The heading of the signed-in device's pairing page, and the browser tab's title there.
+pair-heading = Connect another device
+pair-scan-text = On the device you want to connect, scan this code with its camera.
+pair-qr-label = QR code to connect another device
+pair-scan-waiting = This page waits for your other device. Keep it open until you have confirmed.
+
+pair-confirm-heading = Connect this device?
+# $serviceName (String) - the service the new device signs in to
+# $email (String) - the signed-in account's email address
+pair-confirm-text = A device asks to sign in to { $serviceName } as { $email }. Connect it only if it is yours and you have just scanned the code.
+pair-device-label = Device
+pair-place-label = Place
+pair-unknown = Unknown
+pair-confirm = Connect device
+pair-decline = Cancel
+
+pair-done-heading = Device connected
+pair-done-text = Your other device is now signed in.
+
+pair-failed-heading = The device could not be connected
+pair-start-again = Start again
+
+pair-error-cancelled = You cancelled the connection. The other device was not signed in.
+pair-error-refused = Your other device could not accept this request.
+pair-error-closed = The connection to the other device was closed.
+pair-error-declined = The connection was cancelled on your other device.
+pair-error-timeout = Your other device did not answer in time.
+pair-error-link = This pairing link is not complete. Scan the code again.
+pair-error-keys = To send your synced data, sign in with your password first, then connect the device.
+
+# The heading of the new device's page while it connects, and the browser tab's title there.
+pair-supp-connecting-heading = Connecting to your other device
+pair-supp-waiting-heading = Confirm on your other device
+pair-supp-waiting-text = Check the request on the device that shows the code, and confirm it there.
+pair-supp-done-text = This device is signed in. Your browser takes over from here.
+pair-supp-sign-in-instead = Sign in with your email instead

@@ -1,0 +1,3 @@
+// What the route table needs from device pairing: its containers.
+export { AuthorityContainer } from './Authority/container';
+export { SupplicantContainer } from './Supplicant/container';

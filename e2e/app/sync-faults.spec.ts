@@ -1,0 +1,38 @@
+// The browser's sync sign-up under every fault (support/faults.ts): confirming
+// the code, which in a sync flow then sends the browser its login message.
+// A failed press sends no login message; the success sends exactly one and
+// ends on /signup_confirmed_sync.
+import { expect } from '@playwright/test';
+import { COMMANDS } from '../../app/lib/webChannel';
+import { createAccount, signInBrowser } from './support/accounts';
+import { playBrowser, sentToBrowser } from './support/browser';
+import { describeSubmitFaults } from './support/faults';
+import type { SubmitCase } from './support/faults';
+import { Journey } from './support/journey';
+import { codeFor } from './support/outbox';
+
+const CASES: ReadonlyArray<SubmitCase<Journey>> = [
+  {
+    name: 'sync sign-up code: confirming, then the login message',
+    match: { path: '/v1/session/verify_code' },
+    async prepare(journey, baseURL) {
+      await playBrowser(journey.page);
+      const account = await createAccount(baseURL, 'fault-sync-code', { unconfirmed: true });
+      await signInBrowser(journey.page, account);
+      await journey.page.goto(`/confirm_signup_code?context=fx_desktop_v3&service=sync&email=${encodeURIComponent(account.email)}`);
+      await journey.atPath('/confirm_signup_code', { focused: false });
+      const code = await codeFor(baseURL, account.email);
+      await journey.type('code', code);
+      return {
+        control: journey.f.submit,
+        typed: [{ field: journey.f.code, value: code }],
+        success: async () => {
+          await journey.atPath('/signup_confirmed_sync');
+          await expect.poll(async () => (await sentToBrowser(journey.page, COMMANDS.login)).map((message) => (message.data as { uid: string }).uid)).toEqual([account.uid]);
+        },
+      };
+    },
+  },
+];
+
+describeSubmitFaults(CASES, (page, variant) => new Journey(page, variant.input, variant.locale));

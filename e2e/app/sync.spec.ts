@@ -1,0 +1,168 @@
+// The browser's sync, with the browser played by a page script (support/
+// browser.ts): a sync sign-up chooses what to sync, confirms its code and
+// ends on /signup_confirmed_sync, the browser told the account, a key-fetch
+// token and the unwrapBKey that give the account's kB, and the engines chosen;
+// a sync sign-in from /settings ends with the same message for an account
+// whose kB is known; and in two tabs, a password change and a deletion made
+// in one reach the other. By pointer in English and by keyboard in Hebrew,
+// axe on every page reached.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { bytesToHex, deriveCredentials, hexToBytes, wrapKb } from '../../app/lib/crypto';
+import { COMMANDS } from '../../app/lib/webChannel';
+import type { LoginData } from '../../app/lib/webChannel';
+import { PASSWORD, authClient, createAccount, signInBrowser } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { broadcastsTo, playBrowser, sentToBrowser } from './support/browser';
+import { Journey } from './support/journey';
+import { codeFor, nextCode, uniqueEmail } from './support/outbox';
+import { VARIANTS } from './support/variants';
+
+const SYNC_QUERY = '?context=fx_desktop_v3&service=sync';
+const NEW_PASSWORD = 'an entirely different passphrase';
+
+/** The one login message the browser was sent. */
+async function loginSent(page: Page): Promise<LoginData> {
+  await expect.poll(async () => (await sentToBrowser(page, COMMANDS.login)).length).toBe(1);
+  return (await sentToBrowser(page, COMMANDS.login))[0]!.data as LoginData;
+}
+
+/** kB as the browser gets it: the key-fetch token traded once, the wrapped kB opened with unwrapBKey. */
+async function kBFromLogin(baseURL: string, login: LoginData): Promise<string> {
+  const keys = await authClient(baseURL, login.keyFetchToken).GET('/v1/account/keys');
+  expect(keys.error, 'the key-fetch token is traded').toBeUndefined();
+  return bytesToHex(wrapKb(hexToBytes(keys.data!.wrapKB), hexToBytes(login.unwrapBKey!)));
+}
+
+for (const variant of VARIANTS) {
+  test.describe(variant.name, () => {
+    if (variant.locale) test.use({ locale: variant.locale });
+
+    test('sync sign-up: choose what to sync, confirm the code, and the browser gets the login message with the account’s keys', async ({ page, baseURL }) => {
+      test.slow();
+      await playBrowser(page);
+      const journey = new Journey(page, variant.input, variant.locale);
+      const email = uniqueEmail(`sync-signup-${variant.input}`);
+      await journey.openEntry(SYNC_QUERY);
+      await journey.submitEmail(email);
+      await journey.atPath('/signup');
+
+      // The defaults chosen, addresses and payment methods offered by the browser but not chosen.
+      const engine = (id: string) => page.locator(`input[name="sync-engine-${id}"]`);
+      await expect(page.locator('#sync-engines input[type="checkbox"]')).toHaveCount(8);
+      for (const id of ['bookmarks', 'history', 'passwords', 'addons', 'tabs', 'prefs']) await expect(engine(id)).toBeChecked();
+      for (const id of ['addresses', 'creditcards']) await expect(engine(id)).not.toBeChecked();
+      await journey.driver.toggle(engine('history'));
+      await journey.driver.toggle(engine('creditcards'));
+      await expect(engine('creditcards')).toBeChecked();
+      await expect(page.getByText(journey.text('sync-engines-payment-methods'))).toBeVisible();
+      await expectAccessible(page);
+      await journey.choosePassword();
+      await journey.atPath('/confirm_signup_code');
+      expect(await sentToBrowser(page, COMMANDS.login)).toEqual([]);
+
+      await journey.enterCode(await codeFor(baseURL!, email));
+      await journey.atPath('/signup_confirmed_sync');
+      await expect(page).toHaveTitle(journey.title('sync-confirmed-heading'));
+      await expect(page.getByText(journey.text('sync-confirmed-banner-account'))).toBeVisible();
+      await expect(page.locator('#sync-confirmed-text')).toHaveText(journey.text('sync-confirmed-text-payment'));
+
+      const login = await loginSent(page);
+      const status = await authClient(baseURL!).POST('/v1/account/credentials/status', { body: { email } });
+      const salt = status.data!.currentVersion === 'v2' ? status.data!.clientSalt! : undefined;
+      const own = salt ? await deriveCredentials(2, email, PASSWORD, salt) : await deriveCredentials(1, email, PASSWORD);
+      expect(login).toMatchObject({ email, verified: true, unwrapBKey: own.unwrapBKey, services: { sync: { declinedEngines: ['history', 'addresses'] } } });
+      expect(login.services?.sync?.offeredEngines).toEqual(['bookmarks', 'history', 'passwords', 'addons', 'tabs', 'prefs', 'addresses', 'creditcards']);
+      const kB = await kBFromLogin(baseURL!, login);
+      // The same kB the account's first (version 1) wrap gives, through a sign-in of its own.
+      const v1 = await deriveCredentials(1, email, PASSWORD);
+      const signin = await authClient(baseURL!).POST('/v1/account/login', { params: { query: { keys: true } }, body: { email, authPW: v1.authPW } });
+      expect(signin.error).toBeUndefined();
+      await authClient(baseURL!, signin.data!.sessionToken).POST('/v1/session/verify_code', { body: { code: await codeFor(baseURL!, email, 2) } });
+      const keys = await authClient(baseURL!, signin.data!.keyFetchToken).GET('/v1/account/keys');
+      expect(bytesToHex(wrapKb(hexToBytes(keys.data!.wrapKB), hexToBytes(v1.unwrapBKey)))).toBe(kB);
+      // A token is the browser's once.
+      expect((await authClient(baseURL!, login.keyFetchToken).GET('/v1/account/keys')).error).toMatchObject({ errno: 110 });
+
+      // 'Manage sync' asks the browser for its preferences; 'Add another device' leads to pairing.
+      await journey.activate(journey.control('sync-confirmed-manage'));
+      await expect.poll(async () => (await sentToBrowser(page, COMMANDS.syncPreferences)).length).toBe(1);
+      await journey.activate(journey.control('sync-confirmed-add-device'));
+      await expect(page).toHaveURL((url) => url.pathname === '/pair');
+
+      // A relying party's branding of the page (the example client's content for the sync entry point):
+      // its title, headline, description and button, and no 'Add another device', which it hides.
+      await page.goto(`/signup_confirmed_sync${SYNC_QUERY}&client_id=c0ffee00b4a2d001&entrypoint=sync`);
+      await expect(journey.f.heading).toHaveText('Your palettes now sync');
+      await expect(page).toHaveTitle(/^Orbit Paint is syncing \| /);
+      await expect(page.locator('#sync-confirmed-text')).toHaveText('Open Orbit Paint on another device to find them there.');
+      await expect(page.locator('#sync-confirmed-manage')).toHaveText('Manage sync');
+      await expect(page.locator('#sync-confirmed-add-device')).toHaveCount(0);
+      await expectAccessible(page);
+    });
+
+    test('sync sign-in from /settings: the browser gets the login message whose keys open the account’s kB', async ({ page, baseURL }) => {
+      await playBrowser(page);
+      const journey = new Journey(page, variant.input, variant.locale);
+      const account = await createAccount(baseURL!, `sync-signin-${variant.input}`);
+      await page.goto(`/settings${SYNC_QUERY}`);
+      // Nobody is signed in: the sign-in's first page, here, instead of a redirect.
+      await expect(journey.f.email).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === '/settings');
+      await expectAccessible(page);
+      await journey.submitEmail(account.email);
+      await journey.atPath('/signin');
+      await journey.type('password', PASSWORD);
+      await journey.activate('submit');
+      await journey.atPath('/signin_token_code');
+      await journey.enterCode(await nextCode(baseURL!, account));
+      await journey.atPath('/settings', { focused: false });
+
+      const login = await loginSent(page);
+      expect(login).toMatchObject({ uid: account.uid, email: account.email, verified: true });
+      expect(login.services).toBeUndefined();
+      expect(await kBFromLogin(baseURL!, login)).toBe(account.kB);
+    });
+
+    test('two tabs: a password change and a deletion made in one reach the other and the browser', async ({ page, context, baseURL }) => {
+      test.slow();
+      await playBrowser(page);
+      const journey = new Journey(page, variant.input, variant.locale);
+      const account = await createAccount(baseURL!, `sync-tabs-${variant.input}`);
+      await signInBrowser(page, account);
+      await page.goto(`/settings${SYNC_QUERY}`);
+      await journey.atPath('/settings', { focused: false });
+      const other = await context.newPage();
+      await playBrowser(other);
+      await other.goto(`/settings${SYNC_QUERY}`);
+      await expect(other.getByText(account.email).first()).toBeVisible({ timeout: 15_000 });
+
+      // The password, changed in the first tab.
+      await journey.activate(journey.control('settings-action-password'));
+      await journey.atPath('/settings/change_password');
+      await journey.type(page.locator('#settings-change-password-current'), PASSWORD);
+      await journey.type(page.locator('#settings-change-password-new-password'), NEW_PASSWORD);
+      await journey.type(page.locator('#settings-change-password-new-confirm'), NEW_PASSWORD);
+      await journey.activate(journey.control('settings-change-password-save'));
+      await expect(page.getByRole('dialog', { name: journey.text('settings-step-up-heading') })).toBeVisible();
+      await journey.type(page.locator('#settings-step-up-code'), await nextCode(baseURL!, account));
+      await journey.activate(journey.control('settings-step-up-code-submit'));
+      await expect(page.locator('#settings-alert')).toHaveText(journey.text('settings-password-changed'));
+      await expect.poll(() => broadcastsTo(other)).toEqual([{ kind: 'changePassword', uid: account.uid }]);
+      await expect.poll(async () => (await sentToBrowser(page, COMMANDS.changePassword)).map((message) => (message.data as { uid: string }).uid)).toEqual([account.uid]);
+
+      // The account, deleted in the first tab: the other one leaves for the start page.
+      await journey.activate(journey.control('settings-action-deleteAccount'));
+      await journey.atPath('/settings/delete_account');
+      for (const name of ['data', 'subscriptions', 'devices', 'permanent']) await journey.driver.toggle(page.locator(`input[name="${name}"]`));
+      await journey.activate(journey.control('settings-delete-account-continue'));
+      await journey.type(page.locator('#settings-delete-account-password'), NEW_PASSWORD);
+      await journey.activate(journey.control('settings-delete-account-submit'));
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expect(other).toHaveURL((url) => url.pathname === '/');
+      await expect(other.locator('input[name="email"]')).toBeVisible();
+      await expectAccessible(other);
+      await expect.poll(async () => (await sentToBrowser(page, COMMANDS.delete)).map((message) => (message.data as { uid: string }).uid)).toEqual([account.uid]);
+    });
+  });
+}
