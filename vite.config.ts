@@ -24,8 +24,8 @@ function serverEntryPlugin(): Plugin {
       return {
         environments: {
           ssr: {
-            // Its CommonJS build has no ESM default export for Node: the server bundle takes its module build.
-            resolve: { noExternal: ['styled-components'] },
+            // Packages whose CommonJS builds Node cannot import by name: the server bundle takes them in.
+            resolve: { noExternal: ['styled-components', 'fxa-pairing-channel'] },
             build: {
               outDir: path.join(outDir, SSR_OUT_DIR),
               emptyOutDir: true,
