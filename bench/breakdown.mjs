@@ -7,7 +7,7 @@
 // bench results.
 //
 //   node --import tsx bench/breakdown.mjs [--modules] [--top N]
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENTRY_ROUTE_MODULE, routeChunks } from '../server/http/preload.ts';
@@ -98,7 +98,15 @@ export function entryBreakdown(outDir) {
   const modules = new Map();
   for (const file of files) {
     const full = path.join(outDir, file);
-    if (!existsSync(`${full}.map`)) throw new Error(`${file} has no source map; the breakdown needs build.sourcemap`);
+    if (!existsSync(`${full}.map`)) {
+      // The bundler's own runtime (its module loader for packages that are not ES modules) is
+      // written by the bundler, from no source: it counts as one module of its own.
+      if (/^rolldown-runtime-[\w-]+\.js$/.test(path.basename(file))) {
+        modules.set('(bundler runtime)', (modules.get('(bundler runtime)') ?? 0) + statSync(full).size);
+        continue;
+      }
+      throw new Error(`${file} has no source map; the breakdown needs build.sourcemap`);
+    }
     const map = JSON.parse(readFileSync(`${full}.map`, 'utf8'));
     for (const [source, bytes] of bytesBySource(readFileSync(full, 'utf8'), map)) {
       const id = source.replace(/^(\.\.\/)+/, '');

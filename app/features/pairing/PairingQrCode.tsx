@@ -28,7 +28,8 @@ export function PairingQrCode({ value, label, size = 220 }: { value: string; lab
     return { d, extent: modules.size + QUIET_ZONE * 2 };
   }, [value]);
   return (
-    <Picture id="pair-qr" role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${drawn.extent} ${drawn.extent}`} shapeRendering="crispEdges">
+    // The address is also kept as data, for a test standing in for the other device's camera.
+    <Picture id="pair-qr" data-pairing-url={value} role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${drawn.extent} ${drawn.extent}`} shapeRendering="crispEdges">
       <rect width={drawn.extent} height={drawn.extent} fill="#ffffff" />
       <path d={drawn.d} fill="#000000" />
     </Picture>

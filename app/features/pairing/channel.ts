@@ -32,7 +32,9 @@ function detailsOf(sender: Record<string, unknown> | undefined): PeerDetails {
 function wrap(channel: PairingChannel): OpenChannel {
   let closing = false;
   return {
-    secret: { channelId: channel.channelId, channelKey: bytesToBase64url(channel.channelKey) },
+    // The package's base64url keeps the '=' padding; the address carries the key without it (43
+    // characters), which the package's decoder takes back as it is.
+    secret: { channelId: channel.channelId, channelKey: bytesToBase64url(channel.channelKey).replace(/=+$/, '') },
     send: (message) => channel.send(message),
     onMessage(listener) {
       const handle = (event: Event) => {

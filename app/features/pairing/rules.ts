@@ -83,7 +83,8 @@ function isPublicP256Jwk(keysJwk: string): boolean {
   }
 }
 
-export type PairingRequestCheck = { ok: true; request: PairingRequest } | { ok: false; error: OAuthErrorKey };
+/** A refused request names the error and, when one parameter is at fault, that parameter (the message shows it). */
+export type PairingRequestCheck = { ok: true; request: PairingRequest } | { ok: false; error: OAuthErrorKey; param?: string };
 
 /**
  * The authority's check of a new device's request, before anything is asked
@@ -100,13 +101,15 @@ export function checkPairingRequest(data: unknown, allowList: readonly string[])
   const scope = text('scope');
   const challenge = text('code_challenge');
   if (state === undefined || scope === undefined || challenge === undefined) return { ok: false, error: 'MISSING_PARAMETER' };
-  if (state.length > 512 || !/^[A-Za-z0-9_-]{43,128}$/.test(challenge) || text('code_challenge_method') !== 'S256') return { ok: false, error: 'INVALID_PARAMETER' };
+  if (state.length > 512) return { ok: false, error: 'INVALID_PARAMETER', param: 'state' };
+  if (!/^[A-Za-z0-9_-]{43,128}$/.test(challenge)) return { ok: false, error: 'INVALID_PARAMETER', param: 'code_challenge' };
+  if (text('code_challenge_method') !== 'S256') return { ok: false, error: 'INVALID_PARAMETER', param: 'code_challenge_method' };
   const scopes = [...new Set(scope.split(/[\s+]+/).filter((part) => part !== ''))];
-  if (scopes.length === 0 || scopes.some((part) => !PAIRING_SCOPES.includes(part))) return { ok: false, error: 'INVALID_SCOPES' };
+  if (scopes.length === 0 || scopes.some((part) => !PAIRING_SCOPES.includes(part))) return { ok: false, error: 'INVALID_SCOPES', param: 'scope' };
   const keysJwk = text('keys_jwk');
-  if (keysJwk !== undefined && !isPublicP256Jwk(keysJwk)) return { ok: false, error: 'INVALID_PARAMETER' };
+  if (keysJwk !== undefined && !isPublicP256Jwk(keysJwk)) return { ok: false, error: 'INVALID_PARAMETER', param: 'keys_jwk' };
   const accessType = fields.access_type;
-  if (accessType !== undefined && accessType !== 'online' && accessType !== 'offline') return { ok: false, error: 'INVALID_PARAMETER' };
+  if (accessType !== undefined && accessType !== 'online' && accessType !== 'offline') return { ok: false, error: 'INVALID_PARAMETER', param: 'access_type' };
   return {
     ok: true,
     request: {

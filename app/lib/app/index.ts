@@ -1,3 +1,3 @@
-export { AppServicesProvider, createAppServices, useAppServices } from './services';
+export { AppServicesProvider, createAppServices, useAppServices, useOptionalAppServices } from './services';
 export type { AppServices, AppServicesOptions } from './services';
 export { useIsSignedIn } from './startup';

@@ -94,6 +94,11 @@ export function AppServicesProvider({ services, children }: { services: AppServi
 }
 
 /** The shared services; only inside an AppServicesProvider. */
+/** The app's services, or null where the app runs without them (storage refused: the cookies-disabled screen). */
+export function useOptionalAppServices(): AppServices | null {
+  return useContext(AppServicesContext);
+}
+
 export function useAppServices(): AppServices {
   const services = useContext(AppServicesContext);
   if (!services) throw new Error('useAppServices must be used inside an AppServicesProvider');

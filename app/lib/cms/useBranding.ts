@@ -10,7 +10,7 @@ import { createContext, createElement, useContext, useEffect, useMemo, useState 
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { CmsConfig } from '../../api';
-import { useAppServices } from '../app';
+import { useOptionalAppServices } from '../app';
 import { usePageTitle } from '../page';
 import { asksForBranding, pageBranding, safeAddress } from './branding';
 import type { CmsPageName, PageBranding } from './branding';
@@ -54,14 +54,16 @@ function usePageLocale(): string {
 
 /** The CMS content of `clientId` for `entrypoint`, asked for once per client, entry point and language. */
 function useCmsConfig(clientId: string | undefined, entrypoint: string | undefined): CmsConfig | undefined {
-  const { api, config } = useAppServices();
+  // Without services (storage refused, the cookies-disabled screen) nothing is asked for.
+  const services = useOptionalAppServices();
+  const api = services?.api;
   const locale = usePageLocale();
-  const asks = asksForBranding(config, clientId, locale);
+  const asks = services !== null && asksForBranding(services.config, clientId, locale);
   const key = asks ? `${clientId} ${entrypoint ?? DEFAULT_ENTRYPOINT} ${locale}` : undefined;
   const [state, setState] = useState<{ key: string; cms: CmsConfig }>();
 
   useEffect(() => {
-    if (!key || !clientId) return undefined;
+    if (!key || !clientId || !api) return undefined;
     let active = true;
     api.getCmsConfig(clientId.toLowerCase(), entrypoint ?? DEFAULT_ENTRYPOINT, locale).then(
       (cms) => {
@@ -83,11 +85,11 @@ export interface FlowBrandingProviderProps {
 
 /** At the app layout: the flow's branding, from the client id and entry point of the page's query. */
 export function FlowBrandingProvider({ children }: FlowBrandingProviderProps) {
-  const { config } = useAppServices();
+  const config = useOptionalAppServices()?.config;
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   const cms = useCmsConfig(params.get('client_id') ?? undefined, params.get('entrypoint') ?? undefined);
-  const aboutHref = safeAddress(config.aboutUrl);
+  const aboutHref = config ? safeAddress(config.aboutUrl) : undefined;
   const value = useMemo(() => ({ cms, aboutHref }), [cms, aboutHref]);
   return createElement(FlowBrandingContext.Provider, { value }, children);
 }

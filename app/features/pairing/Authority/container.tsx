@@ -36,7 +36,11 @@ function deviceOf(peer: PeerDetails): NewDevice {
   return { browser: shortBrowser(peer.ua), ...(place ? { place } : {}) };
 }
 
-const failure = (key: keyof typeof OAUTH_ERRNO): ShownError => ({ ftlId: new OAuthClientError(OAUTH_ERRNO[key]).ftlId });
+/** The catalogue message of a refused request, naming the parameter at fault when there is one. */
+const failure = (key: keyof typeof OAUTH_ERRNO, param?: string): ShownError => ({
+  ftlId: new OAuthClientError(OAUTH_ERRNO[key]).ftlId,
+  ...(param ? { args: { param } } : {}),
+});
 
 export function AuthorityContainer() {
   const { api, config, sensitiveData, session } = useAppServices();
@@ -72,7 +76,7 @@ export function AuthorityContainer() {
           if (message.message !== PAIRING_MESSAGES.request || finished.current) return;
           const checked = checkPairingRequest(message.data, config.pairing.clients);
           if (!checked.ok) {
-            refuse('invalid-request', failure(checked.error));
+            refuse('invalid-request', failure(checked.error, checked.param));
             return;
           }
           api.getClientInfo(checked.request.client_id).then(

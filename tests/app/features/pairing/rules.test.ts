@@ -40,17 +40,17 @@ describe('checkPairingRequest', () => {
   });
 
   it('refuses a plain or malformed challenge, a bad keys_jwk and an unknown access type', () => {
-    expect(checkPairingRequest({ ...REQUEST, code_challenge_method: 'plain' }, ALLOW_LIST)).toEqual({ ok: false, error: 'INVALID_PARAMETER' });
-    expect(checkPairingRequest({ ...REQUEST, code_challenge: 'short' }, ALLOW_LIST)).toEqual({ ok: false, error: 'INVALID_PARAMETER' });
+    expect(checkPairingRequest({ ...REQUEST, code_challenge_method: 'plain' }, ALLOW_LIST)).toEqual({ ok: false, error: 'INVALID_PARAMETER', param: 'code_challenge_method' });
+    expect(checkPairingRequest({ ...REQUEST, code_challenge: 'short' }, ALLOW_LIST)).toEqual({ ok: false, error: 'INVALID_PARAMETER', param: 'code_challenge' });
     const privateKey = base64url.encode(JSON.stringify({ kty: 'EC', crv: 'P-256', x: 'x', y: 'y', d: 'secret' }));
-    expect(checkPairingRequest({ ...REQUEST, keys_jwk: privateKey }, ALLOW_LIST)).toEqual({ ok: false, error: 'INVALID_PARAMETER' });
-    expect(checkPairingRequest({ ...REQUEST, keys_jwk: 'not-json' }, ALLOW_LIST)).toEqual({ ok: false, error: 'INVALID_PARAMETER' });
-    expect(checkPairingRequest({ ...REQUEST, access_type: 'forever' }, ALLOW_LIST)).toEqual({ ok: false, error: 'INVALID_PARAMETER' });
+    expect(checkPairingRequest({ ...REQUEST, keys_jwk: privateKey }, ALLOW_LIST)).toEqual({ ok: false, error: 'INVALID_PARAMETER', param: 'keys_jwk' });
+    expect(checkPairingRequest({ ...REQUEST, keys_jwk: 'not-json' }, ALLOW_LIST)).toEqual({ ok: false, error: 'INVALID_PARAMETER', param: 'keys_jwk' });
+    expect(checkPairingRequest({ ...REQUEST, access_type: 'forever' }, ALLOW_LIST)).toEqual({ ok: false, error: 'INVALID_PARAMETER', param: 'access_type' });
   });
 
   it('refuses any scope beyond profile and the sync scope', () => {
-    expect(checkPairingRequest({ ...REQUEST, scope: 'profile openid' }, ALLOW_LIST)).toEqual({ ok: false, error: 'INVALID_SCOPES' });
-    expect(checkPairingRequest({ ...REQUEST, scope: 'profile:email' }, ALLOW_LIST)).toEqual({ ok: false, error: 'INVALID_SCOPES' });
+    expect(checkPairingRequest({ ...REQUEST, scope: 'profile openid' }, ALLOW_LIST)).toEqual({ ok: false, error: 'INVALID_SCOPES', param: 'scope' });
+    expect(checkPairingRequest({ ...REQUEST, scope: 'profile:email' }, ALLOW_LIST)).toEqual({ ok: false, error: 'INVALID_SCOPES', param: 'scope' });
     const profileOnly = checkPairingRequest({ ...REQUEST, scope: 'profile' }, ALLOW_LIST);
     expect(profileOnly.ok && wantsSyncKey(profileOnly.request)).toBe(false);
   });

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { SAMPLE } from '../../../lib/flow/fixtures';
+import { SAMPLE_PAIRING, SAMPLE_PAIRING_PARAM } from '../../../lib/flow/pairingSamples';
+import { AuthorityPage } from './AuthorityPage';
+
+const meta = {
+  title: 'Pages/Pairing/AuthorityPage',
+  component: AuthorityPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AuthorityPage>;
+
+export default meta;
+type Story = StoryObj<typeof AuthorityPage>;
+
+const confirm = {
+  status: 'confirm' as const,
+  device: { browser: SAMPLE_PAIRING.browser, place: SAMPLE_PAIRING.place },
+  serviceName: SAMPLE_PAIRING.serviceName,
+  email: SAMPLE.email,
+  busy: false,
+  onConfirm: fn(),
+  onDecline: fn(),
+};
+
+/** The channel is being opened. */
+export const Starting: Story = {
+  args: { status: 'starting' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Connect another device' })).toBeInTheDocument();
+    await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
+/** The QR code of the pairing address, waiting for the other device. */
+export const QrShown: Story = {
+  args: { status: 'qr', pairingUrl: SAMPLE_PAIRING.pairingUrl },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'QR code to connect another device' })).toBeInTheDocument();
+    await expect(canvas.getByText(/scan this code with its camera/)).toBeInTheDocument();
+    await expect(canvas.getByText(/Keep it open until you have confirmed/)).toBeInTheDocument();
+  },
+};
+
+/** The new device asks: its browser, its place and the service, to confirm or cancel. */
+export const Confirm: Story = {
+  args: confirm,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Connect this device?' })).toBeInTheDocument();
+    await expect(canvas.getByText(SAMPLE_PAIRING.browser)).toBeInTheDocument();
+    await expect(canvas.getByText(SAMPLE_PAIRING.place)).toBeInTheDocument();
+    await expect(canvas.getByText(new RegExp(`${SAMPLE_PAIRING.serviceName}.*${SAMPLE.email}`))).toBeInTheDocument();
+    canvas.getByRole('button', { name: 'Connect device' }).click();
+    await expect((args as { onConfirm: () => void }).onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+/** The relay knows no place for the device. */
+export const ConfirmUnknownPlace: Story = {
+  args: { ...confirm, device: { browser: SAMPLE_PAIRING.browser } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Unknown')).toBeInTheDocument();
+  },
+};
+
+/** The code is being asked for: the button busy, cancelling not offered. */
+export const ConfirmBusy: Story = {
+  args: { ...confirm, busy: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Connect device/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** The server could not be reached: the person may press again. */
+export const ConfirmFailed: Story = {
+  args: { ...confirm, error: { ftlId: 'auth-error-999' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Unexpected error');
+    await expect(canvas.getByRole('button', { name: 'Connect device' })).toBeEnabled();
+  },
+};
+
+/** The code went to the new device. */
+export const Done: Story = {
+  args: { status: 'done' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Device connected' })).toBeInTheDocument();
+    await expect(canvas.getByText('Your other device is now signed in.')).toBeInTheDocument();
+  },
+};
+
+const failed = (ftlId: string, text: RegExp, args?: Record<string, string>): Story => ({
+  args: { status: 'failed', error: { ftlId, ...(args ? { args } : {}) }, onStartAgain: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'The device could not be connected' })).toBeInTheDocument();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text);
+    canvas.getByRole('button', { name: 'Start again' }).click();
+    await expect((args as { onStartAgain: () => void }).onStartAgain).toHaveBeenCalledOnce();
+  },
+});
+
+/** The new device asked for a client that is not on the pairing allow-list (1006). */
+export const InvalidPairingClient: Story = failed('oauth-error-1006', /Invalid pairing client/);
+
+/** The new device asked for more than the pairing scopes. */
+export const InvalidScopes: Story = failed('oauth-error-114', /Invalid OAuth parameter: \u2068?scope\u2069?/, { param: SAMPLE_PAIRING_PARAM });
+
+/** The new device left, or the relay closed the channel. */
+export const ChannelClosed: Story = failed('pair-error-closed', /connection to the other device was closed/);
+
+/** The person cancelled on this device. */
+export const Cancelled: Story = failed('pair-error-cancelled', /You cancelled the connection/);
+
+/** The sync key was asked for, and this tab does not hold kB. */
+export const KeysNeedPassword: Story = failed('pair-error-keys', /sign in with your password first/);

@@ -1,0 +1,16 @@
+// What the pairing pages' stories show in place of live data: a fixed
+// pairing address (so the QR picture is the same in every run), the new
+// device's browser and place as the relay would report them, and the service
+// it asks for. None is a product string; the pseudo-locale check of the
+// stories takes them out before it looks for untranslated text.
+export const SAMPLE_PAIRING = {
+  pairingUrl: 'https://accounts.example.com/pair#channel_id=0f1e2d3c4b5a69788796a5b4c3d2e1f0&channel_key=q8Zr4wLmT2vXc9NbHs7KdYp3JfGe6UaQ1oWiVx5nRt0',
+  browser: 'Orbit Phone/2.0 Mobile',
+  place: 'Lyon, Auvergne-Rhône-Alpes, France',
+  serviceName: 'Orbit Browser',
+} as const;
+
+/** The OAuth parameter a refused request names: a protocol name, never translated. */
+export const SAMPLE_PAIRING_PARAM = 'scope';
+
+export const PAIRING_STORY_SAMPLE_TEXTS: readonly string[] = [SAMPLE_PAIRING.place, SAMPLE_PAIRING.browser, SAMPLE_PAIRING.serviceName, SAMPLE_PAIRING_PARAM];

@@ -1,0 +1,142 @@
+// Device pairing through the real relay, with two browsers: the signed-in one
+// (the authority, from the account fixtures) shows the QR code on /pair, and
+// a second browser context plays the new device, whose own browser opens
+// /pair/supp with its OAuth request and the channel from the code, and
+// records what the page sends it on the web channel. The person confirms on
+// the authority; the new device gets its code in the oauthLogin message and
+// the test exchanges it, with the PKCE verifier, for tokens. A request whose
+// client id was swapped is refused on the authority with 1006 and no code
+// reaches the device. The authority's side by pointer in English and by
+// keyboard in Hebrew; axe on every page.
+import { createHash, randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { DEV_PAIRING_CLIENT_ID, PAIRING_REDIRECT_URN } from '../../server/oauth/client-config';
+import { createAccount, signInBrowser } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { Journey } from './support/journey';
+import { VARIANTS } from './support/variants';
+
+const NEW_DEVICE_UA = 'Orbit Phone/2.0 Mobile';
+const OAUTH_LOGIN = 'orbit:oauth_login';
+
+interface NewDevice {
+  readonly page: Page;
+  readonly verifier: string;
+  readonly state: string;
+  /** The messages the page sent the device's browser. */
+  sent(): Promise<Array<{ command: string; data?: Record<string, string> }>>;
+}
+
+/** The new device: its own browser context, whose browser records the web channel's messages and opens the supplicant for the pairing address. */
+async function openNewDevice(browser: Browser, baseURL: string, pairingAddress: string, clientId: string): Promise<NewDevice> {
+  const context = await browser.newContext({ baseURL, userAgent: NEW_DEVICE_UA, reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.addEventListener('WebChannelMessageToChrome', (event) => {
+      const { message } = JSON.parse((event as CustomEvent<string>).detail) as { message: unknown };
+      const sent = JSON.parse(sessionStorage.getItem('e2e-sent') ?? '[]') as unknown[];
+      sessionStorage.setItem('e2e-sent', JSON.stringify([...sent, message]));
+    });
+  });
+  const verifier = randomBytes(32).toString('base64url');
+  const state = randomBytes(16).toString('base64url');
+  const keysJwk = Buffer.from(JSON.stringify({ kty: 'EC', crv: 'P-256', x: randomBytes(32).toString('base64url'), y: randomBytes(32).toString('base64url') })).toString('base64url');
+  const query = new URLSearchParams({
+    client_id: clientId,
+    scope: 'profile',
+    state,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    keys_jwk: keysJwk,
+    access_type: 'offline',
+    context: 'oauth_webchannel_v1',
+  });
+  const address = new URL(pairingAddress);
+  await page.goto(`/pair/supp?${query.toString()}${address.hash}`);
+  return {
+    page,
+    verifier,
+    state,
+    sent: () => page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-sent') ?? '[]') as Array<{ command: string; data?: Record<string, string> }>),
+  };
+}
+
+for (const variant of VARIANTS) {
+  test.describe(variant.name, () => {
+    if (variant.locale) test.use({ locale: variant.locale });
+
+    /** The authority signed in on /pair, showing the code; returns the pairing address it holds. */
+    async function showCode(page: Page, baseURL: string, label: string): Promise<{ journey: Journey; address: string; email: string }> {
+      const account = await createAccount(baseURL, label);
+      await signInBrowser(page, account);
+      const journey = new Journey(page, variant.input, variant.locale);
+      await page.goto('/pair');
+      await expect(page).toHaveTitle(journey.title('pair-heading'));
+      const qr = page.locator('#pair-qr');
+      await expect(qr).toHaveAttribute('aria-label', journey.text('pair-qr-label'));
+      await expectAccessible(page);
+      const address = (await qr.getAttribute('data-pairing-url'))!;
+      expect(new URL(address).pathname).toBe('/pair');
+      expect(new URL(address).search, 'the channel key stays in the fragment').toBe('');
+      return { journey, address, email: account.email };
+    }
+
+    test('a new device is signed in: confirmed on the signed-in one, its code exchanged for tokens', async ({ page, browser, baseURL }) => {
+      const { journey, address, email } = await showCode(page, baseURL!, `pair-${variant.input}`);
+      const device = await openNewDevice(browser, baseURL!, address, DEV_PAIRING_CLIENT_ID);
+      const english = new Journey(device.page);
+      await expect(device.page.getByRole('heading', { level: 1 })).toHaveText(english.text('pair-supp-waiting-heading'));
+      await expectAccessible(device.page);
+
+      // The authority names the device's browser, the service and the account.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.text('pair-confirm-heading'));
+      await expect(page.locator('#pair-device')).toHaveText(NEW_DEVICE_UA);
+      await expect(page.getByText(journey.text('pair-confirm-text', { serviceName: 'Orbit Browser', email }))).toBeVisible();
+      await expectAccessible(page);
+      await journey.activate(journey.control('pair-confirm'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.text('pair-done-heading'));
+      await expectAccessible(page);
+
+      await expect(device.page.getByRole('heading', { level: 1 })).toHaveText(english.text('pair-done-heading'));
+      await expectAccessible(device.page);
+      const logins = (await device.sent()).filter((message) => message.command === OAUTH_LOGIN);
+      expect(logins).toHaveLength(1);
+      const login = logins[0]!.data!;
+      expect(login).toMatchObject({ state: device.state, action: 'pairing' });
+      expect(login.redirect).toMatch(/^urn:ietf:wg:oauth:2\.0:oob:pair-auth-webchannel\?/);
+
+      const tokens = await fetch(`${baseURL}/v1/oauth/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'authorization_code', client_id: DEV_PAIRING_CLIENT_ID, code: login.code!, code_verifier: device.verifier, redirect_uri: PAIRING_REDIRECT_URN }),
+      });
+      const body = (await tokens.json()) as Record<string, unknown>;
+      expect(tokens.status, JSON.stringify(body)).toBe(200);
+      expect(body).toMatchObject({ token_type: 'bearer', scope: 'profile' });
+      expect(typeof body.access_token).toBe('string');
+      expect(typeof body.refresh_token).toBe('string');
+      await device.page.context().close();
+    });
+
+    test('a swapped client id is refused with 1006 and the device gets no code', async ({ page, browser, baseURL }) => {
+      const { journey, address } = await showCode(page, baseURL!, `pair-swap-${variant.input}`);
+      // A client that exists but is not on the pairing allow-list.
+      const device = await openNewDevice(browser, baseURL!, address, '0123456789abcdef');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.text('pair-failed-heading'));
+      await expect(page.getByRole('alert')).toHaveText(journey.text('oauth-error-1006'));
+      await expectAccessible(page);
+
+      const english = new Journey(device.page);
+      await expect(device.page.getByRole('heading', { level: 1 })).toHaveText(english.text('pair-failed-heading'));
+      await expect(device.page.getByRole('alert')).toHaveText(english.text('pair-error-refused'));
+      await expectAccessible(device.page);
+      expect((await device.sent()).filter((message) => message.command === OAUTH_LOGIN)).toEqual([]);
+
+      // The way back: a new code on the authority.
+      await journey.activate(journey.control('pair-start-again'));
+      await expect(page.locator('#pair-qr')).toBeVisible();
+      await device.page.context().close();
+    });
+  });
+}
