@@ -2,6 +2,7 @@
 // localization, the shared services, the footer every page shares and the router.
 import { RouterProvider } from 'react-router';
 import type { createBrowserRouter } from 'react-router';
+import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { LocaleSources } from '../design-system/l10n';
 import { LayoutFooterProvider, ThemeProvider } from '../design-system';
@@ -23,9 +24,12 @@ export interface AppProps {
   languages?: readonly string[];
   /** The negotiated locale's bundles, already at hand: the first screen is drawn without waiting for them. */
   initialSources?: readonly LocaleSources[];
+  /** Called in the commit of the first drawing (the one that hydrates a server's drawing), before anything draws again. */
+  onFirstCommit?: () => void;
 }
 
-export function App({ router, routerView: givenView, services, storage, languages, initialSources }: AppProps) {
+export function App({ router, routerView: givenView, services, storage, languages, initialSources, onFirstCommit }: AppProps) {
+  useLayoutEffect(() => onFirstCommit?.(), [onFirstCommit]);
   const routerView = givenView ?? (router ? <RouterProvider router={router} /> : null);
   // The language toggle is shown in every page's footer when the feature flag is on (SPEC §2.1);
   // it is loaded beside the page, not before it (lib/l10n/lazyLocaleToggle.tsx).

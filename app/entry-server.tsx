@@ -20,7 +20,13 @@ import type { StoredStateReads } from './lib/ssr/storedState';
 import { LAYOUT_ROUTE_ID, routes } from './router';
 import type { PageHandle } from './router';
 
-export { CLIENT_RENDER_STYLE, ROUTE_ERROR_ATTRIBUTE, SERVER_READS_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE, STORED_STATE_SCRIPT } from './lib/ssr/storedState';
+import { STORED_STATE_SCRIPT } from './lib/ssr/storedState';
+import { HELD_SUBMIT_SCRIPT } from './lib/ssr/heldSubmit';
+
+export { CLIENT_RENDER_STYLE, ROUTE_ERROR_ATTRIBUTE, SERVER_READS_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from './lib/ssr/storedState';
+
+/** The script the server puts in the head of a page it drew: the stored-state check, then the submit hold. */
+export const HEAD_SCRIPT = `${STORED_STATE_SCRIPT}\n${HELD_SUBMIT_SCRIPT}`;
 
 export interface RenderRequest {
   /** The page's absolute address. */

@@ -11,6 +11,7 @@ import type { AppServices } from './lib/app';
 import { readConfig } from './lib/config';
 import { LOCALE_STORAGE_KEY, loadLocaleSources, loadLocaleToggle, negotiateLocale } from './lib/l10n';
 import { ROUTE_ERROR_ATTRIBUTE, discardServerRendering, hydratable } from './lib/ssr/storedState';
+import { releaseHeldSubmit, takeOverFromServer } from './lib/ssr/heldSubmit';
 import { QueryParameterViolation } from './lib/query';
 import { startAppMetrics } from './lib/metrics';
 import { settleSignedInAtStartup } from './lib/session';
@@ -27,10 +28,12 @@ async function hydrate(container: HTMLElement, services: AppServices, storage: S
   // The error screen the server drew instead of a page that refused its query.
   const routeError = container.getAttribute(ROUTE_ERROR_ATTRIBUTE);
   const errors = routeError === 'query-parameter-violation' ? { [LAYOUT_ROUTE_ID]: new QueryParameterViolation([]) } : null;
+  // What was typed before this point goes to React, and a form sent meanwhile (held by the head script) is sent again.
+  const onFirstCommit = () => takeOverFromServer(document, container);
   hydrateRoot(
     container,
     <StrictMode>
-      <App router={createAppRouter({ loaderData: {}, errors })} services={services} storage={storage} initialSources={sources} />
+      <App router={createAppRouter({ loaderData: {}, errors })} services={services} storage={storage} initialSources={sources} onFirstCommit={onFirstCommit} />
     </StrictMode>,
   );
   return true;
@@ -76,6 +79,8 @@ function start(container: HTMLElement): void {
   }
 
   const draw = () => {
+    // The server's drawing is dropped, with any form sent from it; the browser's own forms are not held.
+    releaseHeldSubmit(document);
     discardServerRendering(document, container);
     createRoot(container).render(
       <StrictMode>

@@ -5,9 +5,12 @@
 // query's error screen too. A visitor whose browser keeps something the server
 // cannot see (a saved language without its cookie, a stored account) is never
 // shown the server's drawing: the head script hides it before the first paint.
+// A form typed into and sent before the app has loaded is not sent by the
+// browser itself: the flow goes on, once hydrated, with what was typed.
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { createAccount, signInBrowser } from './support/accounts';
+import { uniqueEmail } from './support/outbox';
 
 /** The example relying party every development server registers. */
 const CLIENT_ID = '0123456789abcdef';
@@ -180,4 +183,66 @@ test.describe('stored state the server cannot see', () => {
     await expect(page.getByText('someone@example.com')).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
   });
+});
+
+test.describe('a form used before the app has loaded', () => {
+  test.use({ locale: 'en-US' });
+
+  /**
+   * Opens `path` with the app's entry script held back until the returned
+   * function is called: what shows meanwhile is the server's page alone.
+   * Every document the page loads is recorded in `documents`.
+   */
+  async function openHeld(page: Page, path: string, documents: string[]): Promise<() => void> {
+    const served = await (await page.request.get(path)).text();
+    const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(served)?.[1];
+    expect(entry, 'the page names its entry script').toBeTruthy();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === entry,
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
+    });
+    // Module scripts run before DOMContentLoaded: only the response is waited for.
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-client-render');
+    return release;
+  }
+
+  const WAYS = [
+    { name: 'Enter in the field', send: (page: Page) => page.getByRole('textbox', { name: 'Email' }).press('Enter'), before: true },
+    { name: 'a press of the button', send: (page: Page) => page.getByRole('button', { name: 'Sign up or sign in' }).click(), before: true },
+    { name: 'a press of the button once the app has loaded', send: (page: Page) => page.getByRole('button', { name: 'Sign up or sign in' }).click(), before: false },
+  ] as const;
+
+  for (const { name, send, before } of WAYS) {
+    test(`an email typed before hydration and sent by ${name} goes on to sign-up, with the page's query`, async ({ page }) => {
+      const email = uniqueEmail('early');
+      const documents: string[] = [];
+      const release = await openHeld(page, '/?utm_source=e2e', documents);
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      if (before) await send(page);
+      // Nothing was sent by the browser itself: the page is still the one opened.
+      expect(new URL(page.url()).search).toBe('?utm_source=e2e');
+      release();
+      await reactOwns(page, '#root > *');
+      if (!before) await send(page);
+
+      // The app's own move, which keeps the page's query and adds the address to it.
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/signup' && url.searchParams.get('utm_source') === 'e2e' && url.searchParams.get('email') === email,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(email)).toBeVisible();
+      // The only document loaded is the first: the flow went on inside the app.
+      expect(documents).toEqual([new URL('/?utm_source=e2e', page.url()).href]);
+    });
+  }
 });

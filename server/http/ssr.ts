@@ -1,7 +1,7 @@
 // Server rendering of the app's first screen: the rendering entry Vite builds
 // beside the app (<static>/.ssr/entry-server.js, compiled from the app's own
 // sources) draws the page, and its markup, styles, language, title and the
-// head script that checks the browser's stored state are put into index.html.
+// head script (the stored-state check and the submit hold) are put into index.html.
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -34,7 +34,7 @@ interface RenderingEntry {
     cookie: string | undefined;
     readLocaleFile: (locale: string, bundle: string) => Promise<string | undefined>;
   }): Promise<RenderedPage | undefined>;
-  readonly STORED_STATE_SCRIPT: string;
+  readonly HEAD_SCRIPT: string;
   readonly CLIENT_RENDER_STYLE: string;
   readonly SERVER_READS_ATTRIBUTE: string;
   readonly SERVER_RENDERED_ATTRIBUTE: string;
@@ -91,7 +91,7 @@ export function applyRendering(html: string, page: RenderedPage, entry: Omit<Ren
   const reads = escapeAttribute(JSON.stringify(page.reads));
   const head = [
     `<style nonce="${styleNonce}">${entry.CLIENT_RENDER_STYLE}</style>`,
-    `<script>${entry.STORED_STATE_SCRIPT}</script>`,
+    `<script>${entry.HEAD_SCRIPT}</script>`,
     withNonce(page.styles, styleNonce),
   ].join('\n');
   const rootAttributes = [entry.SERVER_RENDERED_ATTRIBUTE, ...(page.routeError ? [`${entry.ROUTE_ERROR_ATTRIBUTE}="${escapeAttribute(page.routeError)}"`] : [])].join(' ');
@@ -145,7 +145,7 @@ export function serverRenderer(staticDir: string): (request: PageRequest) => Pro
     if (!page) return undefined;
     return {
       page,
-      scriptSource: hashSource(entry.STORED_STATE_SCRIPT),
+      scriptSource: hashSource(entry.HEAD_SCRIPT),
       styleAttributeSources: styleAttributeSources(page.html),
       apply: (html, styleNonce) => applyRendering(html, page, entry, styleNonce),
     };
