@@ -9,7 +9,7 @@
 // reaches the device. The authority's side by pointer in English and by
 // keyboard in Hebrew; axe on every page.
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Browser, Page } from '@playwright/test';
 import { DEV_PAIRING_CLIENT_ID, PAIRING_REDIRECT_URN } from '../../server/oauth/client-config';
 import { createAccount, signInBrowser } from './support/accounts';

@@ -6,7 +6,7 @@
 // whose kB is known; and in two tabs, a password change and a deletion made
 // in one reach the other. By pointer in English and by keyboard in Hebrew,
 // axe on every page reached.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { bytesToHex, deriveCredentials, hexToBytes, wrapKb } from '../../app/lib/crypto';
 import { COMMANDS } from '../../app/lib/webChannel';
