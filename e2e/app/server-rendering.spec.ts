@@ -39,6 +39,11 @@ const LOCALES = [
  */
 async function settledMarkup(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
+  // The footer's language toggle is drawn once its own chunk is in, after the rest.
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('#root footer');
+    return !footer || footer.querySelector('[aria-haspopup="listbox"]') !== null;
+  });
   const lines = await page.locator('#root').evaluate((root) => {
     const out: string[] = [];
     const walk = (node: Node, depth: number) => {
