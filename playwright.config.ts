@@ -4,6 +4,7 @@
 // project walks the product's journeys against the real server, started by
 // scripts/e2e-server.mjs with a fresh database.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './scripts/lib/chromium.mjs';
 
 const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 46006);
 /** The built Storybook to serve (default storybook-static). */
@@ -32,16 +33,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--font-render-hinting=none',
-      ],
+      executablePath: CHROMIUM_EXECUTABLE,
+      args: [...CHROMIUM_ARGS, '--font-render-hinting=none'],
     },
   },
   projects: [

@@ -8,19 +8,12 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../scripts/lib/chromium.mjs';
 import { buildApp } from './build.mjs';
 import { percentile } from './load.mjs';
 import { row } from './report.mjs';
 import { openStorage, startServer } from './server.mjs';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const PORTS = { app: 46420, baseline: 46421 };
 const LCP_BUDGET = 1.3;
 const SLOW_4G = {
@@ -141,7 +134,7 @@ export async function benchLcp({ quick, url }) {
       await db.close();
       server = await startServer({ port: PORTS.app, storage: storage.serverEnv, scrypt: { N: 1024, r: 8, p: 1 } });
     }
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
     const html = await capture(browser, `${server.url}/`);
     baseline = await staticServer(html, outDir, PORTS.baseline);
     const baselineUrl = `http://127.0.0.1:${PORTS.baseline}/`;

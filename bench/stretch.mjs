@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium } from 'playwright';
 import { root } from './build.mjs';
 import { atExit } from './cleanup.mjs';
-import { CHROMIUM_ARGS } from './lcp.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../scripts/lib/chromium.mjs';
 import { percentile } from './load.mjs';
 import { limitRow, row } from './report.mjs';
 
@@ -107,7 +107,7 @@ export async function benchStretch({ quick }) {
   let browser;
   try {
     server = await serve(await buildPage(dir));
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
     await page.waitForFunction(() => window.benchReady === true);

@@ -10,6 +10,7 @@ import { PasswordResetService } from './accounts/password-reset';
 import { RecoveryKeyService } from './accounts/recovery-keys';
 import { SecondaryEmailService } from './accounts/secondary-emails';
 import { SessionCodeService } from './accounts/session-codes';
+import { SignInPushService } from './accounts/sign-in-push';
 import { SignInService } from './accounts/sign-in';
 import { SignUpService } from './accounts/sign-up';
 import { CmsStore } from './cms/cms-store';
@@ -55,6 +56,7 @@ export interface Services {
   readonly signUp: SignUpService;
   readonly signIn: SignInService;
   readonly sessionCodes: SessionCodeService;
+  readonly signInPush: SignInPushService;
   readonly keyFetch: KeyFetchService;
   readonly secondaryEmails: SecondaryEmailService;
   /** The account recovery key: stored recovery data, its hint, and its checks during a reset. */
@@ -113,11 +115,12 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
   const sessionCodes = new SessionCodeService(deps);
   const thirdParty = new ThirdPartyRegistry(config.thirdParty);
   const recoveryKeys = new RecoveryKeyService({ db, limiter, checkRule: config.secondFactor.limits.codeVerify, now, outbox, logger });
+  const places = config.geoipDatabase ? placesFromFile(config.geoipDatabase) : NO_PLACES;
   const base = {
     config,
     db,
     logger,
-    places: config.geoipDatabase ? placesFromFile(config.geoipDatabase) : NO_PLACES,
+    places,
     now,
     strings,
     outbox,
@@ -126,6 +129,7 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
     limiter,
     accounts,
     sessionCodes,
+    signInPush: new SignInPushService(deps, strings, places),
     signUp: new SignUpService(deps, sessionCodes),
     signIn: new SignInService(deps, sessionCodes),
     keyFetch: new KeyFetchService(deps),

@@ -56,6 +56,7 @@ export type {
   ScopedKeyDataResponse,
   SendUnblockCodeRequest,
   SessionStatusResponse,
+  SessionPushRequestResponse,
   SessionVerifyCodeRequest,
   TotpExistsResponse,
   TotpSecretResponse,

@@ -4,15 +4,23 @@
 // /pair/supp with its OAuth request and the channel from the code, and
 // records what the page sends it on the web channel. The person confirms on
 // the authority; the new device gets its code in the oauthLogin message and
-// the test exchanges it, with the PKCE verifier, for tokens. A request whose
+// the test exchanges it, with the PKCE verifier, for tokens. The device asks
+// for the sync key, and the signed-in tab (its session from the fixtures, so
+// no kB) asks for the password first: a wrong one is refused under the field,
+// the right one reads kB, and the keys_jwe that comes with the tokens opens,
+// with the device's private key, to the account's sync key. A request whose
 // client id was swapped is refused on the authority with 1006 and no code
 // reaches the device. The authority's side by pointer in English and by
 // keyboard in Hebrew; axe on every page.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { expect, test } from './support/test';
 import type { Browser, Page } from '@playwright/test';
-import { DEV_PAIRING_CLIENT_ID, PAIRING_REDIRECT_URN } from '../../server/oauth/client-config';
-import { createAccount, signInBrowser } from './support/accounts';
+import { compactDecrypt } from 'jose';
+import { deriveScopedKey } from '../../app/lib/crypto/scopedKeys';
+import type { ScopedKeyData } from '../../app/lib/crypto/scopedKeys';
+import { DEV_PAIRING_CLIENT_ID, PAIRING_REDIRECT_URN, SYNC_SCOPE } from '../../server/oauth/client-config';
+import { PASSWORD, WRONG_PASSWORD, createAccount, signInBrowser } from './support/accounts';
+import type { TestAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { Journey } from './support/journey';
 import { VARIANTS } from './support/variants';
@@ -24,12 +32,14 @@ interface NewDevice {
   readonly page: Page;
   readonly verifier: string;
   readonly state: string;
+  /** The private half of the keys_jwk it sent, when it asked for the sync key. */
+  readonly privateKey?: webcrypto.CryptoKey;
   /** The messages the page sent the device's browser. */
   sent(): Promise<Array<{ command: string; data?: Record<string, string> }>>;
 }
 
 /** The new device: its own browser context, whose browser records the web channel's messages and opens the supplicant for the pairing address. */
-async function openNewDevice(browser: Browser, baseURL: string, pairingAddress: string, clientId: string): Promise<NewDevice> {
+async function openNewDevice(browser: Browser, baseURL: string, pairingAddress: string, clientId: string, syncKey = false): Promise<NewDevice> {
   const context = await browser.newContext({ baseURL, userAgent: NEW_DEVICE_UA, reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' });
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -41,10 +51,15 @@ async function openNewDevice(browser: Browser, baseURL: string, pairingAddress: 
   });
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(16).toString('base64url');
-  const keysJwk = Buffer.from(JSON.stringify({ kty: 'EC', crv: 'P-256', x: randomBytes(32).toString('base64url'), y: randomBytes(32).toString('base64url') })).toString('base64url');
+  // A real key pair when the sync key is asked for, so that the test can open what comes back.
+  const pair = syncKey ? await webcrypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']) : undefined;
+  const publicJwk = pair
+    ? await webcrypto.subtle.exportKey('jwk', pair.publicKey)
+    : { kty: 'EC', crv: 'P-256', x: randomBytes(32).toString('base64url'), y: randomBytes(32).toString('base64url') };
+  const keysJwk = Buffer.from(JSON.stringify({ kty: publicJwk.kty, crv: publicJwk.crv, x: publicJwk.x, y: publicJwk.y })).toString('base64url');
   const query = new URLSearchParams({
     client_id: clientId,
-    scope: 'profile',
+    scope: syncKey ? `profile ${SYNC_SCOPE}` : 'profile',
     state,
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
@@ -58,6 +73,7 @@ async function openNewDevice(browser: Browser, baseURL: string, pairingAddress: 
     page,
     verifier,
     state,
+    ...(pair ? { privateKey: pair.privateKey } : {}),
     sent: () => page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-sent') ?? '[]') as Array<{ command: string; data?: Record<string, string> }>),
   };
 }
@@ -67,7 +83,7 @@ for (const variant of VARIANTS) {
     if (variant.locale) test.use({ locale: variant.locale });
 
     /** The authority signed in on /pair, showing the code; returns the pairing address it holds. */
-    async function showCode(page: Page, baseURL: string, label: string): Promise<{ journey: Journey; address: string; email: string }> {
+    async function showCode(page: Page, baseURL: string, label: string): Promise<{ journey: Journey; address: string; email: string; account: TestAccount }> {
       const account = await createAccount(baseURL, label);
       await signInBrowser(page, account);
       const journey = new Journey(page, variant.input, variant.locale);
@@ -79,12 +95,12 @@ for (const variant of VARIANTS) {
       const address = (await qr.getAttribute('data-pairing-url'))!;
       expect(new URL(address).pathname).toBe('/pair');
       expect(new URL(address).search, 'the channel key stays in the fragment').toBe('');
-      return { journey, address, email: account.email };
+      return { journey, address, email: account.email, account };
     }
 
-    test('a new device is signed in: confirmed on the signed-in one, its code exchanged for tokens', async ({ page, browser, baseURL }) => {
-      const { journey, address, email } = await showCode(page, baseURL!, `pair-${variant.input}`);
-      const device = await openNewDevice(browser, baseURL!, address, DEV_PAIRING_CLIENT_ID);
+    test('a new device is signed in with the sync key: the password asked on the signed-in one, its code exchanged for tokens and the key', async ({ page, browser, baseURL }) => {
+      const { journey, address, email, account } = await showCode(page, baseURL!, `pair-${variant.input}`);
+      const device = await openNewDevice(browser, baseURL!, address, DEV_PAIRING_CLIENT_ID, true);
       const english = new Journey(device.page);
       await expect(device.page.getByRole('heading', { level: 1 })).toHaveText(english.text('pair-supp-waiting-heading'));
       await expectAccessible(device.page);
@@ -93,7 +109,16 @@ for (const variant of VARIANTS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.text('pair-confirm-heading'));
       await expect(page.locator('#pair-device')).toHaveText(NEW_DEVICE_UA);
       await expect(page.getByText(journey.text('pair-confirm-text', { serviceName: 'Orbit Browser', email }))).toBeVisible();
+      // The session came from elsewhere, so this tab holds no kB: the password is asked.
+      await expect(page.locator('#pair-password-text')).toHaveText(journey.text('pair-password-text'));
       await expectAccessible(page);
+      const password = page.locator('#pair-password');
+      await journey.type(password, WRONG_PASSWORD);
+      await journey.activate(journey.control('pair-confirm'));
+      await expect(page.getByText(journey.text('auth-error-103'))).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.text('pair-confirm-heading'));
+      await expect(password).toHaveValue(WRONG_PASSWORD);
+      await journey.type(password, PASSWORD);
       await journey.activate(journey.control('pair-confirm'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.text('pair-done-heading'));
       await expectAccessible(page);
@@ -113,9 +138,23 @@ for (const variant of VARIANTS) {
       });
       const body = (await tokens.json()) as Record<string, unknown>;
       expect(tokens.status, JSON.stringify(body)).toBe(200);
-      expect(body).toMatchObject({ token_type: 'bearer', scope: 'profile' });
+      expect(body).toMatchObject({ token_type: 'bearer' });
+      expect(String(body.scope).split(' ').sort()).toEqual(['profile', SYNC_SCOPE].sort());
       expect(typeof body.access_token).toBe('string');
       expect(typeof body.refresh_token).toBe('string');
+
+      // The sync key, opened with the device's private key, is the account's: derived from its kB.
+      expect(typeof body.keys_jwe).toBe('string');
+      const { plaintext } = await compactDecrypt(body.keys_jwe as string, device.privateKey!);
+      const keys = JSON.parse(new TextDecoder().decode(plaintext)) as Record<string, unknown>;
+      const keyData = await fetch(`${baseURL}/v1/account/scoped-key-data`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${account.sessionToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ client_id: DEV_PAIRING_CLIENT_ID, scope: SYNC_SCOPE, redirect_uri: PAIRING_REDIRECT_URN }),
+      });
+      expect(keyData.status).toBe(200);
+      const expected = await deriveScopedKey(account.kB, account.uid, ((await keyData.json()) as Record<string, ScopedKeyData>)[SYNC_SCOPE]!);
+      expect(keys).toEqual({ [SYNC_SCOPE]: expected });
       await device.page.context().close();
     });
 

@@ -4,6 +4,7 @@
 // cropped and saved like a chosen photo; the camera is let go once the frame
 // is taken.
 import { expect, test } from './support/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../scripts/lib/chromium.mjs';
 import { expectAccessible } from './support/axe';
 import { Journey } from './support/journey';
 import { VARIANTS } from './support/variants';
@@ -11,8 +12,8 @@ import { VARIANTS } from './support/variants';
 test.use({
   permissions: ['camera'],
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    executablePath: CHROMIUM_EXECUTABLE,
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });
 

@@ -2554,6 +2554,28 @@ export const requestSchemas = {
     },
     "bodyRequired": false
   },
+  "sessionPushRequest": {
+    "method": "POST",
+    "path": "/v1/session/verify/push_request",
+    "body": {
+      "type": "object",
+      "description": "The token a sign-in notification carries.",
+      "required": [
+        "token"
+      ],
+      "properties": {
+        "token": {
+          "type": "string",
+          "pattern": "^[0-9a-f]{64}$",
+          "minLength": 64,
+          "maxLength": 64,
+          "description": "The single-use token of a sign-in notification, 32 bytes in hex."
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyRequired": true
+  },
   "sessionReauth": {
     "method": "POST",
     "path": "/v1/session/reauth",
@@ -2715,6 +2737,10 @@ export const requestSchemas = {
     "method": "POST",
     "path": "/v1/session/resend_code"
   },
+  "sessionSendPush": {
+    "method": "POST",
+    "path": "/v1/session/verify/send_push"
+  },
   "sessionStatus": {
     "method": "GET",
     "path": "/v1/session/status"
@@ -2841,6 +2867,33 @@ export const requestSchemas = {
             }
           },
           "additionalProperties": false
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyRequired": true
+  },
+  "sessionVerifyPush": {
+    "method": "POST",
+    "path": "/v1/session/verify/verify_push",
+    "body": {
+      "type": "object",
+      "description": "The decision on the sign-in a notification's token names.",
+      "required": [
+        "token",
+        "approve"
+      ],
+      "properties": {
+        "token": {
+          "type": "string",
+          "pattern": "^[0-9a-f]{64}$",
+          "minLength": 64,
+          "maxLength": 64,
+          "description": "The single-use token of a sign-in notification, 32 bytes in hex."
+        },
+        "approve": {
+          "type": "boolean",
+          "description": "True approves the sign-in; false declines it."
         }
       },
       "additionalProperties": false

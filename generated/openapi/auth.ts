@@ -1910,6 +1910,32 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/session/verify/push_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sign-in a notification asks about
+         * @description What the server knows of the sign-in a notification's token names: the device's browser, its place and
+         *     address, and when it asked. The caller must be a confirmed session of the same account.
+         *
+         *     Operation-specific errors:
+         *     - 400, errno 138: Unconfirmed session. Please sign out and sign in again.
+         *     - 400, errno 183: Invalid or expired confirmation code (an unknown, used or expired token, or one of another
+         *       account)
+         */
+        post: operations["sessionPushRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/session/verify/recoveryCode": {
         parameters: {
             query?: never;
@@ -1928,6 +1954,34 @@ export type paths = {
          *     - 429, errno 114: You've tried too many times. Try again later.
          */
         post: operations["sessionVerifyRecoveryCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/verify/send_push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the account's other devices to approve this sign-in
+         * @description Sends a sign-in notification to every other confirmed session of the calling, unconfirmed session's
+         *     account. The notification links to /signin_push_code_confirm with a single-use token; a person signed
+         *     in there sees the sign-in (its device, place and time) and approves or declines it with POST
+         *     /v1/session/verify/verify_push. The calling page learns the outcome by asking GET /v1/session/status.
+         *     A confirmed session needs no approval and notifies nobody. The reference server delivers the
+         *     notification into its outbox (channel push, to the receiving session).
+         *
+         *     Operation-specific errors:
+         *     - 429, errno 114: You've tried too many times. Try again later.
+         */
+        post: operations["sessionSendPush"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1953,6 +2007,35 @@ export type paths = {
          *     - 429, errno 114: You've tried too many times. Try again later.
          */
         post: operations["sessionVerifyTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/verify/verify_push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or decline a sign-in from a notification
+         * @description Approves (confirms the waiting session) or declines (the waiting session stays unconfirmed and the token
+         *     is spent) the sign-in a notification's token names. The caller must be a confirmed session of the same
+         *     account. The token is decided once, in the database: of simultaneous requests with one token exactly
+         *     one succeeds and the others get errno 183.
+         *
+         *     Operation-specific errors:
+         *     - 400, errno 138: Unconfirmed session. Please sign out and sign in again.
+         *     - 400, errno 183: Invalid or expired confirmation code (an unknown, used or expired token, or one of another
+         *       account)
+         *     - 429, errno 114: You've tried too many times. Try again later.
+         */
+        post: operations["sessionVerifyPush"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2936,6 +3019,8 @@ export type components = {
          * @example +15550100123
          */
         PhoneNumber: string;
+        /** @description The single-use token of a sign-in notification, 32 bytes in hex. */
+        PushToken: string;
         /**
          * @description A backup authentication code: lower-case letters and digits (10 characters by default; the count and
          *     length come from client configuration). Clients lower-case what the user typed.
@@ -3060,6 +3145,21 @@ export type components = {
             /** @description Destroy this session of the same account instead of the calling one. */
             customSessionToken?: components["schemas"]["HexToken"];
         };
+        SessionPushRequestResponse: {
+            city?: string;
+            country?: string;
+            /** @description When the sign-in asked for approval, ms since the epoch. */
+            createdAt: number;
+            /** @description The signing-in device's browser and system, from its user agent; absent when unknown. */
+            device?: string;
+            /** @description The address the sign-in came from. */
+            ipAddress?: string;
+            region?: string;
+        };
+        /** @description The token a sign-in notification carries. */
+        SessionPushTokenRequest: {
+            token: components["schemas"]["PushToken"];
+        };
         /** @description Re-authentication of the current session with the password. */
         SessionReauthRequest: {
             /** @description authPW of the newest key-stretch version the account has. */
@@ -3097,6 +3197,10 @@ export type components = {
             verificationMethod?: components["schemas"]["VerificationMethod"];
             verificationReason?: components["schemas"]["VerificationReason"];
         };
+        SessionSendPushResponse: {
+            /** @description How many of the account's other devices were notified (0 for a confirmed session). */
+            devices: number;
+        };
         SessionStatusResponse: {
             details: {
                 /** @description Whether the primary email is confirmed. */
@@ -3126,6 +3230,12 @@ export type components = {
             /** @description Scopes of the OAuth flow that is signing in. */
             scopes?: string[];
             service?: components["schemas"]["ServiceName"];
+        };
+        /** @description The decision on the sign-in a notification's token names. */
+        SessionVerifyPushRequest: {
+            /** @description True approves the sign-in; false declines it. */
+            approve: boolean;
+            token: components["schemas"]["PushToken"];
         };
         /**
          * @description Third-party identity provider: `google` is the search-company provider (providerId 1, the default),
@@ -5222,6 +5332,33 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    sessionPushRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionPushTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The waiting sign-in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionPushRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     sessionVerifyRecoveryCode: {
         parameters: {
             query?: never;
@@ -5250,6 +5387,33 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    sessionSendPush: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language for emails, texts and retryAfterLocalized. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many devices were notified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionSendPushResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     sessionVerifyTotp: {
         parameters: {
             query?: never;
@@ -5264,6 +5428,34 @@ export interface operations {
         };
         responses: {
             /** @description Session confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empty"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    sessionVerifyPush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionVerifyPushRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
             200: {
                 headers: {
                     [name: string]: unknown;

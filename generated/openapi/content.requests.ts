@@ -54,6 +54,11 @@ export const requestSchemas = {
           "pattern": "^\\+[1-9][0-9]{6,14}$",
           "maxLength": 16
         },
+        "device": {
+          "type": "string",
+          "pattern": "^[0-9a-f]{64}$",
+          "maxLength": 64
+        },
         "limit": {
           "type": "integer",
           "minimum": 1,

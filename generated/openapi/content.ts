@@ -8,7 +8,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Read recently sent emails and texts (development only)
+         * Read recently sent emails, texts and notifications (development only)
          * @description Development and test aid: the emails and text messages the server sent recently, newest first, with
          *     the one-time code extracted. This route exists only when NODE_ENV is not production; in production
          *     the path answers 404 like any unknown route.
@@ -406,15 +406,15 @@ export type components = {
             /** @description Message id. */
             id: string;
             /**
-             * @description Email or text message.
+             * @description Email, text message or a notification to a signed-in device.
              * @enum {string}
              */
-            kind: "email" | "sms";
+            kind: "email" | "sms" | "push";
             /** @description Email subject; absent for text messages. */
             subject?: string;
             /** @description Plain-text body. */
             text: string;
-            /** @description Recipient: an email address, or an E.164 number for a text message. */
+            /** @description Recipient: an email address, an E.164 number for a text message, or the receiving session's id for a notification. */
             to: string;
         };
     };
@@ -498,6 +498,8 @@ export interface operations {
     getDevOutbox: {
         parameters: {
             query?: {
+                /** @description Only notifications to this device, named by the SHA-256 (hex) of its session token. */
+                device?: string;
                 /** @description Only messages to this address. */
                 email?: string;
                 /** @description Most messages to return. */

@@ -71,6 +71,8 @@ email-password-reset-recovery-key-intro = Das Passwort von { $email } wurde soeb
 email-password-reset-recovery-key-details = Dieser Wiederherstellungsschlüssel funktioniert nicht mehr: Erstellen Sie in den Einstellungen einen neuen. Alle Geräte und Dienste, die bei Ihrem Konto angemeldet waren, wurden abgemeldet.
 email-password-reset-recovery-key-ignore = Wenn Sie Ihr Passwort nicht zurückgesetzt haben, setzen Sie es jetzt erneut zurück und prüfen Sie die letzten Aktivitäten Ihres Kontos in den Einstellungen.
 sms-recovery-phone-reset = { $code } ist Ihr { -product-name }-Code zum Zurücksetzen Ihres Passworts. Geben Sie ihn nicht weiter.
+push-signin-title = Anmeldung bei { -product-name }?
+push-signin-body = Auswählen, um diese Anmeldung zu prüfen und sie zu bestätigen, wenn Sie es sind.
 
 ## Emails telling of a change to the account. $email is the account's address.
 

@@ -164,6 +164,9 @@ pair-error-declined = The connection was cancelled on your other device.
 pair-error-timeout = Your other device did not answer in time.
 pair-error-link = This pairing link is not complete. Scan the code again.
 pair-error-keys = To send your synced data, sign in with your password first, then connect the device.
+# Shown above the password field when the other device asks for synced data and this page does not hold its key.
+pair-password-text = To send your synced data to the other device, enter your password.
+pair-password-label = Password
 
 # The heading of the new device's page while it connects, and the browser tab's title there.
 pair-supp-connecting-heading = Connecting to your other device
@@ -853,7 +856,21 @@ signin-push-confirm-heading = Is this you signing in?
 signin-push-confirm-device = Device
 signin-push-confirm-location = Location
 signin-push-confirm-ip = IP address
-signin-push-confirm-how = To confirm this sign-in, enter the code we emailed you on the device that is signing in.
+signin-push-resend = Send the notification again
+signin-push-resent = The notification was sent again.
+signin-push-no-devices = None of your other devices is signed in to approve this sign-in. Use a code sent to your email instead.
+signin-push-confirm-lead = Approve it only if you are signing in on another device right now.
+# The label of the date and time the sign-in asked for approval.
+signin-push-confirm-time = Time
+signin-push-confirm-approve = Yes, approve
+signin-push-confirm-decline = No, decline
+signin-push-confirm-retry = Try again
+signin-push-approved-heading = Sign-in approved
+signin-push-approved-text = Your other device is now signed in and continues by itself.
+signin-push-declined-heading = Sign-in declined
+signin-push-declined-text = The other device was not signed in. If you did not try to sign in, change your password.
+signin-push-invalid-heading = This sign-in can no longer be answered
+signin-push-invalid-text = It was already answered, or the request expired. To try again, sign in again on the other device.
 signin-push-confirm-not-you = Not you? Change your password
 
 ## app/features/signup/en.ftl

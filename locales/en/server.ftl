@@ -140,3 +140,8 @@ sms-recovery-phone-reset = { $code } is your { -product-name } accounts code to 
 ## sender's name of outgoing mail and the issuer authenticator apps show.
 
 server-product-title = { -product-name } accounts
+
+## A notification to the account's other signed-in devices when a sign-in waits for approval.
+
+push-signin-title = Signing in to { -product-name }?
+push-signin-body = Select to check this sign-in and approve it if it is you.

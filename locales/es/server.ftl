@@ -123,3 +123,5 @@ email-password-created-details = Ahora puedes iniciar sesión con tu dirección 
 email-password-created-ignore = Si no la creaste tú, restablece tu contraseña ahora y revisa la actividad reciente de tu cuenta en la configuración.
 
 sms-recovery-phone-reset = { $code } es tu código de { -product-name } para restablecer tu contraseña. No lo compartas.
+push-signin-title = ¿Iniciando sesión en { -product-name }?
+push-signin-body = Selecciona para revisar este inicio de sesión y aprobarlo si eres tú.

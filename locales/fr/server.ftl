@@ -71,6 +71,8 @@ email-password-reset-recovery-key-intro = Le mot de passe de { $email } vient d�
 email-password-reset-recovery-key-details = Cette clé de récupération ne fonctionne plus : créez-en une nouvelle dans les paramètres. Tous les appareils et services connectés à votre compte ont été déconnectés.
 email-password-reset-recovery-key-ignore = Si vous n’avez pas réinitialisé votre mot de passe, réinitialisez-le à nouveau dès maintenant et vérifiez l’activité récente de votre compte dans les paramètres.
 sms-recovery-phone-reset = { $code } est votre code { -product-name } pour réinitialiser votre mot de passe. Ne le communiquez à personne.
+push-signin-title = Connexion à { -product-name } ?
+push-signin-body = Sélectionnez pour vérifier cette connexion et l’approuver si c’est bien vous.
 
 ## Notices about changes made in settings: two-step authentication, backup codes, the password.
 

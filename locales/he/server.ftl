@@ -127,3 +127,5 @@ email-recovery-key-removed-intro = מפתח שחזור החשבון של { $emai
 email-recovery-key-removed-details = המפתח כבר לא עובד. בלי מפתח, איפוס ססמה שנשכחה יגרום לאובדן הנתונים המסונכרנים: אפשר ליצור מפתח חדש בהגדרות.
 email-recovery-key-removed-ignore = אם לא מחקת אותו, יש לשנות את הססמה שלך עכשיו ולבדוק את הפעילות האחרונה בחשבון שלך בהגדרות.
 sms-recovery-phone-reset = { $code } הוא הקוד שלך מחשבונות { -product-name } לאיפוס הססמה. אין לשתף אותו.
+push-signin-title = מתבצעת כניסה אל { -product-name }?
+push-signin-body = יש לבחור כדי לבדוק את הכניסה הזו ולאשר אותה אם זה אכן את/ה.

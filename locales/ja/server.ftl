@@ -106,3 +106,5 @@ email-password-created-intro = 設定で { $email } のパスワードが作成�
 email-password-created-details = これまでのログイン方法に加えて、メールアドレスとこのパスワードでもログインできるようになりました。
 email-password-created-ignore = パスワードを作成していない場合は、今すぐパスワードをリセットし、設定でアカウントの最近のアクティビティを確認してください。
 sms-recovery-phone-reset = { $code } はパスワードをリセットするための { -product-name } のコードです。他の人に教えないでください。
+push-signin-title = { -product-name } にログインしようとしていますか？
+push-signin-body = 選択してこのログインを確認し、ご本人であれば承認してください。

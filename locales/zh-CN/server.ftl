@@ -101,3 +101,5 @@ email-password-reset-recovery-key-intro = { $email } 的密码刚刚通过您的
 email-password-reset-recovery-key-details = 该恢复密钥已失效：请在设置中创建新的密钥。已登录您账户的所有设备和服务均已退出登录。
 email-password-reset-recovery-key-ignore = 如果不是您重置了密码，请立即再次重置，并在设置中查看账户的近期活动。
 sms-recovery-phone-reset = { $code } 是您用于重置密码的 { -product-name } 验证码。请勿分享。
+push-signin-title = 正在登录 { -product-name }？
+push-signin-body = 选择此处查看这次登录，如果是您本人，请批准。

@@ -1,6 +1,7 @@
-// Development outbox (not in production): recent emails and texts as an
-// accessible HTML page for people, and as JSON (the content.yaml `Outbox`
-// schema) for end-to-end tests. Filter with ?email= or ?phone=.
+// Development outbox (not in production): recent emails, texts and device
+// notifications as an accessible HTML page for people, and as JSON (the
+// content.yaml `Outbox` schema) for end-to-end tests. Filter with ?email=,
+// ?phone= or ?device= (a session id).
 import type { Hono } from 'hono';
 import type { operations } from '../../generated/openapi/content';
 import { requestSchemas } from '../../generated/openapi/content.requests';
@@ -38,7 +39,7 @@ function renderPage(messages: OutboxMessage[], filter: string | undefined, produ
         .map(
           (m) => `<tr>
 <td><time datetime="${new Date(m.createdAt).toISOString()}">${escapeHtml(new Date(m.createdAt).toISOString())}</time></td>
-<td>${escapeHtml(m.kind === 'email' ? (m.subject ?? '') : 'Text message')}</td>
+<td>${escapeHtml(m.kind === 'sms' ? 'Text message' : (m.subject ?? ''))}</td>
 <td>${m.code ? `<span class="code">${escapeHtml(m.code)}</span>` : '—'}</td>
 <td><details><summary>Message text</summary><pre>${escapeHtml(m.text)}</pre></details></td>
 </tr>`,
@@ -90,10 +91,10 @@ export function registerDevOutbox(app: Hono, services: Services): void {
   app.get('/__dev/outbox', async (c, next) => {
     if (!wantsHtml(c.req.header('Accept'))) return next();
     const given = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ''));
-    const query = checkQuery(given, requestSchemas.getDevOutbox.query) as { email?: string; phone?: string; limit?: number };
+    const query = checkQuery(given, requestSchemas.getDevOutbox.query) as { email?: string; phone?: string; device?: string; limit?: number };
     const messages = await services.outbox.recent(query);
     c.header('Cache-Control', 'no-store');
-    return c.html(renderPage(messages, query.email ?? query.phone, services.strings.productTitle));
+    return c.html(renderPage(messages, query.email ?? query.phone ?? query.device, services.strings.productTitle));
   });
   const route = restRouter<operations, typeof requestSchemas>(app, requestSchemas, services);
   route('getDevOutbox', 'none', async ({ c, query }) => {

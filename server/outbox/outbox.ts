@@ -1,4 +1,4 @@
-// The outbox: every email and text message is stored here first. With a
+// The outbox: every email, text message and device notification is stored here first. With a
 // mailer configured, emails are also delivered over SMTP and marked sent (or
 // failed: the message stays in the outbox and the operation that sent it
 // answers errno 151). The development page and its JSON twin read recent
@@ -14,7 +14,7 @@ import type { MessageStrings } from './strings';
 export interface OutboxMessage {
   readonly id: string;
   readonly to: string;
-  readonly kind: 'email' | 'sms';
+  readonly kind: 'email' | 'sms' | 'push';
   readonly subject?: string;
   readonly text: string;
   readonly html?: string;
@@ -49,9 +49,23 @@ export interface TextMessage {
   readonly code?: string;
 }
 
+/** A notification to one signed-in device (a session), with the link it opens. */
+export interface PushNotification {
+  /** The receiving session's id. */
+  readonly sessionId: string;
+  readonly uid: string;
+  readonly locale: string;
+  readonly template: string;
+  readonly title: string;
+  readonly body: string;
+  readonly url: string;
+  /** The single-use token the link carries. */
+  readonly token: string;
+}
+
 interface OutboxRow {
   id: number;
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'push';
   recipient: string;
   subject: string;
   text_body: string;
@@ -123,16 +137,31 @@ export class Outbox {
     return String(rows[0]!.id);
   }
 
+  /**
+   * Stores a notification to a signed-in device; returns its id. The
+   * reference server delivers no further: a deployment hands it to the
+   * device's push service.
+   */
+  async sendPush(push: PushNotification): Promise<string> {
+    const now = this.now();
+    const rows = await this.db.query<{ id: number }>(
+      `INSERT INTO outbox (channel, recipient, normalized_recipient, uid, template, locale, subject, text_body, code, created_at, updated_at)
+       VALUES ('push', $1, $1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
+      [push.sessionId, push.uid, push.template, push.locale, push.title, `${push.body}\n${push.url}`, push.token, now],
+    );
+    return String(rows[0]!.id);
+  }
+
   /** Deletes messages stored before `before`; returns how many. */
   async purge(before: number): Promise<number> {
     const rows = await this.db.query('DELETE FROM outbox WHERE created_at < $1 RETURNING id', [before]);
     return rows.length;
   }
 
-  /** Recent messages, newest first, optionally only those to one address or number. */
-  async recent(filter: { email?: string; phone?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
+  /** Recent messages, newest first, optionally only those to one address, number or device (session id). */
+  async recent(filter: { email?: string; phone?: string; device?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
     const limit = Math.min(Math.max(filter.limit ?? 20, 1), 100);
-    const recipient = filter.email?.toLowerCase() ?? filter.phone;
+    const recipient = filter.email?.toLowerCase() ?? filter.phone ?? filter.device;
     const rows = await this.db.query<OutboxRow>(
       recipient === undefined
         ? `SELECT id, channel, recipient, subject, text_body, html_body, code, created_at FROM outbox
@@ -146,6 +175,7 @@ export class Outbox {
       to: row.recipient,
       kind: row.channel,
       ...(row.channel === 'email' ? { subject: row.subject, html: row.html_body ?? '' } : {}),
+      ...(row.channel === 'push' ? { subject: row.subject } : {}),
       text: row.text_body,
       code: row.code,
       createdAt: row.created_at,

@@ -1,6 +1,6 @@
 // REST operations of openapi/auth.yaml implemented by the server core:
-// sign-up, sign-in, account and credential status, session confirmation,
-// status and sign-out, key fetching and account deletion.
+// sign-up, sign-in, account and credential status, session confirmation
+// (by code, or approved from another device), status and sign-out, key fetching and account deletion.
 import type { Hono } from 'hono';
 import type { operations } from '../../generated/openapi/auth';
 import { requestSchemas } from '../../generated/openapi/auth.requests';
@@ -92,6 +92,18 @@ export function registerAuthRoutes(app: Hono, services: Services): void {
 
   route('sessionResendCode', 'session', async ({ c, session }) => {
     await sessionCodes.resend(session, strings.negotiate(c.req.header('Accept-Language')));
+    return {};
+  });
+
+  route('sessionSendPush', 'session', async ({ c, session }) => {
+    const devices = await services.signInPush.send(session, callerOf(c, services), services.config.oauth.publicUrl ?? new URL(c.req.url).origin);
+    return { devices };
+  });
+
+  route('sessionPushRequest', 'session', async ({ c, body, session }) => services.signInPush.describe(session, body.token, callerOf(c, services).locale));
+
+  route('sessionVerifyPush', 'session', async ({ c, body, session }) => {
+    await services.signInPush.decide(session, body.token, body.approve, callerOf(c, services));
     return {};
   });
 

@@ -15,6 +15,7 @@ export type AccountStatusResponse = Schemas['AccountStatusResponse'];
 export type CredentialsStatusResponse = Schemas['CredentialsStatusResponse'];
 export type SessionVerifyCodeRequest = Schemas['SessionVerifyCodeRequest'];
 export type SessionStatusResponse = Schemas['SessionStatusResponse'];
+export type SessionPushRequestResponse = Schemas['SessionPushRequestResponse'];
 export type SendUnblockCodeRequest = Schemas['SendUnblockCodeRequest'];
 export type MetricsContext = Schemas['MetricsContext'];
 export type AccountLoginRequest = Schemas['AccountLoginRequest'];
@@ -66,6 +67,12 @@ export interface AuthApi {
   accountLoginRejectUnblockCode(uid: string, unblockCode: string): Promise<void>;
   /** The current session's state; 401 errno 110 when the token is not valid. */
   sessionStatus(): Promise<SessionStatusResponse>;
+  /** Asks the account's other signed-in devices to approve this waiting session; how many were notified. */
+  sessionSendPush(): Promise<{ devices: number }>;
+  /** The sign-in a notification's token names (device, place, address, when), for a confirmed session of the account. */
+  sessionPushRequest(token: string): Promise<SessionPushRequestResponse>;
+  /** Approves or declines the sign-in a notification's token names; the token is spent. */
+  sessionVerifyPush(token: string, approve: boolean): Promise<void>;
   /** Signs in with the derived authPW; `keys` asks for a key-fetch token. */
   accountLogin(request: AccountLoginRequest, options?: { keys?: boolean }): Promise<LoginResponse>;
   /** Deletes the signed-in account, proved by its password (as authPW, stretched with `email`). */
@@ -240,6 +247,17 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
     async sessionStatus() {
       const { data, response } = await client.GET('/v1/session/status', {});
       return requiredData(data, response.status);
+    },
+    async sessionSendPush() {
+      const { data, response } = await client.POST('/v1/session/verify/send_push', {});
+      return requiredData(data, response.status);
+    },
+    async sessionPushRequest(token) {
+      const { data, response } = await client.POST('/v1/session/verify/push_request', { body: { token } });
+      return requiredData(data, response.status);
+    },
+    async sessionVerifyPush(token, approve) {
+      await client.POST('/v1/session/verify/verify_push', { body: { token, approve } });
     },
     async accountDestroy(email, authPW) {
       await client.POST('/v1/account/destroy', { body: { email, authPW } });

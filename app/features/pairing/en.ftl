@@ -29,6 +29,9 @@ pair-error-declined = The connection was cancelled on your other device.
 pair-error-timeout = Your other device did not answer in time.
 pair-error-link = This pairing link is not complete. Scan the code again.
 pair-error-keys = To send your synced data, sign in with your password first, then connect the device.
+# Shown above the password field when the other device asks for synced data and this page does not hold its key.
+pair-password-text = To send your synced data to the other device, enter your password.
+pair-password-label = Password
 
 # The heading of the new device's page while it connects, and the browser tab's title there.
 pair-supp-connecting-heading = Connecting to your other device

@@ -21,7 +21,8 @@ export const SAMPLE = {
 } as const;
 
 /** What a sign-in notification says of the sign-in it asks about: device, place and address. */
-export const SAMPLE_PUSH_SIGNIN = { device: 'Firefox on Windows', location: 'Berlin, Germany', ipAddress: '203.0.113.7' } as const;
+/** A sign-in waiting for approval as the confirmation page shows it; its time is the connected devices' sample time. */
+export const SAMPLE_PUSH_SIGNIN = { device: 'Firefox on Windows', location: 'Berlin, Germany', ipAddress: '203.0.113.7', time: Date.UTC(2026, 2, 10, 11, 58) } as const;
 
 /**
  * A legal document as the server might send it, and its texts as the page

@@ -4,7 +4,9 @@
 // kB from it, fetching the keys once the session is confirmed. A reload
 // forgets it, and the person types the password again.
 import type { Api } from '../../api';
-import { bytesToHex, hexToBytes, wrapKb } from '../crypto';
+import { ERRNO } from '../../api';
+import { bytesToHex, deriveCredentials, hexToBytes, wrapKb } from '../crypto';
+import { hasErrno } from './errors';
 import { DESKTOP_V3_CONTEXT, OAUTH_WEBCHANNEL_CONTEXT, SYNC_SERVICE } from '../integration';
 import type { SensitiveData } from '../storage';
 
@@ -83,4 +85,39 @@ export function takeKeyFetch(sensitive: SensitiveData, uid: string): { keyFetchT
   if (held?.uid !== uid || !held.keyFetchToken || !held.unwrapBKey) return undefined;
   sensitive.clear(KIND);
   return { keyFetchToken: held.keyFetchToken, unwrapBKey: held.unwrapBKey };
+}
+
+type KeysApi = Pick<Api, 'accountCredentialsStatus' | 'sessionReauth' | 'accountKeys'>;
+
+/** Why the password is checked again for the keys. */
+export type KeysReason = 'password_check' | 'recovery_key';
+
+/**
+ * kA and kB of the signed-in account, proved by its password: the newest
+ * key-stretch version the account has, the address the server names when
+ * another one became primary (120), then the key fetch. Rejects with the
+ * server's error (103 for a wrong password).
+ */
+export async function accountKeysWithPassword(api: KeysApi, email: string, password: string, reason: KeysReason): Promise<{ kA: string; kB: string }> {
+  const status = await api.accountCredentialsStatus(email);
+  let hashEmail = email;
+  for (let attempt = 0; ; attempt += 1) {
+    const stretched =
+      status.currentVersion === 'v2' && status.clientSalt
+        ? await deriveCredentials(2, hashEmail, password, status.clientSalt)
+        : await deriveCredentials(1, hashEmail, password);
+    let keyFetchToken: string | undefined;
+    try {
+      ({ keyFetchToken } = await api.sessionReauth({ email: hashEmail, authPW: stretched.authPW, reason }, { keys: true }));
+    } catch (error) {
+      if (attempt === 0 && hasErrno(error, ERRNO.INCORRECT_EMAIL_CASE) && error.email) {
+        hashEmail = error.email;
+        continue;
+      }
+      throw error;
+    }
+    if (!keyFetchToken) throw new Error('The server gave no key-fetch token');
+    const keys = await api.accountKeys(keyFetchToken);
+    return { kA: keys.kA, kB: bytesToHex(wrapKb(hexToBytes(keys.wrapKB), hexToBytes(stretched.unwrapBKey))) };
+  }
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { SAMPLE } from '../../../lib/flow/fixtures';
 import { SAMPLE_PAIRING, SAMPLE_PAIRING_PARAM } from '../../../lib/flow/pairingSamples';
 import { AuthorityPage } from './AuthorityPage';
@@ -55,6 +55,32 @@ export const Confirm: Story = {
     await expect(canvas.getByText(new RegExp(`${SAMPLE_PAIRING.serviceName}.*${SAMPLE.email}`))).toBeInTheDocument();
     canvas.getByRole('button', { name: 'Connect device' }).click();
     await expect((args as { onConfirm: () => void }).onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+/** The device asks for the sync key and this tab holds no kB: the password is asked with the confirmation. */
+export const ConfirmWithPassword: Story = {
+  args: { ...confirm, password: { value: '', onChange: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/enter your password/)).toBeInTheDocument();
+    const field = canvas.getByLabelText(/^Password/);
+    await expect(field).toHaveAttribute('type', 'password');
+    await userEvent.type(field, 'x');
+    await expect((args as unknown as { password: { onChange: () => void } }).password.onChange).toHaveBeenCalledWith('x');
+    await userEvent.keyboard('{Enter}');
+    await expect((args as { onConfirm: () => void }).onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+/** The password was wrong: the catalogue message under the field, the request still there to confirm. */
+export const ConfirmWrongPassword: Story = {
+  args: { ...confirm, password: { value: 'not my password', onChange: fn(), error: { ftlId: 'auth-error-103' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Incorrect password')).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('button', { name: 'Connect device' })).toBeEnabled();
   },
 };
 

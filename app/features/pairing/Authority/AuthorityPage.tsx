@@ -1,12 +1,13 @@
 // /pair, the signed-in device's side of pairing: the QR code of the pairing
 // address, then the new device's request to confirm (its browser, its place
-// when known, the service it asks for), then the outcome. Pure.
+// when known, the service it asks for; the password too when the device asks
+// for the sync key and this tab does not hold it), then the outcome. Pure.
 import { useLocalization } from '@fluent/react';
 import styled from 'styled-components';
-import { Button, ConnectedDevicesIllustration, LoadingSpinner, SuccessPillIllustration, tokens } from '../../../../design-system';
-import { ErrorBanner, FlowCard, Text } from '../../../lib/flow';
+import { Button, ConnectedDevicesIllustration, Form, PasswordField, LoadingSpinner, SuccessPillIllustration, tokens } from '../../../../design-system';
+import { ErrorBanner, FlowCard, Text, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { PairingQrCode } from '../PairingQrCode';
+import { QrCode } from '../../../lib/qr';
 
 /** The new device as the relay saw it. */
 export interface NewDevice {
@@ -21,12 +22,29 @@ export type AuthorityPageProps =
   | { status: 'starting' }
   /** The QR code of the pairing address, waiting for the other device. */
   | { status: 'qr'; pairingUrl: string }
-  /** The other device asked: confirm or decline. */
-  | { status: 'confirm'; device: NewDevice; serviceName: string; email: string; busy: boolean; error?: ShownError; onConfirm: () => void; onDecline: () => void }
+  /** The other device asked: confirm or decline (with the password when the sync key must be read first). */
+  | {
+      status: 'confirm';
+      device: NewDevice;
+      serviceName: string;
+      email: string;
+      busy: boolean;
+      error?: ShownError;
+      password?: PasswordStep;
+      onConfirm: () => void;
+      onDecline: () => void;
+    }
   /** The code was sent. */
   | { status: 'done' }
   /** The pairing ended without a code; the person may start again. */
   | { status: 'failed'; error: ShownError; onStartAgain: () => void };
+
+/** The password asked on /pair when the device wants the sync key and this tab holds no kB. */
+export interface PasswordStep {
+  value: string;
+  onChange: (value: string) => void;
+  error?: ShownError;
+}
 
 const Details = styled.dl`
   display: grid;
@@ -44,6 +62,7 @@ const Details = styled.dl`
 
 export function AuthorityPage(props: AuthorityPageProps) {
   const { l10n } = useLocalization();
+  const errorText = useErrorText();
   switch (props.status) {
     case 'starting':
       return (
@@ -54,7 +73,8 @@ export function AuthorityPage(props: AuthorityPageProps) {
     case 'qr':
       return (
         <FlowCard heading={l10n.getString('pair-heading')} lead={l10n.getString('pair-scan-text')} leadId="pair-scan-text">
-          <PairingQrCode value={props.pairingUrl} label={l10n.getString('pair-qr-label')} />
+          {/* The address is also kept as data, for a test standing in for the other device's camera. */}
+          <QrCode id="pair-qr" value={props.pairingUrl} label={l10n.getString('pair-qr-label')} size={220} centered data={{ 'data-pairing-url': props.pairingUrl }} />
           <Text>{l10n.getString('pair-scan-waiting')}</Text>
         </FlowCard>
       );
@@ -69,9 +89,25 @@ export function AuthorityPage(props: AuthorityPageProps) {
             <dt>{l10n.getString('pair-place-label')}</dt>
             <dd id="pair-place">{props.device.place ?? l10n.getString('pair-unknown')}</dd>
           </Details>
-          <Button id="pair-confirm" onPress={props.onConfirm} isPending={props.busy} fullWidth>
-            {l10n.getString('pair-confirm')}
-          </Button>
+          <Form onSubmit={props.onConfirm}>
+            {props.password && (
+              <>
+                <Text id="pair-password-text">{l10n.getString('pair-password-text')}</Text>
+                <PasswordField
+                  id="pair-password"
+                  name="password"
+                  label={l10n.getString('pair-password-label')}
+                  value={props.password.value}
+                  onChange={props.password.onChange}
+                  errorMessage={errorText(props.password.error)}
+                  isRequired
+                />
+              </>
+            )}
+            <Button id="pair-confirm" type="submit" isPending={props.busy} fullWidth>
+              {l10n.getString('pair-confirm')}
+            </Button>
+          </Form>
           <Button id="pair-decline" variant="secondary" onPress={props.onDecline} isDisabled={props.busy} fullWidth>
             {l10n.getString('pair-decline')}
           </Button>

@@ -3,13 +3,16 @@
 // then the parameters and the pairing scopes) before the person is asked;
 // on their confirmation the server mints a code for the pairing URN, with
 // the sync key encrypted to the device when the request asks for it, and
-// the code goes to the device through the channel. A request that fails the
+// the code goes to the device through the channel. The sync key comes from
+// kB: when this tab holds none (the session came from elsewhere), the
+// confirmation asks for the password, which is stretched here and proved
+// again for this session with a key fetch; kB is then kept in memory only. A request that fails the
 // check ends the pairing with its error and nothing is sent but the refusal.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { OAUTH_ERRNO, OAuthClientError, isInvalidTokenError } from '../../../api';
 import type { OAuthAuthorizationRequest } from '../../../api';
 import { useAppServices } from '../../../lib/app';
-import { heldKb, shownError, useCurrentAccount, useRequireSession } from '../../../lib/flow';
+import { ERRNO, accountKeysWithPassword, clientError, hasErrno, heldKb, holdKb, holdsKeysFor, shownError, useCurrentAccount, useRequireSession } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { createChannel } from '../channel';
 import type { OpenChannel, PeerDetails } from '../channel';
@@ -22,7 +25,16 @@ import type { NewDevice } from './AuthorityPage';
 type View =
   | { status: 'starting' }
   | { status: 'qr'; pairingUrl: string }
-  | { status: 'confirm'; request: PairingRequest; device: NewDevice; serviceName: string; busy: boolean; error?: ShownError }
+  | {
+      status: 'confirm';
+      request: PairingRequest;
+      device: NewDevice;
+      serviceName: string;
+      busy: boolean;
+      error?: ShownError;
+      /** The password typed, when kB must be read with it first. */
+      password?: { value: string; error?: ShownError };
+    }
   | { status: 'done' }
   | { status: 'failed'; error: ShownError };
 
@@ -83,7 +95,17 @@ export function AuthorityContainer() {
             (client) => {
               if (!live) return;
               if (!client) refuse('invalid-request', failure('INVALID_PAIRING_CLIENT'));
-              else setView({ status: 'confirm', request: checked.request, device: deviceOf(peer), serviceName: client.serviceName, busy: false });
+              else {
+                const asksPassword = wantsSyncKey(checked.request) && !holdsKeysFor(sensitiveData, account?.uid ?? '');
+                setView({
+                  status: 'confirm',
+                  request: checked.request,
+                  device: deviceOf(peer),
+                  serviceName: client.serviceName,
+                  busy: false,
+                  ...(asksPassword ? { password: { value: '' } } : {}),
+                });
+              }
             },
             (error: unknown) => live && refuse('invalid-request', shownError(error)),
           );
@@ -101,13 +123,30 @@ export function AuthorityContainer() {
       void channel.current?.close();
       channel.current = undefined;
     };
-  }, [signedIn, round, api, config.pairing.clients, refuse]);
+  }, [signedIn, round, api, config.pairing.clients, refuse, sensitiveData, account?.uid]);
 
   const confirm = useCallback(
-    async (request: PairingRequest) => {
+    async (request: PairingRequest, password?: string) => {
       const uid = account?.uid;
       if (!uid) return;
-      setView((previous) => (previous.status === 'confirm' ? { ...previous, busy: true, error: undefined } : previous));
+      const passwordError = (error: ShownError) =>
+        setView((previous) => (previous.status === 'confirm' && previous.password ? { ...previous, busy: false, password: { ...previous.password, error } } : previous));
+      if (password === '') {
+        passwordError(clientError('PASSWORD_REQUIRED'));
+        return;
+      }
+      setView((previous) => (previous.status === 'confirm' ? { ...previous, busy: true, error: undefined, ...(previous.password ? { password: { value: previous.password.value } } : {}) } : previous));
+      if (password !== undefined) {
+        try {
+          const { kB } = await accountKeysWithPassword(api, account.email ?? '', password, 'password_check');
+          holdKb(sensitiveData, uid, kB);
+        } catch (error) {
+          if (isInvalidTokenError(error)) session.setSignedIn(false);
+          if (hasErrno(error, ERRNO.INCORRECT_PASSWORD)) passwordError(shownError(error));
+          else setView((previous) => (previous.status === 'confirm' ? { ...previous, busy: false, error: shownError(error) } : previous));
+          return;
+        }
+      }
       try {
         const body: OAuthAuthorizationRequest = {
           client_id: request.client_id,
@@ -119,7 +158,7 @@ export function AuthorityContainer() {
           ...(request.access_type ? { access_type: request.access_type } : {}),
         };
         if (wantsSyncKey(request)) {
-          // The sync key comes from kB, which only a password sign-in in this tab gives.
+          // The sync key comes from kB: a password sign-in in this tab, or the password asked above.
           const kB = await heldKb(api, sensitiveData, uid);
           if (!kB) {
             refuse('invalid-request', { ftlId: 'pair-error-keys' });
@@ -143,7 +182,7 @@ export function AuthorityContainer() {
         setView((previous) => (previous.status === 'confirm' ? { ...previous, busy: false, error: shownError(error) } : previous));
       }
     },
-    [account?.uid, api, sensitiveData, session, refuse],
+    [account?.uid, account?.email, api, sensitiveData, session, refuse],
   );
 
   switch (view.status) {
@@ -161,7 +200,21 @@ export function AuthorityContainer() {
           email={account?.email ?? ''}
           busy={view.busy}
           {...(view.error ? { error: view.error } : {})}
-          onConfirm={() => void confirm(view.request)}
+          {...(view.password
+            ? {
+                password: {
+                  value: view.password.value,
+                  onChange: (value: string) => setView((previous) => (previous.status === 'confirm' && previous.password ? { ...previous, password: { value } } : previous)),
+                  ...(view.password.error ? { error: view.password.error } : {}),
+                },
+              }
+            : {})}
+          onConfirm={() => {
+            if (view.busy) return;
+            // Once kB is held (a try whose key fetch succeeded), the password is not needed again.
+            const password = view.password && !holdsKeysFor(sensitiveData, account?.uid ?? '') ? view.password.value : undefined;
+            void confirm(view.request, password);
+          }}
           onDecline={() => refuse('declined', { ftlId: 'pair-error-cancelled' })}
         />
       );

@@ -11,7 +11,7 @@ import { CodeForm } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { groupedKey } from '../twoStep';
 import type { AuthenticatorEntry } from '../twoStep';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../../lib/qr';
 
 export interface AuthenticatorScanProps {
   secret: string;
@@ -133,7 +133,7 @@ export function AuthenticatorScan(props: AuthenticatorScanProps) {
       </Steps>
       {props.lead && <Lead>{props.lead}</Lead>}
       <Scan>
-        <QrCode value={props.uri} label={t('settings-two-step-qr-label', { issuer: props.entry.issuer, account: props.entry.account })} />
+        <QrCode id="settings-totp-qr" value={props.uri} label={t('settings-two-step-qr-label', { issuer: props.entry.issuer, account: props.entry.account })} />
         {keyShown ? (
           <ManualKey secret={props.secret} entry={props.entry} onCopy={props.onCopy} />
         ) : (

@@ -1,25 +1,41 @@
-// /signin_push_code_confirm: opened on one of the account's devices from a
-// sign-in notification. It shows what the notification says of the sign-in
-// (device, place, address) and how to confirm it: with the code emailed to
-// the account, entered on the device that is signing in. Pure.
+// /signin_push_code_confirm: opened on one of the account's signed-in
+// devices from a sign-in notification. It shows what the server knows of the
+// sign-in (device, place, address, time) and lets the person approve it,
+// which signs the other device in, or decline it; then the outcome. A
+// notification already answered or expired says so. Pure.
 import { useLocalization } from '@fluent/react';
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { BellIllustration, tokens } from '../../../../design-system';
-import { FlowCard, FlowLink, Text } from '../../../lib/flow';
+import { BellIllustration, Button, LoadingSpinner, SuccessPillIllustration, tokens } from '../../../../design-system';
+import { ErrorBanner, FlowCard, FlowLink, Text } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
 
 export interface PushSigninDetails {
   device?: string;
   location?: string;
   ipAddress?: string;
+  /** When the sign-in asked, ms since the epoch. */
+  time?: number;
 }
 
-export interface SigninPushCodeConfirmPageProps {
-  details: PushSigninDetails;
+interface Shared {
   /** Where to secure the account when the sign-in is not the person's. */
   secureHref: string;
   onNavigate?: (href: string) => void;
 }
+
+export type SigninPushCodeConfirmPageProps = Shared &
+  (
+    | { status: 'loading' }
+    /** The sign-in to approve or decline; `busy` while the answer is sent. */
+    | { status: 'ask'; details: PushSigninDetails; locale: string; busy?: 'approve' | 'decline'; error?: ShownError; onApprove: () => void; onDecline: () => void }
+    | { status: 'approved' }
+    | { status: 'declined' }
+    /** Already answered, expired, or not this account's. */
+    | { status: 'invalid' }
+    /** The sign-in could not be read; the person may try again. */
+    | { status: 'failed'; error: ShownError; onRetry: () => void }
+  );
 
 const Details = styled.dl`
   margin: 0;
@@ -35,31 +51,82 @@ const Details = styled.dl`
   }
 `;
 
-export function SigninPushCodeConfirmPage({ details, secureHref, onNavigate }: SigninPushCodeConfirmPageProps) {
-  const { l10n } = useLocalization();
-  const rows = (
-    [
-      ['device', details.device],
-      ['location', details.location],
-      ['ip', details.ipAddress],
-    ] as const
-  ).filter((row): row is readonly ['device' | 'location' | 'ip', string] => Boolean(row[1]));
+function SecureLink({ secureHref, onNavigate, label }: Shared & { label: string }) {
   return (
-    <FlowCard heading={l10n.getString('signin-push-confirm-heading')} picture={<BellIllustration decorative />}>
-      {rows.length > 0 && (
-        <Details id="signin-push-confirm-details">
-          {rows.map(([name, value]) => (
-            <Fragment key={name}>
-              <dt>{l10n.getString(`signin-push-confirm-${name}`)}</dt>
-              <dd>{value}</dd>
-            </Fragment>
-          ))}
-        </Details>
-      )}
-      <Text id="signin-push-confirm-how">{l10n.getString('signin-push-confirm-how')}</Text>
-      <FlowLink id="signin-push-confirm-secure" href={secureHref} {...(onNavigate ? { onNavigate } : {})}>
-        {l10n.getString('signin-push-confirm-not-you')}
-      </FlowLink>
-    </FlowCard>
+    <FlowLink id="signin-push-confirm-secure" href={secureHref} {...(onNavigate ? { onNavigate } : {})}>
+      {label}
+    </FlowLink>
   );
+}
+
+export function SigninPushCodeConfirmPage(props: SigninPushCodeConfirmPageProps) {
+  const { l10n } = useLocalization();
+  switch (props.status) {
+    case 'loading':
+      return (
+        <FlowCard heading={l10n.getString('signin-push-confirm-heading')} picture={<BellIllustration decorative />}>
+          <LoadingSpinner />
+        </FlowCard>
+      );
+    case 'ask': {
+      const { details } = props;
+      const rows = (
+        [
+          ['device', details.device],
+          ['location', details.location],
+          ['ip', details.ipAddress],
+          ['time', details.time === undefined ? undefined : new Intl.DateTimeFormat(props.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(details.time)],
+        ] as const
+      ).filter((row): row is readonly ['device' | 'location' | 'ip' | 'time', string] => Boolean(row[1]));
+      return (
+        <FlowCard heading={l10n.getString('signin-push-confirm-heading')} picture={<BellIllustration decorative />} lead={l10n.getString('signin-push-confirm-lead')} leadId="signin-push-confirm-lead">
+          <ErrorBanner error={props.error} />
+          {rows.length > 0 && (
+            <Details id="signin-push-confirm-details">
+              {rows.map(([name, value]) => (
+                <Fragment key={name}>
+                  <dt>{l10n.getString(`signin-push-confirm-${name}`)}</dt>
+                  <dd>{value}</dd>
+                </Fragment>
+              ))}
+            </Details>
+          )}
+          <Button id="signin-push-confirm-approve" onPress={props.onApprove} isPending={props.busy === 'approve'} isDisabled={props.busy === 'decline'} fullWidth>
+            {l10n.getString('signin-push-confirm-approve')}
+          </Button>
+          <Button id="signin-push-confirm-decline" variant="secondary" onPress={props.onDecline} isPending={props.busy === 'decline'} isDisabled={props.busy === 'approve'} fullWidth>
+            {l10n.getString('signin-push-confirm-decline')}
+          </Button>
+        </FlowCard>
+      );
+    }
+    case 'approved':
+      return (
+        <FlowCard heading={l10n.getString('signin-push-approved-heading')} picture={<SuccessPillIllustration decorative />}>
+          <Text>{l10n.getString('signin-push-approved-text')}</Text>
+        </FlowCard>
+      );
+    case 'declined':
+      return (
+        <FlowCard heading={l10n.getString('signin-push-declined-heading')} picture={<BellIllustration decorative />}>
+          <Text>{l10n.getString('signin-push-declined-text')}</Text>
+          <SecureLink secureHref={props.secureHref} {...(props.onNavigate ? { onNavigate: props.onNavigate } : {})} label={l10n.getString('signin-push-confirm-not-you')} />
+        </FlowCard>
+      );
+    case 'invalid':
+      return (
+        <FlowCard heading={l10n.getString('signin-push-invalid-heading')} picture={<BellIllustration decorative />}>
+          <Text>{l10n.getString('signin-push-invalid-text')}</Text>
+        </FlowCard>
+      );
+    case 'failed':
+      return (
+        <FlowCard heading={l10n.getString('signin-push-confirm-heading')} picture={<BellIllustration decorative />}>
+          <ErrorBanner error={props.error} />
+          <Button id="signin-push-confirm-retry" onPress={props.onRetry} fullWidth>
+            {l10n.getString('signin-push-confirm-retry')}
+          </Button>
+        </FlowCard>
+      );
+  }
 }

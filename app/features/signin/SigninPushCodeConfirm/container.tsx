@@ -1,43 +1,110 @@
-// /signin_push_code_confirm: the notification's link carries what it knows of
-// the sign-in as remoteMetaData (JSON: deviceName, city, region, country,
-// ipAddress). No operation approves a sign-in from here, so the page shows the
-// sign-in and says how it is confirmed: with the emailed code, on the device
-// signing in. 'Not you?' leads to the account's password.
+// /signin_push_code_confirm: the notification's link carries the request's
+// single-use token. Signed in on this device (a confirmed session of the
+// account), the page reads what the server knows of the sign-in and sends
+// the person's answer: approving confirms the waiting session, which then
+// finishes by itself; declining leaves it unconfirmed. A token already
+// answered, expired or of another account (183) shows that it can no longer
+// be answered. Without a session here, the person signs in first.
+import { useCallback, useEffect, useState } from 'react';
+import { useLocale } from 'react-aria';
 import { useLocation, useNavigate } from 'react-router';
+import { ERRNO, hasErrno, shownError, useCurrentAccount, useRequireSession } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+import { useAppServices } from '../../../lib/app';
+import type { SessionPushRequestResponse } from '../../../api';
 import { PATHS } from '../../../routes/paths';
 import { SigninPushCodeConfirmPage } from './SigninPushCodeConfirmPage';
 import type { PushSigninDetails } from './SigninPushCodeConfirmPage';
 
-const TEXT = /^[^\p{Cc}]{1,200}$/u;
-
-/** What remoteMetaData says of the sign-in, plain texts only; nothing for a value that is not. */
-export function pushSigninDetails(search: string): PushSigninDetails {
+/** The notification's token: 32 bytes in hex; anything else is no token. */
+export function pushToken(search: string): string | undefined {
   // The notification's own parameter; no query model of SPEC §3.8 lists it.
-  const raw = new URLSearchParams(search).get('remoteMetaData');
-  if (!raw) return {};
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return {};
-  }
-  if (!data || typeof data !== 'object') return {};
-  const text = (value: unknown) => (typeof value === 'string' && TEXT.test(value) ? value : undefined);
-  const record = data as Record<string, unknown>;
-  const place = [record.city, record.region, record.country].map(text).filter(Boolean).join(', ');
-  const device = text(record.deviceName);
-  const ipAddress = text(record.ipAddress);
-  return { ...(device ? { device } : {}), ...(place ? { location: place } : {}), ...(ipAddress ? { ipAddress } : {}) };
+  const token = new URLSearchParams(search).get('token') ?? '';
+  return /^[0-9a-f]{64}$/.test(token) ? token : undefined;
 }
 
+/** What the page shows of the sign-in the server described. */
+export function pushSigninDetails(request: SessionPushRequestResponse): PushSigninDetails {
+  const place = [request.city, request.region, request.country].filter((part): part is string => Boolean(part)).join(', ');
+  return {
+    ...(request.device ? { device: request.device } : {}),
+    ...(place ? { location: place } : {}),
+    ...(request.ipAddress ? { ipAddress: request.ipAddress } : {}),
+    time: request.createdAt,
+  };
+}
+
+type View =
+  | { status: 'loading' }
+  | { status: 'ask'; details: PushSigninDetails; busy?: 'approve' | 'decline'; error?: ShownError }
+  | { status: 'approved' }
+  | { status: 'declined' }
+  | { status: 'invalid' }
+  | { status: 'failed'; error: ShownError };
+
 export function SigninPushCodeConfirmContainer() {
+  const { api } = useAppServices();
   const location = useLocation();
   const navigate = useNavigate();
-  return (
-    <SigninPushCodeConfirmPage
-      details={pushSigninDetails(location.search)}
-      secureHref={`${PATHS.settings}/change_password`}
-      onNavigate={(href) => void navigate(href)}
-    />
+  const { locale } = useLocale();
+  const account = useCurrentAccount();
+  const signedIn = useRequireSession(account);
+  const token = pushToken(location.search);
+  const [view, setView] = useState<View>(token ? { status: 'loading' } : { status: 'invalid' });
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    if (!signedIn || !token) return undefined;
+    let live = true;
+    api.sessionPushRequest(token).then(
+      (request) => live && setView({ status: 'ask', details: pushSigninDetails(request) }),
+      (error: unknown) => {
+        if (!live) return;
+        setView(hasErrno(error, ERRNO.INVALID_EXPIRED_OTP_CODE) ? { status: 'invalid' } : { status: 'failed', error: shownError(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn, token, api, round]);
+
+  const answer = useCallback(
+    async (approve: boolean) => {
+      if (!token || view.status !== 'ask' || view.busy) return;
+      setView({ ...view, busy: approve ? 'approve' : 'decline', error: undefined });
+      try {
+        await api.sessionVerifyPush(token, approve);
+        setView({ status: approve ? 'approved' : 'declined' });
+      } catch (error) {
+        if (hasErrno(error, ERRNO.INVALID_EXPIRED_OTP_CODE)) setView({ status: 'invalid' });
+        else setView({ ...view, busy: undefined, error: shownError(error) });
+      }
+    },
+    [api, token, view],
   );
+
+  const shared = { secureHref: `${PATHS.settings}/change_password`, onNavigate: (href: string) => void navigate(href) };
+  if (!signedIn) return null;
+  switch (view.status) {
+    case 'ask':
+      return (
+        <SigninPushCodeConfirmPage
+          {...shared}
+          status="ask"
+          details={view.details}
+          locale={locale}
+          {...(view.busy ? { busy: view.busy } : {})}
+          {...(view.error ? { error: view.error } : {})}
+          onApprove={() => void answer(true)}
+          onDecline={() => void answer(false)}
+        />
+      );
+    case 'failed':
+      return <SigninPushCodeConfirmPage {...shared} status="failed" error={view.error} onRetry={() => {
+            setView({ status: 'loading' });
+            setRound((n) => n + 1);
+          }} />;
+    default:
+      return <SigninPushCodeConfirmPage {...shared} status={view.status} />;
+  }
 }

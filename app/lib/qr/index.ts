@@ -1,0 +1,2 @@
+export { QrCode, qrPath } from './QrCode';
+export type { QrCodeProps } from './QrCode';
