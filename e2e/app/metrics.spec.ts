@@ -64,6 +64,8 @@ test('with storage off, Try again sends try-again-submit and try-again-fail to t
 test('with storage working, Try again sends try-again-submit and try-again-success, and goes back within the app', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('h1')).toBeVisible();
+  // The page arrives drawn by the server; the footer's language toggle shows once the app runs it.
+  await expect(page.getByRole('button', { name: /Select language/ })).toBeVisible();
   // Into the screen inside the app, so that going back stays in the same document.
   await page.evaluate(() => {
     window.history.pushState(null, '', '/cookies_disabled');

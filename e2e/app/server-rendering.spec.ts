@@ -7,8 +7,9 @@
 // shown the server's drawing: the head script hides it before the first paint.
 // A form typed into and sent before the app has loaded is not sent by the
 // browser itself: the flow goes on, once hydrated, with what was typed.
+import { createHash } from 'node:crypto';
 import { expect, test } from './support/test';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { createAccount, signInBrowser } from './support/accounts';
 import { uniqueEmail } from './support/outbox';
 
@@ -71,6 +72,27 @@ async function settledMarkup(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * The page's content security policy allows what the server wrote inline and
+ * nothing else: each inline script by its hash, each style element by the
+ * response's nonce, each style attribute by its hash.
+ */
+async function expectInlineAllowed(response: Response): Promise<void> {
+  const policy = (await response.headerValue('content-security-policy')) ?? '';
+  const directive = (name: string) => policy.split(';').map((part) => part.trim().split(/\s+/)).find(([first]) => first === name)?.slice(1) ?? [];
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  expect(scripts.length, 'the head script').toBeGreaterThan(0);
+  for (const script of scripts) expect(directive('script-src')).toContain(hash(script));
+  expect(directive('script-src')).not.toContain("'unsafe-inline'");
+  const nonce = directive('style-src').find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+  expect(nonce, 'a style nonce').toBeTruthy();
+  for (const [tag] of html.matchAll(/<style[^>]*>/g)) expect(tag).toContain(`nonce="${nonce}"`);
+  const attributes = [...new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')))];
+  for (const value of attributes) expect(directive('style-src-attr')).toContain(hash(value));
+}
+
 /** Whether React has taken over the element (hydrated or drawn it). */
 async function reactOwns(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((s) => {
@@ -90,6 +112,7 @@ for (const { locale, lang, dir } of LOCALES) {
         // The server drew the page, in the browser's language, and the app hydrated it.
         expect(served).toMatch(new RegExp(`<html lang="${lang}" dir="${dir}"`));
         expect(served).toMatch(/<div id="root" data-server-rendered[^>]*><[a-z]/);
+        await expectInlineAllowed(response!);
         await reactOwns(page, '#root > *');
         await expect(page.locator('html')).not.toHaveAttribute('data-client-render');
         await expect(page.locator('#root')).toHaveAttribute('data-server-rendered');
