@@ -26,6 +26,8 @@ export default defineConfig({
           // Server integration suites run in the `server` project, against real databases.
           exclude: [...configDefaults.exclude, 'tests/server/**/!(l10n).test.ts', 'tests/server/*/**'],
           environment: 'node',
+          // Makes the migrated embedded database that container tests' in-process servers load.
+          globalSetup: ['tests/support/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -1,6 +1,7 @@
-// Every form submit of the entry, sign-up, authorization, settings and report-a-sign-in flows (the
-// account status check, creating the account, 'Email new code', confirming the code, allowing a
-// service, signing out, saving the display name, reporting a sign-in) under each fault: HTTP 500,
+// Every form submit of the entry, sign-up, authorization, settings, report-a-sign-in and pairing
+// flows (the account status check, creating the account, 'Email new code', confirming the code,
+// allowing a service, signing out, saving the display name, reporting a sign-in, 'Connect device'
+// on /pair, with the new device a second browser through the real relay) under each fault: HTTP 500,
 // 429 with Retry-After, a timeout, a reset connection, being offline, then a slow network.
 // describeSubmitFaults declares one test per submit, in Hebrew, reached by keyboard alone and
 // pressed by keyboard and pointer in turns, each chaining the five failing faults on one page
@@ -9,8 +10,10 @@
 // busy control, no second request on a second press, typed values kept, then success.  Each test
 // starts where its submit is: pages that are not the subject are skipped by address, and accounts
 // come from the REST fixtures. Success never shows the password again once it has been accepted.
+import { createHash, randomBytes } from 'node:crypto';
 import { expect } from '@playwright/test';
-import { PASSWORD, authClient, createAccount } from './support/accounts';
+import { DEV_PAIRING_CLIENT_ID } from '../../server/oauth/client-config';
+import { PASSWORD, authClient, createAccount, signInBrowser } from './support/accounts';
 import { describeSubmitFaults } from './support/faults';
 import type { SubmitCase } from './support/faults';
 import { Journey } from './support/journey';
@@ -149,6 +152,36 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
       await journey.page.goto(await reportLinkFor(baseURL, account.email, code));
       await journey.atPath('/report_signin', { focused: false });
       return { control: journey.control('report-signin-submit'), typed: [], success: () => journey.atPath('/signin_reported') };
+    },
+  },
+  {
+    name: "pairing: 'Connect device' on the signed-in device",
+    match: { path: '/v1/oauth/authorization' },
+    async prepare(journey, baseURL) {
+      const account = await createAccount(baseURL, 'fault-pair');
+      await signInBrowser(journey.page, account);
+      await journey.page.goto('/pair');
+      const address = new URL((await journey.page.locator('#pair-qr').getAttribute('data-pairing-url'))!);
+      // The new device: a browser of its own opening the supplicant with its request and the channel.
+      const device = await journey.page.context().browser()!.newContext({ baseURL, reducedMotion: 'reduce' });
+      const query = new URLSearchParams({
+        client_id: DEV_PAIRING_CLIENT_ID,
+        scope: 'profile',
+        state: randomBytes(16).toString('base64url'),
+        code_challenge: createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url'),
+        code_challenge_method: 'S256',
+        context: 'oauth_webchannel_v1',
+      });
+      await (await device.newPage()).goto(`/pair/supp?${query.toString()}${address.hash}`);
+      await expect(journey.f.heading).toHaveText(journey.text('pair-confirm-heading'));
+      return {
+        control: journey.control('pair-confirm'),
+        typed: [],
+        success: async () => {
+          await expect(journey.f.heading).toHaveText(journey.text('pair-done-heading'));
+          await device.close();
+        },
+      };
     },
   },
 ];

@@ -5,11 +5,18 @@
 // takes the way back in (backup codes by pointer in English, a recovery phone
 // and its texted code by keyboard in Hebrew), and the service receives the
 // sign-in at AAL2. After a sync sign-in, /inline_recovery_key_setup offers
-// an account recovery key: made and kept by pointer, put off by keyboard.
+// an account recovery key: made and kept by pointer with a browser listening
+// (the sign-in's key-fetch token went to the browser, so the offer asks for
+// the password and leaves that token for the browser to trade), put off by
+// keyboard with none.
 // Axe on every page.
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
+import { bytesToHex, hexToBytes, wrapKb } from '../../app/lib/crypto';
+import { COMMANDS } from '../../app/lib/webChannel';
+import type { LoginData } from '../../app/lib/webChannel';
 import { PASSWORD, authClient, createAccount, nextTotpCode } from './support/accounts';
+import { playBrowser, sentToBrowser } from './support/browser';
 import { expectAccessible } from './support/axe';
 import { Journey } from './support/journey';
 import { nextCode, smsCode } from './support/outbox';
@@ -112,6 +119,8 @@ for (const variant of VARIANTS) {
       await grantClipboard(page, baseURL!);
       const journey = new Journey(page, variant.input, variant.locale);
       const account = await createAccount(baseURL!, `inline-key-${variant.input}`);
+      const browserListens = variant.input === 'pointer';
+      if (browserListens) await playBrowser(page);
       await page.goto(`/signin?service=sync&email=${encodeURIComponent(account.email)}`);
       await journey.atPath('/signin', { focused: false });
       await journey.type('password', PASSWORD);
@@ -123,7 +132,14 @@ for (const variant of VARIANTS) {
       await expect(page).toHaveTitle(journey.title('inline-recovery-key-heading'));
       await expect(page.locator('#inline-recovery-key-lead')).toHaveText(journey.text('settings-recovery-key-none-how'));
       const exists = async () => (await authClient(baseURL!, account.sessionToken).GET('/v1/recoveryKey/exists')).data?.exists;
-      if (variant.input === 'pointer') {
+      if (browserListens) {
+        // The browser has the sign-in's key-fetch token: the page reads the keys with the password.
+        const [login] = (await sentToBrowser(page, COMMANDS.login)).map((message) => message.data as LoginData);
+        expect(login?.keyFetchToken).toBeDefined();
+        const password = page.locator('#inline-recovery-key-password');
+        await expect(password).toBeVisible();
+        await expectAccessible(page);
+        await journey.type(password, PASSWORD);
         await journey.activate(journey.control('inline-recovery-key-create'));
         const shown = page.locator('#settings-recovery-key-value');
         await expect(shown).toHaveText(/^A[0-9A-HJKMNP-TV-Z]{3}( [0-9A-HJKMNP-TV-Z]{4}){7}$/);
@@ -134,6 +150,10 @@ for (const variant of VARIANTS) {
         await journey.atPath('/settings', { focused: false });
         await expect(page.locator('#settings-recovery-key')).toHaveText(journey.text('settings-row-recovery-key-set'));
         expect(await exists()).toBe(true);
+        // The browser's token was left for it: traded now, it opens the account's kB.
+        const keys = await authClient(baseURL!, login!.keyFetchToken).GET('/v1/account/keys');
+        expect(keys.error).toBeUndefined();
+        expect(bytesToHex(wrapKb(hexToBytes(keys.data!.wrapKB), hexToBytes(login!.unwrapBKey!)))).toBe(account.kB);
       } else {
         await journey.activate(journey.control('inline-recovery-key-later'));
         await journey.atPath('/settings', { focused: false });

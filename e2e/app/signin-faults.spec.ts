@@ -2,21 +2,32 @@
 // Retry-After, a timeout, a reset connection and being offline each give a clear localized error,
 // keep what was typed (never the password once it has been accepted), and the next press sends the
 // request again; a slow network shows the busy button, sends the form once however often it is
-// pressed, and gets there. One table lists the ten submits; describeSubmitFaults declares one test
-// for each, in Hebrew, reached by keyboard alone and pressed by keyboard and pointer in turns, each
+// pressed, and gets there. One table lists the twelve submits (two of them approving a sign-in from
+// another device: sending the notification again, and approving it there); describeSubmitFaults
+// declares one test for each, in Hebrew, reached by keyboard alone and pressed by keyboard and pointer in turns, each
 // chaining every fault on one page and ending with the slow network and success. Accounts come from
 // the REST fixtures, and the password page is opened by its address.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { PASSWORD, createAccount, nextTotpCode } from './support/accounts';
+import { deriveCredentials } from '../../app/lib/crypto';
+import { PASSWORD, authClient, createAccount, nextTotpCode, signInBrowser } from './support/accounts';
+import type { TestAccount } from './support/accounts';
 import { describeSubmitFaults } from './support/faults';
 import type { SubmitCase } from './support/faults';
-import { nextCode, smsCode } from './support/outbox';
+import { nextCode, pushFor, smsCode } from './support/outbox';
 import { SigninJourney, reachRecoveryPhone } from './signin-steps';
 
 /** The success banner of a resend, in the journey's language. */
 function resent(page: Page, journey: SigninJourney, id: string): () => Promise<void> {
   return () => expect(page.getByRole('status').filter({ hasText: journey.text(id) }).first()).toBeVisible();
+}
+
+/** A new sign-in of `account` made elsewhere, waiting for confirmation: its session token. */
+async function waitingSignIn(baseURL: string, account: TestAccount): Promise<string> {
+  const { authPW } = await deriveCredentials(1, account.email, PASSWORD);
+  const login = await authClient(baseURL).POST('/v1/account/login', { body: { email: account.email, authPW, reason: 'signin' } });
+  expect(login.data?.sessionVerified, 'the new sign-in waits').toBe(false);
+  return login.data!.sessionToken;
 }
 
 const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
@@ -69,6 +80,52 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
           await resent(journey.page, journey, 'flow-code-sent')();
           await journey.enterCode(await nextCode(baseURL, account));
           await journey.expectSettings(account.email);
+        },
+      };
+    },
+  },
+  {
+    name: 'approval from another device: send the notification again',
+    match: { path: '/v1/session/verify/send_push' },
+    async prepare(journey, baseURL) {
+      const account = await createAccount(baseURL, 'fault-push-send');
+      const waiting = await waitingSignIn(baseURL, account);
+      await signInBrowser(journey.page, { ...account, sessionToken: waiting, verified: false });
+      await journey.page.goto('/signin_push_code');
+      await journey.atPath('/signin_push_code', { focused: false });
+      // The page's own first notification, before the press.
+      await pushFor(baseURL, account.sessionToken, 1);
+      const control = journey.control('signin-push-resend');
+      await expect(control).not.toHaveAttribute('aria-busy', 'true');
+      return {
+        control,
+        typed: [],
+        success: async () => {
+          await resent(journey.page, journey, 'signin-push-resent')();
+          await pushFor(baseURL, account.sessionToken, 2);
+        },
+      };
+    },
+  },
+  {
+    name: 'approval from another device: approving on the signed-in one',
+    match: { path: '/v1/session/verify/verify_push' },
+    async prepare(journey, baseURL) {
+      const account = await createAccount(baseURL, 'fault-push-approve');
+      const waiting = await waitingSignIn(baseURL, account);
+      expect((await authClient(baseURL, waiting).POST('/v1/session/verify/send_push', {})).data).toEqual({ devices: 1 });
+      const push = await pushFor(baseURL, account.sessionToken);
+      await signInBrowser(journey.page, account);
+      await journey.page.goto(push.link);
+      await journey.atPath('/signin_push_code_confirm', { focused: false });
+      await expect(journey.page.locator('#signin-push-confirm-details')).toBeVisible();
+      return {
+        control: journey.control('signin-push-confirm-approve'),
+        typed: [],
+        success: async () => {
+          await expect(journey.f.heading).toHaveText(journey.text('signin-push-approved-heading'));
+          const status = await authClient(baseURL, waiting).GET('/v1/session/status');
+          expect(status.data?.state).toBe('verified');
         },
       };
     },

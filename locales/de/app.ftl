@@ -629,6 +629,8 @@ legal-back-link = Zurück zu den rechtlichen Dokumenten
 inline-recovery-key-heading = Schützen Sie Ihre synchronisierten Daten
 inline-recovery-key-create = Kontowiederherstellungsschlüssel erstellen
 inline-recovery-key-later = Später erledigen
+inline-recovery-key-password-label = Passwort
+inline-recovery-key-password-text = Der Schlüssel wird aus dem Verschlüsselungsschlüssel Ihres Kontos erstellt, den nur Ihr Passwort öffnet.
 inline-recovery-key-continue = Weiter
 
 third-party-or = oder
@@ -748,6 +750,7 @@ signin-push-confirm-device = Gerät
 signin-push-confirm-location = Standort
 signin-push-confirm-ip = IP-Adresse
 signin-push-resend = Benachrichtigung erneut senden
+signin-token-code-push = Stattdessen auf einem anderen angemeldeten Gerät bestätigen
 signin-push-resent = Die Benachrichtigung wurde erneut gesendet.
 signin-push-no-devices = Auf keinem Ihrer anderen Geräte sind Sie angemeldet, um diese Anmeldung zu bestätigen. Verwenden Sie stattdessen einen Code, der an Ihre E-Mail-Adresse gesendet wird.
 signin-push-confirm-lead = Bestätigen Sie sie nur, wenn Sie sich gerade auf einem anderen Gerät anmelden.

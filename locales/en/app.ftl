@@ -790,6 +790,9 @@ inline-recovery-finish = Finish and continue
 inline-recovery-key-heading = Keep your synced data safe
 inline-recovery-key-create = Create account recovery key
 inline-recovery-key-later = Do it later
+inline-recovery-key-password-label = Password
+# Under the password field of the recovery key offer, when the page must read the account's keys with the password.
+inline-recovery-key-password-text = The key is made from your account’s encryption key, which only your password opens.
 inline-recovery-key-continue = Continue
 
 ## app/features/signin/en.ftl
@@ -857,6 +860,8 @@ signin-push-confirm-device = Device
 signin-push-confirm-location = Location
 signin-push-confirm-ip = IP address
 signin-push-resend = Send the notification again
+# On the emailed-code page of a sync sign-in: the way to approve it from another device instead.
+signin-token-code-push = Approve from another signed-in device instead
 signin-push-resent = The notification was sent again.
 signin-push-no-devices = None of your other devices is signed in to approve this sign-in. Use a code sent to your email instead.
 signin-push-confirm-lead = Approve it only if you are signing in on another device right now.

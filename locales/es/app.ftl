@@ -596,6 +596,8 @@ legal-back-link = Volver a los documentos legales
 inline-recovery-key-heading = Protege tus datos sincronizados
 inline-recovery-key-create = Crear clave de recuperación de cuenta
 inline-recovery-key-later = Hacerlo más tarde
+inline-recovery-key-password-label = Contraseña
+inline-recovery-key-password-text = La clave se crea a partir de la clave de cifrado de tu cuenta, que solo tu contraseña puede abrir.
 inline-recovery-key-continue = Continuar
 
 third-party-or = o
@@ -715,6 +717,7 @@ signin-push-confirm-device = Dispositivo
 signin-push-confirm-location = Ubicación
 signin-push-confirm-ip = Dirección IP
 signin-push-resend = Enviar la notificación de nuevo
+signin-token-code-push = Aprobar en su lugar desde otro dispositivo con la sesión iniciada
 signin-push-resent = La notificación se ha enviado de nuevo.
 signin-push-no-devices = Ninguno de tus otros dispositivos tiene la sesión iniciada para aprobar este inicio de sesión. Usa en su lugar un código enviado a tu correo electrónico.
 signin-push-confirm-lead = Apruébalo solo si estás iniciando sesión en otro dispositivo ahora mismo.

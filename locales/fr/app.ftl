@@ -623,6 +623,8 @@ legal-back-link = Retour aux documents juridiques
 inline-recovery-key-heading = Protégez vos données synchronisées
 inline-recovery-key-create = Créer une clé de récupération de compte
 inline-recovery-key-later = Plus tard
+inline-recovery-key-password-label = Mot de passe
+inline-recovery-key-password-text = La clé est créée à partir de la clé de chiffrement de votre compte, que seul votre mot de passe permet d’ouvrir.
 inline-recovery-key-continue = Continuer
 
 third-party-or = ou
@@ -742,6 +744,7 @@ signin-push-confirm-device = Appareil
 signin-push-confirm-location = Lieu
 signin-push-confirm-ip = Adresse IP
 signin-push-resend = Envoyer à nouveau la notification
+signin-token-code-push = Approuver plutôt depuis un autre appareil connecté
 signin-push-resent = La notification a été envoyée à nouveau.
 signin-push-no-devices = Aucun de vos autres appareils n’est connecté pour approuver cette connexion. Utilisez plutôt un code envoyé à votre adresse e-mail.
 signin-push-confirm-lead = Ne l’approuvez que si vous êtes en train de vous connecter sur un autre appareil.

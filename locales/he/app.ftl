@@ -609,6 +609,8 @@ legal-back-link = חזרה למסמכים המשפטיים
 inline-recovery-key-heading = שמירה על הנתונים המסונכרנים שלך
 inline-recovery-key-create = יצירת מפתח שחזור חשבון
 inline-recovery-key-later = אחר כך
+inline-recovery-key-password-label = ססמה
+inline-recovery-key-password-text = המפתח נוצר ממפתח ההצפנה של החשבון שלך, שרק הססמה שלך פותחת.
 inline-recovery-key-continue = המשך
 
 third-party-or = או
@@ -728,6 +730,7 @@ signin-push-confirm-device = מכשיר
 signin-push-confirm-location = מיקום
 signin-push-confirm-ip = כתובת IP
 signin-push-resend = שליחת ההתראה שוב
+signin-token-code-push = אישור ממכשיר מחובר אחר במקום זאת
 signin-push-resent = ההתראה נשלחה שוב.
 signin-push-no-devices = אף אחד מהמכשירים האחרים שלך אינו מחובר כדי לאשר את הכניסה הזו. יש להשתמש במקום זאת בקוד שנשלח לדוא״ל שלך.
 signin-push-confirm-lead = יש לאשר רק אם מתבצעת כרגע כניסה שלך במכשיר אחר.

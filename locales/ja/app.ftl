@@ -609,6 +609,8 @@ legal-back-link = 法的文書の一覧に戻る
 inline-recovery-key-heading = 同期したデータを守りましょう
 inline-recovery-key-create = アカウント回復キーを作成
 inline-recovery-key-later = 後で行う
+inline-recovery-key-password-label = パスワード
+inline-recovery-key-password-text = このキーは、パスワードでのみ開けるアカウントの暗号化キーから作成されます。
 inline-recovery-key-continue = 続行
 
 third-party-or = または
@@ -728,6 +730,7 @@ signin-push-confirm-device = 端末
 signin-push-confirm-location = 場所
 signin-push-confirm-ip = IP アドレス
 signin-push-resend = 通知をもう一度送信
+signin-token-code-push = 代わりにログイン中のほかの端末で承認する
 signin-push-resent = 通知をもう一度送信しました。
 signin-push-no-devices = このログインを承認できる、ログイン中のほかの端末がありません。代わりにメールで送られるコードを使用してください。
 signin-push-confirm-lead = 今ほかの端末でログインしようとしている場合にのみ承認してください。

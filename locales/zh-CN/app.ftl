@@ -650,6 +650,8 @@ legal-back-link = 返回法律文件列表
 inline-recovery-key-heading = 保护您的同步数据
 inline-recovery-key-create = 创建账户恢复密钥
 inline-recovery-key-later = 以后再说
+inline-recovery-key-password-label = 密码
+inline-recovery-key-password-text = 此密钥由您账户的加密密钥生成，而该加密密钥只能用您的密码打开。
 inline-recovery-key-continue = 继续
 
 third-party-or = 或
@@ -769,6 +771,7 @@ signin-push-confirm-device = 设备
 signin-push-confirm-location = 位置
 signin-push-confirm-ip = IP 地址
 signin-push-resend = 再次发送通知
+signin-token-code-push = 改为在另一台已登录的设备上批准
 signin-push-resent = 通知已再次发送。
 signin-push-no-devices = 您没有其他已登录的设备可以批准这次登录。请改用发送到您邮箱的验证码。
 signin-push-confirm-lead = 仅当您此刻正在另一台设备上登录时才批准。

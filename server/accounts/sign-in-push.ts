@@ -91,6 +91,12 @@ export class SignInPushService {
     return devices.length;
   }
 
+  /** Deletes requests that expired before `before` (decided or not); returns how many. */
+  async purgeExpired(before: number): Promise<number> {
+    const rows = await this.deps.db.query('DELETE FROM signin_push_requests WHERE expires_at < $1 RETURNING id', [before]);
+    return rows.length;
+  }
+
   /** The undecided, unexpired request `token` names for `session`'s account; 183 otherwise. */
   private async pending(session: SessionRecord, token: string): Promise<RequestRow> {
     if (!session.verified) throw appError('UNVERIFIED_SESSION');

@@ -7,7 +7,8 @@
 //   - outbox messages older than the retention (they carry codes in clear);
 //   - recovery phone numbers waiting for a texted code that expired long ago;
 //   - OAuth codes and access tokens a day past expiry, refresh tokens a day after revocation;
-//   - password-forgot and account-reset tokens a day past expiry.
+//   - password-forgot and account-reset tokens a day past expiry;
+//   - requests to approve a sign-in from another device a day past expiry.
 //
 // Sessions have no expiry in this product (they last until sign-out or
 // account deletion), so none are swept.
@@ -27,6 +28,8 @@ export interface SweepCounts {
   readonly resetTokens: number;
   /** Third-party codes and nonces claimed over a day ago (the provider's codes and id tokens expired long before), with the identities they left waiting for an account. */
   readonly thirdPartyClaims: number;
+  /** Requests to approve a sign-in from another device, a day past expiry. */
+  readonly pushRequests: number;
 }
 
 /** The longest window of any configured rate limit: a counter untouched for longer is over. */
@@ -46,7 +49,8 @@ export async function sweepOnce(services: Services): Promise<SweepCounts> {
   const oauthTokens = await services.oauthTokens.purgeExpired(now - SWEEP_AGE_MS);
   const resetTokens = await services.passwordReset.purgeExpired(now - SWEEP_AGE_MS);
   const thirdPartyClaims = await services.linkedAccounts.purgeClaims(now - SWEEP_AGE_MS);
-  return { codes, rateLimitCounters, outbox, pendingPhones: pending.length, oauthTokens, resetTokens, thirdPartyClaims };
+  const pushRequests = await services.signInPush.purgeExpired(now - SWEEP_AGE_MS);
+  return { codes, rateLimitCounters, outbox, pendingPhones: pending.length, oauthTokens, resetTokens, thirdPartyClaims, pushRequests };
 }
 
 export interface Sweeper {
@@ -71,7 +75,7 @@ export function startSweeper(
     running ??= sweep(services)
       .then((counts) => {
         const deleted =
-          counts.codes + counts.rateLimitCounters + counts.outbox + counts.pendingPhones + counts.oauthTokens + counts.resetTokens;
+          counts.codes + counts.rateLimitCounters + counts.outbox + counts.pendingPhones + counts.oauthTokens + counts.resetTokens + counts.pushRequests;
         // One total: the log redacts any field whose name mentions codes.
         if (deleted > 0) logger.info('sweep', { deleted });
       })

@@ -2,21 +2,19 @@
 // migrated embedded database (dumped, so each test file loads a copy) and a
 // private PostgreSQL server on 127.0.0.1 with a migrated template database.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../server/db/migrate';
-import { openPGlite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
+import { preparePGlite } from '../support/pglite-template';
 
 export const TEMPLATE_DATABASE = 'orbit_template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** File holding a dump of a migrated PGlite data folder. */
-    orbitPgliteDump: string;
     /** postgres://… of the test server's maintenance database; '' when PostgreSQL is not installed. */
     orbitPostgresUrl: string;
   }
@@ -82,16 +80,6 @@ async function startPostgres(bin: string, dir: string): Promise<{ url: string; s
     spawnSync(call.command, call.args, { encoding: 'utf8' });
   };
   return { url: `postgres://orbit@127.0.0.1:${port}/postgres`, stop };
-}
-
-async function preparePGlite(dir: string): Promise<string> {
-  const pglite = await openPGlite();
-  await migrate(pglite);
-  const dumpFile = path.join(dir, 'pglite-template.tar');
-  const dump = await pglite.dumpDataDir();
-  writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
-  await pglite.close();
-  return dumpFile;
 }
 
 async function preparePostgres(dir: string, cleanups: Array<() => void>): Promise<string> {

@@ -61,6 +61,8 @@ signin-push-confirm-device = Device
 signin-push-confirm-location = Location
 signin-push-confirm-ip = IP address
 signin-push-resend = Send the notification again
+# On the emailed-code page of a sync sign-in: the way to approve it from another device instead.
+signin-token-code-push = Approve from another signed-in device instead
 signin-push-resent = The notification was sent again.
 signin-push-no-devices = None of your other devices is signed in to approve this sign-in. Use a code sent to your email instead.
 signin-push-confirm-lead = Approve it only if you are signing in on another device right now.

@@ -8,7 +8,7 @@ import type { Api, LoginResponse } from '../../api';
 import { useAppServices } from '../../lib/app';
 import type { AppServices } from '../../lib/app';
 import { deriveCredentials } from '../../lib/crypto';
-import { AUTHENTICATED_STATE, holdKeyFetch, holdsKeysFor, isSyncSignIn, shownError, takeKeyFetch, useCurrentAccount, useFlowNavigation, useRequireSession, wantsScopedKeys } from '../../lib/flow';
+import { AUTHENTICATED_STATE, holdKeyFetch, isSyncSignIn, shownError, takeKeyFetch, useCurrentAccount, useFlowNavigation, useRequireSession, wantsScopedKeys } from '../../lib/flow';
 import type { ShownError } from '../../lib/flow';
 import { OAUTH_QUERY, SIGN_IN_QUERY, useQueryParams } from '../../lib/query';
 import type { BaseQueryParams } from '../../lib/query';
@@ -137,18 +137,16 @@ export function signInWantsKeys(services: Pick<AppServices, 'config'>, search: s
 /**
  * The end of a sync sign-in offers an account recovery key first (the
  * `recoveryCodeSetupOnSyncSignIn` flag), unless the person put it off on this
- * browser or the keys it needs are not held; the offer's page checks whether
- * the account has one already.
+ * browser; the offer's page checks whether the account has one already. When
+ * the sign-in's key-fetch token went to a listening browser (the browser's
+ * own sync flow), the page holds no kB, and the offer asks for the password:
+ * creating a key re-authenticates with it (reason recovery_key, with keys,
+ * SPEC §6), which gives the page a key fetch of its own and leaves the
+ * browser's token alone.
  */
-function offersRecoveryKey(services: Pick<AppServices, 'config' | 'accounts' | 'dismissals' | 'sensitiveData'>, search: string): boolean {
+function offersRecoveryKey(services: Pick<AppServices, 'config' | 'accounts' | 'dismissals'>, search: string): boolean {
   const uid = services.accounts.current()?.uid;
-  return (
-    services.config.featureFlags.recoveryCodeSetupOnSyncSignIn &&
-    isSyncSignIn(search) &&
-    uid !== undefined &&
-    !services.dismissals.has(uid, 'recoveryKeyLater') &&
-    holdsKeysFor(services.sensitiveData, uid)
-  );
+  return services.config.featureFlags.recoveryCodeSetupOnSyncSignIn && isSyncSignIn(search) && uid !== undefined && !services.dismissals.has(uid, 'recoveryKeyLater');
 }
 
 /**

@@ -122,13 +122,15 @@ export interface EmailedCodeStepProps extends Omit<CodeStepProps, 'state' | 'hea
   resendLimitReached?: boolean;
   /** What the page says when the code has expired and no new one was sent yet. */
   expiredNotice?: ReactNode;
+  /** Another way to confirm, offered under 'Email new code'. */
+  alternative?: ReactNode;
 }
 
 /**
  * A page asking for the code we emailed: 'Enter confirmation code', the
  * banner naming our sending address after a new code, and 'Email new code'.
  */
-export function EmailedCodeStep({ state, resendId, resendLimitReached = false, expiredNotice, ...step }: EmailedCodeStepProps) {
+export function EmailedCodeStep({ state, resendId, resendLimitReached = false, expiredNotice, alternative, ...step }: EmailedCodeStepProps) {
   const { l10n } = useLocalization();
   const resendStatus = state.resendStatus ?? 'idle';
   return (
@@ -139,6 +141,7 @@ export function EmailedCodeStep({ state, resendId, resendLimitReached = false, e
       notices={resendStatus === 'sent' ? <SentBanner sender={state.senderEmail} /> : state.expired && expiredNotice}
     >
       <ResendCode id={resendId} status={resendStatus} onResend={state.onResend} limitReached={resendLimitReached} />
+      {alternative}
     </CodeStep>
   );
 }

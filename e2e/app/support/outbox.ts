@@ -3,6 +3,7 @@
 import { expect } from '@playwright/test';
 import createClient from 'openapi-fetch';
 import type { paths } from '../../../generated/openapi/content';
+import { sessionIdOf } from '../../../server/sessions/session-service';
 
 export type OutboxMessage = paths['/__dev/outbox']['get']['responses']['200']['content']['application/json']['messages'][number];
 
@@ -104,4 +105,34 @@ export async function reportLinkFor(baseURL: string, email: string, code: string
   const link = message?.text?.match(/https?:\/\/\S+\/report_signin\?\S+/)?.[0];
   if (!link) throw new Error(`The email carrying ${code} to ${email} has no report link`);
   return link;
+}
+
+/** A sign-in notification as a signed-in device received it: the single-use token and the link it opens (path and query). */
+export interface SigninPush {
+  readonly token: string;
+  readonly link: string;
+}
+
+/**
+ * The newest sign-in notification delivered to the device whose session token
+ * is `sessionToken`, once at least `count` were delivered there.
+ */
+export async function pushFor(baseURL: string, sessionToken: string, count = 1): Promise<SigninPush> {
+  const device = sessionIdOf(sessionToken)!;
+  let push: SigninPush | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { data } = await outboxClient(baseURL).GET('/__dev/outbox', { params: { query: { device, limit: 100 } }, headers: { Accept: 'application/json' } });
+        const messages = (data?.messages ?? []).filter((message) => message.kind === 'push');
+        const newest = messages.length >= count ? messages[0] : undefined;
+        if (!newest?.code) return null;
+        const url = new URL(newest.text.split('\n').at(-1)!);
+        push = { token: newest.code, link: `${url.pathname}${url.search}` };
+        return push.token;
+      },
+      { message: 'a sign-in notification to the other device' },
+    )
+    .toMatch(/^[0-9a-f]{64}$/);
+  return push!;
 }

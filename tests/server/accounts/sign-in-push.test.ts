@@ -3,14 +3,17 @@
 // notification each, with the link's single-use token); a confirmed session
 // of the account reads the sign-in and approves it, which confirms the
 // waiting session; of a burst of simultaneous approvals exactly one wins;
-// a declined or spent token, another account's session and an unconfirmed
-// caller are refused.
+// a declined, spent or expired token, another account's session and an
+// unconfirmed caller are refused; a sign-in waiting for two-step
+// authentication notifies nobody; the sweep deletes expired requests.
 import { describe, expect, it } from 'vitest';
+import { SWEEP_AGE_MS, sweepOnce } from '../../../server/maintenance/sweep';
 import { sessionIdOf } from '../../../server/sessions/session-service';
 import { databases, useTestServer } from '../harness';
 import type { TestServer } from '../harness';
 import { signUpVerified } from '../api/flows';
 import type { TestAccount } from '../api/flows';
+import { TestClock, withTwoStep } from '../second-factor/steps';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
@@ -35,7 +38,8 @@ async function status(t: TestServer, sessionToken: string): Promise<string | und
 }
 
 describe.each(databases)('approving a sign-in from another device on $name', (database) => {
-  const t = useTestServer(database);
+  const clock = new TestClock();
+  const t = useTestServer(database, { now: clock.now });
 
   it('notifies the other confirmed session with a link to the confirmation page, whose token approves the sign-in once', async () => {
     const account = await signUpVerified(t);
@@ -123,5 +127,30 @@ describe.each(databases)('approving a sign-in from another device on $name', (da
     const none = await t.rest(second).POST('/v1/session/verify/send_push', {});
     expect(none.data).toEqual({ devices: 0 });
     expect(await notifications(t, first)).toEqual([]);
+  });
+
+  it('an expired token is refused (183), and the sweep deletes its request a day later', async () => {
+    const account = await signUpVerified(t);
+    const waiting = await waitingSignIn(t, account);
+    await t.rest(waiting).POST('/v1/session/verify/send_push', {});
+    const token = (await notifications(t, account.sessionToken))[0]!.code!;
+    const ttl = t.server.services.config.codes.sessionToken.ttlMs;
+    clock.advance(ttl + 1000);
+    const late = await t.rest(account.sessionToken).POST('/v1/session/verify/verify_push', { body: { token, approve: true } });
+    expect(late.error).toMatchObject({ code: 400, errno: 183 });
+    expect(await status(t, waiting)).toBe('unverified');
+    clock.advance(SWEEP_AGE_MS);
+    const counts = await sweepOnce(t.server.services);
+    expect(counts.pushRequests).toBeGreaterThanOrEqual(1);
+    expect(await t.db.query('SELECT id FROM signin_push_requests WHERE uid = $1', [account.uid])).toEqual([]);
+  });
+
+  it('a sign-in waiting for two-step authentication cannot be approved from another device: nobody is notified', async () => {
+    const account = await withTwoStep(t, clock);
+    const login = await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2 } });
+    expect(login.data?.verificationMethod).toBe('totp-2fa');
+    const sent = await t.rest(login.data!.sessionToken).POST('/v1/session/verify/send_push', {});
+    expect(sent.data).toEqual({ devices: 0 });
+    expect(await notifications(t, account.sessionToken)).toEqual([]);
   });
 });

@@ -13,4 +13,7 @@ inline-recovery-finish = Finish and continue
 inline-recovery-key-heading = Keep your synced data safe
 inline-recovery-key-create = Create account recovery key
 inline-recovery-key-later = Do it later
+inline-recovery-key-password-label = Password
+# Under the password field of the recovery key offer, when the page must read the account's keys with the password.
+inline-recovery-key-password-text = The key is made from your account’s encryption key, which only your password opens.
 inline-recovery-key-continue = Continue

@@ -26,6 +26,17 @@ export const Empty: Story = {
 
 export const Filled: Story = codeStories.filled('123456');
 
+/** A sync sign-in: approving it from another signed-in device is offered too. */
+export const WithPushOffer: Story = {
+  args: { pushHref: '/signin_push_code?service=sync', onNavigate: fn() },
+  play: async ({ args, canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Approve from another signed-in device instead' });
+    await expect(link).toHaveAttribute('href', '/signin_push_code?service=sync');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/signin_push_code?service=sync');
+  },
+};
+
 export const Submitting: Story = codeStories.submitting('123456');
 
 export const WrongCode: Story = codeStories.wrongCode('111111', 'auth-error-183');

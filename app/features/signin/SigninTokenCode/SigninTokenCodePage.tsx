@@ -1,12 +1,17 @@
-// /signin_token_code: the six-digit code emailed to confirm the new session.
+// /signin_token_code: the six-digit code emailed to confirm the new session;
+// in a sync sign-in, approving it from another signed-in device is offered too.
 import { useLocalization } from '@fluent/react';
 import { Banner } from '../../../../design-system';
-import { EmailedCodeStep } from '../../../lib/flow';
+import { EmailedCodeStep, FlowLink } from '../../../lib/flow';
 import type { EmailedCodeStepState } from '../../../lib/flow';
 
-export type SigninTokenCodePageProps = EmailedCodeStepState;
+export interface SigninTokenCodePageProps extends EmailedCodeStepState {
+  /** Where approving the sign-in from another device starts, when offered. */
+  pushHref?: string;
+  onNavigate?: (href: string) => void;
+}
 
-export function SigninTokenCodePage(state: SigninTokenCodePageProps) {
+export function SigninTokenCodePage({ pushHref, onNavigate, ...state }: SigninTokenCodePageProps) {
   const { l10n } = useLocalization();
   return (
     <EmailedCodeStep
@@ -15,6 +20,13 @@ export function SigninTokenCodePage(state: SigninTokenCodePageProps) {
       field={{ id: 'signin-token-code' }}
       resendId="signin-resend"
       expiredNotice={<Banner type="warning" heading={l10n.getString('auth-error-153')} description={l10n.getString('signin-code-expired-text')} />}
+      alternative={
+        pushHref && (
+          <FlowLink id="signin-token-code-push" href={pushHref} {...(onNavigate ? { onNavigate } : {})}>
+            {l10n.getString('signin-token-code-push')}
+          </FlowLink>
+        )
+      }
     />
   );
 }

@@ -1,13 +1,17 @@
-// /signin_token_code: the emailed six-digit code confirms the new session.
+// /signin_token_code: the emailed six-digit code confirms the new session. A
+// sync sign-in may instead be approved from another signed-in device
+// (/signin_push_code, with the flow's query, in place so nothing held in
+// memory is lost).
 import { useState } from 'react';
 import { ERRNO } from '../../../api';
-import { clientError, shownError, codeStepState, useCodeForm } from '../../../lib/flow';
+import { clientError, isSyncSignIn, shownError, codeStepState, useCodeForm } from '../../../lib/flow';
+import { PATHS } from '../../../routes/paths';
 import { useConfirmStep } from '../flow';
 import { isExpiredCode } from '../rules';
 import { SigninTokenCodePage } from './SigninTokenCodePage';
 
 export function SigninTokenCodeContainer() {
-  const { services, account, ready, confirmed } = useConfirmStep();
+  const { services, account, ready, confirmed, location, onNavigate } = useConfirmStep();
   const [expired, setExpired] = useState(false);
   const form = useCodeForm({
     ready,
@@ -37,6 +41,7 @@ export function SigninTokenCodeContainer() {
       email={account?.email ?? ''}
       senderEmail={services.config.mailSender}
       expired={expired}
+      {...(isSyncSignIn(location.search) ? { pushHref: `${PATHS.signinPushCode}${location.search}`, onNavigate } : {})}
     />
   );
 }

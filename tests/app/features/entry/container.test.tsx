@@ -4,20 +4,13 @@
 // and goes on to sign-in or sign-up with the address in the query; a bad query
 // never reaches the form.
 import { screen, waitFor } from '@testing-library/dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EntryContainer, OAuthEntryContainer } from '../../../../app/features/entry';
 import { fill, press, renderRoutes, testServices } from '../../../support/render';
 import { createTestAccount } from '../../../support/accounts';
-import { startInProcessServer } from '../../../support/inProcessServer';
-import type { InProcessServer } from '../../../support/inProcessServer';
+import { useInProcessServer } from '../../../support/inProcessServer';
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startInProcessServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useInProcessServer();
 
 function routes() {
   return [

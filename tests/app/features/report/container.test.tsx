@@ -4,24 +4,17 @@
 // unblocks nothing, the same link says it was used, a damaged link sends
 // nothing, and a server that cannot answer keeps the page with the reason.
 import { waitFor } from '@testing-library/dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Transport } from '../../../../app/api';
 import { ReportSigninContainer, SigninReportedContainer } from '../../../../app/features/report';
 import { deriveCredentials } from '../../../../app/lib/crypto';
 import { listSecurityEvents } from '../../../../server/accounts/security-events';
 import { TEST_PASSWORD, createTestAccount, restClient } from '../../../support/accounts';
 import type { TestAccount } from '../../../support/accounts';
-import { startInProcessServer } from '../../../support/inProcessServer';
-import type { InProcessServer } from '../../../support/inProcessServer';
+import { useInProcessServer } from '../../../support/inProcessServer';
 import { press, renderRoutes, testServices } from '../../../support/render';
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startInProcessServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useInProcessServer();
 
 const routes = () => [
   { path: '/report_signin', element: <ReportSigninContainer /> },

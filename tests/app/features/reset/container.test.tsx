@@ -5,7 +5,7 @@
 // signing the person in and every other session out, and the pages that
 // cannot go on without the reset held in memory.
 import { waitFor } from '@testing-library/dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AccountRecoveryConfirmKeyContainer,
   AccountRecoveryResetPasswordContainer,
@@ -22,20 +22,13 @@ import {
 import { SigninContainer } from '../../../../app/features/signin';
 import { deriveCredentials } from '../../../../app/lib/crypto';
 import { TEST_PASSWORD, restClient } from '../../../support/accounts';
-import { startInProcessServer } from '../../../support/inProcessServer';
-import type { InProcessServer } from '../../../support/inProcessServer';
+import { useInProcessServer } from '../../../support/inProcessServer';
 import { fill, press, renderRoutes, testServices } from '../../../support/render';
 import type { Rendered } from '../../../support/render';
 import { createResetAccount, nextTotpCode, signInForKb } from './accounts';
 import type { ResetTestAccount } from './accounts';
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startInProcessServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useInProcessServer();
 
 const NEW_PASSWORD = 'a brand new password';
 

@@ -4,24 +4,17 @@
 // password's session is handed to the browser in the login message, whose
 // key-fetch token and unwrapBKey open the kB the new password protects.
 import { waitFor } from '@testing-library/dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CompleteResetPasswordContainer, ConfirmResetPasswordContainer, ResetPasswordContainer, ResetPasswordVerifiedContainer } from '../../../../app/features/reset';
 import { bytesToHex, hexToBytes, wrapKb } from '../../../../app/lib/crypto';
 import { COMMANDS, TO_CHROME_EVENT, TO_CONTENT_EVENT, WEB_CHANNEL_ID } from '../../../../app/lib/webChannel';
 import type { ChannelEnvelope, LoginData } from '../../../../app/lib/webChannel';
 import { restClient } from '../../../support/accounts';
-import { startInProcessServer } from '../../../support/inProcessServer';
-import type { InProcessServer } from '../../../support/inProcessServer';
+import { useInProcessServer } from '../../../support/inProcessServer';
 import { fill, press, renderRoutes, testServices } from '../../../support/render';
 import { createResetAccount, signInForKb } from './accounts';
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startInProcessServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useInProcessServer();
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {

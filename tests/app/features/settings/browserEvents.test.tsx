@@ -5,21 +5,14 @@
 // reload. (That news of another account is ignored is the channel's own suite's.)
 import { waitFor } from '@testing-library/dom';
 import { act } from 'react';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { COMMANDS, TO_CONTENT_EVENT, WEB_CHANNEL_ID } from '../../../../app/lib/webChannel';
 import { createTestAccount } from '../../../support/accounts';
 import { settingsRoutes, signedIn } from './area';
-import { startInProcessServer } from '../../../support/inProcessServer';
-import type { InProcessServer } from '../../../support/inProcessServer';
+import { useInProcessServer } from '../../../support/inProcessServer';
 import { renderRoutes, testServices } from '../../../support/render';
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startInProcessServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useInProcessServer();
 
 function browserSays(command: string, data: unknown): void {
   window.dispatchEvent(new window.CustomEvent(TO_CONTENT_EVENT, { detail: { id: WEB_CHANNEL_ID, message: { command, data } } }));

@@ -6,23 +6,16 @@
 // not signed in are sent to sign in with the way back kept.
 import { waitFor } from '@testing-library/dom';
 import { act } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SettingsContainer } from '../../../../app/features/settings';
 import type { AppServices } from '../../../../app/lib/app';
 import { createTestAccount, restClient } from '../../../support/accounts';
 import type { TestAccount } from '../../../support/accounts';
 import { signedIn } from './area';
-import { startInProcessServer } from '../../../support/inProcessServer';
-import type { InProcessServer } from '../../../support/inProcessServer';
+import { useInProcessServer } from '../../../support/inProcessServer';
 import { press, renderRoutes, testServices } from '../../../support/render';
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startInProcessServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useInProcessServer();
 
 const routes = () => [
   { path: '/', element: <h1>entry page</h1> },

@@ -6,22 +6,14 @@
 // before anything is sent, and one the server refuses keeps what was typed
 // with the reason under the field; Back keeps what was typed.
 import { waitFor } from '@testing-library/dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestAccount } from '../../../support/accounts';
 import type { TestAccount } from '../../../support/accounts';
 import { click, settingsRoutes, signedIn } from './area';
-import { startInProcessServer } from '../../../support/inProcessServer';
-import type { InProcessServer } from '../../../support/inProcessServer';
+import { useInProcessServer } from '../../../support/inProcessServer';
 import { fill, press, renderRoutes, testServices } from '../../../support/render';
 
-let server: InProcessServer;
-// Migrating a fresh embedded database can take a while on a busy machine.
-beforeAll(async () => {
-  server = await startInProcessServer();
-}, 180_000);
-afterAll(async () => {
-  await server.close();
-});
+const server = useInProcessServer();
 
 const signedInServices = (account: TestAccount) => signedIn(account, testServices({ transport: server.transport }));
 const newField = (container: HTMLElement) => container.querySelector<HTMLInputElement>('#settings-emails-new');

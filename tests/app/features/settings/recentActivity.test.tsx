@@ -6,21 +6,14 @@
 // to sign in and back.
 import { waitFor } from '@testing-library/dom';
 import { act } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestAccount, restClient } from '../../../support/accounts';
 import type { TestAccount } from '../../../support/accounts';
 import { settingsRoutes, signedIn } from './area';
-import { startInProcessServer } from '../../../support/inProcessServer';
-import type { InProcessServer } from '../../../support/inProcessServer';
+import { useInProcessServer } from '../../../support/inProcessServer';
 import { renderRoutes, testServices } from '../../../support/render';
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startInProcessServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useInProcessServer();
 
 const routes = settingsRoutes;
 

@@ -5,23 +5,16 @@
 // key made elsewhere meanwhile is said (161) and the page then offers to
 // replace it; a replacement and a deletion go through the step-up.
 import { waitFor } from '@testing-library/dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bytesToHex, decryptRecoveryData, deriveCredentials, hexToBytes, parseRecoveryKey, recoveryKeyId, wrapKb } from '../../../../app/lib/crypto';
 import { makeRecoveryKey } from '../../../../app/features/settings/recoveryKey';
 import { TEST_PASSWORD, createTestAccount, restClient } from '../../../support/accounts';
 import type { TestAccount } from '../../../support/accounts';
 import { click, settingsRoutes, signedIn } from './area';
-import { startInProcessServer } from '../../../support/inProcessServer';
-import type { InProcessServer } from '../../../support/inProcessServer';
+import { useInProcessServer } from '../../../support/inProcessServer';
 import { fill, press, renderRoutes, testServices } from '../../../support/render';
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startInProcessServer();
-}, 180_000);
-afterAll(async () => {
-  await server.close();
-});
+const server = useInProcessServer();
 
 /** kA and kB as a sign-in with the password gets them, over REST. */
 async function keysOf(account: TestAccount): Promise<{ kA: string; kB: string }> {

@@ -9,23 +9,15 @@ import { waitFor } from '@testing-library/dom';
 import createClient from 'openapi-fetch';
 import * as OTPAuth from 'otpauth';
 import { act } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { paths as AuthPaths } from '../../../../generated/openapi/auth';
 import { createTestAccount, restClient } from '../../../support/accounts';
 import type { TestAccount } from '../../../support/accounts';
 import { click, settingsRoutes, signedIn } from './area';
-import { IN_PROCESS_ORIGIN, startInProcessServer } from '../../../support/inProcessServer';
-import type { InProcessServer } from '../../../support/inProcessServer';
+import { IN_PROCESS_ORIGIN, useInProcessServer } from '../../../support/inProcessServer';
 import { fill, press, renderRoutes, testServices } from '../../../support/render';
 
-let server: InProcessServer;
-// Migrating a fresh embedded database can take a while on a busy machine.
-beforeAll(async () => {
-  server = await startInProcessServer();
-}, 180_000);
-afterAll(async () => {
-  await server.close();
-});
+const server = useInProcessServer();
 
 const BACKUP_CODES = ['k3v9q2m8xa', 'p7d4w1n6zc', 'r2h8t5y3bf', 'm9s6e4u1qd', 'a5c2j7l8vw', 'x1z3b9n4rk', 'f6g8h2k5tp', 'u4w7y1q3ms'];
 const numberField = (container: HTMLElement) => container.querySelector<HTMLInputElement>('#settings-recovery-phone-number');

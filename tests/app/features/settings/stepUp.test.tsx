@@ -8,7 +8,7 @@
 import { waitFor } from '@testing-library/dom';
 import { act } from 'react';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorFromFields } from '../../../../app/api/errors';
 import { SettingsDataProvider, useSettingsData } from '../../../../app/features/settings/data';
 import { StepUpProvider, isStepUpCancelled, useStepUp } from '../../../../app/features/settings/StepUp/stepUp';
@@ -17,17 +17,10 @@ import type { Account } from '../../../../app/api';
 import type { AppServices } from '../../../../app/lib/app';
 import { createTestAccount, restClient } from '../../../support/accounts';
 import type { TestAccount } from '../../../support/accounts';
-import { startInProcessServer } from '../../../support/inProcessServer';
-import type { InProcessServer } from '../../../support/inProcessServer';
+import { useInProcessServer } from '../../../support/inProcessServer';
 import { fill, press, renderRoutes, testServices } from '../../../support/render';
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startInProcessServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useInProcessServer();
 
 /** A sensitive change the server checks for the `email` scope: adding a secondary address. */
 async function addAddress(jwt: string, email: string): Promise<void> {

@@ -6,24 +6,17 @@
 // which shows the sign-in and approves it; 'Use a code sent to your email'
 // sends the code and goes to its page; with no other device the page says so.
 import { waitFor } from '@testing-library/dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SigninPushCodeConfirmContainer, SigninPushCodeContainer } from '../../../../app/features/signin';
 import { pushSigninDetails, pushToken } from '../../../../app/features/signin/SigninPushCodeConfirm/container';
 import { sessionIdOf } from '../../../../server/sessions/session-service';
 import { TEST_PASSWORD, createTestAccount, restClient } from '../../../support/accounts';
 import { deriveCredentials } from '../../../../app/lib/crypto';
 import type { TestAccount } from '../../../support/accounts';
-import { startInProcessServer } from '../../../support/inProcessServer';
-import type { InProcessServer } from '../../../support/inProcessServer';
+import { useInProcessServer } from '../../../support/inProcessServer';
 import { press, renderRoutes, testServices } from '../../../support/render';
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startInProcessServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useInProcessServer();
 
 const routes = () => [
   { path: '/signin_push_code', element: <SigninPushCodeContainer /> },

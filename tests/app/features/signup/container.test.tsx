@@ -4,20 +4,13 @@
 // account is created with the stretched password, the mailed code confirms it,
 // a wrong code is said under the field, and new codes stop after four.
 import { waitFor } from '@testing-library/dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfirmSignupCodeContainer, SignupContainer } from '../../../../app/features/signup';
 import { restClient } from '../../../support/accounts';
-import { startInProcessServer } from '../../../support/inProcessServer';
-import type { InProcessServer } from '../../../support/inProcessServer';
+import { useInProcessServer } from '../../../support/inProcessServer';
 import { fill, press, renderRoutes, testServices } from '../../../support/render';
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startInProcessServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useInProcessServer();
 
 const routes = () => [
   { path: '/', element: <h1>entry page</h1> },

@@ -4,20 +4,15 @@
 // as not found (the malformed one never sent), and a failed look-up that
 // says so and finds the product when tried again.
 import { waitFor } from '@testing-library/dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Transport } from '../../../../app/api';
 import { SubscriptionProductContainer } from '../../../../app/features/subscriptions';
-import { startInProcessServer } from '../../../support/inProcessServer';
-import type { InProcessServer } from '../../../support/inProcessServer';
+import { useInProcessServer } from '../../../support/inProcessServer';
 import { press, renderRoutes, testServices } from '../../../support/render';
 
-let server: InProcessServer;
+const server = useInProcessServer();
 beforeAll(async () => {
-  server = await startInProcessServer();
   await server.services.products.seed(PRODUCTS);
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const PRODUCTS = [

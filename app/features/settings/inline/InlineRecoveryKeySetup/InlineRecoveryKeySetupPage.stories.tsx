@@ -33,6 +33,31 @@ export const Offer: Story = {
   },
 };
 
+/** The sign-in's keys went to the browser (or a reload forgot them): the password reads them again. */
+export const OfferWithPassword: Story = {
+  args: { password: { value: '', onChange: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByLabelText(/^Password/);
+    await expect(field).toHaveAttribute('type', 'password');
+    await expect(field).toHaveAccessibleDescription(/only your password opens/);
+    await userEvent.type(field, 'x');
+    await expect(args.password!.onChange).toHaveBeenCalledWith('x');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCreate).toHaveBeenCalled();
+  },
+};
+
+/** A wrong password: the catalogue message under the field. */
+export const WrongPassword: Story = {
+  args: { password: { value: 'not my password', onChange: fn(), error: { ftlId: 'auth-error-103' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Incorrect password')).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 /** The key being made and stored. */
 export const Creating: Story = {
   args: { busy: true },

@@ -1,10 +1,11 @@
 // /inline_recovery_key_setup: after a sync sign-in, the offer of an account
 // recovery key (it keeps the synced data through a forgotten password), with
-// 'Do it later'; once made, the key shown once with copy, download and print,
+// 'Do it later' (and the password field when the page must read the keys
+// with it); once made, the key shown once with copy, download and print,
 // then the flow goes on. Pure.
 import { useLocalization } from '@fluent/react';
-import { Button } from '../../../../../design-system';
-import { ErrorBanner, FlowCard, Text } from '../../../../lib/flow';
+import { Button, Form, PasswordField } from '../../../../../design-system';
+import { ErrorBanner, FlowCard, Text, useErrorText } from '../../../../lib/flow';
 import type { ShownError } from '../../../../lib/flow';
 import { ShownKey } from '../../RecoveryKey/ShownKey';
 
@@ -16,6 +17,8 @@ export interface InlineRecoveryKeySetupPageProps {
   bannerError?: ShownError | undefined;
   /** The key being made and stored. */
   busy?: boolean;
+  /** The password, asked with the offer when the page holds no keys of the sign-in. */
+  password?: { value: string; onChange: (value: string) => void; error?: ShownError | undefined };
   onCreate: () => void;
   /** Puts the offer off on this browser and goes on. */
   onLater: () => void;
@@ -29,6 +32,7 @@ export interface InlineRecoveryKeySetupPageProps {
 export function InlineRecoveryKeySetupPage(props: InlineRecoveryKeySetupPageProps) {
   const { l10n } = useLocalization();
   const t = (id: string) => l10n.getString(id);
+  const errorText = useErrorText();
   const { step } = props;
   return (
     <FlowCard heading={t(step.kind === 'offer' ? 'inline-recovery-key-heading' : 'settings-recovery-key-heading')} serviceName={props.serviceName}>
@@ -37,9 +41,23 @@ export function InlineRecoveryKeySetupPage(props: InlineRecoveryKeySetupPageProp
       {step.kind === 'offer' ? (
         <>
           <Text id="inline-recovery-key-lead">{t('settings-recovery-key-none-how')}</Text>
-          <Button id="inline-recovery-key-create" fullWidth onPress={props.onCreate} isPending={props.busy === true}>
-            {t('inline-recovery-key-create')}
-          </Button>
+          <Form onSubmit={props.onCreate}>
+            {props.password && (
+              <PasswordField
+                id="inline-recovery-key-password"
+                name="password"
+                label={t('inline-recovery-key-password-label')}
+                description={t('inline-recovery-key-password-text')}
+                value={props.password.value}
+                onChange={props.password.onChange}
+                errorMessage={errorText(props.password.error)}
+                isRequired
+              />
+            )}
+            <Button id="inline-recovery-key-create" type="submit" fullWidth isPending={props.busy === true}>
+              {t('inline-recovery-key-create')}
+            </Button>
+          </Form>
           <Button key="later" id="inline-recovery-key-later" variant="link" onPress={props.onLater}>
             {t('inline-recovery-key-later')}
           </Button>

@@ -1,14 +1,17 @@
 // /inline_recovery_key_setup: reached at the end of a sync sign-in. An
 // account that has a key already goes straight on. Otherwise the key is made
-// in the browser from the kA and kB the sign-in's key fetch gave, and stored
-// with the session's own operation (a session confirmed minutes ago); 'Do it
+// in the browser from kA and kB, and stored with the session's own operation
+// (a session confirmed minutes ago): the keys the sign-in's key fetch gave,
+// or, when the page holds none (the key-fetch token went to the browser, or
+// a reload forgot it), the keys read after the password is checked again for
+// this session (reason recovery_key, with keys), as settings does. 'Do it
 // later' is remembered on this browser. Then the flow goes where the sign-in
 // would have gone.
 import { useLocalization } from '@fluent/react';
 import { useEffect, useState } from 'react';
 import { ERRNO } from '../../../../api';
 import { useAppServices } from '../../../../lib/app';
-import { heldAccountKeys, hasErrno, shownError, useCurrentAccount, useFlowNavigation, useRequireSession } from '../../../../lib/flow';
+import { accountKeysWithPassword, clientError, heldAccountKeys, hasErrno, holdsKeysFor, shownError, useCurrentAccount, useFlowNavigation, useRequireSession } from '../../../../lib/flow';
 import type { ShownError } from '../../../../lib/flow';
 import { useServiceName } from '../../../../lib/oauth';
 import { SIGN_IN_QUERY, useQueryParams } from '../../../../lib/query';
@@ -28,6 +31,10 @@ export function InlineRecoveryKeySetupContainer() {
   const [step, setStep] = useState<InlineRecoveryKeyStep>({ kind: 'offer' });
   const [busy, setBusy] = useState(false);
   const [bannerError, setBannerError] = useState<ShownError>();
+  // Decided once: whether the sign-in's keys are here, or the password must give them.
+  const [asksPassword] = useState(() => account === undefined || !holdsKeysFor(sensitiveData, account.uid));
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<ShownError>();
   const goOn = () => finish(query.redirectTo);
 
   // A key made elsewhere already does this page's work.
@@ -47,15 +54,28 @@ export function InlineRecoveryKeySetupContainer() {
 
   const create = async () => {
     if (busy || !account) return;
+    if (asksPassword && password === '') {
+      setPasswordError(clientError('PASSWORD_REQUIRED'));
+      return;
+    }
     setBannerError(undefined);
+    setPasswordError(undefined);
     setBusy(true);
     try {
-      const keys = await heldAccountKeys(api, sensitiveData, account.uid);
-      // Without the sign-in's keys (a reload forgets them), the key is made in settings instead.
+      let keys;
+      try {
+        keys = asksPassword ? await accountKeysWithPassword(api, account.email ?? '', password, 'recovery_key') : await heldAccountKeys(api, sensitiveData, account.uid);
+      } catch (error) {
+        if (!hasErrno(error, ERRNO.INCORRECT_PASSWORD)) throw error;
+        setPasswordError(shownError(error));
+        return;
+      }
+      // The held keys were already traded (another tab of this flow): the key is made in settings instead.
       if (!keys) {
         goOn();
         return;
       }
+      setPassword('');
       const made = await makeRecoveryKey(account.uid, keys);
       await api.inlineRecoveryKeyCreate({ recoveryKeyId: made.recoveryKeyId, recoveryData: made.recoveryData, enabled: true });
       setStep({ kind: 'key', key: made.key });
@@ -73,6 +93,18 @@ export function InlineRecoveryKeySetupContainer() {
       serviceName={serviceName}
       bannerError={bannerError}
       busy={busy}
+      {...(asksPassword
+        ? {
+            password: {
+              value: password,
+              onChange: (value: string) => {
+                setPassword(value);
+                setPasswordError(undefined);
+              },
+              error: passwordError,
+            },
+          }
+        : {})}
       onCreate={() => void create()}
       onLater={() => {
         if (account) dismissals.dismiss(account.uid, 'recoveryKeyLater');
