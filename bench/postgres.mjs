@@ -3,7 +3,7 @@
 // version (as the postgres user when run as root), on 127.0.0.1 and a given
 // port, in a temporary folder that stop() removes.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -24,7 +24,7 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${path.basename(command)} failed (${result.status}): ${result.stderr || result.stdout}`);
 }
 
-/** Starts a server; returns the URL of its maintenance database and stop(). */
+/** Starts a server; returns the URL of its maintenance database, stop() and pid() (the postmaster's process id). */
 export function startPostgres(bin, port) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'orbit-bench-pg-'));
   const data = path.join(dir, 'data');
@@ -59,5 +59,12 @@ export function startPostgres(bin, port) {
     stop();
     throw error;
   }
-  return { url: `postgres://orbit@127.0.0.1:${port}/postgres`, stop };
+  const pid = () => {
+    try {
+      return Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    } catch {
+      return undefined;
+    }
+  };
+  return { url: `postgres://orbit@127.0.0.1:${port}/postgres`, stop, pid };
 }

@@ -125,6 +125,12 @@ export interface ServerConfig {
   readonly products: readonly Product[];
   /** Device pairing: the clients a paired device may sign in to, and the relay's bounds (`PAIRING_*`). */
   readonly pairing: PairingConfig;
+  /**
+   * The benchmark's baseline routes (server/http/bench-routes.ts), never in
+   * production: a constant answer (`BENCH_BARE_ROUTE=1`) and the settings
+   * read over plain REST (`BENCH_REST_ROUTE=1`).
+   */
+  readonly benchRoutes: { readonly bare: boolean; readonly rest: boolean };
 }
 
 const DIGITS = '0123456789';
@@ -187,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     cms: loadCmsSettings(env, production),
     legalDir: legalDirFrom(env),
     products: loadProducts(env, production),
+    benchRoutes: { bare: !production && env.BENCH_BARE_ROUTE === '1', rest: !production && env.BENCH_REST_ROUTE === '1' },
   };
 }
 

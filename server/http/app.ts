@@ -27,6 +27,7 @@ import { registerResetRoutes } from '../rest/reset-routes';
 import { registerSecondFactorRoutes } from '../rest/second-factor-routes';
 import type { Services } from '../services';
 import { clientConfigContent, indexPage } from './client-config';
+import { registerBenchRoutes } from './bench-routes';
 import { registerDevOutbox } from './dev-outbox';
 import { registerDevCmsAssets } from './dev-cms-assets';
 import { registerDevRelyingParty } from './dev-relying-party';
@@ -71,8 +72,8 @@ export function createApp(services: Services): Hono {
 
   app.get('/__heartbeat__', (c) => c.json({ status: 'ok' }));
   app.get('/__lbheartbeat__', (c) => c.json({}));
-  // A constant answer through the same stack, the baseline of the benchmarks' API figures; never in production.
-  if (!config.production && process.env.BENCH_BARE_ROUTE === '1') app.get('/__bench/bare', (c) => c.json({ ok: true }));
+  // The baselines of the benchmarks' API figures, when asked for; never in production.
+  registerBenchRoutes(app as unknown as Hono, services);
 
   const graphql = createGraphQLHandler(services);
   app.on(['GET', 'POST'], '/graphql', (c) => graphql(c));

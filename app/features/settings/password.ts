@@ -6,9 +6,8 @@
 // version 1 account is upgraded) and sends the change with the `password`
 // step-up JWT. A wrong current password is said before any code is emailed.
 import type { Api, PasswordChangeResponse } from '../../api';
-import { ERRNO } from '../../api';
-import { deriveCredentials, hexToBytes, randomKb, wrapKb } from '../../lib/crypto';
-import { checkNewPassword, clientError, hasErrno, passwordCredentials } from '../../lib/flow';
+import { randomKb } from '../../lib/crypto';
+import { checkNewPassword, clientError, passwordCredentials, reauthenticateWithKeys } from '../../lib/flow';
 import type { NewPasswordErrors, ShownError } from '../../lib/flow';
 
 /** What the change page's fields hold. */
@@ -56,30 +55,10 @@ export async function changePassword(
   withJwt: (change: (jwt: string) => Promise<PasswordChangeResponse>) => Promise<PasswordChangeResponse>,
   input: ChangePasswordInput,
 ): Promise<PasswordChangeResponse> {
-  const status = await api.accountCredentialsStatus(input.email);
-  // The address the password is stretched with; the server names another one (120) once another address is primary.
-  let hashEmail = input.email;
-  for (let attempt = 0; ; attempt += 1) {
-    const old =
-      status.currentVersion === 'v2' && status.clientSalt
-        ? await deriveCredentials(2, hashEmail, input.current, status.clientSalt)
-        : await deriveCredentials(1, hashEmail, input.current);
-    let keyFetchToken: string | undefined;
-    try {
-      ({ keyFetchToken } = await api.sessionReauth({ email: hashEmail, authPW: old.authPW, reason: 'password_change' }, { keys: true }));
-    } catch (error) {
-      if (attempt === 0 && hasErrno(error, ERRNO.INCORRECT_EMAIL_CASE) && error.email) {
-        hashEmail = error.email;
-        continue;
-      }
-      throw error;
-    }
-    if (!keyFetchToken) throw new Error('The server gave no key-fetch token');
-    const keys = await api.accountKeys(keyFetchToken);
-    const kB = wrapKb(hexToBytes(keys.wrapKB), hexToBytes(old.unwrapBKey));
-    const credentials = await passwordCredentials(hashEmail, input.password, 2, kB);
-    return withJwt((jwt) => api.passwordChange(jwt, { email: hashEmail, oldAuthPW: old.authPW, ...credentials }));
-  }
+  // Stretched with the address the server names (another one once another address became primary).
+  const old = await reauthenticateWithKeys(api, input.email, input.current, 'password_change');
+  const credentials = await passwordCredentials(old.email, input.password, 2, old.kB);
+  return withJwt((jwt) => api.passwordChange(jwt, { email: old.email, oldAuthPW: old.authPW, ...credentials }));
 }
 
 /** Creates the first password of an account without one, for a new kB made here (SPEC §4.7). */

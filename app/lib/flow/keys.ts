@@ -90,15 +90,25 @@ export function takeKeyFetch(sensitive: SensitiveData, uid: string): { keyFetchT
 type KeysApi = Pick<Api, 'accountCredentialsStatus' | 'sessionReauth' | 'accountKeys'>;
 
 /** Why the password is checked again for the keys. */
-export type KeysReason = 'password_check' | 'recovery_key';
+export type KeysReason = 'password_check' | 'recovery_key' | 'password_change';
+
+/** What a password checked again with keys proves. */
+export interface ReauthenticatedKeys {
+  /** The address the password is stretched with (another one than asked for once another became primary). */
+  email: string;
+  /** The stretched password's authPW, for an operation that sends it again. */
+  authPW: string;
+  kA: string;
+  kB: Uint8Array;
+}
 
 /**
- * kA and kB of the signed-in account, proved by its password: the newest
- * key-stretch version the account has, the address the server names when
- * another one became primary (120), then the key fetch. Rejects with the
+ * Checks the signed-in account's password again and fetches its keys: the
+ * newest key-stretch version the account has, the address the server names
+ * when another one became primary (120), then the key fetch. Rejects with the
  * server's error (103 for a wrong password).
  */
-export async function accountKeysWithPassword(api: KeysApi, email: string, password: string, reason: KeysReason): Promise<{ kA: string; kB: string }> {
+export async function reauthenticateWithKeys(api: KeysApi, email: string, password: string, reason: KeysReason): Promise<ReauthenticatedKeys> {
   const status = await api.accountCredentialsStatus(email);
   let hashEmail = email;
   for (let attempt = 0; ; attempt += 1) {
@@ -118,6 +128,12 @@ export async function accountKeysWithPassword(api: KeysApi, email: string, passw
     }
     if (!keyFetchToken) throw new Error('The server gave no key-fetch token');
     const keys = await api.accountKeys(keyFetchToken);
-    return { kA: keys.kA, kB: bytesToHex(wrapKb(hexToBytes(keys.wrapKB), hexToBytes(stretched.unwrapBKey))) };
+    return { email: hashEmail, authPW: stretched.authPW, kA: keys.kA, kB: wrapKb(hexToBytes(keys.wrapKB), hexToBytes(stretched.unwrapBKey)) };
   }
+}
+
+/** kA and kB (hex) of the signed-in account, proved by its password. */
+export async function accountKeysWithPassword(api: KeysApi, email: string, password: string, reason: KeysReason): Promise<{ kA: string; kB: string }> {
+  const { kA, kB } = await reauthenticateWithKeys(api, email, password, reason);
+  return { kA, kB: bytesToHex(kB) };
 }

@@ -16,12 +16,15 @@ export function useCurrentAccount(): StoredAccount | undefined {
   return account;
 }
 
-/** Sends the page to `to` (sign-in by default), with the flow's query, when there is no session; true when there is one. */
-export function useRequireSession(account: StoredAccount | undefined, to: string = PATHS.signin): boolean {
+/**
+ * Sends the page to `to` (sign-in by default), with the flow's query or the
+ * given `search`, when there is no session; true when there is one.
+ */
+export function useRequireSession(account: StoredAccount | undefined, to: string = PATHS.signin, search?: string): boolean {
   const { go } = useFlowNavigation();
   const missing = !account?.sessionToken;
   useEffect(() => {
-    if (missing) go(to);
-  }, [missing, go, to]);
+    if (missing) go(to, search);
+  }, [missing, go, to, search]);
   return !missing;
 }

@@ -48,7 +48,8 @@ export function SigninPushCodeConfirmContainer() {
   const navigate = useNavigate();
   const { locale } = useLocale();
   const account = useCurrentAccount();
-  const signedIn = useRequireSession(account);
+  // Nobody signed in here: sign in first, then come back to this very link.
+  const signedIn = useRequireSession(account, PATHS.root, `?redirect_to=${encodeURIComponent(location.pathname + location.search)}`);
   const token = pushToken(location.search);
   const [view, setView] = useState<View>(token ? { status: 'loading' } : { status: 'invalid' });
   const [round, setRound] = useState(0);

@@ -24,6 +24,7 @@ const routes = () => [
   { path: '/settings', element: <h1>settings</h1> },
   { path: '/signin', element: <h1>signin</h1> },
   { path: '/signin_push_code_confirm', element: <SigninPushCodeConfirmContainer /> },
+  { path: '/', element: <h1>entry page</h1> },
 ];
 
 async function renderFor(account: TestAccount, verified: boolean, path = '/signin_push_code') {
@@ -82,6 +83,14 @@ describe('/signin_push_code', () => {
     expect(status.data?.state).toBe('verified');
     // Only one notification was sent for the page's first look.
     expect(await notifications(account.sessionToken)).toHaveLength(1);
+  });
+
+  it('opened with nobody signed in, sends the person to sign in and back to the same link', async () => {
+    const link = `/signin_push_code_confirm?token=${'cd'.repeat(32)}`;
+    const { container, router } = await renderRoutes(routes(), link, { services: testServices({ transport: server.transport }) });
+    await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('entry page'));
+    expect(router.state.location.pathname).toBe('/');
+    expect(new URLSearchParams(router.state.location.search).get('redirect_to')).toBe(link);
   });
 
   it('a link whose token was already used says it can no longer be answered', async () => {
