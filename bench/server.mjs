@@ -111,7 +111,12 @@ async function seedAccounts(db, from, to, verifier, now) {
   }
 }
 
-/** Confirmed sessions of random accounts among the first `size`; returns their tokens. */
+/**
+ * Confirmed sessions of random accounts among the first `size`; returns their tokens. Each was last
+ * used from the load generator's address at a random moment of the last minute, as in a steady
+ * state: a session's read records its access at most once a minute (a write), so the writes are
+ * spread over every run instead of all coming at the first read of each session.
+ */
 async function seedSessions(db, size, count, now) {
   const tokens = [];
   await db.transaction(async (tx) => {
@@ -119,9 +124,9 @@ async function seedSessions(db, size, count, now) {
       const token = randomBytes(32).toString('hex');
       const n = 1 + Math.floor(Math.random() * size);
       await tx.query(
-        `INSERT INTO sessions (id, uid, verified, created_at, last_access, user_agent, updated_at)
-         VALUES ($1, md5('orbit-bench-' || $2::int), true, $3, $3, 'orbit-bench', $3)`,
-        [sha256Hex(token), n, now],
+        `INSERT INTO sessions (id, uid, verified, created_at, last_access, last_address, user_agent, updated_at)
+         VALUES ($1, md5('orbit-bench-' || $2::int), true, $3, $4, '127.0.0.1', 'orbit-bench', $3)`,
+        [sha256Hex(token), n, now, now - Math.floor(Math.random() * 60_000)],
       );
       tokens.push(token);
     }
@@ -197,10 +202,12 @@ export async function startServer({ port, storage, scrypt, nodeArgs = [] }) {
  * CPU time the server process has used so far, in ms (Linux /proc; NaN elsewhere). Per request it
  * shows the cost of an operation even where other work on a shared machine skews request rates.
  */
-function cpuMs(pid) {
+function cpuMs(pid, { reaped = false } = {}) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    // User and system time, and with `reaped` those of its children that have ended.
+    const ticks = Number(fields[11]) + Number(fields[12]) + (reaped ? Number(fields[13]) + Number(fields[14]) : 0);
+    return (ticks * 1000) / 100;
   } catch {
     return NaN;
   }
@@ -221,7 +228,8 @@ function childrenOf(pid) {
  * the WAL writer, the checkpointer) per request too.
  */
 async function withCpu(pid, load, databasePid) {
-  const databaseCpu = () => (databasePid ? [databasePid, ...childrenOf(databasePid)].reduce((sum, p) => sum + (cpuMs(p) || 0), 0) : NaN);
+  // The postmaster's own time and that of its ended children (connections closed during the run), and its live children's.
+  const databaseCpu = () => (databasePid ? childrenOf(databasePid).reduce((sum, p) => sum + (cpuMs(p) || 0), cpuMs(databasePid, { reaped: true })) : NaN);
   const before = cpuMs(pid);
   const databaseBefore = databaseCpu();
   const result = await load();
