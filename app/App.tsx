@@ -2,6 +2,9 @@
 // localization, the shared services, the footer every page shares and the router.
 import { RouterProvider } from 'react-router';
 import type { createBrowserRouter } from 'react-router';
+import { useLayoutEffect } from 'react';
+import type { ReactNode } from 'react';
+import type { LocaleSources } from '../design-system/l10n';
 import { LayoutFooterProvider, ThemeProvider } from '../design-system';
 import { L10nProvider, LazyLocaleToggle } from './lib/l10n';
 import { AppServicesProvider } from './lib/app';
@@ -9,21 +12,35 @@ import type { AppServices } from './lib/app';
 import type { StorageArea } from './lib/storage';
 
 export interface AppProps {
-  router: ReturnType<typeof createBrowserRouter>;
+  /** The browser's router; the server passes its static router view as `routerView` instead. */
+  router?: ReturnType<typeof createBrowserRouter>;
+  /** What draws the routes, when not the browser's router. */
+  routerView?: ReactNode;
   /** Absent when the configuration could not be read: only pages that need no server work. */
   services: AppServices | null;
   /** Where the locale preference is kept; null when storage is unavailable. */
   storage: StorageArea | null;
+  /** The browser's languages, most preferred first; default navigator.languages (the server passes Accept-Language's). */
+  languages?: readonly string[];
+  /** The negotiated locale's bundles, already at hand: the first screen is drawn without waiting for them. */
+  initialSources?: readonly LocaleSources[];
+  /** Called in the commit of the first drawing (the one that hydrates a server's drawing), before anything draws again. */
+  onFirstCommit?: () => void;
 }
 
-export function App({ router, services, storage }: AppProps) {
-  const routerView = <RouterProvider router={router} />;
+export function App({ router, routerView: givenView, services, storage, languages, initialSources, onFirstCommit }: AppProps) {
+  useLayoutEffect(() => onFirstCommit?.(), [onFirstCommit]);
+  const routerView = givenView ?? (router ? <RouterProvider router={router} /> : null);
   // The language toggle is shown in every page's footer when the feature flag is on (SPEC §2.1);
   // it is loaded beside the page, not before it (lib/l10n/lazyLocaleToggle.tsx).
   const footer = services?.config.featureFlags.showLocaleToggle ? <LazyLocaleToggle /> : null;
   return (
     <ThemeProvider>
-      <L10nProvider storage={storage}>
+      <L10nProvider
+        storage={storage}
+        {...(languages ? { navigatorLanguages: languages } : {})}
+        {...(initialSources ? { initialSources } : {})}
+      >
         <LayoutFooterProvider footer={footer}>
           {services ? <AppServicesProvider services={services}>{routerView}</AppServicesProvider> : routerView}
         </LayoutFooterProvider>

@@ -1,18 +1,43 @@
 // Browser entry point: checks storage, reads the configuration, builds the
-// shared services and mounts the application into #root.
+// shared services and mounts the application into #root: hydrates the page
+// the server drew when it fits this browser, draws it otherwise.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { createAppRouter } from './router';
+import { LAYOUT_ROUTE_ID, createAppRouter, loadMatchedRoutes } from './router';
 import { PATHS } from './routes/paths';
 import { createAppServices } from './lib/app';
 import type { AppServices } from './lib/app';
 import { readConfig } from './lib/config';
-import { loadLocaleToggle } from './lib/l10n';
+import { LOCALE_STORAGE_KEY, loadLocaleSources, loadLocaleToggle, negotiateLocale } from './lib/l10n';
+import { ROUTE_ERROR_ATTRIBUTE, discardServerRendering, hydratable } from './lib/ssr/storedState';
+import { releaseHeldSubmit, takeOverFromServer } from './lib/ssr/heldSubmit';
+import { QueryParameterViolation } from './lib/query';
 import { startAppMetrics } from './lib/metrics';
 import { settleSignedInAtStartup } from './lib/session';
 import { checkStorage } from './lib/storage';
+import type { StorageArea } from './lib/storage';
 import { WebChannel, isVendorBrowser } from './lib/webChannel';
+
+/** Hydrates the server's drawing; false when it does not fit (another locale), and nothing was done. */
+async function hydrate(container: HTMLElement, services: AppServices, storage: StorageArea): Promise<boolean> {
+  // The server negotiated from the same preference (its cookie) and the languages the browser sends.
+  const locale = negotiateLocale({ saved: storage.getItem(LOCALE_STORAGE_KEY), navigatorLanguages: navigator.languages });
+  if (locale !== document.documentElement.lang) return false;
+  const [sources] = await Promise.all([loadLocaleSources(locale), loadMatchedRoutes(window.location.pathname)]);
+  // The error screen the server drew instead of a page that refused its query.
+  const routeError = container.getAttribute(ROUTE_ERROR_ATTRIBUTE);
+  const errors = routeError === 'query-parameter-violation' ? { [LAYOUT_ROUTE_ID]: new QueryParameterViolation([]) } : null;
+  // What was typed before this point goes to React, and a form sent meanwhile (held by the head script) is sent again.
+  const onFirstCommit = () => takeOverFromServer(document, container);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App router={createAppRouter({ loaderData: {}, errors })} services={services} storage={storage} initialSources={sources} onFirstCommit={onFirstCommit} />
+    </StrictMode>,
+  );
+  return true;
+}
 
 function start(container: HTMLElement): void {
   const storage = checkStorage({
@@ -53,11 +78,29 @@ function start(container: HTMLElement): void {
     });
   }
 
-  createRoot(container).render(
-    <StrictMode>
-      <App router={createAppRouter()} services={services} storage={storage.ok ? storage.local : null} />
-    </StrictMode>,
-  );
+  const draw = () => {
+    // The server's drawing is dropped, with any form sent from it; the browser's own forms are not held.
+    releaseHeldSubmit(document);
+    discardServerRendering(document, container);
+    createRoot(container).render(
+      <StrictMode>
+        <App router={createAppRouter()} services={services} storage={storage.ok ? storage.local : null} />
+      </StrictMode>,
+    );
+  };
+  if (services && storage.ok && hydratable(document, container)) {
+    hydrate(container, services, storage.local).then(
+      (done) => {
+        if (!done) draw();
+      },
+      (error: unknown) => {
+        console.error(error);
+        draw();
+      },
+    );
+  } else {
+    draw();
+  }
 }
 
 const container = document.getElementById('root');

@@ -2,8 +2,8 @@
 // inside the app layout; every other address gets the localized 'Page not
 // found' page, and an error in any route shows the app error screen.
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import type { HydrationState, RouteObject } from 'react-router';
 import { BrandedRoute } from './lib/cms';
 import { AppError } from './routes/AppError';
 import { AppLayout } from './routes/AppLayout';
@@ -26,8 +26,20 @@ function titled(title: string, Page: ComponentType, branding?: RouteBranding): C
   return TitledPage;
 }
 
-function pageRoute({ path, title, load, titlesItsPages = false }: PageRoute): RouteObject {
-  return { path: routePattern(path), lazy: async () => ({ Component: titlesItsPages ? await load() : titled(title, await load(), BRANDED_ROUTES[path]) }) };
+/** What a page route carries for the server's rendering entry. */
+export interface PageHandle {
+  readonly serverRendered: boolean;
+  /** Fluent id of the page's title. */
+  readonly title: string;
+}
+
+function pageRoute({ path, title, load, titlesItsPages = false, serverRendered = false }: PageRoute): RouteObject {
+  const handle: PageHandle = { serverRendered, title };
+  return {
+    path: routePattern(path),
+    handle,
+    lazy: async () => ({ Component: titlesItsPages ? await load() : titled(title, await load(), BRANDED_ROUTES[path]) }),
+  };
 }
 
 const notFound: RouteObject = {
@@ -38,14 +50,33 @@ const notFound: RouteObject = {
   },
 };
 
+/** The id of the layout route, whose error boundary shows every route's error. */
+export const LAYOUT_ROUTE_ID = 'app';
+
 export const routes: RouteObject[] = [
   {
+    id: LAYOUT_ROUTE_ID,
     Component: AppLayout,
     ErrorBoundary: AppError,
     children: [...PAGE_ROUTES.map(pageRoute), notFound],
   },
 ];
 
-export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
-  return createBrowserRouter(routes);
+/**
+ * Loads the code of the routes `pathname` matches and puts it in their place,
+ * so that a router made next draws them at once: hydrating a page the server
+ * drew needs its components before the first render.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/** The browser's router; `hydrationData` when it takes over a page the server drew. */
+export function createAppRouter(hydrationData?: HydrationState): ReturnType<typeof createBrowserRouter> {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

@@ -32,6 +32,8 @@ function chunkMapPlugin(outDir) {
   return {
     name: 'bench-chunk-map',
     apply: 'build',
+    // The browser's chunks only, not the server's rendering entry.
+    applyToEnvironment: (environment) => environment.name === 'client',
     writeBundle(_options, bundle) {
       const chunks = Object.values(bundle)
         .filter((item) => item.type === 'chunk')
@@ -57,15 +59,18 @@ function chunkMapPlugin(outDir) {
 // The default config loader warns about extension-less imports in the config; the build is the same.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 
-async function viteBuild({ projectRoot, configFile, outDir, plugins, build }) {
-  const { build: runBuild } = await import('vite');
-  await runBuild({
+/** A build; with `app`, every environment the configuration builds (the app and its server rendering entry). */
+async function viteBuild({ projectRoot, configFile, outDir, plugins, build, app = false }) {
+  const { build: runBuild, createBuilder } = await import('vite');
+  const options = {
     root: projectRoot,
     configFile,
     logLevel: 'warn',
     plugins: [...plugins, chunkMapPlugin(outDir)],
     build: { ...build, outDir, emptyOutDir: true, manifest: true },
-  });
+  };
+  if (app) await (await createBuilder(options)).buildApp();
+  else await runBuild(options);
 }
 
 let built;
@@ -86,7 +91,7 @@ async function buildOnce({ force }) {
   const sourcesAt = Math.max(...SOURCES.map((name) => newest(path.join(root, name))));
   if (force || !builtAt || sourcesAt > builtAt) {
     console.log(`Building the app into ${BENCH_DIST}/ …`);
-    await viteBuild({ projectRoot: root, configFile: path.join(root, 'vite.config.ts'), outDir, plugins: [], build: {} });
+    await viteBuild({ projectRoot: root, configFile: path.join(root, 'vite.config.ts'), outDir, plugins: [], build: {}, app: true });
   }
   return outDir;
 }

@@ -30,7 +30,8 @@ function newest(target) {
 
 ensureNodeModules();
 ensureNodeRuntime();
-const builtAt = newest(path.join(distDir, 'index.html'));
+// The page and the server's rendering entry are built together; either missing means a build.
+const builtAt = Math.min(newest(path.join(distDir, 'index.html')), newest(path.join(distDir, '.ssr', 'entry-server.js')));
 const sourcesAt = Math.max(...['app', 'design-system', 'locales', 'index.html', 'vite.config.ts'].map(newest));
 if (!builtAt || sourcesAt > builtAt) {
   console.log('Building the app…');

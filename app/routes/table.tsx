@@ -18,6 +18,11 @@ export interface PageRoute {
    * such as settings); `title` is then only the area's name. @default false
    */
   titlesItsPages?: boolean;
+  /**
+   * The server draws the page's first screen as HTML, which the browser then
+   * hydrates. Only for pages whose first screen needs no account. @default false
+   */
+  serverRendered?: boolean;
 }
 
 /** The page a sync integration's visitor sees on /settings when not signed in: the entry page, which leads on to sign-in or sign-up. */
@@ -25,15 +30,15 @@ const SyncSignin = lazy(async () => ({ default: (await import('../features/entry
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   // Entry
-  { path: 'root', title: 'entry-heading', load: async () => (await import('../features/entry')).EntryContainer },
-  { path: 'oauth', title: 'entry-heading', load: async () => (await import('../features/entry')).OAuthEntryContainer },
+  { path: 'root', title: 'entry-heading', serverRendered: true, load: async () => (await import('../features/entry')).EntryContainer },
+  { path: 'oauth', title: 'entry-heading', serverRendered: true, load: async () => (await import('../features/entry')).OAuthEntryContainer },
   // Third-party sign-in
   { path: 'postVerifyThirdPartyAuthCallback', title: 'third-party-callback-title', load: async () => (await import('../features/thirdParty')).ThirdPartyCallbackContainer },
   { path: 'thirdPartyAuthCallback', title: 'third-party-callback-title', load: async () => (await import('../features/thirdParty')).ThirdPartyCallbackContainer },
   { path: 'postVerifyThirdPartyAuthSetPassword', title: 'third-party-set-password-heading', load: async () => (await import('../features/thirdParty')).SetPasswordContainer },
   // Sign-up
-  { path: 'signup', title: 'signup-heading', load: async () => (await import('../features/signup')).SignupContainer },
-  { path: 'oauthSignup', title: 'signup-heading', load: async () => (await import('../features/signup')).SignupContainer },
+  { path: 'signup', title: 'signup-heading', serverRendered: true, load: async () => (await import('../features/signup')).SignupContainer },
+  { path: 'oauthSignup', title: 'signup-heading', serverRendered: true, load: async () => (await import('../features/signup')).SignupContainer },
   { path: 'confirmSignupCode', title: 'flow-confirmation-code-heading', load: async () => (await import('../features/signup')).ConfirmSignupCodeContainer },
   { path: 'signupConfirmed', title: 'signup-confirmed-heading', load: async () => (await import('../features/signup')).SignupConfirmedContainer },
   { path: 'signupVerified', title: 'signup-verified-heading', load: async () => (await import('../features/signup')).SignupVerifiedContainer },
@@ -41,8 +46,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'primaryEmailVerified', title: 'primary-email-verified-heading', load: async () => (await import('../features/signup')).PrimaryEmailVerifiedContainer },
   { path: 'cannotCreateAccount', title: 'cannot-create-account-heading', load: async () => (await import('../features/signup')).CannotCreateAccountContainer },
   // Sign-in
-  { path: 'signin', title: 'signin-heading', load: async () => (await import('../features/signin')).SigninContainer },
-  { path: 'oauthSignin', title: 'signin-heading', load: async () => (await import('../features/signin')).SigninContainer },
+  { path: 'signin', title: 'signin-heading', serverRendered: true, load: async () => (await import('../features/signin')).SigninContainer },
+  { path: 'oauthSignin', title: 'signin-heading', serverRendered: true, load: async () => (await import('../features/signin')).SigninContainer },
   { path: 'forceAuth', title: 'signin-force-auth-heading', load: async () => (await import('../features/signin')).ForceAuthContainer },
   { path: 'oauthForceAuth', title: 'signin-force-auth-heading', load: async () => (await import('../features/signin')).ForceAuthContainer },
   { path: 'signinUnblock', title: 'signin-unblock-heading', load: async () => (await import('../features/signin')).SigninUnblockContainer },

@@ -1,7 +1,7 @@
 // The account fixtures make the states they promise, as the server reports
 // them to the account's own session, and a browser given the session is
 // signed in.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { GetAccountDocument } from '../../generated/graphql';
 import type { GetAccountQuery } from '../../generated/graphql';
 import { decryptRecoveryData, parseRecoveryKey } from '../../app/lib/crypto';

@@ -1,5 +1,5 @@
 // The accessibility check used by every journey finds a violation when there is one.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 
 test('the accessibility check fails on an image without a text alternative and passes once it has one', async ({ page }) => {

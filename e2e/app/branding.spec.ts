@@ -5,7 +5,7 @@
 // page, and on every page after them: signing in with an emailed code, and
 // signing up with its code. By pointer in English and by keyboard in Hebrew,
 // axe on each page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { PASSWORD, createAccount } from './support/accounts';
 import { Journey } from './support/journey';

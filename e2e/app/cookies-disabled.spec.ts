@@ -1,7 +1,7 @@
 // The cookies-disabled screen (SPEC §2.4, §8.1): where the app sends a
 // browser whose storage is off, and 'Try again' from it. Each runs by
 // pointer, by keyboard alone and in Hebrew, with axe on every page reached.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { Journey } from './support/journey';
 import { VARIANTS } from './support/variants';

@@ -1,6 +1,6 @@
 // The entry page: typo hints, prefill from the query, and the language the
 // browser asks for.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { Journey } from './support/journey';
 import { uniqueEmail } from './support/outbox';

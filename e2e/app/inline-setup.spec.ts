@@ -10,7 +10,7 @@
 // the password and leaves that token for the browser to trade), put off by
 // keyboard with none.
 // Axe on every page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { bytesToHex, hexToBytes, wrapKb } from '../../app/lib/crypto';
 import { COMMANDS } from '../../app/lib/webChannel';

@@ -2,7 +2,7 @@
 // only: choosing a language shows the page in it without a reload and keeps
 // it across reloads, Hebrew lays the page out right to left, and 'Browser
 // default' clears the choice so that the browser's language (en-US) decides.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { LOCALE_STORAGE_KEY } from '../../app/lib/l10n/negotiate';
 import { expectAccessible } from './support/axe';

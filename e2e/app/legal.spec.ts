@@ -2,7 +2,7 @@
 // service drawn from the server's markdown, in the page's language, in the
 // language the path names, and in English when a language has none. By
 // pointer in English and by keyboard in Hebrew, axe on every page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { Journey } from './support/journey';
 import { VARIANTS } from './support/variants';

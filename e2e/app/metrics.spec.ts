@@ -2,7 +2,7 @@
 // cookies-disabled screen's 'Try again' events are sent to POST /metrics,
 // batched with the screen view, and the server accepts the batch. Batches
 // after the entry page carry the email's bucketed domain and the sample flag.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page, Request } from '@playwright/test';
 
 interface MetricsBody {
@@ -64,6 +64,8 @@ test('with storage off, Try again sends try-again-submit and try-again-fail to t
 test('with storage working, Try again sends try-again-submit and try-again-success, and goes back within the app', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('h1')).toBeVisible();
+  // The page arrives drawn by the server; the footer's language toggle shows once the app runs it.
+  await expect(page.getByRole('button', { name: /Select language/ })).toBeVisible();
   // Into the screen inside the app, so that going back stays in the same document.
   await page.evaluate(() => {
     window.history.pushState(null, '', '/cookies_disabled');

@@ -10,7 +10,7 @@
 // token endpoint accepts. prompt=none, prompt=login, Cancel and a remembered
 // consent are decided there too. Each runs by pointer, by keyboard alone and in
 // Hebrew, with axe on every page reached.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { Journey } from './support/journey';
 import { codeFor, nextCode, uniqueEmail } from './support/outbox';

@@ -13,7 +13,7 @@
 // reaches the device. The authority's side by pointer in English and by
 // keyboard in Hebrew; axe on every page.
 import { createHash, randomBytes, webcrypto } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Browser, Page } from '@playwright/test';
 import { compactDecrypt } from 'jose';
 import { deriveScopedKey } from '../../app/lib/crypto/scopedKeys';

@@ -5,7 +5,7 @@
 // pass.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { WALKS } from '../support/app-states';
 import { choosePseudoLocale, expectNoHardCodedText, findHardCoded, PSEUDO_LOCALE } from '../support/pseudo';
 

@@ -3,7 +3,7 @@
 // confirmed, the code then unblocks nothing, the same link says it was used,
 // and a link cut short says it is damaged. By pointer, and by keyboard alone
 // in Hebrew, with axe on every page reached.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createAccount } from './support/accounts';
 import { Journey } from './support/journey';
 import { nextCode, reportLinkFor } from './support/outbox';

@@ -6,7 +6,7 @@
 // recovery phone, and with the account recovery key (kB kept, the key used
 // up). Each runs by pointer, and by keyboard alone in Hebrew, with axe on
 // every page reached.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { PASSWORD, authClient, createAccount, nextTotpCode, signInBrowser, wrongTotpCode } from './support/accounts';
 import { expectAccessible } from './support/axe';

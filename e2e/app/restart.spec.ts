@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PASSWORD, createAccount } from './support/accounts';
 import { nextCode } from './support/outbox';
 import { SigninJourney } from './signin-steps';

@@ -5,7 +5,7 @@
 // files that are too small, too large or no image each say so. The camera's
 // journey is in settings-avatar-camera.spec.ts (it needs its own browser).
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { Journey } from './support/journey';

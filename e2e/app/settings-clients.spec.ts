@@ -6,7 +6,7 @@
 // and shared with the footer's toggle; an account deleted with its password,
 // after which the start page says so once, this browser forgets it and
 // signing in finds no account.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { LOCALE_STORAGE_KEY } from '../../app/lib/l10n/negotiate';
 import { PASSWORD, createAccount, signInBrowser } from './support/accounts';

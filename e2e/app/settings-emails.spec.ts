@@ -4,7 +4,7 @@
 // to it, make it primary (the home's avatar letter follows), remove the old
 // address; the list survives a reload. Then sign out and sign in with the new
 // primary address and the same password: the account's kB is unchanged.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { bytesToHex, deriveCredentials, hexToBytes, wrapKb } from '../../app/lib/crypto';
 import { PASSWORD, authClient } from './support/accounts';
 import { expectAccessible } from './support/axe';

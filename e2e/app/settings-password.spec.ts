@@ -6,7 +6,7 @@
 // password changed. This browser stays signed in (its session was replaced),
 // the other one is signed out, recent activity names the change, and after
 // signing out the new password signs in, and it opens the same kB.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { bytesToHex, deriveCredentials, hexToBytes, wrapKb } from '../../app/lib/crypto';
 import { PASSWORD, WRONG_PASSWORD, authClient, createAccount, signInBrowser } from './support/accounts';
 import type { TestAccount } from './support/accounts';

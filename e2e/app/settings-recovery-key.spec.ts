@@ -4,7 +4,7 @@
 // with a hint saved; replaced by a new one, deleted after its confirmation,
 // made again; then signed out, the password reset with that key, and kB the
 // same under the new password.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PASSWORD, WRONG_PASSWORD, authClient } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { Journey } from './support/journey';

@@ -7,7 +7,7 @@
 // country writes it. Then a new number (another country by pointer) replaces
 // it the same way, the two-step page shows it and leads to it, and the phone
 // is removed after the confirmation.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createAccount, signInBrowser } from './support/accounts';
 import type { TestAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';

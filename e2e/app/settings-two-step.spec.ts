@@ -6,7 +6,7 @@
 // app, and turn it off. On a fixture account with two-step: sign in with a
 // backup code, then replace the codes. Each change's step-up is the emailed code.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { PASSWORD, createAccount } from './support/accounts';

@@ -4,7 +4,7 @@
 // redirect_to and the rest of the query. Then the settings area itself, by
 // pointer in English and by keyboard in Hebrew: the side navigation, the
 // promotions, the display name, recent activity and data collection.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { Journey } from './support/journey';

@@ -3,7 +3,7 @@
 // resent), the authenticator, a backup code, the recovery phone, throttling,
 // a second account, and Back and Forward. Each runs by pointer, by keyboard
 // alone and in Hebrew, with axe on every page reached.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { PASSWORD, WRONG_PASSWORD, createAccount, nextTotpCode, wrongTotpCode } from './support/accounts';

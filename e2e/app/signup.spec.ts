@@ -2,7 +2,7 @@
 // right) → confirmed → settings → sign out, with the password rules, the
 // resend limit, and Back and Forward. Each runs by pointer, by keyboard alone
 // and in Hebrew (right to left), with axe on every page reached.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { Journey } from './support/journey';
 import { codeFor, messagesTo, uniqueEmail } from './support/outbox';

@@ -9,7 +9,7 @@
 // notification's link and approves) goes on by itself and sends the same
 // message. By pointer in English and by keyboard in Hebrew, axe on every
 // page reached.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { bytesToHex, deriveCredentials, hexToBytes, wrapKb } from '../../app/lib/crypto';
 import { COMMANDS } from '../../app/lib/webChannel';

@@ -10,7 +10,7 @@
 // account's owner who continues with a provider from the sign-in page is
 // asked to sign in to it; signing in with the password and the emailed code
 // links the provider.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { PASSWORD, createAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';

@@ -10,7 +10,7 @@
 // come from the outbox and the field that holds one is pictured only with a
 // fixed wrong code), and the browser's clock must stay in step with the
 // server's for the session checks of the settings page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CORE_STATES, WALKS } from '../support/app-states';
 
 const LOCALES = [

@@ -26,7 +26,7 @@ import { registerPasswordRoutes } from '../rest/password-routes';
 import { registerResetRoutes } from '../rest/reset-routes';
 import { registerSecondFactorRoutes } from '../rest/second-factor-routes';
 import type { Services } from '../services';
-import { indexPage } from './client-config';
+import { clientConfigContent, indexPage } from './client-config';
 import { registerBenchRoutes } from './bench-routes';
 import { registerDevOutbox } from './dev-outbox';
 import { registerDevCmsAssets } from './dev-cms-assets';
@@ -34,6 +34,7 @@ import { registerDevRelyingParty } from './dev-relying-party';
 import { requestLog } from './request-log';
 import type { RequestVariables } from './request-log';
 import { preloadLinks } from './preload';
+import { SSR_DIR, serverRenderer } from './ssr';
 import { appPagePolicy, securityHeaders } from './security';
 
 const AVATAR_UPLOAD_PATH = profileSchemas.uploadAvatar.path;
@@ -103,6 +104,8 @@ export function createApp(services: Services): Hono {
   app.all('/user-content/*', notFound);
   // The build manifest is read by the server only (preload.ts), not published.
   app.all('/.vite/*', notFound);
+  // Nor is the rendering entry (ssr.ts).
+  app.all(`/${SSR_DIR}/*`, notFound);
 
   // Built files are sent as the brotli or gzip copy the build wrote beside
   // them when the client accepts it (identity otherwise). Nothing is
@@ -126,17 +129,34 @@ export function createApp(services: Services): Hono {
       },
     }),
   );
-  const index = indexPage(config, services.thirdParty);
+  const index = indexPage(config);
   const preloads = preloadLinks(config.staticDir);
+  const renderPage = serverRenderer(config.staticDir);
   const sendIndex = async (c: Context) => {
     const nonce = randomBytes(16).toString('base64');
-    const page = await index(new URL(c.req.url).origin, nonce);
+    const origin = new URL(c.req.url).origin;
+    const content = clientConfigContent(config, origin, services.thirdParty);
+    const page = await index(content, nonce);
     if (page === undefined) return c.text('The app is not built yet: run npm run build.', 503);
-    const links = preloads({ acceptLanguage: c.req.header('Accept-Language'), entryRoute: c.req.path === '/' });
-    const html = links && page.includes('</head>') ? page.replace('</head>', `${links}\n</head>`) : page;
+    // The entry, sign-in and sign-up pages arrive drawn, in the language the browser will pick.
+    const rendered = await renderPage({ url: c.req.url, config: content, acceptLanguage: c.req.header('Accept-Language'), cookie: c.req.header('Cookie') }).catch(
+      (error: unknown) => {
+        // The page is then drawn in the browser, as every page is when the rendering entry is not built.
+        logger.error('server rendering failed', {
+          requestId: c.get('requestId'),
+          path: c.req.path,
+          error: error instanceof Error ? error.name : 'unknown',
+          reason: error instanceof Error ? error.message : undefined,
+        });
+        return undefined;
+      },
+    );
+    const links = preloads({ acceptLanguage: rendered ? rendered.page.locale : c.req.header('Accept-Language'), entryRoute: c.req.path === '/' });
+    const drawn = rendered ? rendered.apply(page, nonce) : page;
+    const html = links && drawn.includes('</head>') ? drawn.replace('</head>', `${links}\n</head>`) : drawn;
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Language');
-    c.header('Content-Security-Policy', appPagePolicy(nonce, services.cms.imageOrigins));
+    c.header('Vary', 'Accept-Language, Cookie');
+    c.header('Content-Security-Policy', appPagePolicy(nonce, services.cms.imageOrigins, rendered ? { scripts: [rendered.scriptSource], styleAttributes: rendered.styleAttributeSources } : {}));
     return c.html(html);
   };
   app.get('/index.html', sendIndex);

@@ -54,14 +54,19 @@ export function clientConfig(config: ServerConfig, origin: string, thirdParty?: 
   };
 }
 
+/** The content of <meta name="orbit-config">: the configuration's JSON, URL-encoded. */
+export function clientConfigContent(config: ServerConfig, origin: string, thirdParty?: ThirdPartyRegistry): string {
+  return encodeURIComponent(JSON.stringify(clientConfig(config, origin, thirdParty)));
+}
+
 /**
  * index.html with the configuration meta tag and the style nonce, read again
- * when the file changes.
+ * when the file changes; `content` is clientConfigContent's for the request.
  */
-export function indexPage(config: ServerConfig, thirdParty?: ThirdPartyRegistry): (origin: string, styleNonce: string) => Promise<string | undefined> {
+export function indexPage(config: ServerConfig): (content: string, styleNonce: string) => Promise<string | undefined> {
   const file = path.join(config.staticDir, 'index.html');
   let cached: { mtimeMs: number; html: string } | undefined;
-  return async (origin, styleNonce) => {
+  return async (content, styleNonce) => {
     let mtimeMs: number;
     try {
       mtimeMs = (await stat(file)).mtimeMs;
@@ -69,7 +74,6 @@ export function indexPage(config: ServerConfig, thirdParty?: ThirdPartyRegistry)
       return undefined;
     }
     if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
-    const content = encodeURIComponent(JSON.stringify(clientConfig(config, origin, thirdParty)));
     const meta = `<meta name="${CONFIG_META_NAME}" content="${content}">\n<meta property="csp-nonce" nonce="${styleNonce}">`;
     return cached.html.includes('</head>') ? cached.html.replace('</head>', `${meta}\n</head>`) : `${meta}\n${cached.html}`;
   };

@@ -1,16 +1,26 @@
 // Response headers every answer carries, and the content security policy of
 // the HTML pages: no inline script, no inline style except by nonce on the
-// app's page, no framing.
+// app's page, no inline script but the hashed head script of a page drawn
+// on the server, no framing.
 import type { MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { forwardedHttps } from './client-address';
 import type { TrustedProxies } from './client-address';
 
-function policy(styleSources: string, imageOrigins: readonly string[] = []): string {
+interface InlineSources {
+  /** Sources of inline script, such as a script's hash. */
+  readonly scripts?: readonly string[];
+  /** Hash sources of style attributes written into the page's markup. */
+  readonly styleAttributes?: readonly string[];
+}
+
+function policy(styleSources: string, imageOrigins: readonly string[] = [], inline: InlineSources = {}): string {
+  const { scripts = [], styleAttributes = [] } = inline;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scripts].join(' '),
     `style-src ${styleSources}`,
+    ...(styleAttributes.length > 0 ? [["style-src-attr 'unsafe-hashes'", ...styleAttributes].join(' ')] : []),
     ["img-src 'self' data:", ...imageOrigins].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
@@ -26,12 +36,14 @@ export const CONTENT_SECURITY_POLICY = policy("'self'");
 /**
  * The policy of the app's page: style elements that the component library
  * adds at run time are allowed by a per-response nonce, which the page
- * carries in <meta property="csp-nonce">; inline script stays forbidden.
- * Images may also come from the https origins relying parties' branding
- * names (logos, split-layout images, favicons).
+ * carries in <meta property="csp-nonce">. Inline script is forbidden, and
+ * so are style attributes in the markup, but for the hashes given: those of
+ * a page drawn on the server (its head script and the exact style attributes
+ * it wrote). Images may also come from the https origins relying parties'
+ * branding names (logos, split-layout images, favicons).
  */
-export function appPagePolicy(styleNonce: string, imageOrigins: readonly string[] = []): string {
-  return policy(`'self' 'nonce-${styleNonce}'`, imageOrigins);
+export function appPagePolicy(styleNonce: string, imageOrigins: readonly string[] = [], inline: InlineSources = {}): string {
+  return policy(`'self' 'nonce-${styleNonce}'`, imageOrigins, inline);
 }
 
 function peerOf(c: Parameters<MiddlewareHandler>[0]): string | undefined {

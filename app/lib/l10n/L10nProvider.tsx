@@ -12,6 +12,7 @@ import type { BundleProblem, LocaleSources } from '../../../design-system/l10n';
 import { loadLocaleSources } from './load';
 import type { Fetcher } from './load';
 import { LOCALE_STORAGE_KEY, negotiateLocale } from './negotiate';
+import { localeCookie } from '../ssr/storedState';
 
 export interface LocaleState {
   /** The locale shown, e.g. "de" or "en-GB". */
@@ -77,6 +78,8 @@ function writePreference(storage: PreferenceStorage | null, code: string): void 
   } catch {
     // Without storage the choice lasts until the page is closed.
   }
+  // The server draws the first screen of the next visit in the same language.
+  if (typeof document !== 'undefined') document.cookie = localeCookie(code);
 }
 
 function browserLanguages(): readonly string[] {

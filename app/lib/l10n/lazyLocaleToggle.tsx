@@ -4,7 +4,7 @@
 // page does not wait for it: main.tsx starts loading it once the entry runs,
 // and the footer shows it as soon as it is here (a footer below the page's
 // content, so nothing above it moves).
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 
 let pending: Promise<{ default: ComponentType }> | undefined;
@@ -28,8 +28,21 @@ export function loadLocaleToggle(): Promise<{ default: ComponentType }> {
 
 const LazyToggle = lazy(loadLocaleToggle);
 
-/** The language toggle, rendered once its chunk has loaded; nothing before. */
+const noChanges = () => () => undefined;
+
+/**
+ * The language toggle, rendered once its chunk has loaded; nothing before.
+ * A page drawn on the server has no toggle either: the language names come
+ * from the platform's locale data, which differs between the server and the
+ * browser, so it is added once the page has hydrated.
+ */
 export function LazyLocaleToggle() {
+  const inBrowser = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  if (!inBrowser) return null;
   return (
     <Suspense fallback={null}>
       <LazyToggle />

@@ -3,7 +3,7 @@
 // keep what was typed, and succeed when the person tries again; or the
 // network is only slow, and the page must show that work is under way, not
 // send the form twice, and get there.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { BrowserContext, Locator, Page, Request, Response, Route } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { InputDriver } from './input';
