@@ -1,7 +1,10 @@
 // The README's walk-through against the real entry point (server/main.ts, as
-// `npm start` runs it): sign up over REST, read the code from the outbox
-// JSON, confirm, sign in, and read the account over GraphQL. The server is
-// then restarted on the same data to show that everything was stored.
+// `npm start` runs it, on storage it starts empty): sign up over REST, read
+// the code from the outbox JSON and confirm. The process is then stopped as a
+// deployment stops it, and a server opened on the same storage the way the
+// entry point opens it (its configuration, opening and migration) signs in and
+// reads the account over GraphQL: everything was stored before the process
+// ended.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +16,12 @@ import { GetAccountDocument } from '../../generated/graphql';
 import type { GetAccountQuery } from '../../generated/graphql';
 import type { paths as authPaths } from '../../generated/openapi/auth';
 import type { paths as contentPaths } from '../../generated/openapi/content';
-import { databases, documentRequest, freshPostgresUrl, uniqueEmail } from './harness';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/open';
+import type { Database } from '../../server/db/database';
+import { startServer } from '../../server/server';
+import type { RunningServer } from '../../server/server';
+import { captureLogs, databases, documentRequest, freshPostgresUrl, uniqueEmail } from './harness';
 import { credentialsFor } from './api/flows';
 
 interface Started {
@@ -23,9 +31,14 @@ interface Started {
   readonly node: string;
 }
 
+/** The environment of `npm start` in the walk-through, with the storage in `env`. */
+function startEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...process.env, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', SCRYPT_N: '1024', ...env };
+}
+
 function startMain(env: NodeJS.ProcessEnv): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', SCRYPT_N: '1024', ...env },
+    env: startEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -47,11 +60,12 @@ function startMain(env: NodeJS.ProcessEnv): Promise<Started> {
   });
 }
 
-function stop(started: Started): Promise<void> {
+/** Stops the process as a deployment does (SIGTERM); resolves with its exit code. */
+function stop(started: Started): Promise<number | null> {
   return new Promise((resolve) => {
-    if (started.child.exitCode !== null) return resolve();
+    if (started.child.exitCode !== null) return resolve(started.child.exitCode);
     started.child.removeAllListeners('exit');
-    started.child.once('exit', () => resolve());
+    started.child.once('exit', (code) => resolve(code));
     started.child.kill('SIGTERM');
   });
 }
@@ -59,8 +73,11 @@ function stop(started: Started): Promise<void> {
 describe.each(databases)('npm start walk-through on $name', (database) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'orbit-smoke-'));
   let running: Started | undefined;
+  const reopened: { db?: Database; server?: RunningServer } = {};
   afterAll(async () => {
     if (running) await stop(running);
+    await reopened.server?.close();
+    await reopened.db?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -100,11 +117,17 @@ describe.each(databases)('npm start walk-through on $name', (database) => {
     }).POST('/v1/session/verify_code', { body: { code: signUpCode } });
     expect(confirmed.response.status).toBe(200);
 
-    // Restart on the same storage: the account must still be there.
-    await stop(running);
-    running = await startMain(env);
-    rest = createClient<authPaths>({ baseUrl: running.url });
-    content = createClient<contentPaths>({ baseUrl: running.url });
+    // The process ends on SIGTERM, closing its database; a server opened on the same storage as the
+    // entry point opens it must find everything that was stored.
+    const stopped = running;
+    running = undefined;
+    expect(await stop(stopped)).toBe(0);
+    const config = loadConfig(startEnv(env));
+    reopened.db = await openDatabase(config);
+    reopened.server = await startServer({ config, db: reopened.db, logger: captureLogs().logger });
+    const url = reopened.server.url;
+    rest = createClient<authPaths>({ baseUrl: url });
+    content = createClient<contentPaths>({ baseUrl: url });
 
     const status = await rest.POST('/v1/account/credentials/status', { body: { email } });
     expect(status.data).toEqual({ currentVersion: 'v2', upgradeNeeded: false, clientSalt: creds.clientSalt });
@@ -114,12 +137,12 @@ describe.each(databases)('npm start walk-through on $name', (database) => {
     expect(login.data?.verificationReason).toBe('login');
     const token = login.data!.sessionToken;
     const loginCode = await readCode();
-    await createClient<authPaths>({ baseUrl: running.url, headers: { Authorization: `Bearer ${token}` } }).POST(
+    await createClient<authPaths>({ baseUrl: url, headers: { Authorization: `Bearer ${token}` } }).POST(
       '/v1/session/verify_code',
       { body: { code: loginCode } },
     );
 
-    const response = await fetch(`${running.url}/graphql`, {
+    const response = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify(documentRequest(GetAccountDocument)),
