@@ -1,11 +1,14 @@
 // Vitest: unit and integration suites under tests/ (mirroring the folders they
 // test), and every Storybook story rendered in a real Chromium: render, play
 // function and axe checks (`--project storybook`).
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer } from 'vitest/node';
+import type { TestSpecification } from 'vitest/node';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './scripts/lib/chromium.mjs';
 
 /**
@@ -15,9 +18,52 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './scripts/lib/chromium.mjs';
  */
 const WORKERS = Number(process.env.VITEST_WORKERS) || Math.max(availableParallelism(), 2) + 1;
 
+/**
+ * Typical seconds of the longest files of a project in a whole run on two cores, by project name and
+ * path: only the order they give matters. tests/server/durations.json holds the server project's.
+ */
+const TYPICAL_SECONDS: Record<string, Record<string, number>> = {
+  server: JSON.parse(readFileSync(path.join(import.meta.dirname, 'tests/server/durations.json'), 'utf8')) as Record<string, number>,
+};
+
+/**
+ * Starts the longest files of each project first, so that on two cores none of them is left running
+ * alone at the end. Vitest's own order uses the durations of the last run on this machine and, where
+ * it has none (a fresh clone, CI), the file size, which puts short files that declare a long suite
+ * kept elsewhere (the bad-input shards) last. This order takes the last run's duration where there
+ * is one, else the typical one; files with neither follow in Vitest's order.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    // Vitest's order keeps each project's files together; only those are reordered.
+    const sorted: TestSpecification[] = [];
+    const group: TestSpecification[] = [];
+    for (const spec of await super.sort(files)) {
+      if (group[0] && group[0].project !== spec.project) sorted.push(...this.longestFirst(group.splice(0)));
+      group.push(spec);
+    }
+    sorted.push(...this.longestFirst(group));
+    return sorted;
+  }
+
+  private longestFirst(specs: TestSpecification[]): TestSpecification[] {
+    const known: Array<{ spec: TestSpecification; ms: number }> = [];
+    const unknown: TestSpecification[] = [];
+    for (const spec of specs) {
+      const file = path.relative(this.ctx.config.root, spec.moduleId).split(path.sep).join('/');
+      const typical = TYPICAL_SECONDS[spec.project.name]?.[file];
+      const ms = this.ctx.cache.getFileTestResults(`${spec.project.name}:${file}`)?.duration ?? (typical === undefined ? undefined : typical * 1000);
+      if (ms === undefined) unknown.push(spec);
+      else known.push({ spec, ms });
+    }
+    return [...known.sort((a, b) => b.ms - a.ms).map(({ spec }) => spec), ...unknown];
+  }
+}
+
 export default defineConfig({
   test: {
     maxWorkers: WORKERS,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
@@ -44,6 +90,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // The files of one worker share its loaded modules: each file would otherwise load the whole
+          // server anew, which costs more than most of them take to run. Every file opens its own
+          // database and server, and the server keeps no state outside them.
+          isolate: false,
         },
       },
       {
