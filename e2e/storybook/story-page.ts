@@ -3,7 +3,10 @@
 // preview to switch stories (the channel message the Storybook manager
 // sends) instead of loading it again; pictures load the preview afresh for
 // each story, since a switch can leave focus, background or a play
-// function's effects of the story before behind a picture.
+// function's effects of the story before behind a picture. The pictures of
+// one story in its other languages and modes are taken on the same load: the
+// story is mounted again from nothing in the new language, as the toolbar's
+// 'Remount' does, and its play function runs again.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
@@ -142,6 +145,31 @@ async function renderAfter(page: Page, name: string, payload: unknown): Promise<
       }),
     { name, payload },
   );
+}
+
+/**
+ * Shows the story `id`, already on the page, again in `locale`: the globals
+ * change (the accessibility addon left to be run by hand, as in openStory
+ * without checks), then the story is torn down and mounted afresh, so its
+ * play function runs again in the new language. Nothing of the first mount
+ * stays: its DOM and portals are removed with it, the page is scrolled back to
+ * the top and focus is given back to the document.
+ */
+export async function remountInLocale(page: Page, id: string, locale: string): Promise<void> {
+  await renderAfter(page, 'updateGlobals', { globals: { locale, a11y: { manual: true } } });
+  await rendered(page, id);
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.scrollTo(0, 0);
+    // React Aria remembers, for the whole page, whether the last input was a pointer, and shows
+    // focus rings only when it was not. A fresh page has had no pointer yet; a key press that no
+    // control takes puts the page back in that state after the first mount's clicks.
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true }));
+  });
+  await renderAfter(page, 'forceRemount', { storyId: id });
+  shownLocale.set(page, locale);
+  await rendered(page, id);
+  await page.evaluate(() => document.fonts.ready);
 }
 
 /**
