@@ -22,14 +22,30 @@ const gates = process.env.ORBIT_TEST_GATES ? JSON.parse(process.env.ORBIT_TEST_G
 /** Every test case that reported a duration: { gate, name, ms }. */
 const tests = [];
 
+/**
+ * CPU time (user and system, in ms) of the finished child processes of this
+ * one and of theirs, as far as each parent waited for its own: what a gate's
+ * browsers, servers and workers used, read from /proc where there is one.
+ */
+function childCpuMs() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After the command name: cutime and cstime are the 14th and 15th fields, in clock ticks (100 a second).
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 function seconds(ms) {
   return (ms / 1000).toFixed(1).padStart(7);
 }
 
 function report(status) {
   const total = Date.now() - started;
-  console.log('\nWall time by gate:');
-  for (const { name, ms } of gates) console.log(`${seconds(ms)} s  ${name}`);
+  console.log('\nWall time by gate (and the CPU time of its processes; two busy cores give twice the wall time):');
+  for (const { name, ms, cpuMs } of gates) console.log(`${seconds(ms)} s  ${cpuMs === undefined ? ' '.repeat(13) : `${seconds(cpuMs)} s CPU`}  ${name}`);
   console.log(`${seconds(total)} s  in all (with installs)`);
   const slowest = [...tests].sort((a, b) => b.ms - a.ms).slice(0, 15);
   if (slowest.length) {
@@ -51,10 +67,12 @@ function finish(code) {
 function timed(name, body) {
   console.log(`\n▶ ${name}`);
   const start = Date.now();
+  const cpuBefore = childCpuMs();
   try {
     return body();
   } finally {
-    gates.push({ name, ms: Date.now() - start });
+    const cpuAfter = childCpuMs();
+    gates.push({ name, ms: Date.now() - start, ...(cpuBefore !== undefined && cpuAfter !== undefined ? { cpuMs: cpuAfter - cpuBefore } : {}) });
   }
 }
 
@@ -67,13 +85,17 @@ function gate(name, command, args, env) {
   }
 }
 
-/** Runs Vitest with a JSON report and adds its counts. */
-function vitest(name, args) {
-  const report = path.join(cacheDir, `${name.replace(/\W+/g, '-')}.json`);
-  rmSync(report, { force: true });
-  const status = timed(name, () =>
-    run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args]),
-  );
+/** Where a Vitest gate writes its JSON report. */
+function vitestReport(name) {
+  return path.join(cacheDir, `${name.replace(/\W+/g, '-')}.json`);
+}
+
+function vitestArgs(report, args) {
+  return ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args];
+}
+
+/** Adds a Vitest gate's counts from its report; true when it failed. */
+function countVitest(name, report, status) {
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     results.passed += json.numPassedTests;
@@ -83,10 +105,25 @@ function vitest(name, args) {
   } else if (status !== 0) {
     results.failed += 1;
   }
-  if (status !== 0) {
+  return status !== 0;
+}
+
+/** Runs Vitest with a JSON report and adds its counts. */
+function vitest(name, args) {
+  const report = vitestReport(name);
+  rmSync(report, { force: true });
+  const status = timed(name, () => run(process.execPath, vitestArgs(report, args)));
+  if (countVitest(name, report, status)) {
     console.error(`✖ ${name} failed`);
     finish(1);
   }
+}
+
+/** A Vitest gate for gatesTogether. */
+function vitestTogether(name, args) {
+  const report = vitestReport(name);
+  rmSync(report, { force: true });
+  return [name, process.execPath, vitestArgs(report, args), { counted: (status) => countVitest(name, report, status) }];
 }
 
 /** Runs Playwright with a JSON report and adds its counts. */
@@ -133,34 +170,44 @@ try {
 }
 
 /**
- * Runs gates that do not depend on each other at once: each of them keeps one
- * core busy at most. Each one's output is printed whole when all have ended,
- * in the order given, with its own wall time; then any failure stops the run.
+ * Runs gates that do not depend on each other at once, each given as [name,
+ * command, args, options]: options.env adds to the environment, and
+ * options.counted(status) adds a test runner's counts (true when it failed).
+ * Each one's output is printed whole when all have ended, in the order given,
+ * with its own wall time; then any failure stops the run.
  */
 async function gatesTogether(list) {
+  const cpuBefore = childCpuMs();
   const outcomes = await Promise.all(
     list.map(
-      ([name, command, args]) =>
+      ([name, command, args, options = {}]) =>
         new Promise((resolve) => {
           const start = Date.now();
           const output = [];
-          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          const env = options.env ? { ...process.env, ...options.env } : process.env;
+          const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
           child.on('error', (error) => output.push(Buffer.from(`${error}\n`)));
-          child.on('close', (code) => resolve({ name, status: code ?? 1, ms: Date.now() - start, output: Buffer.concat(output) }));
+          child.on('close', (code) => resolve({ name, status: code ?? 1, ms: Date.now() - start, output: Buffer.concat(output), counted: options.counted }));
         }),
     ),
   );
+  const cpuAfter = childCpuMs();
   for (const { name, ms, output } of outcomes) {
     console.log(`\n▶ ${name}`);
     process.stdout.write(output);
     gates.push({ name, ms });
   }
-  const failed = outcomes.filter((outcome) => outcome.status !== 0);
+  // The gates shared the cores, so their CPU time is told once, for all of them.
+  if (cpuBefore !== undefined && cpuAfter !== undefined) {
+    gates.push({ name: `(the ${outcomes.length} gates above, at once)`, ms: Math.max(...outcomes.map((outcome) => outcome.ms)), cpuMs: cpuAfter - cpuBefore, group: true });
+  }
+  const failed = outcomes.filter((outcome) => (outcome.counted ? outcome.counted(outcome.status) : outcome.status !== 0));
   for (const { name } of failed) console.error(`✖ ${name} failed`);
   if (failed.length) {
-    results.failed += failed.length;
+    // A test runner's failures are counted from its report; any other gate counts as one.
+    results.failed += failed.filter((outcome) => !outcome.counted).length;
     finish(1);
   }
 }
@@ -177,8 +224,12 @@ await gatesTogether([
   ['bench: no settings, OAuth or server code in the entry chunk', process.execPath, ['--import', 'tsx', 'bench/entry-check.mjs']],
 ]);
 vitest('vitest', ['--project', 'unit']);
-vitest('server', ['--project', 'server']);
-gate('storybook: build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
+// The server suites wait on PostgreSQL, on servers and on timers about as much as they compute;
+// Storybook's build, which the pictures need next, fills the cores meanwhile.
+await gatesTogether([
+  vitestTogether('server', ['--project', 'server']),
+  ['storybook: build', bin('storybook'), ['build', '-o', 'storybook-static', '--quiet'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } }],
+]);
 // Every story's render, play function and accessibility check are judged in the picture pass,
 // which loads each story anyway (`vitest --project storybook` runs the same checks on their
 // own, for the edit–test loop). The pictures wait on the browser about as much as they compute:
