@@ -3,7 +3,9 @@
 // registered documents by id (trusted-documents.ts) and, outside production
 // only, query text held to the request limits (limits.ts).
 import type { Context } from 'hono';
-import { createSchema, createYoga } from 'graphql-yoga';
+import type { DocumentNode } from 'graphql';
+import { Kind, OperationTypeNode } from 'graphql';
+import { createSchema, createYoga, processRegularResult } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { typeDefs } from '../../generated/typeDefs';
@@ -93,5 +95,87 @@ export function createGraphQLHandler(services: Services): (c: Context) => Promis
   });
   // The registered documents, validated here once as a request's document would be.
   validateRegistered(yoga.getEnveloped({}), documents);
-  return async (c) => yoga.fetch(c.req.raw, { services, ip: clientAddress(c, services.config.trustedProxies) });
+  return async (c) => {
+    const serverContext: ServerContext = { services, ip: clientAddress(c, services.config.trustedProxies) };
+    const direct = await registeredRequest(c, documents);
+    if (direct === null) return yoga.fetch(c.req.raw, serverContext);
+    if (!('document' in direct)) return yoga.fetch(direct.replay, serverContext);
+    // A registered document, as the app sends it: run through Yoga's envelop
+    // (its context, its plugins' execute hooks, the error masking) without the
+    // rest of its request pipeline, which would only find again what is known:
+    // the document is registered, parsed and was validated at start.
+    const { params, document } = direct;
+    const enveloped = yoga.getEnveloped({ ...serverContext, request: c.req.raw, params });
+    const contextValue = await enveloped.contextFactory();
+    const result = await enveloped.execute({
+      schema: enveloped.schema,
+      document,
+      contextValue,
+      variableValues: params.variables,
+      operationName: params.operationName,
+    });
+    return processRegularResult(result as Parameters<typeof processRegularResult>[0], yoga.fetchAPI, 'application/json');
+  };
+}
+
+/** The fields of a request for a registered document, nothing else. */
+interface RegisteredParams {
+  readonly documentId: string;
+  readonly operationName?: string;
+  readonly variables?: Record<string, unknown>;
+  readonly extensions?: Record<string, unknown>;
+}
+
+const PARAM_KEYS = new Set(['documentId', 'operationName', 'variables', 'extensions']);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Whether a registered document holds a query or mutation only (a subscription takes Yoga's way). */
+function executable(document: DocumentNode): boolean {
+  return document.definitions.every(
+    (definition) => definition.kind !== Kind.OPERATION_DEFINITION || definition.operation !== OperationTypeNode.SUBSCRIPTION,
+  );
+}
+
+/**
+ * Recognises the one request shape the app sends: a JSON POST accepting JSON
+ * whose body names a registered document by id, with at most an operation
+ * name, variables and extensions. Anything else, however close, is answered
+ * by Yoga as before (null when the body was not read; `replay` when it was,
+ * a copy of the request with the same body).
+ */
+async function registeredRequest(
+  c: Context,
+  documents: ReadonlyMap<string, DocumentNode>,
+): Promise<{ params: RegisteredParams; document: DocumentNode } | { replay: Request } | null> {
+  const request = c.req.raw;
+  if (request.method !== 'POST') return null;
+  if (request.headers.get('Content-Type') !== 'application/json' || request.headers.get('Accept') !== 'application/json') return null;
+  const text = await request.text();
+  const replay = (): { replay: Request } => ({ replay: new Request(request.url, { method: 'POST', headers: request.headers, body: text }) });
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return replay();
+  }
+  if (!isPlainObject(body) || Object.keys(body).some((key) => !PARAM_KEYS.has(key))) return replay();
+  const { documentId, operationName, variables, extensions } = body;
+  if (typeof documentId !== 'string') return replay();
+  if (operationName != null && typeof operationName !== 'string') return replay();
+  if (variables != null && !isPlainObject(variables)) return replay();
+  if (extensions != null && !isPlainObject(extensions)) return replay();
+  const document = documents.get(documentId);
+  if (!document || !executable(document)) return replay();
+  return {
+    document,
+    params: {
+      documentId,
+      ...(operationName != null ? { operationName } : {}),
+      ...(variables != null ? { variables } : {}),
+      ...(extensions != null ? { extensions } : {}),
+    },
+  };
 }
