@@ -4,11 +4,12 @@
 // only, query text held to the request limits (limits.ts).
 import type { Context } from 'hono';
 import type { DocumentNode } from 'graphql';
-import { Kind, OperationTypeNode } from 'graphql';
+import { getOperationAST, OperationTypeNode } from 'graphql';
 import { createSchema, createYoga, processRegularResult } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { typeDefs } from '../../generated/typeDefs';
+import type { ServerConfig } from '../config';
 import type { Services } from '../services';
 import { bearerFromHeader } from '../rest/route';
 import { clientAddress } from '../second-factor/guards';
@@ -38,7 +39,7 @@ const errnoOnInvalidQueries: Plugin = {
  * and, in production, introspection while validating (a registered document
  * once, at start), tokens while parsing query text.
  */
-function requestLimits(limits: GraphQLLimits): Plugin[] {
+function requestLimits(limits: GraphQLLimits): [Plugin, Plugin] {
   const rules = limitRules(limits);
   return [
     maxTokensPlugin({ n: limits.maxTokens }) as unknown as Plugin,
@@ -50,6 +51,46 @@ function requestLimits(limits: GraphQLLimits): Plugin[] {
   ];
 }
 
+/**
+ * The hooks of envelop, the part of Yoga a registered document sent as the
+ * app sends it still runs through (context, parse, validate, execute). Every
+ * other hook of a Yoga plugin — onRequest, onRequestParse, onParams,
+ * onExecutionResult, onResultProcess, onResponse, instrumentation, and
+ * onPluginInit, which may add plugins of its own — belongs to the request
+ * pipeline that such a request skips.
+ */
+const ENVELOP_HOOKS: ReadonlySet<string> = new Set([
+  'onSchemaChange',
+  'onEnveloped',
+  'onContextBuilding',
+  'onParse',
+  'onValidate',
+  'onExecute',
+  'onSubscribe',
+]);
+
+/** The hooks of a plugin that run only on Yoga's request pipeline, not on the registered documents' way past it. */
+export function requestPipelineHooks(plugin: Plugin): string[] {
+  return Object.keys(plugin).filter((hook) => !ENVELOP_HOOKS.has(hook));
+}
+
+/**
+ * The server's Yoga plugins by name. A registered document sent as the app
+ * sends it runs past Yoga's request pipeline (createGraphQLHandler), so a
+ * plugin hooked there does nothing for the app's requests: the trusted
+ * documents' onParams is the one such hook, and the fast path's lookup of
+ * the id stands in for it.
+ */
+export function graphQLPlugins(config: ServerConfig, documents: ReadonlyMap<string, DocumentNode>): Record<string, Plugin> {
+  const [tokenLimit, validationLimits] = requestLimits(config.graphql);
+  return {
+    trustedDocuments: trustedDocuments({ documents, registeredOnly: config.production }),
+    tokenLimit,
+    validationLimits,
+    errnoOnInvalidQueries,
+  };
+}
+
 interface ServerContext {
   readonly services: Services;
   /** The client's address as the HTTP layer sees it (behind a trusted proxy, the forwarded one). */
@@ -58,7 +99,6 @@ interface ServerContext {
 
 export function createGraphQLHandler(services: Services): (c: Context) => Promise<Response> {
   const schema = createSchema<ServerContext & GraphQLContext>({ typeDefs, resolvers });
-  const limits = services.config.graphql;
   const documents = registeredDocuments();
   const yoga = createYoga<ServerContext>({
     schema,
@@ -79,11 +119,7 @@ export function createGraphQLHandler(services: Services): (c: Context) => Promis
         return converted;
       },
     },
-    plugins: [
-      trustedDocuments({ documents, registeredOnly: services.config.production }),
-      ...requestLimits(limits),
-      errnoOnInvalidQueries,
-    ],
+    plugins: Object.values(graphQLPlugins(services.config, documents)),
     context: ({ request, ip }): GraphQLContext => ({
       services,
       token: bearerFromHeader(request.headers.get('Authorization')),
@@ -97,7 +133,7 @@ export function createGraphQLHandler(services: Services): (c: Context) => Promis
   validateRegistered(yoga.getEnveloped({}), documents);
   return async (c) => {
     const serverContext: ServerContext = { services, ip: clientAddress(c, services.config.trustedProxies) };
-    const direct = await registeredRequest(c, documents);
+    const direct = await registeredRequest(c.req.raw, documents);
     if (direct === null) return yoga.fetch(c.req.raw, serverContext);
     if (!('document' in direct)) return yoga.fetch(direct.replay, serverContext);
     // A registered document, as the app sends it: run through Yoga's envelop
@@ -132,13 +168,6 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Whether a registered document holds a query or mutation only (a subscription takes Yoga's way). */
-function executable(document: DocumentNode): boolean {
-  return document.definitions.every(
-    (definition) => definition.kind !== Kind.OPERATION_DEFINITION || definition.operation !== OperationTypeNode.SUBSCRIPTION,
-  );
-}
-
 /**
  * Recognises the one request shape the app sends: a JSON POST accepting JSON
  * whose body names a registered document by id, with at most an operation
@@ -146,11 +175,10 @@ function executable(document: DocumentNode): boolean {
  * by Yoga as before (null when the body was not read; `replay` when it was,
  * a copy of the request with the same body).
  */
-async function registeredRequest(
-  c: Context,
+export async function registeredRequest(
+  request: Request,
   documents: ReadonlyMap<string, DocumentNode>,
 ): Promise<{ params: RegisteredParams; document: DocumentNode } | { replay: Request } | null> {
-  const request = c.req.raw;
   if (request.method !== 'POST') return null;
   if (request.headers.get('Content-Type') !== 'application/json' || request.headers.get('Accept') !== 'application/json') return null;
   const text = await request.text();
@@ -168,7 +196,12 @@ async function registeredRequest(
   if (variables != null && !isPlainObject(variables)) return replay();
   if (extensions != null && !isPlainObject(extensions)) return replay();
   const document = documents.get(documentId);
-  if (!document || !executable(document)) return replay();
+  if (!document) return replay();
+  // The operation to run, found as Yoga finds it: none (an operation name the
+  // document does not hold) is Yoga's refusal to answer, and a subscription
+  // is Yoga's to run.
+  const operation = getOperationAST(document, operationName);
+  if (!operation || operation.operation === OperationTypeNode.SUBSCRIPTION) return replay();
   return {
     document,
     params: {
