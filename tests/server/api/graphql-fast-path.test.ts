@@ -112,6 +112,8 @@ describe.each(databases)('the registered documents’ way on $name', (database) 
     expect(read.status).toBe(200);
     expect(read.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(JSON.parse(read.body)).toMatchObject({ data: { account: { uid: account.uid } } });
+    // Serialised by the stringifier compiled for the document, the same text JSON.stringify writes.
+    expect(read.body).toBe(JSON.stringify(JSON.parse(read.body)));
 
     const valid = await bothWays(t, documentRequest(GetSessionIsValidDocument, { sessionToken: account.sessionToken }));
     expect(JSON.parse(valid.body)).toEqual({ data: { isValidToken: true } });
