@@ -2,7 +2,10 @@
 // shaped as the app sends it is answered byte for byte as Yoga's own
 // pipeline answers the same request, and no plugin of the server hooks into
 // the part of Yoga that such a request skips.
+import { createRequire } from 'node:module';
 import type { DocumentNode } from 'graphql';
+import type * as GraphQL from 'graphql';
+import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { describe, expect, it } from 'vitest';
 import {
   GetInitialSettingsStateDocument,
@@ -12,6 +15,7 @@ import {
   GetSessionIsValidDocument,
   SignInDocument,
 } from '../../../generated/graphql';
+import { typeDefs } from '../../../generated/typeDefs';
 import { registeredDocuments } from '../../../server/graphql/trusted-documents';
 import { graphQLPlugins, registeredRequest, requestPipelineHooks } from '../../../server/graphql/yoga';
 import { TestClock } from '../second-factor/steps';
@@ -157,5 +161,17 @@ describe.each(databases)('the registered documents’ way on $name', (database) 
     expect(failed.body).not.toMatch(/security_events|relation|SELECT/);
     const errors = t.logs.lines.slice(logged).filter((line) => line.includes('graphql resolver failed'));
     expect(errors).toHaveLength(2);
+  });
+});
+
+describe('the registered documents, compiled', () => {
+  it('all compile to JavaScript, so none falls back to an error at its first request', () => {
+    // The schema built by the copy of graphql the compiler loads (its CommonJS build), as the server's is.
+    const { buildSchema } = createRequire(import.meta.url)('graphql') as typeof GraphQL;
+    const schema = buildSchema(typeDefs);
+    for (const [id, document] of registeredDocuments()) {
+      const compiled = compileQuery(schema, document);
+      expect(isCompiledQuery(compiled) ? [] : compiled.errors?.map((error) => error.message), id).toEqual([]);
+    }
   });
 });
