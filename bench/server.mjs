@@ -174,7 +174,9 @@ export async function startServer({ port, storage, scrypt, nodeArgs = [] }) {
   };
   if (!storage.DATABASE_URL) delete env.DATABASE_URL;
   delete env.SMTP_URL;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  // BENCH_SERVER_NODE_ARGS adds node options to every server the bench starts (`--cpu-prof --cpu-prof-dir=...`).
+  const extraArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extraArgs, ...nodeArgs, '--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   const exited = new Promise((resolve) => child.once('exit', resolve));
