@@ -44,7 +44,10 @@ export function toGraphQLError(error: unknown): GraphQLError {
     if (body.email !== undefined) extensions.email = body.email;
     return new GraphQLError(body.message, { nodes, path, extensions });
   }
-  if (shaped && original === undefined) {
+  // A variable the executor could not coerce to its type is reported with the executor's own
+  // error as the cause: the client's request is wrong, as it is for a document that is invalid.
+  const requestError = shaped && (original === undefined || (isGraphQLErrorShape(original) && original.originalError == null));
+  if (shaped && requestError) {
     // Request, parse and validation errors: the client's request is wrong. A
     // body that is not JSON is errno 106 as in REST; the parser's own
     // message about it is not echoed back.

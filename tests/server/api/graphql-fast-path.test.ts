@@ -128,7 +128,8 @@ describe.each(databases)('the registered documents’ way on $name', (database) 
     expect(JSON.parse(unknownName.body)).toMatchObject({ errors: [{ extensions: { errno: 107 } }] });
 
     const wrongType = await bothWays(t, documentRequest(GetSessionIsValidDocument, { sessionToken: 42 } as never));
-    expect(JSON.parse(wrongType.body)).toMatchObject({ errors: [{ extensions: { errno: expect.any(Number) } }] });
+    // A value of the wrong type is the client's mistake: invalid parameter, as in REST.
+    expect(JSON.parse(wrongType.body)).toMatchObject({ errors: [{ extensions: { errno: 107 } }] });
     expect(JSON.parse(wrongType.body).data).toBeUndefined();
   });
 
