@@ -9,7 +9,6 @@
 // made once per run) and, when installed, PostgreSQL (a database created from a
 // migrated template on the private server the global setup starts).
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -18,12 +17,12 @@ import type { paths as contentPaths } from '../../generated/openapi/content';
 import { loadConfig } from '../../server/config';
 import type { ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
-import { openPGlite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import { createLogger } from '../../server/log';
 import type { Logger } from '../../server/log';
 import { startServer } from '../../server/server';
 import type { RunningServer } from '../../server/server';
+import { openFromDump } from '../support/pglite-template';
 
 export interface TestDatabase {
   readonly name: 'pglite' | 'postgres';
@@ -36,8 +35,7 @@ const TEMPLATE_DATABASE = 'orbit_template';
 const pglite: TestDatabase = {
   name: 'pglite',
   async open() {
-    const dump = await readFile(inject('orbitPgliteDump'));
-    return openPGlite({ loadDataDir: new Blob([dump]) });
+    return openFromDump(inject('orbitPgliteDump'));
   },
 };
 

@@ -2,7 +2,6 @@
 // the real services and routes, answering the app's requests through the API
 // client's transport instead of a socket. Container tests talk to it as the
 // browser talks to a deployed server, so what they check is the real answer.
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Transport } from '../../app/api';
 import { loadConfig } from '../../server/config';
@@ -13,6 +12,7 @@ import { createApp } from '../../server/http/app';
 import { clientsToRegister } from '../../server/oauth/client-config';
 import { createLogger } from '../../server/log';
 import { createServices } from '../../server/services';
+import { openFromDump } from './pglite-template';
 import type { Services } from '../../server/services';
 
 export interface InProcessServer {
@@ -34,7 +34,7 @@ export const IN_PROCESS_ORIGIN = 'http://127.0.0.1:1';
  */
 async function migratedDatabase(): Promise<PGliteDatabase> {
   const dumpFile = inject('orbitPgliteDump');
-  if (dumpFile) return openPGlite({ loadDataDir: new Blob([await readFile(dumpFile)]) });
+  if (dumpFile) return openFromDump(dumpFile);
   const db = await openPGlite();
   await migrate(db);
   return db;

@@ -3,11 +3,13 @@
 // migrating anew. The `unit` project's global setup (for the in-process
 // server of container tests); the `server` project's setup uses it too.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../server/db/migrate';
 import { openPGlite } from '../../server/db/pglite';
+import type { PGliteDatabase } from '../../server/db/pglite';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +27,11 @@ export async function preparePGlite(dir: string): Promise<string> {
   writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
   return dumpFile;
+}
+
+/** A new embedded database of its own, loaded from the dump `preparePGlite` wrote. */
+export async function openFromDump(dumpFile: string): Promise<PGliteDatabase> {
+  return openPGlite({ loadDataDir: new Blob([await readFile(dumpFile)]) });
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
