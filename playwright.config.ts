@@ -63,7 +63,10 @@ export default defineConfig({
       timeout: 90_000,
       snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
       expect: {
-        toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0, maxDiffPixels: 0 },
+        // As for the stories: software rendering anti-aliases a pixel or two of a rounded corner
+        // differently from one run to the next (the language selector's, on the Hebrew entry page
+        // with its error); any change of a page moves far more than the few allowed here.
+        toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0, maxDiffPixels: 4 },
       },
       use: {
         baseURL: `http://127.0.0.1:${APP_PORT}`,
