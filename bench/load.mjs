@@ -13,6 +13,14 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
+/** The middle value of a list of numbers (the mean of the two middle ones for an even count). */
+export function median(values) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 function summary(latencies, ok, failed, seconds) {
   return {
     ok,
@@ -76,13 +84,19 @@ export async function openLoop({ rate, count, send }) {
 
 /**
  * autocannon against one request; `body()` and `headers()` may vary per
- * request. Without `rate` as fast as `connections` allow.
+ * request. Without `rate` as fast as `connections` allow, for `seconds`
+ * (fractions too). With `rate`, autocannon starts each connection's share of
+ * a second's requests at the start of each second: such a run should last
+ * whole seconds.
  */
 export async function blast({ url, method = 'GET', body, headers, connections, seconds, rate }) {
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
+    // A run ends at the first sample tick after `seconds`: a short tick lets a run of a fraction
+    // of a second end on time; a run at a fixed rate keeps whole seconds, in step with its pacing.
+    sampleInt: rate ? 1000 : 100,
     ...(rate ? { overallRate: rate } : {}),
     requests: [
       {

@@ -81,6 +81,9 @@ if (JSON.parse(readFileSync(file, 'utf8')).rows.length !== results.rows.length) 
   failed = true;
 }
 console.log(`\n${textTable(results.rows)}\n`);
+// What stands behind a figure, where the table's cell cannot show it (a median's rounds).
+const notes = results.rows.filter((r) => r.note);
+if (notes.length > 0) console.log(`${notes.map((r) => `${r.figure}: ${r.note}`).join('\n')}\n`);
 if (process.env.BENCH_MARKDOWN === '1') console.log(`${markdownTable(results.rows)}\n`);
 const misses = results.rows.filter((r) => r.pass === false).length;
 console.log(`${results.rows.length} figures, ${misses} over budget, ${results.seconds.toFixed(0)} s (${results.mode} mode); written to ${path.relative(process.cwd(), file)}`);

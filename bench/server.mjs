@@ -10,7 +10,9 @@
 //   the session lookup and the account read through the resolvers' own
 //   functions, answered as JSON), as fast as possible and at a fixed 200
 //   requests per second (p50/p99). A constant JSON route (BENCH_BARE_ROUTE=1)
-//   is the floor of any request, reported beside them.
+//   is the floor of any request, reported beside them. Each figure is the
+//   median of several short rounds, the three routes taking turns, so that a
+//   stall of a shared machine decides no figure (inRounds).
 // - Growth: both at 1k, 10k and 100k accounts.
 //
 // Accounts are seeded with direct SQL inserts. Every account gets the same
@@ -33,7 +35,7 @@ import { openPGlite } from '../server/db/pglite.ts';
 import { openPostgres } from '../server/db/postgres.ts';
 import { BENCH_DIST, root } from './build.mjs';
 import { atExit } from './cleanup.mjs';
-import { blast, closedLoop, openLoop } from './load.mjs';
+import { blast, closedLoop, median, openLoop } from './load.mjs';
 import { postgresBin, startPostgres } from './postgres.mjs';
 import { limitRow, row } from './report.mjs';
 
@@ -62,6 +64,10 @@ function plan(quick) {
         sizes: [1000],
         postgres: false,
         seconds: { hash: 1, signin: 1, api: 1, growth: 1, timeout: 10, warmUp: 1 },
+        // Each read's `api` (or `growth`) seconds are split into this many rounds, as fast as
+        // they go and at the fixed rate (see inRounds). One paced round of one second keeps
+        // the quick run as short as it was: rounds of a fixed rate last whole seconds (blast).
+        rounds: { reads: 3, paced: 1 },
         sessions: 20,
         lanes: 8,
       }
@@ -70,6 +76,7 @@ function plan(quick) {
         sizes: [1000, 10_000, 100_000],
         postgres: true,
         seconds: { hash: 20, signin: 20, api: 10, growth: 8, timeout: 60, warmUp: 2 },
+        rounds: { reads: 5, paced: 5 },
         sessions: 200,
         lanes: 8,
       };
@@ -241,6 +248,50 @@ async function withCpu(pid, load, databasePid) {
     serverCpuMsPerRequest: answered > 0 ? (cpuMs(pid) - before) / answered : NaN,
     databaseCpuMsPerRequest: answered > 0 ? (databaseCpu() - databaseBefore) / answered : NaN,
   };
+}
+
+/**
+ * Each load's figures from `rounds` short autocannon runs of `seconds / rounds` each, the loads
+ * taking turns in an order that rotates from round to round, so that all of them see the same
+ * machine: a stall of a shared machine lands in one round of one load, and the median of the
+ * rounds leaves it out. Per load: the median of its rounds' rate, p50 and p99, its failures and
+ * its CPU time per request over all rounds, and every round's figures (`rounds`).
+ */
+async function inRounds(loads, { rounds, seconds, ...options }, pid, databasePid) {
+  const names = Object.keys(loads);
+  const runs = Object.fromEntries(names.map((name) => [name, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (let i = 0; i < names.length; i += 1) {
+      const name = names[(round + i) % names.length];
+      runs[name].push(await withCpu(pid, () => blast({ ...loads[name], ...options, seconds: seconds / rounds }), databasePid));
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, combineRounds(runs[name])]));
+}
+
+function combineRounds(runs) {
+  const answered = (run) => run.ok + run.failed;
+  const total = runs.reduce((sum, run) => sum + answered(run), 0);
+  // CPU time over all rounds: each round's figure weighted by its requests.
+  const perRequest = (key) => (total > 0 ? runs.reduce((sum, run) => sum + (answered(run) > 0 ? run[key] * answered(run) : 0), 0) / total : NaN);
+  // A round without a completed request has no latency; the others decide.
+  const middle = (key) => median(runs.map((run) => run[key]).filter((value) => !Number.isNaN(value)));
+  return {
+    ok: runs.reduce((sum, run) => sum + run.ok, 0),
+    failed: runs.reduce((sum, run) => sum + run.failed, 0),
+    seconds: runs.reduce((sum, run) => sum + run.seconds, 0),
+    perSecond: middle('perSecond'),
+    p50: middle('p50'),
+    p99: middle('p99'),
+    serverCpuMsPerRequest: perRequest('serverCpuMsPerRequest'),
+    databaseCpuMsPerRequest: perRequest('databaseCpuMsPerRequest'),
+    rounds: runs,
+  };
+}
+
+/** Every round's value of a figure, for the log and the report: "1210 1302 1288". */
+function roundsText(result, key, digits = 0) {
+  return result.rounds.map((run) => (Number.isNaN(run[key]) ? '–' : run[key].toFixed(digits))).join(' ');
 }
 
 /** The CPU times per request of a run, for the log. */
@@ -418,22 +469,28 @@ async function benchDatabase(kind, settings, credentials, log, onFirstServer) {
           bare: { url: `${server.url}/__bench/bare` },
         };
         const names = { graphql: 'GraphQL', rest: 'REST route', bare: 'bare route' };
+        const { rounds } = settings;
+        Object.assign(stage, await inRounds(reads, { rounds: rounds.reads, seconds: apiSeconds, connections: 10 }, server.pid, databasePid));
         for (const read of ['graphql', 'rest', 'bare']) {
-          stage[read] = await withCpu(server.pid, () => blast({ ...reads[read], connections: 10, seconds: apiSeconds }), databasePid);
-          log(`${kind} @${size}: ${names[read]} ${stage[read].perSecond.toFixed(0)}/s, ${stage[read].failed} failed, ${cpuText(stage[read])}`);
+          log(
+            `${kind} @${size}: ${names[read]} ${stage[read].perSecond.toFixed(0)}/s (median of rounds ${roundsText(stage[read], 'perSecond')}), ` +
+              `${stage[read].failed} failed, ${cpuText(stage[read])}`,
+          );
         }
         if (first) {
+          const paced = await inRounds(
+            reads,
+            { rounds: rounds.paced, seconds: apiSeconds, connections: 20, rate: GRAPHQL_RATE },
+            server.pid,
+            databasePid,
+          );
+          for (const read of ['graphql', 'rest', 'bare']) stage[`${read}AtRate`] = paced[read];
           for (const read of ['graphql', 'rest', 'bare']) {
-            stage[`${read}AtRate`] = await withCpu(
-              server.pid,
-              () => blast({ ...reads[read], connections: 20, seconds: apiSeconds, rate: GRAPHQL_RATE }),
-              databasePid,
+            log(
+              `${kind}: at ${GRAPHQL_RATE}/s ${names[read]} p99 ${paced[read].p99} ms (median of rounds ${roundsText(paced[read], 'p99')}), ` +
+                `p50 ${paced[read].p50} ms, ${cpuText(paced[read])}`,
             );
           }
-          log(
-            `${kind}: at ${GRAPHQL_RATE}/s p99 GraphQL ${stage.graphqlAtRate.p99} ms (${cpuText(stage.graphqlAtRate)}), ` +
-              `REST route ${stage.restAtRate.p99} ms (${cpuText(stage.restAtRate)}), bare ${stage.bareAtRate.p99} ms`,
-          );
         }
         await checkReads(server.url, tokens[tokens.length - 1]);
         figures.stages.push(stage);
@@ -445,6 +502,11 @@ async function benchDatabase(kind, settings, credentials, log, onFirstServer) {
     for (const cleanup of cleanups.reverse()) cleanup();
   }
   return figures;
+}
+
+/** The rounds behind a figure judged by their medians: "rounds: ours 18 20 212, baseline 17 19 18 (medians judged)". */
+function roundsNote(ours, baseline, key) {
+  return `rounds: ours ${roundsText(ours, key)}, baseline ${roundsText(baseline, key)} (medians judged)`;
 }
 
 function rowsOf({ kind, stages }) {
@@ -478,6 +540,7 @@ function rowsOf({ kind, stages }) {
       baseline: first.rest.perSecond,
       budget: GRAPHQL_BUDGET,
       direction: 'min',
+      note: roundsNote(first.graphql, first.rest, 'perSecond'),
     }),
     row({ figure: `GraphQL vs bare route, the floor (${kind})`, unit: 'req/s', ours: first.graphql.perSecond, baseline: first.bare.perSecond }),
     row({ figure: `REST route vs bare route (${kind})`, unit: 'req/s', ours: first.rest.perSecond, baseline: first.bare.perSecond }),
@@ -494,6 +557,7 @@ function rowsOf({ kind, stages }) {
       ours: first.graphqlAtRate.p99,
       baseline: first.restAtRate.p99,
       budget: GRAPHQL_P99_BUDGET,
+      note: roundsNote(first.graphqlAtRate, first.restAtRate, 'p99'),
     }),
     row({ figure: `REST route p99 at ${GRAPHQL_RATE} req/s vs bare route (${kind})`, unit: 'ms', ours: first.restAtRate.p99, baseline: first.bareAtRate.p99 }),
     limitRow({
