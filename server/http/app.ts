@@ -2,7 +2,7 @@
 // /graphql, REST under /v1, the development outbox and the built app, whose
 // index.html gets the client configuration when served.
 import { Hono } from 'hono';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { randomBytes } from 'node:crypto';
@@ -39,6 +39,26 @@ import { appPagePolicy, securityHeaders } from './security';
 
 const AVATAR_UPLOAD_PATH = profileSchemas.uploadAvatar.path;
 
+/**
+ * Hono's body limit, with the two cases it settles from the request line and
+ * headers settled here first: a GET or HEAD has no body, and a body that
+ * declares its length (and no transfer coding) is judged by that length.
+ * bodyLimit asks for the request's body stream before it looks at either, and
+ * Node's adapter answers that by building a full Request whose body is then
+ * read as a web stream, where it would otherwise read the socket's bytes
+ * directly. Only a body of undeclared length is left to bodyLimit to count.
+ */
+function declaredLengthFirst(maxSize: number, onError: (c: Context) => Response): MiddlewareHandler {
+  const counted = bodyLimit({ maxSize, onError });
+  return (c, next) => {
+    const { method, headers } = c.req.raw;
+    if (method === 'GET' || method === 'HEAD') return next();
+    const length = headers.get('Content-Length');
+    if (length === null || headers.has('Transfer-Encoding')) return counted(c, next);
+    return Number.parseInt(length, 10) > maxSize ? Promise.resolve(onError(c)) : next();
+  };
+}
+
 export function createApp(services: Services): Hono {
   const { config, logger } = services;
   const app = new Hono<{ Variables: RequestVariables }>();
@@ -46,9 +66,9 @@ export function createApp(services: Services): Hono {
   app.use('*', securityHeaders({ proxies: config.trustedProxies }));
   // The rest of a body over the limit is not read: the connection cannot carry another request.
   const tooLarge = (c: Context) => c.json(authErrorBody('REQUEST_TOO_LARGE'), 413, { Connection: 'close' });
-  const generalLimit = bodyLimit({ maxSize: config.bodyLimitBytes, onError: tooLarge });
+  const generalLimit = declaredLengthFirst(config.bodyLimitBytes, tooLarge);
   // An avatar is the one body that may be larger: the image itself, up to its own limit.
-  const avatarLimit = bodyLimit({ maxSize: AVATAR_MAX_BYTES, onError: tooLarge });
+  const avatarLimit = declaredLengthFirst(AVATAR_MAX_BYTES, tooLarge);
   app.use('*', (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? avatarLimit(c, next) : generalLimit(c, next)));
 
   app.onError((error, c) => {

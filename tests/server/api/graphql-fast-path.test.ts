@@ -47,6 +47,31 @@ async function send(t: TestServer, headers: Record<string, string>, body: Record
   return { status: response.status, headers: Object.fromEntries(kept), body: await response.text() };
 }
 
+/** A body as a stream of small chunks: sent without a Content-Length, in chunked transfer coding. */
+function inChunks(text: string): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  let offset = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close();
+      controller.enqueue(bytes.slice(offset, offset + 1000));
+      offset += 1000;
+    },
+  });
+}
+
+/** Sends a body as the app's request for a registered document, with its length (a string) or without (a stream). */
+async function sendBody(t: TestServer, body: string | ReadableStream<Uint8Array>, token?: string): Promise<Answer> {
+  const response = await fetch(`${t.server.url}/graphql`, {
+    method: 'POST',
+    headers: { ...APP, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body,
+    ...(typeof body === 'string' ? {} : { duplex: 'half' }),
+  } as RequestInit);
+  const kept = [...response.headers].filter(([name]) => !PER_RESPONSE.has(name));
+  return { status: response.status, headers: Object.fromEntries(kept), body: await response.text() };
+}
+
 /** Sends one request both ways and expects the same status, headers and bytes; returns the answer. */
 async function bothWays(t: TestServer, body: Record<string, unknown>, token?: string): Promise<Answer> {
   const direct = await send(t, APP, body, token);
@@ -143,6 +168,22 @@ describe.each(databases)('the registered documents’ way on $name', (database) 
     for (let i = 0; i < 2; i++) await send(t, APP, wrong);
     const blocked = await bothWays(t, wrong);
     expect(JSON.parse(blocked.body)).toMatchObject({ data: null, errors: [{ extensions: { errno: 125, retryAfter: expect.any(Number) } }] });
+  });
+
+  it('reads a body sent in chunks, without its length, as the same body sent with it, and holds both to the limit', async () => {
+    const account = await signUpVerified(t);
+    const body = JSON.stringify(documentRequest(GetInitialSettingsStateDocument));
+    const declared = await sendBody(t, body, account.sessionToken);
+    const chunked = await sendBody(t, inChunks(body), account.sessionToken);
+    expect(chunked).toEqual(declared);
+    expect(JSON.parse(declared.body)).toMatchObject({ data: { account: { uid: account.uid } } });
+
+    // Over the limit (64 KiB), whether the length is declared or only found by counting.
+    const large = JSON.stringify({ ...documentRequest(GetInitialSettingsStateDocument), extensions: { padding: 'x'.repeat(70_000) } });
+    for (const tooLarge of [await sendBody(t, large), await sendBody(t, inChunks(large))]) {
+      expect(tooLarge.status).toBe(413);
+      expect(JSON.parse(tooLarge.body)).toMatchObject({ code: 413, errno: 113 });
+    }
   });
 
   it('leaves other Accept values to Yoga, which answers them', async () => {
