@@ -3,13 +3,16 @@
 // allowing a service, signing out, saving the display name, reporting a sign-in, 'Connect device'
 // on /pair, with the new device a second browser through the real relay) under each fault: HTTP 500,
 // 429 with Retry-After, a timeout, a reset connection, being offline, then a slow network.
-// describeSubmitFaults declares one test per submit, in Hebrew, reached by keyboard alone and
-// pressed by keyboard and pointer in turns, each chaining the five failing faults on one page
-// (each: the error as an alert in the page's language, one request sent (none offline), the control
-// no longer busy, focus kept, typed values kept, axe clean) and ending with a slow network: the
-// busy control, no second request on a second press, typed values kept, then success.  Each test
-// starts where its submit is: pages that are not the subject are skipped by address, and accounts
-// come from the REST fixtures. Success never shows the password again once it has been accepted.
+// describeSubmitFaults declares one test per submit, or per run of submits where one's success is
+// the next one's form (the entry, creating the account, a new code and confirming it; the display
+// name, then signing out from the settings page it returns to), in Hebrew, reached by keyboard
+// alone and pressed by keyboard and pointer in turns, each submit chaining the five failing faults
+// on one page (each: the error as an alert in the page's language, one request sent (none
+// offline), the control no longer busy, focus kept, typed values kept, axe clean) and ending with a
+// slow network: the busy control, no second request on a second press, typed values kept, then
+// success. Each test starts where its first submit is: pages that are not the subject are skipped
+// by address, and accounts come from the REST fixtures. Success never shows the password again
+// once it has been accepted.
 import { createHash, randomBytes } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { DEV_PAIRING_CLIENT_ID } from '../../server/oauth/client-config';
@@ -28,72 +31,53 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
       const email = uniqueEmail('fault-entry');
       await journey.openEntry();
       await journey.type('email', email);
-      return { control: journey.f.submit, typed: [{ field: journey.f.email, value: email }], success: () => journey.atPath('/signup') };
+      return { control: journey.f.submit, typed: [{ field: journey.f.email, value: email }], success: () => journey.atPath('/signup'), handOn: email };
     },
-  },
-  {
-    name: 'sign-up: creating the account',
-    match: { path: '/graphql', operation: 'SignUp' },
-    async prepare(journey) {
-      await journey.page.goto(`/signup?email=${encodeURIComponent(uniqueEmail('fault-signup'))}`);
-      await journey.atPath('/signup', { focused: false });
-      await journey.type('password', PASSWORD);
-      await journey.type('confirmation', PASSWORD);
-      await journey.type('age', '30');
-      return {
-        control: journey.f.submit,
-        typed: [
-          { field: journey.f.password, value: PASSWORD },
-          { field: journey.f.confirmation, value: PASSWORD },
-          { field: journey.f.age, value: '30' },
-        ],
-        success: async () => {
-          await journey.atPath('/confirm_signup_code');
-          await expect(journey.f.password).toHaveCount(0);
+    then: [
+      {
+        name: 'sign-up: creating the account',
+        match: { path: '/graphql', operation: 'SignUp' },
+        async prepare(journey) {
+          await journey.type('password', PASSWORD);
+          await journey.type('confirmation', PASSWORD);
+          await journey.type('age', '30');
+          return {
+            control: journey.f.submit,
+            typed: [
+              { field: journey.f.password, value: PASSWORD },
+              { field: journey.f.confirmation, value: PASSWORD },
+              { field: journey.f.age, value: '30' },
+            ],
+            success: async () => {
+              await journey.atPath('/confirm_signup_code');
+              await expect(journey.f.password).toHaveCount(0);
+            },
+          };
         },
-      };
-    },
-  },
-  {
-    name: 'sign-up code: email new code',
-    match: { path: '/v1/session/resend_code' },
-    async prepare(journey, baseURL) {
-      const { email } = await journey.openAs(baseURL, 'fault-resend', '/confirm_signup_code', { unconfirmed: true });
-      await journey.type('code', '12');
-      return {
-        control: journey.f.resend,
-        typed: [{ field: journey.f.code, value: '12' }],
-        success: async () => {
-          await expect(journey.page.getByRole('status').filter({ hasText: journey.text('flow-code-sent') })).toBeVisible();
-          await journey.confirm(baseURL, email, 2);
+      },
+      {
+        name: 'sign-up code: email new code',
+        match: { path: '/v1/session/resend_code' },
+        async prepare(journey) {
+          await journey.type('code', '12');
+          return {
+            control: journey.f.resend,
+            typed: [{ field: journey.f.code, value: '12' }],
+            // The new code is the one the next submit confirms.
+            success: () => expect(journey.page.getByRole('status').filter({ hasText: journey.text('flow-code-sent') })).toBeVisible(),
+          };
         },
-      };
-    },
-  },
-  {
-    name: 'sign-up code: confirming',
-    match: { path: '/v1/session/verify_code' },
-    async prepare(journey, baseURL) {
-      const { email } = await journey.openAs(baseURL, 'fault-code', '/confirm_signup_code', { unconfirmed: true });
-      const code = await codeFor(baseURL, email);
-      await journey.type('code', code);
-      return { control: journey.f.submit, typed: [{ field: journey.f.code, value: code }], success: () => journey.atPath('/signup_confirmed') };
-    },
-  },
-  {
-    name: 'settings: signing out',
-    match: { path: '/graphql', operation: 'DestroySession' },
-    async prepare(journey, baseURL) {
-      await journey.openAs(baseURL, 'fault-signout', '/settings');
-      return {
-        control: journey.f.signOut,
-        typed: [],
-        success: async () => {
-          await expect(journey.page).toHaveURL((url) => url.pathname === '/');
-          await expect(journey.f.email).toBeVisible();
+      },
+      {
+        name: 'sign-up code: confirming',
+        match: { path: '/v1/session/verify_code' },
+        async prepare(journey, baseURL, email: string) {
+          const code = await codeFor(baseURL, email, 2);
+          await journey.type('code', code);
+          return { control: journey.f.submit, typed: [{ field: journey.f.code, value: code }], success: () => journey.atPath('/signup_confirmed') };
         },
-      };
-    },
+      },
+    ],
   },
   {
     name: 'settings: saving the display name',
@@ -111,6 +95,23 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
         },
       };
     },
+    then: [
+      {
+        // From the settings page the saved name went back to.
+        name: 'settings: signing out',
+        match: { path: '/graphql', operation: 'DestroySession' },
+        prepare(journey) {
+          return Promise.resolve({
+            control: journey.f.signOut,
+            typed: [],
+            success: async () => {
+              await expect(journey.page).toHaveURL((url) => url.pathname === '/');
+              await expect(journey.f.email).toBeVisible();
+            },
+          });
+        },
+      },
+    ],
   },
   {
     name: 'settings: saving the data collection choice',

@@ -2,7 +2,8 @@
 // reset connection, 429 with Retry-After, offline, a timeout, then a slow network), in Hebrew,
 // reached by keyboard alone and pressed by keyboard and pointer in turns: making the key, the app's
 // code, turning it on with a backup code typed back, sending the recovery phone's number and its
-// texted code, and the recovery key offered after a sync sign-in. The two-step pages are opened
+// texted code, and the recovery key offered after a sync sign-in; submits whose success is the
+// next one's form run one after the other in one test. The two-step pages are opened
 // with the example relying party's request in the query; the recovery step's authenticator is made
 // and checked over REST. The recovery key's page is reached by a sync sign-in, whose keys it needs.
 import { expect } from '@playwright/test';
@@ -51,42 +52,41 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
         },
       };
     },
-  },
-  {
-    name: "inline two-step: the app's code",
-    match: { path: '/v1/totp/setup/verify' },
-    async prepare(journey, baseURL) {
-      await open(journey, baseURL, 'fault-inline-verify', '/inline_totp_setup');
-      await journey.activate(journey.control('inline-totp-start'));
-      await journey.activate(journey.control('settings-totp-show-key'));
-      const key = journey.page.locator('#settings-totp-key');
-      await expect(key).toHaveText(/[A-Z2-7]{4} /);
-      const code = nextTotpCode((await key.textContent())!.replace(/\s/g, ''));
-      const field = journey.page.locator('#settings-totp-code');
-      await journey.type(field, code);
-      return {
-        control: journey.control('settings-totp-code-submit'),
-        typed: [{ field, value: code }],
-        success: async () => {
-          await expect(journey.page).toHaveURL((url) => url.pathname === '/inline_recovery_setup');
+    then: [
+      {
+        name: "inline two-step: the app's code",
+        match: { path: '/v1/totp/setup/verify' },
+        async prepare(journey) {
+          await journey.activate(journey.control('settings-totp-show-key'));
+          const key = journey.page.locator('#settings-totp-key');
+          await expect(key).toHaveText(/[A-Z2-7]{4} /);
+          const code = nextTotpCode((await key.textContent())!.replace(/\s/g, ''));
+          const field = journey.page.locator('#settings-totp-code');
+          await journey.type(field, code);
+          return {
+            control: journey.control('settings-totp-code-submit'),
+            typed: [{ field, value: code }],
+            success: async () => {
+              await expect(journey.page).toHaveURL((url) => url.pathname === '/inline_recovery_setup');
+            },
+          };
         },
-      };
-    },
-  },
-  {
-    name: 'inline two-step: turning it on with a backup code typed back',
-    match: { path: '/v1/recoveryCodes' },
-    async prepare(journey, baseURL) {
-      await open(journey, baseURL, 'fault-inline-codes', '/inline_recovery_setup', true);
-      await journey.activate(journey.control('inline-recovery-codes'));
-      const codes = journey.page.locator('#settings-backup-codes li');
-      await expect(codes).toHaveCount(8);
-      const code = (await codes.nth(3).textContent())!;
-      await journey.activate(journey.control('inline-recovery-codes-saved'));
-      const field = journey.page.locator('#settings-backup-code-confirm');
-      await journey.type(field, code);
-      return { control: journey.control('settings-backup-code-confirm-submit'), typed: [{ field, value: code }], success: () => backAtAuthorization(journey) };
-    },
+      },
+      {
+        name: 'inline two-step: turning it on with a backup code typed back',
+        match: { path: '/v1/recoveryCodes' },
+        async prepare(journey) {
+          await journey.activate(journey.control('inline-recovery-codes'));
+          const codes = journey.page.locator('#settings-backup-codes li');
+          await expect(codes).toHaveCount(8);
+          const code = (await codes.nth(3).textContent())!;
+          await journey.activate(journey.control('inline-recovery-codes-saved'));
+          const field = journey.page.locator('#settings-backup-code-confirm');
+          await journey.type(field, code);
+          return { control: journey.control('settings-backup-code-confirm-submit'), typed: [{ field, value: code }], success: () => backAtAuthorization(journey) };
+        },
+      },
+    ],
   },
   {
     name: "inline two-step: sending the recovery phone's number",
@@ -96,15 +96,15 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
       await journey.activate(journey.control('inline-recovery-phone'));
       return phoneNumberSubmit(journey, '461');
     },
-  },
-  {
-    name: 'inline two-step: turning it on with the texted code',
-    match: { path: '/v1/recovery_phone/confirm' },
-    async prepare(journey, baseURL) {
-      await open(journey, baseURL, 'fault-inline-phone-code', '/inline_recovery_setup', true);
-      await journey.activate(journey.control('inline-recovery-phone'));
-      return phoneCodeSubmit(journey, baseURL, '461', () => backAtAuthorization(journey));
-    },
+    then: [
+      {
+        name: 'inline two-step: turning it on with the texted code',
+        match: { path: '/v1/recovery_phone/confirm' },
+        prepare(journey, baseURL, e164: string) {
+          return phoneCodeSubmit(journey, baseURL, e164, () => backAtAuthorization(journey));
+        },
+      },
+    ],
   },
   {
     name: 'inline recovery key: making it after a sync sign-in',

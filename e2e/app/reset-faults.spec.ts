@@ -4,8 +4,10 @@
 // timeout, a reset connection and being offline each give a clear localized error, keep what was
 // typed, and the next press sends the request again; a slow network shows the busy button, sends
 // once however often it is pressed, and gets there. describeSubmitFaults declares one test for
-// each, in Hebrew, reached by keyboard alone and pressed by keyboard and pointer in turns. Accounts
-// come from the REST fixtures, and the reset is opened by its address.
+// each submit, or each run of submits where one's success is the next one's form (sending the code,
+// a new code, confirming it and the new password; the phone chosen and its code; the key and the
+// password that keeps kB), in Hebrew, reached by keyboard alone and pressed by keyboard and pointer
+// in turns. Accounts come from the REST fixtures, and the reset is opened by its address.
 import { expect } from '@playwright/test';
 import { createAccount, nextTotpCode } from './support/accounts';
 import type { TestAccount } from './support/accounts';
@@ -42,39 +44,46 @@ const CASES: ReadonlyArray<SubmitCase<ResetJourney>> = [
       const account = await createAccount(baseURL, 'fault-reset');
       await journey.page.goto(`/reset_password?email=${encodeURIComponent(account.email)}`);
       await journey.atPath('/reset_password', { focused: false });
-      return { control: journey.control('reset-password-submit'), typed: [{ field: journey.f.email, value: account.email }], success: () => journey.atPath('/confirm_reset_password') };
-    },
-  },
-  {
-    name: 'reset code: email new code',
-    match: { path: '/v1/password/forgot/send_otp' },
-    async prepare(journey, baseURL) {
-      const account = await createAccount(baseURL, 'fault-reset-resend');
-      await journey.openReset(account.email);
-      // The code the page was sent, so that the next one read is the new one.
-      await nextCode(baseURL, account);
-      await journey.type(journey.code, '12');
       return {
-        control: journey.control('confirm-reset-password-resend'),
-        typed: [{ field: journey.code, value: '12' }],
-        success: async () => {
-          await expect(journey.page.getByRole('status').filter({ hasText: journey.text('flow-code-sent') }).first()).toBeVisible();
-          await journey.enterCode(await nextCode(baseURL, account));
-          await journey.atPath('/complete_reset_password');
-        },
+        control: journey.control('reset-password-submit'),
+        typed: [{ field: journey.f.email, value: account.email }],
+        success: () => journey.atPath('/confirm_reset_password'),
+        handOn: account,
       };
     },
-  },
-  {
-    name: 'reset code: confirming',
-    match: { path: '/v1/password/forgot/verify_otp' },
-    async prepare(journey, baseURL) {
-      const account = await createAccount(baseURL, 'fault-reset-code');
-      await journey.openReset(account.email);
-      const code = await nextCode(baseURL, account);
-      await journey.type(journey.code, code);
-      return { control: journey.f.submit, typed: [{ field: journey.code, value: code }], success: () => journey.atPath('/complete_reset_password') };
-    },
+    then: [
+      {
+        name: 'reset code: email new code',
+        match: { path: '/v1/password/forgot/send_otp' },
+        async prepare(journey, baseURL, account: TestAccount) {
+          // The code the page was sent, so that the next one read is the new one.
+          await nextCode(baseURL, account);
+          await journey.type(journey.code, '12');
+          return {
+            control: journey.control('confirm-reset-password-resend'),
+            typed: [{ field: journey.code, value: '12' }],
+            // The new code is the one the next submit confirms.
+            success: () => expect(journey.page.getByRole('status').filter({ hasText: journey.text('flow-code-sent') }).first()).toBeVisible(),
+          };
+        },
+      },
+      {
+        name: 'reset code: confirming',
+        match: { path: '/v1/password/forgot/verify_otp' },
+        async prepare(journey, baseURL, account: TestAccount) {
+          const code = await nextCode(baseURL, account);
+          await journey.type(journey.code, code);
+          return { control: journey.f.submit, typed: [{ field: journey.code, value: code }], success: () => journey.atPath('/complete_reset_password') };
+        },
+      },
+      {
+        name: 'reset: the new password, with a new kB',
+        match: { path: '/v1/account/reset' },
+        async prepare(journey) {
+          return { ...(await typeNewPassword(journey, '/complete_reset_password')), success: () => journey.atPath('/reset_password_verified') };
+        },
+      },
+    ],
   },
   {
     name: 'reset chooser: texting the recovery phone',
@@ -84,8 +93,19 @@ const CASES: ReadonlyArray<SubmitCase<ResetJourney>> = [
       await pastTheCode(journey, baseURL, account);
       await journey.atPath('/reset_password_totp_recovery_choice');
       await journey.pick('reset-choice-phone', { phone: account.phone.slice(-4) });
-      return { control: journey.control('reset-choice-submit'), typed: [], success: () => journey.atPath('/reset_password_recovery_phone') };
+      return { control: journey.control('reset-choice-submit'), typed: [], success: () => journey.atPath('/reset_password_recovery_phone'), handOn: account.phone };
     },
+    then: [
+      {
+        name: 'reset: recovery phone code',
+        match: { path: '/v1/recovery_phone/reset_password/confirm' },
+        async prepare(journey, baseURL, phone: string) {
+          const code = await smsCode(baseURL, phone, 2);
+          await journey.type(journey.code, code);
+          return { control: journey.f.submit, typed: [{ field: journey.code, value: code }], success: () => journey.atPath('/complete_reset_password') };
+        },
+      },
+    ],
   },
   {
     name: 'reset: authenticator code',
@@ -114,19 +134,6 @@ const CASES: ReadonlyArray<SubmitCase<ResetJourney>> = [
     },
   },
   {
-    name: 'reset: recovery phone code',
-    match: { path: '/v1/recovery_phone/reset_password/confirm' },
-    async prepare(journey, baseURL) {
-      const account = await createAccount(baseURL, 'fault-reset-phone', { recoveryPhone: true });
-      await pastTheCode(journey, baseURL, account);
-      await journey.choose('reset-choice-phone', { phone: account.phone.slice(-4) });
-      await journey.atPath('/reset_password_recovery_phone');
-      const code = await smsCode(baseURL, account.phone, 2);
-      await journey.type(journey.code, code);
-      return { control: journey.f.submit, typed: [{ field: journey.code, value: code }], success: () => journey.atPath('/complete_reset_password') };
-    },
-  },
-  {
     // The key's first request trades the reset's tokens for the account-reset token; its recovery data follows.
     name: 'reset: the account recovery key',
     match: { path: '/v1/password/forgot/verify_code' },
@@ -145,32 +152,18 @@ const CASES: ReadonlyArray<SubmitCase<ResetJourney>> = [
         success: () => journey.atPath('/account_recovery_reset_password'),
       };
     },
-  },
-  {
-    name: 'reset: the new password, with a new kB',
-    match: { path: '/v1/account/reset' },
-    async prepare(journey, baseURL) {
-      const account = await createAccount(baseURL, 'fault-reset-new');
-      await pastTheCode(journey, baseURL, account);
-      return { ...(await typeNewPassword(journey, '/complete_reset_password')), success: () => journey.atPath('/reset_password_verified') };
-    },
-  },
-  {
-    name: 'reset: the new password, keeping kB',
-    match: { path: '/v1/account/reset_with_recovery_key' },
-    async prepare(journey, baseURL) {
-      const account = await createAccount(baseURL, 'fault-reset-kept', { recoveryKey: true });
-      await pastTheCode(journey, baseURL, account);
-      await journey.atPath('/reset_password_totp_recovery_choice');
-      await journey.activate(journey.control('reset-choice-submit'));
-      await journey.atPath('/account_recovery_confirm_key');
-      await journey.type(journey.page.locator('input[name="recoveryKey"]'), account.recoveryKey);
-      await journey.activate(journey.control('account-recovery-confirm-key-submit'));
-      return {
-        ...(await typeNewPassword(journey, '/account_recovery_reset_password')),
-        success: () => journey.atPath('/reset_password_with_recovery_key_verified'),
-      };
-    },
+    then: [
+      {
+        name: 'reset: the new password, keeping kB',
+        match: { path: '/v1/account/reset_with_recovery_key' },
+        async prepare(journey) {
+          return {
+            ...(await typeNewPassword(journey, '/account_recovery_reset_password')),
+            success: () => journey.atPath('/reset_password_with_recovery_key_verified'),
+          };
+        },
+      },
+    ],
   },
 ];
 

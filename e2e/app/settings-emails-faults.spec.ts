@@ -1,8 +1,9 @@
 // Every submit of the emails page under each fault (HTTP 500, a reset connection, 429 with
 // Retry-After, offline, a timeout, then a slow network), in Hebrew, reached by keyboard alone and
 // pressed by keyboard and pointer in turns: adding an address, confirming it with its code, making
-// it primary, removing it. The step-up token of scope 'email' is taken over REST and put where the
-// app caches it, so each press sends the change itself and nothing else.
+// it primary, removing the address that was primary before, one after the other in one test, each
+// from where the one before left the page. The step-up token of scope 'email' is taken over REST
+// and put where the app caches it, so each press sends the change itself and nothing else.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { fullKey, STORAGE_NAMESPACE } from '../../app/lib/storage/namespacedStorage';
@@ -42,12 +43,18 @@ async function openEmails<S extends AccountState>(journey: Journey, baseURL: str
   return { account, jwt };
 }
 
+/** What the submits after the address is added need: the account, and the address added. */
+interface Added {
+  account: TestAccount;
+  email: string;
+}
+
 const CASES: ReadonlyArray<SubmitCase<Journey>> = [
   {
     name: 'settings emails: adding an address',
     match: { path: '/v1/recovery_email/create' },
     async prepare(journey, baseURL) {
-      await openEmails(journey, baseURL, 'fault-email-add', {});
+      const { account } = await openEmails(journey, baseURL, 'fault-email-add', {});
       const field = journey.page.locator('#settings-emails-new');
       const email = uniqueEmail('fault-email-added');
       await journey.type(field, email);
@@ -57,59 +64,55 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
         success: async () => {
           await expect(journey.page.locator('#settings-emails-code-description')).toContainText(email);
         },
+        handOn: { account, email } satisfies Added,
       };
     },
-  },
-  {
-    name: 'settings emails: confirming an address with its code',
-    match: { path: '/v1/recovery_email/verify_code' },
-    async prepare(journey, baseURL) {
-      const { jwt } = await openEmails(journey, baseURL, 'fault-email-code', {});
-      const email = uniqueEmail('fault-email-pending');
-      expect((await authClient(baseURL, jwt).POST('/v1/recovery_email/create', { body: { email } })).error, 'address added').toBeUndefined();
-      await journey.page.reload();
-      await journey.atPath('/settings/emails', { focused: false });
-      await journey.activate(journey.control('settings-emails-confirm-0'));
-      const field = journey.page.locator('#settings-emails-code');
-      const code = await codeFor(baseURL, email, 1);
-      await journey.type(field, code);
-      return {
-        control: journey.control('settings-emails-code-submit'),
-        typed: [{ field, value: code }],
-        success: async () => {
-          await expect(journey.page.locator('#settings-emails-notice')).toHaveText(journey.text('settings-emails-confirmed-notice', { email }));
+    then: [
+      {
+        name: 'settings emails: confirming an address with its code',
+        match: { path: '/v1/recovery_email/verify_code' },
+        async prepare(journey, baseURL, { email }: Added) {
+          const field = journey.page.locator('#settings-emails-code');
+          const code = await codeFor(baseURL, email, 1);
+          await journey.type(field, code);
+          return {
+            control: journey.control('settings-emails-code-submit'),
+            typed: [{ field, value: code }],
+            success: async () => {
+              await expect(journey.page.locator('#settings-emails-notice')).toHaveText(journey.text('settings-emails-confirmed-notice', { email }));
+            },
+          };
         },
-      };
-    },
-  },
-  {
-    name: 'settings emails: making an address primary',
-    match: { path: '/v1/recovery_email/set_primary' },
-    async prepare(journey, baseURL) {
-      const { account } = await openEmails(journey, baseURL, 'fault-email-primary', { secondEmail: true });
-      return {
-        control: journey.control('settings-emails-make-primary-0'),
-        typed: [],
-        success: async () => {
-          await expect(journey.page.locator('#settings-emails-address-primary')).toHaveText(account.secondEmail);
+      },
+      {
+        name: 'settings emails: making an address primary',
+        match: { path: '/v1/recovery_email/set_primary' },
+        prepare(journey, _baseURL, { email }: Added) {
+          return Promise.resolve({
+            control: journey.control('settings-emails-make-primary-0'),
+            typed: [],
+            success: async () => {
+              await expect(journey.page.locator('#settings-emails-address-primary')).toHaveText(email);
+            },
+          });
         },
-      };
-    },
-  },
-  {
-    name: 'settings emails: removing an address',
-    match: { path: '/v1/recovery_email/destroy' },
-    async prepare(journey, baseURL) {
-      const { account } = await openEmails(journey, baseURL, 'fault-email-remove', { secondEmail: true });
-      return {
-        control: journey.control('settings-emails-remove-0'),
-        typed: [],
-        success: async () => {
-          await expect(journey.page.locator('#settings-emails-notice')).toHaveText(journey.text('settings-emails-removed-notice', { email: account.secondEmail }));
-          await expect(journey.page.locator('#settings-emails-list li')).toHaveCount(1);
+      },
+      {
+        // The address that was primary until now is the one left to remove.
+        name: 'settings emails: removing an address',
+        match: { path: '/v1/recovery_email/destroy' },
+        prepare(journey, _baseURL, { account }: Added) {
+          return Promise.resolve({
+            control: journey.control('settings-emails-remove-0'),
+            typed: [],
+            success: async () => {
+              await expect(journey.page.locator('#settings-emails-notice')).toHaveText(journey.text('settings-emails-removed-notice', { email: account.email }));
+              await expect(journey.page.locator('#settings-emails-list li')).toHaveCount(1);
+            },
+          });
         },
-      };
-    },
+      },
+    ],
   },
 ];
 

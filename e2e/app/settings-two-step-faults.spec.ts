@@ -3,8 +3,10 @@
 // keyboard alone and pressed by keyboard and pointer in turns: starting set-up, the app's set-up
 // code, turning it on with a backup code typed back, or a recovery phone's number and its texted
 // code instead, starting and confirming a new app, turning it off in its confirmation, and new
-// backup codes. The step-up token of scope '2fa' is taken over REST and put where the app caches
-// it, so each press sends the change itself and nothing else.
+// backup codes. Submits whose success is the next one's form run one after the other in one test
+// (set-up to the end; the phone's number and code; a new app and its code). The step-up token of
+// scope '2fa' is taken over REST and put where the app caches it, so each press sends the change
+// itself and nothing else.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
@@ -84,47 +86,43 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
         },
       };
     },
-  },
-  {
-    name: "settings two-step: the app's set-up code",
-    match: { path: '/v1/mfa/totp/setup/verify' },
-    async prepare(journey, baseURL) {
-      await open(journey, baseURL, 'fault-totp-verify', false);
-      await journey.activate(journey.control('settings-two-step-start'));
-      const code = laterCode(await readKey(journey));
-      const field = journey.page.locator('#settings-totp-code');
-      await journey.type(field, code);
-      return {
-        control: journey.control('settings-totp-code-submit'),
-        typed: [{ field, value: code }],
-        success: async () => {
-          await expect(journey.page.locator('#settings-backup-codes li')).toHaveCount(8);
+    then: [
+      {
+        name: "settings two-step: the app's set-up code",
+        match: { path: '/v1/mfa/totp/setup/verify' },
+        async prepare(journey) {
+          const code = laterCode(await readKey(journey));
+          const field = journey.page.locator('#settings-totp-code');
+          await journey.type(field, code);
+          return {
+            control: journey.control('settings-totp-code-submit'),
+            typed: [{ field, value: code }],
+            success: async () => {
+              await expect(journey.page.locator('#settings-backup-codes li')).toHaveCount(8);
+            },
+          };
         },
-      };
-    },
-  },
-  {
-    name: 'settings two-step: turning it on with a backup code typed back',
-    match: { path: '/v1/mfa/recoveryCodes' },
-    async prepare(journey, baseURL) {
-      await open(journey, baseURL, 'fault-totp-finish', false);
-      await journey.activate(journey.control('settings-two-step-start'));
-      await journey.type(journey.page.locator('#settings-totp-code'), laterCode(await readKey(journey)));
-      await journey.activate(journey.control('settings-totp-code-submit'));
-      const codes = journey.page.locator('#settings-backup-codes li');
-      await expect(codes).toHaveCount(8);
-      const code = (await codes.nth(5).textContent())!;
-      await journey.activate(journey.control('settings-two-step-codes-saved'));
-      const field = journey.page.locator('#settings-backup-code-confirm');
-      await journey.type(field, code);
-      return {
-        control: journey.control('settings-backup-code-confirm-submit'),
-        typed: [{ field, value: code }],
-        success: async () => {
-          await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-two-step-enabled'));
+      },
+      {
+        name: 'settings two-step: turning it on with a backup code typed back',
+        match: { path: '/v1/mfa/recoveryCodes' },
+        async prepare(journey) {
+          const codes = journey.page.locator('#settings-backup-codes li');
+          await expect(codes).toHaveCount(8);
+          const code = (await codes.nth(5).textContent())!;
+          await journey.activate(journey.control('settings-two-step-codes-saved'));
+          const field = journey.page.locator('#settings-backup-code-confirm');
+          await journey.type(field, code);
+          return {
+            control: journey.control('settings-backup-code-confirm-submit'),
+            typed: [{ field, value: code }],
+            success: async () => {
+              await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-two-step-enabled'));
+            },
+          };
         },
-      };
-    },
+      },
+    ],
   },
   {
     name: 'settings two-step: set-up with a recovery phone, its number',
@@ -133,16 +131,17 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
       await toPhone(journey, baseURL, 'fault-totp-phone');
       return phoneNumberSubmit(journey, '462');
     },
-  },
-  {
-    name: 'settings two-step: turning it on with the texted code',
-    match: { path: '/v1/mfa/recovery_phone/confirm' },
-    async prepare(journey, baseURL) {
-      await toPhone(journey, baseURL, 'fault-totp-phone-code');
-      return phoneCodeSubmit(journey, baseURL, '462', async () => {
-        await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-two-step-enabled'));
-      });
-    },
+    then: [
+      {
+        name: 'settings two-step: turning it on with the texted code',
+        match: { path: '/v1/mfa/recovery_phone/confirm' },
+        prepare(journey, baseURL, e164: string) {
+          return phoneCodeSubmit(journey, baseURL, e164, async () => {
+            await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-two-step-enabled'));
+          });
+        },
+      },
+    ],
   },
   {
     name: 'settings two-step: starting a new app',
@@ -157,26 +156,27 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
         },
       };
     },
-  },
-  {
-    name: "settings two-step: the new app's code",
-    match: { path: '/v1/totp/replace/confirm' },
-    async prepare(journey, baseURL) {
-      await open(journey, baseURL, 'fault-totp-replace-code', true);
-      await journey.activate(journey.control('settings-two-step-replace'));
-      const code = laterCode(await readKey(journey));
-      const field = journey.page.locator('#settings-totp-code');
-      await journey.type(field, code);
-      return {
-        control: journey.control('settings-totp-code-submit'),
-        typed: [{ field, value: code }],
-        success: async () => {
-          await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-two-step-replaced'));
+    then: [
+      {
+        name: "settings two-step: the new app's code",
+        match: { path: '/v1/totp/replace/confirm' },
+        async prepare(journey) {
+          const code = laterCode(await readKey(journey));
+          const field = journey.page.locator('#settings-totp-code');
+          await journey.type(field, code);
+          return {
+            control: journey.control('settings-totp-code-submit'),
+            typed: [{ field, value: code }],
+            success: async () => {
+              await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-two-step-replaced'));
+            },
+          };
         },
-      };
-    },
+      },
+    ],
   },
   {
+    // Replacing the app ends on the settings page, so turning two-step off starts on its own page.
     name: 'settings two-step: turning it off',
     match: { path: '/v1/totp/destroy' },
     async prepare(journey, baseURL) {

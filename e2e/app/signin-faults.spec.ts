@@ -4,18 +4,21 @@
 // request again; a slow network shows the busy button, sends the form once however often it is
 // pressed, and gets there. One table lists the twelve submits (two of them approving a sign-in from
 // another device: sending the notification again, and approving it there); describeSubmitFaults
-// declares one test for each, in Hebrew, reached by keyboard alone and pressed by keyboard and pointer in turns, each
-// chaining every fault on one page and ending with the slow network and success. Accounts come from
-// the REST fixtures, and the password page is opened by its address.
+// declares one test for each submit, or for each run of submits where one's success is the next
+// one's form (the password, a new code and the code; a new unblock code and the unblock code; the
+// recovery phone chosen, a new text and its code), in Hebrew, reached by keyboard alone and pressed
+// by keyboard and pointer in turns, each submit chaining every fault on one page and ending with
+// the slow network and success. Accounts come from the REST fixtures, and the password page is
+// opened by its address.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { deriveCredentials } from '../../app/lib/crypto';
 import { PASSWORD, authClient, createAccount, nextTotpCode, signInBrowser } from './support/accounts';
-import type { TestAccount } from './support/accounts';
+import type { AccountWithPhone, TestAccount } from './support/accounts';
 import { describeSubmitFaults } from './support/faults';
 import type { SubmitCase } from './support/faults';
 import { nextCode, pushFor, smsCode } from './support/outbox';
-import { SigninJourney, reachRecoveryPhone } from './signin-steps';
+import { SigninJourney } from './signin-steps';
 
 /** The success banner of a resend, in the journey's language. */
 function resent(page: Page, journey: SigninJourney, id: string): () => Promise<void> {
@@ -46,43 +49,35 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
           await journey.atPath('/signin_token_code');
           await expect(journey.password).toHaveCount(0);
         },
+        handOn: account,
       };
     },
-  },
-  {
-    name: 'emailed code',
-    match: { path: '/v1/session/verify_code' },
-    async prepare(journey, baseURL) {
-      const account = await createAccount(baseURL, 'fault-code');
-      await journey.openSignin(account.email);
-      await journey.enterPassword(PASSWORD);
-      await journey.atPath('/signin_token_code');
-      const code = await nextCode(baseURL, account);
-      await journey.type(journey.code, code);
-      return { control: journey.submit, typed: [{ field: journey.code, value: code }], success: () => journey.expectSettings(account.email) };
-    },
-  },
-  {
-    name: 'emailed code: email new code',
-    match: { path: '/v1/session/resend_code' },
-    async prepare(journey, baseURL) {
-      const account = await createAccount(baseURL, 'fault-code-resend');
-      await journey.openSignin(account.email);
-      await journey.enterPassword(PASSWORD);
-      await journey.atPath('/signin_token_code');
-      // The code the page was sent, so that the next one read is the new one.
-      await nextCode(baseURL, account);
-      await journey.type(journey.code, '12');
-      return {
-        control: journey.control('signin-resend'),
-        typed: [{ field: journey.code, value: '12' }],
-        success: async () => {
-          await resent(journey.page, journey, 'flow-code-sent')();
-          await journey.enterCode(await nextCode(baseURL, account));
-          await journey.expectSettings(account.email);
+    then: [
+      {
+        name: 'emailed code: email new code',
+        match: { path: '/v1/session/resend_code' },
+        async prepare(journey, baseURL, account: TestAccount) {
+          // The code the page was sent, so that the next one read is the new one.
+          await nextCode(baseURL, account);
+          await journey.type(journey.code, '12');
+          return {
+            control: journey.control('signin-resend'),
+            typed: [{ field: journey.code, value: '12' }],
+            // The new code is the one the next submit confirms.
+            success: resent(journey.page, journey, 'flow-code-sent'),
+          };
         },
-      };
-    },
+      },
+      {
+        name: 'emailed code',
+        match: { path: '/v1/session/verify_code' },
+        async prepare(journey, baseURL, account: TestAccount) {
+          const code = await nextCode(baseURL, account);
+          await journey.type(journey.code, code);
+          return { control: journey.submit, typed: [{ field: journey.code, value: code }], success: () => journey.expectSettings(account.email) };
+        },
+      },
+    ],
   },
   {
     name: 'approval from another device: send the notification again',
@@ -131,25 +126,6 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
     },
   },
   {
-    name: 'unblock code',
-    match: { path: '/v1/account/login' },
-    async prepare(journey, baseURL) {
-      const account = await createAccount(baseURL, 'fault-unblock');
-      await journey.reachUnblock(account);
-      const code = await nextCode(baseURL, account, 'unblock');
-      await journey.type(journey.code, code);
-      return {
-        control: journey.submit,
-        typed: [{ field: journey.code, value: code }],
-        success: async () => {
-          await journey.atPath('/signin_token_code');
-          await journey.enterCode(await nextCode(baseURL, account));
-          await journey.expectSettings(account.email);
-        },
-      };
-    },
-  },
-  {
     name: 'unblock code: email new code',
     match: { path: '/v1/account/login/send_unblock_code' },
     async prepare(journey, baseURL) {
@@ -160,13 +136,30 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
       return {
         control: journey.control('signin-resend'),
         typed: [{ field: journey.code, value: 'AB' }],
-        success: async () => {
-          await resent(journey.page, journey, 'flow-code-sent')();
-          await journey.enterCode(await nextCode(baseURL, account, 'unblock'));
-          await journey.atPath('/signin_token_code');
-        },
+        // The new code is the one the next submit sends.
+        success: resent(journey.page, journey, 'flow-code-sent'),
+        handOn: account,
       };
     },
+    then: [
+      {
+        name: 'unblock code',
+        match: { path: '/v1/account/login' },
+        async prepare(journey, baseURL, account: TestAccount) {
+          const code = await nextCode(baseURL, account, 'unblock');
+          await journey.type(journey.code, code);
+          return {
+            control: journey.submit,
+            typed: [{ field: journey.code, value: code }],
+            success: async () => {
+              await journey.atPath('/signin_token_code');
+              await journey.enterCode(await nextCode(baseURL, account));
+              await journey.expectSettings(account.email);
+            },
+          };
+        },
+      },
+    ],
   },
   {
     name: 'authenticator code',
@@ -199,46 +192,38 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
     match: { path: '/v1/recovery_phone/signin/send_code' },
     async prepare(journey, baseURL) {
       const account = await createAccount(baseURL, 'fault-choice', { recoveryPhone: true });
-      const { phone } = account;
       await journey.reachRecoveryChoice(account);
       const phoneChoice = journey.page.getByRole('radio').first();
       await expect(phoneChoice).toBeChecked();
-      return {
-        control: journey.submit,
-        typed: [],
-        success: async () => {
-          await journey.atPath('/signin_recovery_phone');
-          await journey.enterCode(await smsCode(baseURL, phone, 2));
-          await journey.expectSettings(account.email);
+      await expect(journey.page.getByText(account.phone.slice(-4))).toBeVisible();
+      return { control: journey.submit, typed: [], success: () => journey.atPath('/signin_recovery_phone'), handOn: account };
+    },
+    then: [
+      {
+        name: 'recovery phone code: resend code',
+        match: { path: '/v1/recovery_phone/signin/send_code' },
+        async prepare(journey, baseURL, account: AccountWithPhone) {
+          // The code the choice texted, before the press.
+          await smsCode(baseURL, account.phone, 2);
+          await journey.type(journey.code, '34');
+          return {
+            control: journey.control('signin-resend'),
+            typed: [{ field: journey.code, value: '34' }],
+            // The new code is the one the next submit confirms.
+            success: resent(journey.page, journey, 'signin-text-resent'),
+          };
         },
-      };
-    },
-  },
-  {
-    name: 'recovery phone code',
-    match: { path: '/v1/recovery_phone/signin/confirm' },
-    async prepare(journey, baseURL) {
-      const { account, code } = await reachRecoveryPhone(journey, baseURL, 'fault-phone');
-      await journey.type(journey.code, code);
-      return { control: journey.submit, typed: [{ field: journey.code, value: code }], success: () => journey.expectSettings(account.email) };
-    },
-  },
-  {
-    name: 'recovery phone code: resend code',
-    match: { path: '/v1/recovery_phone/signin/send_code' },
-    async prepare(journey, baseURL) {
-      const { account, phone } = await reachRecoveryPhone(journey, baseURL, 'fault-phone-resend');
-      await journey.type(journey.code, '34');
-      return {
-        control: journey.control('signin-resend'),
-        typed: [{ field: journey.code, value: '34' }],
-        success: async () => {
-          await resent(journey.page, journey, 'signin-text-resent')();
-          await journey.enterCode(await smsCode(baseURL, phone, 3));
-          await journey.expectSettings(account.email);
+      },
+      {
+        name: 'recovery phone code',
+        match: { path: '/v1/recovery_phone/signin/confirm' },
+        async prepare(journey, baseURL, account: AccountWithPhone) {
+          const code = await smsCode(baseURL, account.phone, 3);
+          await journey.type(journey.code, code);
+          return { control: journey.submit, typed: [{ field: journey.code, value: code }], success: () => journey.expectSettings(account.email) };
         },
-      };
-    },
+      },
+    ],
   },
 ];
 

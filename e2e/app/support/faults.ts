@@ -150,6 +150,12 @@ export interface PreparedSubmit {
   typed: ReadonlyArray<{ field: Locator; value: string }>;
   /** What shows once the retry succeeds. */
   success: () => Promise<void>;
+  /**
+   * What the next submit of a chain needs from this one (its account, the
+   * address or number it sent): the next submit's prepare receives it, and it
+   * is handed on further unless that submit hands on something of its own.
+   */
+  handOn?: unknown;
 }
 
 /** One form submit of a flow: the request it makes, and how a journey gets there. */
@@ -158,8 +164,21 @@ export interface SubmitCase<J> {
   match: RequestMatch;
   /** A Fluent id the control's label changes to while the request is under way, when the page does that. */
   busyLabel?: string;
-  prepare: (journey: J, baseURL: string) => Promise<PreparedSubmit>;
+  /**
+   * Reaches the submit, by keyboard alone, and fills it in. For a submit of
+   * a chain (`then`), from where the success of the submit before it left the
+   * page, with what that one handed on: no new account, and no navigation the
+   * flow itself does not make.
+   */
+  prepare(journey: J, baseURL: string, handed?: unknown): Promise<PreparedSubmit>;
+  /**
+   * The flow's next submits, in order, when the success of this one is the
+   * form of the next: they run in the same test, each after the one before
+   * has come through every fault and succeeded.
+   */
+  then?: ReadonlyArray<Omit<SubmitCase<J>, 'then'>>;
 }
+
 
 /**
  * The failing faults in the order one test chains them: no two neighbours
@@ -309,33 +328,51 @@ export async function chainFaults(options: ChainedFaultsOptions): Promise<void> 
 export const CHAIN_VARIANT: Variant = { name: 'keyboard and pointer, Hebrew', input: 'keyboard', locale: 'he-IL' };
 
 /**
- * Declares, for every submit of `cases`, one test that reaches the form by
- * keyboard alone in Hebrew and chains every failing fault on one page, pressed
- * by keyboard and pointer in turns, then ends with a slow network and success
- * (see chainFaults). The slow network's double press is by keyboard for one
- * submit and by pointer for the next, so each table proves both. A new flow
- * gets every fault guarantee by adding its submits to a table.
+ * Declares, for every submit of `cases`, or every chain of submits that
+ * follow on from each other (`then`), one test that reaches the form by
+ * keyboard alone in Hebrew and chains every failing fault on one page,
+ * pressed by keyboard and pointer in turns, then ends with a slow network and
+ * success (see chainFaults); the next submit of a chain is then prepared from
+ * where that success left the page, and goes through the same. Each submit is
+ * a step of its test, named after it. The slow network's double press is by
+ * keyboard for one submit and by pointer for the next, counted over the whole
+ * table, so each table proves both. A new flow gets every fault guarantee by
+ * adding its submits to a table.
  *
  * A retry after each fault is proven within the chain: the control is no
  * longer busy, and the next press sends exactly one request (counted by the
  * next step), the last of them succeeding.
  */
 export function describeSubmitFaults<J>(cases: ReadonlyArray<SubmitCase<J>>, journeyFor: (page: Page, variant: Variant) => J): void {
-  for (const [index, submitCase] of cases.entries()) {
-    test.describe(submitCase.name, () => {
+  let first = 0;
+  for (const submitCase of cases) {
+    const submits = [submitCase, ...(submitCase.then ?? [])];
+    // The position in the table of the chain's first submit, for the slow step's alternation.
+    const offset = first;
+    first += submits.length;
+    test.describe(submits.map(({ name }) => name).join(' → '), () => {
       test.use({ locale: CHAIN_VARIANT.locale });
 
-      test('under every fault in turn, by keyboard and pointer in Hebrew, then a slow network', async ({ page, context, baseURL }) => {
-        const prepared = await submitCase.prepare(journeyFor(page, CHAIN_VARIANT), baseURL!);
-        await chainFaults({
-          page,
-          context,
-          // The slow step's double press: by keyboard for even entries, by pointer for odd ones.
-          variant: chainInput(CHAIN_VARIANT, index),
-          match: submitCase.match,
-          prepared,
-          ...(submitCase.busyLabel ? { busyLabel: submitCase.busyLabel } : {}),
-        });
+      test('under every fault in turn, by keyboard and pointer in Hebrew, then a slow network', async ({ page, context, baseURL }, testInfo) => {
+        // Each submit of a chain has the time a test of one submit has.
+        test.setTimeout(testInfo.timeout * submits.length);
+        const journey = journeyFor(page, CHAIN_VARIANT);
+        let handed: unknown;
+        for (const [index, submit] of submits.entries()) {
+          await test.step(submit.name, async () => {
+            const prepared = await submit.prepare(journey, baseURL!, handed);
+            if ('handOn' in prepared) handed = prepared.handOn;
+            await chainFaults({
+              page,
+              context,
+              // The slow step's double press: by keyboard for even submits of the table, by pointer for odd ones.
+              variant: chainInput(CHAIN_VARIANT, offset + index),
+              match: submit.match,
+              prepared,
+              ...(submit.busyLabel ? { busyLabel: submit.busyLabel } : {}),
+            });
+          });
+        }
       });
     });
   }

@@ -1,7 +1,7 @@
 // The recovery phone's two submits as the fault tables prepare them, wherever
 // the phone's number form is shown (the settings page, two-step set-up in
-// settings or inside sign-in): a fresh number typed, ready to send; or sent,
-// with the texted code typed, ready to confirm.
+// settings or inside sign-in): a fresh number typed, ready to send; then, once
+// it is sent, the texted code typed, ready to confirm.
 import { expect } from '@playwright/test';
 import type { PreparedSubmit } from './faults';
 import type { Journey } from './journey';
@@ -16,10 +16,10 @@ export function freshPhoneNumber(exchange: string): { typed: string; e164: strin
   return { typed: `+1 212 ${exchange} ${line}`, e164: `+1212${exchange}${line}` };
 }
 
-/** On the number form: a fresh number typed; the send shows the code's field. */
+/** On the number form: a fresh number typed; the send shows the code's field, and the number (E.164) is handed on to the code's submit. */
 export async function phoneNumberSubmit(journey: Journey, exchange: string): Promise<PreparedSubmit> {
   const field = journey.page.locator('#settings-recovery-phone-number');
-  const { typed } = freshPhoneNumber(exchange);
+  const { typed, e164 } = freshPhoneNumber(exchange);
   await journey.type(field, typed);
   return {
     control: journey.control('settings-recovery-phone-send'),
@@ -27,17 +27,15 @@ export async function phoneNumberSubmit(journey: Journey, exchange: string): Pro
     success: async () => {
       await expect(journey.page.locator('#settings-recovery-phone-code')).toBeVisible();
     },
+    handOn: e164,
   };
 }
 
-/** On the number form: a fresh number sent and the code texted to it typed; `success` is what the confirmation shows. */
-export async function phoneCodeSubmit(journey: Journey, baseURL: string, exchange: string, success: () => Promise<void>): Promise<PreparedSubmit> {
-  const number = freshPhoneNumber(exchange);
-  await journey.type(journey.page.locator('#settings-recovery-phone-number'), number.typed);
-  await journey.activate(journey.control('settings-recovery-phone-send'));
+/** Once the number `e164` is sent: the code texted to it typed; `success` is what the confirmation shows. */
+export async function phoneCodeSubmit(journey: Journey, baseURL: string, e164: string, success: () => Promise<void>): Promise<PreparedSubmit> {
   const field = journey.page.locator('#settings-recovery-phone-code');
   await expect(field).toBeVisible();
-  const code = await smsCode(baseURL, number.e164, 1);
+  const code = await smsCode(baseURL, e164, 1);
   await journey.type(field, code);
   return { control: journey.control('settings-recovery-phone-code-submit'), typed: [{ field, value: code }], success };
 }
