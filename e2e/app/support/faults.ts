@@ -179,7 +179,6 @@ export interface SubmitCase<J> {
   then?: ReadonlyArray<Omit<SubmitCase<J>, 'then'>>;
 }
 
-
 /**
  * The failing faults in the order one test chains them: no two neighbours
  * show the same message, so each message seen is the answer to its own submit
