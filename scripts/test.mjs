@@ -163,6 +163,12 @@ try {
     results.failed += 1;
     finish(1);
   }
+  // Optional: without Debian's headless shell the suites run the full browser, only more slowly.
+  try {
+    ensureSystemPackages(['chromium-headless-shell']);
+  } catch (error) {
+    console.warn(`${String(error)}: the browser suites run the full Chromium`);
+  }
 } catch (error) {
   console.error(String(error));
   results.failed += 1;

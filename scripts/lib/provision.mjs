@@ -36,6 +36,15 @@ export function ensureNodeModules() {
 
 export const CHROMIUM = '/usr/bin/chromium';
 
+/** Debian's headless-only build of the same Chromium, which the browser suites run when it is there. */
+export const CHROMIUM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** The installed version of a Debian package, or undefined. */
+function installedVersion(name) {
+  const result = spawnSync('dpkg-query', ['-W', '-f=${Version}', name], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout ? result.stdout : undefined;
+}
+
 /** The bin folder of the newest PostgreSQL server installed from Debian, if any. */
 export function postgresBinDir() {
   const base = '/usr/lib/postgresql';
@@ -49,6 +58,14 @@ export function postgresBinDir() {
 const DEBIAN_PACKAGES = {
   chromium: { check: () => existsSync(CHROMIUM), packages: ['chromium', 'fonts-dejavu-core', 'fonts-noto-core'] },
   postgresql: { check: () => postgresBinDir() !== undefined, packages: ['postgresql'] },
+  // The same build as the installed Chromium, so that pictures are drawn by the same engine.
+  'chromium-headless-shell': {
+    check: () => existsSync(CHROMIUM_HEADLESS_SHELL),
+    get packages() {
+      const version = installedVersion('chromium');
+      return [version ? `chromium-headless-shell=${version}` : 'chromium-headless-shell'];
+    },
+  },
 };
 
 /**
