@@ -69,7 +69,9 @@ export const lightTheme = {
   },
   font: {
     family: "'Noto Sans', 'Noto Sans Hebrew', 'Noto Sans Arabic', 'DejaVu Sans', sans-serif",
-    mono: "'DejaVu Sans Mono', monospace",
+    // The fixed-width face has no Hebrew or Arabic letters: the proportional face named next
+    // draws them, so that no browser's own per-script default decides.
+    mono: "'DejaVu Sans Mono', 'DejaVu Sans', monospace",
     size: {
       sm: '14px',
       md: '16px',

@@ -53,7 +53,7 @@ const Body = styled.div`
     border-inline-start: 4px solid ${tokens.color.border.subtle};
   }
   code {
-    font-family: ui-monospace, monospace;
+    font-family: ${tokens.font.mono};
   }
 `;
 
