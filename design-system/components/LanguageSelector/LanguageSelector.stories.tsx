@@ -44,8 +44,10 @@ async function openList(): Promise<HTMLElement> {
   return listbox;
 }
 
-async function listClosed(): Promise<void> {
+/** The list has closed and focus is back on the button: React Aria gives it back on the next frame. */
+async function listClosed(button: HTMLElement): Promise<void> {
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  await waitFor(() => expect(button).toHaveFocus());
 }
 
 function optionIn(listbox: HTMLElement, lang: string): HTMLElement {
@@ -109,8 +111,7 @@ export const OpenWithKeyboard: Story = {
     await expect(dismiss).toHaveLength(2);
     for (const button of dismiss) await expect(button).toHaveAccessibleName(/^(?!Dismiss$)\S/);
     await userEvent.keyboard('{Escape}');
-    await listClosed();
-    await expect(button).toHaveFocus();
+    await listClosed(button);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -125,8 +126,7 @@ export const ChooseByTyping: Story = {
     await expect(optionIn(listbox, 'de')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('de');
-    await listClosed();
-    await expect(button).toHaveFocus();
+    await listClosed(button);
     const { value } = namesOf(button);
     await expect(value).toHaveAttribute('lang', 'de');
     await expect(value).toHaveTextContent(/Deutsch/);
@@ -148,7 +148,7 @@ export const ChooseBrowserDefault: Story = {
     await expect(first).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('');
-    await listClosed();
+    await listClosed(button);
     await expect(namesOf(button).value).not.toHaveAttribute('lang');
     await expect(namesOf(button).value).toHaveTextContent(browserDefault);
   },
