@@ -1,12 +1,13 @@
 // One page per worker, kept from story to story, so the browser keeps the built
-// Storybook's files. A suite that only reads what a story shows may ask the
-// preview to switch stories (the channel message the Storybook manager
-// sends) instead of loading it again; pictures load the preview afresh for
-// each story, since a switch can leave focus, background or a play
-// function's effects of the story before behind a picture. The pictures of
-// one story in its other languages and modes are taken on the same load: the
-// story is mounted again from nothing in the new language, as the toolbar's
-// 'Remount' does, and its play function runs again.
+// Storybook's files and the preview's code. A suite that only reads what a
+// story shows may ask the preview to switch stories (the channel message the
+// Storybook manager sends). Pictures switch too, but first put the page back
+// as a fresh load has it (see showStoryAfresh): the story before is torn down,
+// the pointer is moved off the page, focus, scrolling and React Aria's memory
+// of the last pointer input are reset, and the globals are set before the new
+// story mounts. The pictures of one story in its other languages and modes are
+// taken the same way: the story is mounted again from nothing in the new
+// language, as the toolbar's 'Remount' does, and its play function runs again.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
@@ -87,7 +88,10 @@ interface Channel {
 
 interface PreviewWindow {
   __STORYBOOK_ADDONS_CHANNEL__: Channel;
-  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string };
+    storyStoreValue?: { userGlobals: { update: (globals: Record<string, unknown>) => void } };
+  };
 }
 
 /** The locale each kept page shows its stories in. */
@@ -167,6 +171,37 @@ export async function remountInLocale(page: Page, id: string, locale: string): P
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true }));
   });
   await renderAfter(page, 'forceRemount', { storyId: id });
+  shownLocale.set(page, locale);
+  await rendered(page, id);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/**
+ * Shows the story `id` in `locale` as a fresh load would, on the preview the
+ * page already has: the story shown before is torn down (DOM, portals and
+ * all), the page is scrolled to the top, focus and React Aria's memory of the
+ * last pointer input are reset as in remountInLocale, and the globals are set
+ * before the new story mounts, so that nothing renders the old story again.
+ * With `checks`, the accessibility addon runs after the play function. The
+ * first story of a page is loaded.
+ */
+export async function showStoryAfresh(page: Page, id: string, locale: string, { checks = false } = {}): Promise<void> {
+  if (!shownLocale.has(page)) return openStory(page, id, locale, { checks });
+  // A fresh load has the pointer over nothing: move it off the page, so that no control of the
+  // next story shows the hover of a click the last one's play function made.
+  await page.mouse.move(-1, -1);
+  await page.evaluate(
+    ({ locale, manual }) => {
+      const preview = window as unknown as PreviewWindow & { __orbitFailures: string[] };
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      window.scrollTo(0, 0);
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true }));
+      preview.__orbitFailures = [];
+      preview.__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals.update({ locale, reducedMotion: 'on', a11y: { manual } });
+    },
+    { locale, manual: !checks },
+  );
+  await renderAfter(page, 'setCurrentStory', { storyId: id, viewMode: 'story' });
   shownLocale.set(page, locale);
   await rendered(page, id);
   await page.evaluate(() => document.fonts.ready);

@@ -1,14 +1,15 @@
 // Visual regression of every story: left to right in English, right to left,
 // and in forced colours (Windows high contrast) for the components whose
 // borders and states must survive it. Motion is reduced and animations stopped
-// so that each picture is the same on every run. A story's pictures are taken
-// on one load of the preview: after the English picture the story is mounted
-// again from nothing in the next language or mode (see remountInLocale), and
-// each picture is judged on its own, so one that differs does not hide another.
+// so that each picture is the same on every run. A worker's stories share one
+// load of the preview: each story is shown as on a fresh load (see
+// showStoryAfresh), and after its English picture it is mounted again from
+// nothing in the next language or mode (see remountInLocale). Each picture is
+// judged on its own, so one that differs does not hide another.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { builtStories, expectStoryPassed, openStory, remountInLocale, test } from './story-page';
+import { builtStories, expectStoryPassed, remountInLocale, showStoryAfresh, test } from './story-page';
 
 const root = process.cwd();
 const stories = builtStories();
@@ -23,7 +24,7 @@ for (const story of stories) {
   test.describe(story.title, () => {
     test(`${story.name} (ltr, rtl${forcedColours ? ', forced colours' : ''})`, async ({ page }) => {
       await test.step('left to right, English', async () => {
-        await openStory(page, story.id, 'en', { checks: true });
+        await showStoryAfresh(page, story.id, 'en', { checks: true });
         // The render and play function must pass, and the story must have no accessibility
         // violation: the one check of both, in English as the play functions are written.
         await expectStoryPassed(page, story.id);
