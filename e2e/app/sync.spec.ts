@@ -218,8 +218,9 @@ for (const variant of VARIANTS) {
       await journey.type(page.locator('#settings-delete-account-password'), NEW_PASSWORD);
       await journey.activate(journey.control('settings-delete-account-submit'));
       await expect(page).toHaveURL((url) => url.pathname === '/');
-      await expect(other).toHaveURL((url) => url.pathname === '/');
-      await expect(other.locator('input[name="email"]')).toBeVisible();
+      // The other tab loads the start page afresh, as it did its first page: the same allowance.
+      await expect(other).toHaveURL((url) => url.pathname === '/', { timeout: 15_000 });
+      await expect(other.locator('input[name="email"]')).toBeVisible({ timeout: 15_000 });
       await expectAccessible(other);
       await expect.poll(async () => (await sentToBrowser(page, COMMANDS.delete)).map((message) => (message.data as { uid: string }).uid)).toEqual([account.uid]);
     });
