@@ -157,17 +157,20 @@ try {
   process.env.ORBIT_TEST_STARTED = String(started);
   process.env.ORBIT_TEST_GATES = JSON.stringify(gates);
   ensureNodeRuntime();
-  const missing = timed('install: Chromium and PostgreSQL', () => ensureSystemPackages(['chromium', 'postgresql']));
+  const missing = timed('install: Chromium and PostgreSQL', () => {
+    const absent = ensureSystemPackages(['chromium', 'postgresql']);
+    // Optional: without Debian's headless shell the suites run the full browser, only more slowly.
+    try {
+      ensureSystemPackages(['chromium-headless-shell']);
+    } catch (error) {
+      console.warn(`${String(error)}: the browser suites run the full Chromium`);
+    }
+    return absent;
+  });
   if (missing.length && process.env.CI) {
     console.error(`CI needs ${missing.join(' and ')}; cannot continue.`);
     results.failed += 1;
     finish(1);
-  }
-  // Optional: without Debian's headless shell the suites run the full browser, only more slowly.
-  try {
-    ensureSystemPackages(['chromium-headless-shell']);
-  } catch (error) {
-    console.warn(`${String(error)}: the browser suites run the full Chromium`);
   }
 } catch (error) {
   console.error(String(error));
