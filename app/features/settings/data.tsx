@@ -102,8 +102,12 @@ export function SettingsDataProvider({ initial, children }: SettingsDataProvider
   const events = useRef<AccountEvents | undefined>(undefined);
   useEffect(() => {
     const channel = new WebChannel({ target: window });
+    // The account this tab shows, as it was when the area opened: the tab that deletes it clears
+    // the stored account at once, and when both tabs share a renderer process, the other one would
+    // find nothing stored by the time the news arrives.
+    const shownUid = accounts.current()?.uid;
     const attached = attachAccountEvents(channel, {
-      currentUid: () => accounts.current()?.uid,
+      currentUid: () => shownUid,
       refetchAccount: () => void refresh(),
       setPasswordCreated: (at) => setAccount((current) => ({ ...current, passwordCreated: at })),
       navigate: (path) => window.location.assign(path),
