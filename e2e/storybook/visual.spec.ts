@@ -6,9 +6,10 @@
 // showStoryAfresh), and after its English picture it is mounted again from
 // nothing in the next language or mode (see remountInLocale). Each picture is
 // judged on its own, so one that differs does not hide another.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { builtStories, expectStoryPassed, remountInLocale, showStoryAfresh, test } from './story-page';
 
 const root = process.cwd();
@@ -19,6 +20,25 @@ const RTL_LOCALE = existsSync(path.join(root, 'locales/he/design-system.ftl')) ?
 
 const FORCED_COLOURS = /^(Components\/(Button|Banner)|Forms\/)/;
 
+/** The options of every picture; the project adds the comparison's (playwright.config.ts). */
+const PICTURE = { fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+
+/**
+ * The page matches its baseline `name`. A screenshot whose PNG is byte for
+ * byte the baseline file has the baseline's pixels, and passes without being
+ * decoded and compared pixel by pixel; any other (and any run that updates
+ * baselines) goes to Playwright's comparison, which takes its own screenshots
+ * and judges them with the project's tolerance.
+ */
+async function expectPicture(page: Page, name: string): Promise<void> {
+  const baseline = test.info().snapshotPath(name, { kind: 'screenshot' });
+  if (test.info().config.updateSnapshots !== 'all' && existsSync(baseline)) {
+    const shot = await page.screenshot(PICTURE);
+    if (shot.equals(readFileSync(baseline))) return;
+  }
+  await expect.soft(page).toHaveScreenshot(name, { fullPage: true });
+}
+
 for (const story of stories) {
   const forcedColours = FORCED_COLOURS.test(story.title);
   test.describe(story.title, () => {
@@ -28,7 +48,7 @@ for (const story of stories) {
         // The render and play function must pass, and the story must have no accessibility
         // violation: the one check of both, in English as the play functions are written.
         await expectStoryPassed(page, story.id);
-        await expect.soft(page).toHaveScreenshot(`${story.id}--ltr.png`, { fullPage: true });
+        await expectPicture(page, `${story.id}--ltr.png`);
       });
 
       await test.step('right to left', async () => {
@@ -37,7 +57,7 @@ for (const story of stories) {
         if ((await page.locator('html').getAttribute('lang')) === RTL_LOCALE) {
           await expect.soft(page.locator('html')).toHaveAttribute('dir', 'rtl');
         }
-        await expect.soft(page).toHaveScreenshot(`${story.id}--rtl.png`, { fullPage: true });
+        await expectPicture(page, `${story.id}--rtl.png`);
       });
 
       if (forcedColours) {
@@ -49,7 +69,7 @@ for (const story of stories) {
             const active = document.activeElement;
             if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) active.blur();
           });
-          await expect.soft(page).toHaveScreenshot(`${story.id}--forced-colours.png`, { fullPage: true });
+          await expectPicture(page, `${story.id}--forced-colours.png`);
         });
       }
     });
