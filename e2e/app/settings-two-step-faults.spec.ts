@@ -15,7 +15,7 @@ import { MFA_TOKEN_CACHE_KEY, mfaCacheKey } from '../../app/lib/storage/mfaToken
 import { authClient, createAccount, signInBrowser } from './support/accounts';
 import type { TestAccount } from './support/accounts';
 import { describeSubmitFaults } from './support/faults';
-import type { SubmitCase } from './support/faults';
+import type { PreparedSubmit, SubmitCase } from './support/faults';
 import { Journey } from './support/journey';
 import { nextCode } from './support/outbox';
 import { phoneCodeSubmit, phoneNumberSubmit } from './support/phone-steps';
@@ -72,6 +72,14 @@ async function toPhone(journey: Journey, baseURL: string, label: string): Promis
   await expect(journey.page.locator('#settings-recovery-phone-number')).toBeVisible();
 }
 
+/** The app's next code typed in from the key the page shows, ready to be sent; `success` is what follows. */
+async function appCodeTyped(journey: Journey, success: () => Promise<void>): Promise<PreparedSubmit> {
+  const code = laterCode(await readKey(journey));
+  const field = journey.page.locator('#settings-totp-code');
+  await journey.type(field, code);
+  return { control: journey.control('settings-totp-code-submit'), typed: [{ field, value: code }], success };
+}
+
 const CASES: ReadonlyArray<SubmitCase<Journey>> = [
   {
     name: 'settings two-step: starting set-up',
@@ -90,18 +98,10 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
       {
         name: "settings two-step: the app's set-up code",
         match: { path: '/v1/mfa/totp/setup/verify' },
-        async prepare(journey) {
-          const code = laterCode(await readKey(journey));
-          const field = journey.page.locator('#settings-totp-code');
-          await journey.type(field, code);
-          return {
-            control: journey.control('settings-totp-code-submit'),
-            typed: [{ field, value: code }],
-            success: async () => {
-              await expect(journey.page.locator('#settings-backup-codes li')).toHaveCount(8);
-            },
-          };
-        },
+        prepare: (journey) =>
+          appCodeTyped(journey, async () => {
+            await expect(journey.page.locator('#settings-backup-codes li')).toHaveCount(8);
+          }),
       },
       {
         name: 'settings two-step: turning it on with a backup code typed back',
@@ -160,18 +160,10 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
       {
         name: "settings two-step: the new app's code",
         match: { path: '/v1/totp/replace/confirm' },
-        async prepare(journey) {
-          const code = laterCode(await readKey(journey));
-          const field = journey.page.locator('#settings-totp-code');
-          await journey.type(field, code);
-          return {
-            control: journey.control('settings-totp-code-submit'),
-            typed: [{ field, value: code }],
-            success: async () => {
-              await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-two-step-replaced'));
-            },
-          };
-        },
+        prepare: (journey) =>
+          appCodeTyped(journey, async () => {
+            await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-two-step-replaced'));
+          }),
       },
     ],
   },
