@@ -4,6 +4,7 @@
 // project walks the product's journeys against the real server, started by
 // scripts/e2e-server.mjs with a fresh database.
 import { defineConfig } from '@playwright/test';
+import { PICTURE_CAPTURE } from './e2e/support/picture';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './scripts/lib/chromium.mjs';
 
 const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 46006);
@@ -54,7 +55,7 @@ export default defineConfig({
         // Software rendering anti-aliases a few pixels of a rounded corner differently from one run
         // to the next (2 to 9 pixels were seen, on focused fields); any change of a component moves
         // more than the dozen allowed here.
-        toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0, maxDiffPixels: 12 },
+        toHaveScreenshot: { ...PICTURE_CAPTURE, threshold: 0, maxDiffPixels: 12 },
       },
     },
     {
@@ -66,7 +67,7 @@ export default defineConfig({
         // As for the stories: software rendering anti-aliases a pixel or two of a rounded corner
         // differently from one run to the next (the language selector's, on the Hebrew entry page
         // with its error); any change of a page moves far more than the few allowed here.
-        toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0, maxDiffPixels: 4 },
+        toHaveScreenshot: { ...PICTURE_CAPTURE, threshold: 0, maxDiffPixels: 4 },
       },
       use: {
         baseURL: `http://127.0.0.1:${APP_PORT}`,

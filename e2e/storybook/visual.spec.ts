@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { PICTURE_CAPTURE } from '../support/picture';
 import { builtStories, expectStoryPassed, remountInLocale, showStoryAfresh, test } from './story-page';
 
 const root = process.cwd();
@@ -20,8 +21,6 @@ const RTL_LOCALE = existsSync(path.join(root, 'locales/he/design-system.ftl')) ?
 
 const FORCED_COLOURS = /^(Components\/(Button|Banner)|Forms\/)/;
 
-/** The options of every picture; the project adds the comparison's (playwright.config.ts). */
-const PICTURE = { fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' } as const;
 
 /**
  * The page matches its baseline `name`. A screenshot whose PNG is byte for
@@ -33,7 +32,7 @@ const PICTURE = { fullPage: true, animations: 'disabled', caret: 'hide', scale: 
 async function expectPicture(page: Page, name: string): Promise<void> {
   const baseline = test.info().snapshotPath(name, { kind: 'screenshot' });
   if (test.info().config.updateSnapshots !== 'all' && existsSync(baseline)) {
-    const shot = await page.screenshot(PICTURE);
+    const shot = await page.screenshot({ ...PICTURE_CAPTURE, fullPage: true });
     if (shot.equals(readFileSync(baseline))) return;
   }
   await expect.soft(page).toHaveScreenshot(name, { fullPage: true });
