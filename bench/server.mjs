@@ -484,8 +484,8 @@ async function benchDatabase(kind, settings, credentials, log, onFirstServer) {
             server.pid,
             databasePid,
           );
-          for (const read of ['graphql', 'rest', 'bare']) stage[`${read}AtRate`] = paced[read];
           for (const read of ['graphql', 'rest', 'bare']) {
+            stage[`${read}AtRate`] = paced[read];
             log(
               `${kind}: at ${GRAPHQL_RATE}/s ${names[read]} p99 ${paced[read].p99} ms (median of rounds ${roundsText(paced[read], 'p99')}), ` +
                 `p50 ${paced[read].p50} ms, ${cpuText(paced[read])}`,
