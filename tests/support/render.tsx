@@ -8,10 +8,8 @@ import { LocalizationProvider, ReactLocalization } from '@fluent/react';
 import { act } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
 import { RouterProvider, createMemoryRouter, useRouteError } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { afterEach } from 'vitest';
 import type { Transport } from '../../app/api';
 import { AppServicesProvider, createAppServices } from '../../app/lib/app';
 import type { AppServices } from '../../app/lib/app';
@@ -19,6 +17,7 @@ import { DEFAULT_CONFIG } from '../../app/lib/config';
 import type { Config } from '../../app/lib/config';
 import { MemoryStorage } from '../app/lib/storage/memoryStorage';
 import { IN_PROCESS_ORIGIN } from './inProcessServer';
+import { afterThisTest } from './mounted';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -56,14 +55,6 @@ export interface Rendered {
   services: AppServices;
 }
 
-const mounted: { root: Root; container: HTMLElement }[] = [];
-
-afterEach(() => {
-  for (const { root, container } of mounted.splice(0)) {
-    act(() => root.unmount());
-    container.remove();
-  }
-});
 
 /**
  * Renders `routes` at `at` (one address, or the history with the last one
@@ -80,7 +71,10 @@ export async function renderRoutes(
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
-  mounted.push({ root, container });
+  afterThisTest(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
   const tree = (
     <LocalizationProvider l10n={englishLocalization()}>
       <AppServicesProvider services={services}>
