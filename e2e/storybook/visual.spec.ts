@@ -6,11 +6,11 @@
 // showStoryAfresh), and after its English picture it is mounted again from
 // nothing in the next language or mode (see remountInLocale). Each picture is
 // judged on its own, so one that differs does not hide another.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { PICTURE_CAPTURE } from '../support/picture';
+import { isBaselineByteForByte } from '../support/picture';
 import { builtStories, expectStoryPassed, remountInLocale, showStoryAfresh, test } from './story-page';
 
 const root = process.cwd();
@@ -22,19 +22,9 @@ const RTL_LOCALE = existsSync(path.join(root, 'locales/he/design-system.ftl')) ?
 const FORCED_COLOURS = /^(Components\/(Button|Banner)|Forms\/)/;
 
 
-/**
- * The page matches its baseline `name`. A screenshot whose PNG is byte for
- * byte the baseline file has the baseline's pixels, and passes without being
- * decoded and compared pixel by pixel; any other (and any run that updates
- * baselines) goes to Playwright's comparison, which takes its own screenshots
- * and judges them with the project's tolerance.
- */
+/** The page matches its baseline `name` (see isBaselineByteForByte for the fast path). */
 async function expectPicture(page: Page, name: string): Promise<void> {
-  const baseline = test.info().snapshotPath(name, { kind: 'screenshot' });
-  if (test.info().config.updateSnapshots !== 'all' && existsSync(baseline)) {
-    const shot = await page.screenshot({ ...PICTURE_CAPTURE, fullPage: true });
-    if (shot.equals(readFileSync(baseline))) return;
-  }
+  if (await isBaselineByteForByte(page, test.info(), name)) return;
   await expect.soft(page).toHaveScreenshot(name, { fullPage: true });
 }
 
