@@ -7,10 +7,13 @@ import { defineConfig } from '@playwright/test';
 import { PICTURE_CAPTURE } from './e2e/support/picture';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './scripts/lib/chromium.mjs';
 
-const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 46006);
+// The suites' fixed ports (and the bench's) lie below Linux's range of ephemeral ports (32768–60999):
+// inside it, any outgoing connection of the run may be given one of them, and a server then fails to
+// start on it ('in use by another process'), as the bench's did once after the journeys.
+const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 23006);
 /** The built Storybook to serve (default storybook-static). */
 const STORYBOOK_DIR = process.env.STORYBOOK_DIR ?? 'storybook-static';
-const APP_PORT = Number(process.env.E2E_PORT ?? 46030);
+const APP_PORT = Number(process.env.E2E_PORT ?? 23030);
 
 /** Whether a project runs: all of them unless --project names others. */
 function selected(name: string): boolean {

@@ -14,7 +14,7 @@ import { percentile } from './load.mjs';
 import { row } from './report.mjs';
 import { openStorage, startServer } from './server.mjs';
 
-const PORTS = { app: 46420, baseline: 46421 };
+const PORTS = { app: 23420, baseline: 23421 };
 const LCP_BUDGET = 1.3;
 const SLOW_4G = {
   offline: false,

@@ -39,8 +39,9 @@ import { blast, closedLoop, median, openLoop } from './load.mjs';
 import { postgresBin, startPostgres } from './postgres.mjs';
 import { limitRow, row } from './report.mjs';
 
-// BENCH_SERVER_PORT=46450 moves the three ports (server on PGlite, server on PostgreSQL, PostgreSQL itself).
-const PORT_BASE = Number(process.env.BENCH_SERVER_PORT ?? 46410);
+// BENCH_SERVER_PORT=23450 moves the three ports (server on PGlite, server on PostgreSQL, PostgreSQL itself).
+// Below the system's ephemeral ports, as the test suites' (see playwright.config.ts).
+const PORT_BASE = Number(process.env.BENCH_SERVER_PORT ?? 23410);
 const PORTS = { pglite: PORT_BASE, postgres: PORT_BASE + 1, postgresServer: PORT_BASE + 30 };
 const SIGNIN_BUDGET = 0.9;
 /** GraphQL's throughput against the REST route doing the same reads. */

@@ -5,7 +5,7 @@
 // development mode, so the outbox of sent mail is readable, and with a low
 // scrypt cost (a configuration value) so that sign-ups are quick.
 //
-//   node scripts/e2e-server.mjs [port]      (default 46030, or E2E_PORT)
+//   node scripts/e2e-server.mjs [port]      (default 23030, or E2E_PORT)
 //
 // E2E_DIST names another build folder (default dist), so that two suites can
 // build and serve side by side. E2E_DATA_DIR names a database folder to use
@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureNodeModules, ensureNodeRuntime, root, run } from './lib/provision.mjs';
 
-const port = Number(process.argv[2] ?? process.env.E2E_PORT ?? 46030);
+const port = Number(process.argv[2] ?? process.env.E2E_PORT ?? 23030);
 const distDir = process.env.E2E_DIST ?? 'dist';
 
 function newest(target) {

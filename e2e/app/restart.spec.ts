@@ -15,7 +15,7 @@ import { SigninJourney } from './signin-steps';
 import { VARIANTS } from './support/variants';
 
 /** Beside the suite's own server, clear of the other suites' ports. */
-const PORT = Number(process.env.E2E_PORT ?? 46030) + 61;
+const PORT = Number(process.env.E2E_PORT ?? 23030) + 61;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 let dataDir = '';

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 
 const root = path.resolve(process.argv[2] ?? 'storybook-static');
-const port = Number(process.argv[3] ?? 46006);
+const port = Number(process.argv[3] ?? 23006);
 
 if (!existsSync(path.join(root, 'index.json'))) {
   console.error(`No built Storybook in ${root}: run \`npm run build-storybook\` first.`);
