@@ -242,9 +242,10 @@ await gatesTogether([
 // Every story's render, play function and accessibility check are judged in the picture pass,
 // which loads each story anyway (`vitest --project storybook` runs the same checks on their
 // own, for the edit–test loop). The pictures wait on the browser about as much as they compute:
-// four workers (the Playwright configuration's) left a tenth of two cores idle, six keep them busy.
-// The journeys mostly wait on the server, on the app's timers and on held requests: six as well.
-playwright('visual', ['--project', 'storybook', '--workers', process.env.E2E_WORKERS ?? '6']);
+// four workers (the Playwright configuration's) keep two cores busy (six kept them busier, with no
+// shorter run). The journeys mostly wait on the server, on the app's timers and on held requests,
+// so they take six.
+playwright('visual', ['--project', 'storybook']);
 playwright('app journeys', ['--project', 'app', '--workers', process.env.E2E_WORKERS ?? '6']);
 gate('bench: quick run (budgets are not judged here)', process.execPath, ['--import', 'tsx', 'bench/run.mjs'], { BENCH_QUICK: '1' });
 finish(0);
