@@ -184,12 +184,11 @@ export async function remountInLocale(page: Page, id: string, locale: string): P
  * before the new story mounts, so that nothing renders the old story again.
  * With `checks`, the accessibility addon runs after the play function.
  *
- * A page's first story is shown the same way, after another story is loaded:
- * the pointer moved off the page is itself pointer input, after which React
- * Aria counts the play functions' clicks as hovering, as it does for every
- * later story. A story loaded first would otherwise be pictured without the
- * hover that its baseline (taken as any other story) shows, and a retried
- * story always comes first in its new worker.
+ * A page's first story is shown the same way, after another story is loaded.
+ * A story loaded first was pictured unlike the same story shown after another
+ * (the button of `Components/Button: Primary` without the hover its play
+ * function's click leaves, which its baseline shows), and a retried story
+ * always comes first in its new worker.
  */
 export async function showStoryAfresh(page: Page, id: string, locale: string, { checks = false } = {}): Promise<void> {
   if (!shownLocale.has(page)) {

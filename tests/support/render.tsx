@@ -55,7 +55,6 @@ export interface Rendered {
   services: AppServices;
 }
 
-
 /**
  * Renders `routes` at `at` (one address, or the history with the last one
  * current) with English messages and `services` (the test services by default).
