@@ -21,7 +21,6 @@ const RTL_LOCALE = existsSync(path.join(root, 'locales/he/design-system.ftl')) ?
 
 const FORCED_COLOURS = /^(Components\/(Button|Banner)|Forms\/)/;
 
-
 /** The page matches its baseline `name` (see isBaselineByteForByte for the fast path). */
 async function expectPicture(page: Page, name: string): Promise<void> {
   if (await isBaselineByteForByte(page, test.info(), name)) return;
