@@ -24,7 +24,14 @@ export class InputDriver {
     await expect(target, 'reachable with the Tab key').toBeFocused();
   }
 
-  /** Replaces what a field holds with `text`. */
+  /**
+   * Replaces what a field holds with `text`. By keyboard, the field is reached with Tab and
+   * emptied with real key presses; the first character is a real key press too, and the rest
+   * arrives as one text input, as from a keyboard's input method or dictation. A key press per
+   * character re-rendered the form for every character and cost a sixth of the keyboard
+   * journeys' CPU, while what a journey proves (the field is reached, takes keys and keeps the
+   * text) stays the same.
+   */
   async fill(target: Locator, text: string): Promise<void> {
     if (this.mode === 'pointer') {
       await target.fill(text);
@@ -33,7 +40,9 @@ export class InputDriver {
     await this.tabTo(target);
     await this.page.keyboard.press('ControlOrMeta+a');
     await this.page.keyboard.press('Delete');
-    await this.page.keyboard.type(text);
+    const [first = '', ...rest] = text;
+    await this.page.keyboard.type(first);
+    if (rest.length > 0) await this.page.keyboard.insertText(rest.join(''));
   }
 
   /** Uses a button or link: a click, or Tab to it and Enter. */
