@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { ensureNodeModules, ensureNodeRuntime, ensureSystemPackages, root, run } from './lib/provision.mjs';
 import { playwrightTests, vitestTests } from './lib/test-report.mjs';
+import { BENCH_DIST } from '../bench/build.mjs';
 
 // When npm test starts on another Node line, this script runs again on Node 24
 // (ensureNodeRuntime); the first run's start and install time are handed over.
@@ -246,6 +247,9 @@ await gatesTogether([
 // shorter run). The journeys mostly wait on the server, on the app's timers and on held requests,
 // so they take six.
 playwright('visual', ['--project', 'storybook']);
+// The journeys serve the production build the entry-chunk check made in the first group (the
+// bench's folder; the same configuration and both environments), instead of building it again.
+process.env.E2E_DIST ??= BENCH_DIST;
 playwright('app journeys', ['--project', 'app', '--workers', process.env.E2E_WORKERS ?? '6']);
 gate('bench: quick run (budgets are not judged here)', process.execPath, ['--import', 'tsx', 'bench/run.mjs'], { BENCH_QUICK: '1' });
 finish(0);
