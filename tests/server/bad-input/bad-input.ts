@@ -107,8 +107,8 @@ const simpleEmail = fc
 /**
  * One arbitrary per item of `list`, chosen evenly: `constantFrom(...list).chain(make)` with every
  * arbitrary built once. Built inside a chain, they were built again for every sample, and
- * fast-check's set-up of a string arbitrary (its slices of known dangerous strings) took about a quarter of
- * the suite's time.
+ * fast-check's set-up of a string arbitrary (its slices of known dangerous strings) took about a
+ * quarter of the suite's time.
  */
 function eachOf<T, U>(list: readonly T[], make: (item: T) => fc.Arbitrary<U>): fc.Arbitrary<U> {
   return fc.oneof(...list.map(make));
