@@ -28,7 +28,7 @@ export class InputDriver {
    * Replaces what a field holds with `text`. By keyboard, the field is reached with Tab and
    * emptied with real key presses; the first character is a real key press too, and the rest
    * arrives as one text input, as from a keyboard's input method or dictation. A key press per
-   * character re-rendered the form for every character and cost a sixth of the keyboard
+   * character re-rendered the form for every character and cost about a tenth of the keyboard
    * journeys' CPU, while what a journey proves (the field is reached, takes keys and keeps the
    * text) stays the same.
    */

@@ -287,17 +287,16 @@ const brokenBodyless: fc.Arbitrary<BadCase> = fc.oneof(
 function brokenQueries(schema: JsonSchema): fc.Arbitrary<Record<string, string>> {
   const props = Object.entries(schema.properties ?? {});
   return eachOf(props, ([key, s]) =>
-      fc
-        .oneof(
-          fc.string({ maxLength: 50 }),
-          fc.string({ minLength: 1, maxLength: 5 }).map((v) => `${v}\u0000`),
-          fc.integer().map(String),
-          fc.constant('a'.repeat((s.maxLength ?? 100) + 1)),
-          fc.stringMatching(/^[a-z]{1,10}@$/),
-        )
-        .map((value) => ({ [key]: value })),
-    )
-    .filter((query) => Object.values(query).every((v) => v !== '') && !isValid(schema, query, true));
+    fc
+      .oneof(
+        fc.string({ maxLength: 50 }),
+        fc.string({ minLength: 1, maxLength: 5 }).map((v) => `${v}\u0000`),
+        fc.integer().map(String),
+        fc.constant('a'.repeat((s.maxLength ?? 100) + 1)),
+        fc.stringMatching(/^[a-z]{1,10}@$/),
+      )
+      .map((value) => ({ [key]: value })),
+  ).filter((query) => Object.values(query).every((v) => v !== '') && !isValid(schema, query, true));
 }
 
 const badCredential = fc.oneof(
