@@ -98,4 +98,19 @@ describe.each(databases)('database on $name', (database) => {
     ];
     for (const [table, column] of lookups) expect(indexed(table, column), `${table}.${column}`).toBe(true);
   });
+
+  it('indexes every column that refers to an account, first in its index', async () => {
+    // Found in the catalogue, so that a new table's reference is held to it too: a person's rows
+    // are read by the reference, and an account's deletion cascades through it.
+    const references = await db.query<{ table_name: string; column_name: string; indexed: boolean }>(
+      `SELECT c.conrelid::regclass::text AS table_name, a.attname AS column_name,
+              EXISTS (SELECT 1 FROM pg_index i WHERE i.indrelid = c.conrelid AND i.indkey[0] = c.conkey[1]) AS indexed
+         FROM pg_constraint c
+         JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+        WHERE c.contype = 'f' AND c.confrelid = 'accounts'::regclass AND cardinality(c.conkey) = 1
+        ORDER BY 1, 2`,
+    );
+    expect(references.length, 'references to accounts').toBeGreaterThan(10);
+    expect(references.filter((row) => !row.indexed).map((row) => `${row.table_name}.${row.column_name}`)).toEqual([]);
+  });
 });
