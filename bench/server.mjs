@@ -13,7 +13,9 @@
 //   is the floor of any request, reported beside them. Each figure is the
 //   median of several short rounds, the three routes taking turns, so that a
 //   stall of a shared machine decides no figure (inRounds).
-// - Growth: both at 1k, 10k and 100k accounts.
+// - Growth: both at 10k and 100k accounts against 1k. Each larger size has a
+//   database and a server of its own, and its reads take turns with those of
+//   the 1k server, still up, so that both are measured in the same minute.
 //
 // Accounts are seeded with direct SQL inserts. Every account gets the same
 // precomputed verifier (one salt and scrypt hash of one authPW): the server
@@ -39,10 +41,11 @@ import { blast, closedLoop, median, openLoop } from './load.mjs';
 import { postgresBin, startPostgres } from './postgres.mjs';
 import { limitRow, row } from './report.mjs';
 
-// BENCH_SERVER_PORT=23450 moves the three ports (server on PGlite, server on PostgreSQL, PostgreSQL itself).
+// BENCH_SERVER_PORT=23450 moves the ports (the servers on PGlite and on PostgreSQL, those of the larger sizes, PostgreSQL itself).
 // Below the system's ephemeral ports, as the test suites' (see playwright.config.ts).
 const PORT_BASE = Number(process.env.BENCH_SERVER_PORT ?? 23410);
-const PORTS = { pglite: PORT_BASE, postgres: PORT_BASE + 1, postgresServer: PORT_BASE + 30 };
+// The servers of the larger table sizes run beside the first one (see benchDatabase), on `larger`.
+const PORTS = { pglite: PORT_BASE, postgres: PORT_BASE + 1, larger: { pglite: PORT_BASE + 2, postgres: PORT_BASE + 3 }, postgresServer: PORT_BASE + 30 };
 const SIGNIN_BUDGET = 0.9;
 /** GraphQL's throughput against the REST route doing the same reads. */
 const GRAPHQL_BUDGET = 0.8;
@@ -264,7 +267,8 @@ async function inRounds(loads, { rounds, seconds, ...options }, pid, databasePid
   for (let round = 0; round < rounds; round += 1) {
     for (let i = 0; i < names.length; i += 1) {
       const name = names[(round + i) % names.length];
-      runs[name].push(await withCpu(pid, () => blast({ ...loads[name], ...options, seconds: seconds / rounds }), databasePid));
+      // A load may name the server it goes to (`pid`); by default the one given.
+      runs[name].push(await withCpu(loads[name].pid ?? pid, () => blast({ ...loads[name], ...options, seconds: seconds / rounds }), databasePid));
     }
   }
   return Object.fromEntries(names.map((name) => [name, combineRounds(runs[name])]));
@@ -383,75 +387,118 @@ async function migratedPGliteDump() {
   return file;
 }
 
-/** Opens the storage of one database kind for seeding; `close()` leaves it for the server. */
-export async function openStorage(kind, cleanups) {
+/**
+ * A maker of databases of one kind: each call of `create(name)` gives a database of its own (PGlite:
+ * a folder loaded from the migrated dump; PostgreSQL: a database `orbit_bench_<name>` in one private
+ * server, started at the first call), as `{ serverEnv, open, databasePid }`: `open()` opens it for
+ * seeding and `close()` leaves it for the server.
+ */
+function databaseMaker(kind, cleanups) {
   if (kind === 'pglite') {
-    const dump = await migratedPGliteDump();
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'orbit-bench-pglite-'));
-    cleanups.push(atExit(() => rmSync(dir, { recursive: true, force: true })));
-    let loaded = false;
-    const open = () => {
-      const first = !loaded;
-      loaded = true;
-      return openPGlite({ dataDir: dir, ...(first ? { loadDataDir: new Blob([readFileSync(dump)]) } : {}) });
+    return {
+      async create() {
+        const dump = await migratedPGliteDump();
+        const dir = mkdtempSync(path.join(os.tmpdir(), 'orbit-bench-pglite-'));
+        cleanups.push(atExit(() => rmSync(dir, { recursive: true, force: true })));
+        let loaded = false;
+        const open = () => {
+          const first = !loaded;
+          loaded = true;
+          return openPGlite({ dataDir: dir, ...(first ? { loadDataDir: new Blob([readFileSync(dump)]) } : {}) });
+        };
+        return { serverEnv: { DATA_DIR: dir }, open, databasePid: () => undefined };
+      },
     };
-    return { serverEnv: { DATA_DIR: dir }, open, databasePid: () => undefined };
   }
-  const bin = postgresBin();
-  const server = startPostgres(bin, PORTS.postgresServer);
-  cleanups.push(atExit(server.stop));
-  const admin = openPostgres({ connectionString: server.url, max: 1 });
-  await admin.query('CREATE DATABASE orbit_bench');
-  await admin.close();
-  const url = server.url.replace(/\/postgres$/, '/orbit_bench');
-  return { serverEnv: { DATABASE_URL: url }, open: async () => openPostgres({ connectionString: url, max: 2 }), databasePid: server.pid };
+  let server;
+  return {
+    async create(name) {
+      if (!server) {
+        server = startPostgres(postgresBin(), PORTS.postgresServer);
+        cleanups.push(atExit(server.stop));
+      }
+      const database = `orbit_bench_${name}`;
+      const admin = openPostgres({ connectionString: server.url, max: 1 });
+      await admin.query(`CREATE DATABASE ${database}`);
+      await admin.close();
+      const url = server.url.replace(/\/postgres$/, `/${database}`);
+      return { serverEnv: { DATABASE_URL: url }, open: async () => openPostgres({ connectionString: url, max: 2 }), databasePid: server.pid };
+    },
+  };
 }
 
+/** Opens the storage of one database kind for seeding; `close()` leaves it for the server. */
+export async function openStorage(kind, cleanups) {
+  return databaseMaker(kind, cleanups).create('main');
+}
+
+/** A new database of `size` seeded accounts and `count` confirmed sessions; their tokens. */
+async function seededDatabase(maker, size, settings, credentials, log, kind) {
+  const storage = await maker.create(size);
+  const db = await storage.open();
+  try {
+    await migrate(db);
+    const t0 = performance.now();
+    await seedAccounts(db, 1, size, credentials.verifier, Date.now());
+    const tokens = await seedSessions(db, size, settings.sessions, Date.now());
+    log(`${kind}: ${size} accounts seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    return { storage, tokens };
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * One database kind's figures. The first (smallest) size is measured in full: sign-in, the three
+ * reads as fast as they go and at a fixed rate. Its server then stays up, and every larger size
+ * gets a database and a server of its own, whose sign-ins are judged against the scrypt limit
+ * measured beside them, and whose reads take turns, round by round, with the same reads of the
+ * first server: growth compares two servers measured in the same minute, so that a shared
+ * machine's load, which drifts from one stage to the next, falls on both sides alike.
+ */
 async function benchDatabase(kind, settings, credentials, log, onFirstServer) {
   const cleanups = [];
   const figures = { kind, stages: [] };
+  const maker = databaseMaker(kind, cleanups);
+  const names = { graphql: 'GraphQL', rest: 'REST route', bare: 'bare route' };
+  const { rounds } = settings;
+  let first;
   try {
-    const storage = await openStorage(kind, cleanups);
-    let seeded = 0;
     for (const size of settings.sizes) {
-      const db = await storage.open();
-      let tokens;
-      try {
-        if (seeded === 0) await migrate(db);
-        const t0 = performance.now();
-        await seedAccounts(db, seeded + 1, size, credentials.verifier, Date.now());
-        seeded = size;
-        tokens = await seedSessions(db, size, settings.sessions, Date.now());
-        log(`${kind}: ${size} accounts seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-      } finally {
-        await db.close();
-      }
-      const server = await startServer({ port: PORTS[kind], storage: storage.serverEnv, scrypt: settings.scrypt });
+      const isFirst = first === undefined;
+      const { storage, tokens } = await seededDatabase(maker, size, settings, credentials, log, kind);
+      const server = await startServer({ port: isFirst ? PORTS[kind] : PORTS.larger[kind], storage: storage.serverEnv, scrypt: settings.scrypt });
+      let keep = false;
       try {
         await checkReads(server.url, tokens[0]);
-        const first = size === settings.sizes[0];
         // Page loads (the LCP figure) run against the first server while it is idle.
-        if (first && onFirstServer) figures.pageLoads = await onFirstServer(server.url);
+        if (isFirst && onFirstServer) figures.pageLoads = await onFirstServer(server.url);
         const stage = { size };
         const send = signInSender(server.url, credentials.authPW, size, settings.seconds.timeout);
+        const reads = isFirst
+          ? { graphql: graphqlLoad(server.url, tokens), rest: restLoad(server.url, tokens), bare: { url: `${server.url}/__bench/bare` } }
+          : {
+              graphql: graphqlLoad(server.url, tokens),
+              graphqlFirst: { ...graphqlLoad(first.server.url, first.tokens), pid: first.server.pid },
+              rest: restLoad(server.url, tokens),
+              restFirst: { ...restLoad(first.server.url, first.tokens), pid: first.server.pid },
+            };
         // A fresh process compiles and warms up on its first requests (JIT, request schemas, query
         // plans); they are not measured, in quick mode neither: there a one-second run would
-        // otherwise mostly time the start-up.
+        // otherwise mostly time the start-up. The first server, idle since its stage, is woken too.
         if (settings.signin) await closedLoop({ lanes: settings.lanes, seconds: settings.seconds.warmUp, maxRequests: 10 * settings.lanes, send });
-        await blast({ ...graphqlLoad(server.url, tokens), connections: 4, seconds: settings.seconds.warmUp });
-        await blast({ ...restLoad(server.url, tokens), connections: 4, seconds: settings.seconds.warmUp });
-        await blast({ url: `${server.url}/__bench/bare`, connections: 4, seconds: settings.seconds.warmUp });
-        const seconds = first ? settings.seconds.signin : settings.seconds.growth;
-        // The baselines are measured at every size too: a shared machine's load drifts between stages,
-        // so growth compares each figure's ratio to its baseline, not raw rates.
+        for (const load of Object.values(reads)) await blast({ ...load, connections: 4, seconds: settings.seconds.warmUp });
+        const seconds = isFirst ? settings.seconds.signin : settings.seconds.growth;
         const databasePid = storage.databasePid();
         if (settings.signin) {
-          stage.hashLimit = await hashLimit(settings.scrypt, first ? settings.seconds.hash : settings.seconds.growth);
+          // The scrypt limit is measured again at every size: sign-in's growth compares each
+          // size's share of the limit measured beside it.
+          stage.hashLimit = await hashLimit(settings.scrypt, isFirst ? settings.seconds.hash : settings.seconds.growth);
           log(`${kind} @${size}: hash limit ${stage.hashLimit.perSecond.toFixed(2)}/s`);
           stage.signin = await withCpu(server.pid, () => closedLoop({ lanes: settings.lanes, seconds, maxRequests: 100_000, send }), databasePid);
           log(`${kind} @${size}: sign-in ${stage.signin.perSecond.toFixed(2)}/s, ${stage.signin.failed} failed, ${cpuText(stage.signin)}`);
         }
-        if (first && settings.signin) {
+        if (isFirst && settings.signin) {
           // The paced run lasts as long as the throughput run: a fixed cap on the count (16 in
           // quick mode) sent the whole run as a burst of a few milliseconds, which the server
           // queued and answered without error whatever rate it could sustain.
@@ -463,29 +510,22 @@ async function benchDatabase(kind, settings, credentials, log, onFirstServer) {
               `all answered in ${stage.signinAt80.seconds.toFixed(1)} s, p99 ${stage.signinAt80.p99.toFixed(0)} ms`,
           );
         }
-        const apiSeconds = first ? settings.seconds.api : settings.seconds.growth;
-        const reads = {
-          graphql: graphqlLoad(server.url, tokens),
-          rest: restLoad(server.url, tokens),
-          bare: { url: `${server.url}/__bench/bare` },
-        };
-        const names = { graphql: 'GraphQL', rest: 'REST route', bare: 'bare route' };
-        const { rounds } = settings;
-        Object.assign(stage, await inRounds(reads, { rounds: rounds.reads, seconds: apiSeconds, connections: 10 }, server.pid, databasePid));
-        for (const read of ['graphql', 'rest', 'bare']) {
+        Object.assign(stage, await inRounds(reads, { rounds: rounds.reads, seconds: isFirst ? settings.seconds.api : settings.seconds.growth, connections: 10 }, server.pid, databasePid));
+        for (const read of Object.keys(reads)) {
+          const where = read.endsWith('First') ? `${names[read.slice(0, -'First'.length)]} @${first.size}` : `${names[read]} @${size}`;
           log(
-            `${kind} @${size}: ${names[read]} ${stage[read].perSecond.toFixed(0)}/s (median of rounds ${roundsText(stage[read], 'perSecond')}), ` +
+            `${kind}: ${where} ${stage[read].perSecond.toFixed(0)}/s (median of rounds ${roundsText(stage[read], 'perSecond')}), ` +
               `${stage[read].failed} failed, ${cpuText(stage[read])}`,
           );
         }
-        if (first) {
+        if (isFirst) {
           const paced = await inRounds(
             reads,
-            { rounds: rounds.paced, seconds: apiSeconds, connections: 20, rate: GRAPHQL_RATE },
+            { rounds: rounds.paced, seconds: settings.seconds.api, connections: 20, rate: GRAPHQL_RATE },
             server.pid,
             databasePid,
           );
-          for (const read of ['graphql', 'rest', 'bare']) {
+          for (const read of Object.keys(reads)) {
             stage[`${read}AtRate`] = paced[read];
             log(
               `${kind}: at ${GRAPHQL_RATE}/s ${names[read]} p99 ${paced[read].p99} ms (median of rounds ${roundsText(paced[read], 'p99')}), ` +
@@ -495,11 +535,16 @@ async function benchDatabase(kind, settings, credentials, log, onFirstServer) {
         }
         await checkReads(server.url, tokens[tokens.length - 1]);
         figures.stages.push(stage);
+        if (isFirst) {
+          first = { size, server, tokens };
+          keep = true;
+        }
       } finally {
-        await server.stop();
+        if (!keep) await server.stop();
       }
     }
   } finally {
+    if (first) await first.server.stop();
     for (const cleanup of cleanups.reverse()) cleanup();
   }
   return figures;
@@ -578,13 +623,15 @@ function rowsOf({ kind, stages }) {
       }),
     );
   }
-  // Growth: each size's share of its own baseline (scrypt limit, bare route), against the 1k share.
+  // Growth: sign-in's share of the scrypt limit measured beside it, against the first size's share;
+  // the reads of each larger size against those of the first server, in rounds taking turns.
   const share = (ours, baseline) => (baseline > 0 ? ours / baseline : 0);
   for (const stage of larger) {
+    const sizes = `${k(stage.size)} vs ${k(first.size)} accounts`;
     if (stage.signin) {
       rows.push(
         row({
-          figure: `Sign-in share of the scrypt limit, ${k(stage.size)} vs ${k(first.size)} accounts (${kind})`,
+          figure: `Sign-in share of the scrypt limit, ${sizes} (${kind})`,
           unit: 'ratio',
           ours: share(stage.signin.perSecond, stage.hashLimit.perSecond),
           baseline: share(first.signin.perSecond, first.hashLimit.perSecond),
@@ -595,14 +642,26 @@ function rowsOf({ kind, stages }) {
     }
     rows.push(
       row({
-        figure: `GraphQL share of the bare route, ${k(stage.size)} vs ${k(first.size)} accounts (${kind})`,
-        unit: 'ratio',
-        ours: share(stage.graphql.perSecond, stage.bare.perSecond),
-        baseline: share(first.graphql.perSecond, first.bare.perSecond),
+        figure: `GraphQL read, ${sizes}, taking turns (${kind})`,
+        unit: 'req/s',
+        ours: stage.graphql.perSecond,
+        baseline: stage.graphqlFirst.perSecond,
         budget: GROWTH_BUDGET,
         direction: 'min',
+        note: roundsNote(stage.graphql, stage.graphqlFirst, 'perSecond'),
       }),
+      row({ figure: `REST route, ${sizes}, taking turns (${kind})`, unit: 'req/s', ours: stage.rest.perSecond, baseline: stage.restFirst.perSecond }),
     );
+    if (kind === 'postgres') {
+      rows.push(
+        row({
+          figure: `PostgreSQL CPU per GraphQL read, ${sizes} (${kind})`,
+          unit: 'ms',
+          ours: stage.graphql.databaseCpuMsPerRequest,
+          baseline: stage.graphqlFirst.databaseCpuMsPerRequest,
+        }),
+      );
+    }
   }
   return rows;
 }
