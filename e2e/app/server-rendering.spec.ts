@@ -112,6 +112,14 @@ for (const { locale, lang, dir } of LOCALES) {
         // The server drew the page, in the browser's language, and the app hydrated it.
         expect(served).toMatch(new RegExp(`<html lang="${lang}" dir="${dir}"`));
         expect(served).toMatch(/<div id="root" data-server-rendered[^>]*><[a-z]/);
+        // The app's scripts and preloads come after the drawing, so that the page's own bytes have
+        // the connection to themselves (see loadsAfterDrawing); the head script stays in the head.
+        const head = served.slice(0, served.indexOf('</head>'));
+        expect(head).not.toMatch(/<script type="module"|<link rel="(modulepreload|preload)"/);
+        expect(head).toMatch(/<script>/);
+        const tail = served.slice(served.indexOf('data-server-rendered'));
+        expect(tail).toMatch(/<script type="module"[^>]* src="\/assets\/index-[^"]+\.js"><\/script>/);
+        expect(tail).toMatch(/<link rel="preload" as="fetch" crossorigin href="[^"]+\.ftl">/);
         await expectInlineAllowed(response!);
         await reactOwns(page, '#root > *');
         await expect(page.locator('html')).not.toHaveAttribute('data-client-render');
@@ -127,11 +135,13 @@ for (const { locale, lang, dir } of LOCALES) {
             (url) => url.pathname === new URL(path, 'http://x').pathname,
             async (route) => {
               const original = await route.fetch();
-              const body = (await original.text()).replace(/<div id="root"[^>]*>[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1');
+              const body = (await original.text()).replace(/<div id="root"[^>]*>[\s\S]*<\/div>(\s*(?:<script type="module"[^>]*><\/script>|<link [^>]*>|\s)*<\/body>)/, '<div id="root"></div>$1');
               await route.fulfill({ response: original, body });
             },
           );
           await drawn.goto(path);
+          // The root came empty: the app drew this page alone.
+          await expect(drawn.locator('#root')).not.toHaveAttribute('data-server-rendered');
           await reactOwns(drawn, '#root > *');
           expect(hydrated).toEqual(await settledMarkup(drawn));
         } finally {

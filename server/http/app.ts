@@ -34,7 +34,7 @@ import { registerDevRelyingParty } from './dev-relying-party';
 import { requestLog } from './request-log';
 import type { RequestVariables } from './request-log';
 import { preloadLinks } from './preload';
-import { SSR_DIR, serverRenderer } from './ssr';
+import { SSR_DIR, loadsAfterDrawing, serverRenderer } from './ssr';
 import { appPagePolicy, securityHeaders } from './security';
 
 const AVATAR_UPLOAD_PATH = profileSchemas.uploadAvatar.path;
@@ -172,8 +172,13 @@ export function createApp(services: Services): Hono {
       },
     );
     const links = preloads({ acceptLanguage: rendered ? rendered.page.locale : c.req.header('Accept-Language'), entryRoute: c.req.path === '/' });
-    const drawn = rendered ? rendered.apply(page, nonce) : page;
-    const html = links && drawn.includes('</head>') ? drawn.replace('</head>', `${links}\n</head>`) : drawn;
+    // A drawn page names its scripts and preloads after the drawing (see loadsAfterDrawing); a page
+    // drawn in the browser needs them at once.
+    const html = rendered
+      ? loadsAfterDrawing(rendered.apply(page, nonce), links)
+      : links && page.includes('</head>')
+        ? page.replace('</head>', `${links}\n</head>`)
+        : page;
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Language, Cookie');
     c.header('Content-Security-Policy', appPagePolicy(nonce, services.cms.imageOrigins, rendered ? { scripts: [rendered.scriptSource], styleAttributes: rendered.styleAttributeSources } : {}));
