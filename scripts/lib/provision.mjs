@@ -55,8 +55,24 @@ export function postgresBinDir() {
   return versions.length ? path.join(base, versions[0], 'bin') : undefined;
 }
 
+/**
+ * The fonts the design system names (tokens.font), from fonts-noto-core and fonts-dejavu-core: the
+ * pictures' baselines are drawn with them. A machine with Chromium but without them draws every
+ * picture in a fallback font, so they are checked on their own, not only with Chromium.
+ */
+const PICTURE_FONTS = [
+  '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf',
+  '/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf',
+  '/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf',
+];
+
 const DEBIAN_PACKAGES = {
-  chromium: { check: () => existsSync(CHROMIUM), packages: ['chromium', 'fonts-dejavu-core', 'fonts-noto-core'] },
+  chromium: {
+    check: () => existsSync(CHROMIUM) && PICTURE_FONTS.every((file) => existsSync(file)),
+    packages: ['chromium', 'fonts-dejavu-core', 'fonts-noto-core'],
+  },
   postgresql: { check: () => postgresBinDir() !== undefined, packages: ['postgresql'] },
   // The same build as the installed Chromium, so that pictures are drawn by the same engine.
   'chromium-headless-shell': {
