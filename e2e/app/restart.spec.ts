@@ -29,12 +29,22 @@ async function answering(): Promise<boolean> {
   }
 }
 
+/** How long a start may take: on two busy cores beside the other journeys' browsers it took over a minute. */
+const START_TIMEOUT = 150_000;
+
 async function start(): Promise<void> {
-  server = spawn(process.execPath, ['scripts/e2e-server.mjs', String(PORT)], {
+  const child = spawn(process.execPath, ['scripts/e2e-server.mjs', String(PORT)], {
     env: { ...process.env, E2E_DATA_DIR: dataDir },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  await expect.poll(answering, { timeout: 60_000, intervals: [250] }).toBe(true);
+  server = child;
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+  try {
+    await expect.poll(answering, { timeout: START_TIMEOUT, intervals: [250] }).toBe(true);
+  } catch (error) {
+    throw new Error(`the journey's server did not answer (exit code ${child.exitCode}); its last errors:\n${stderr}`, { cause: error });
+  }
 }
 
 async function stop(): Promise<void> {
@@ -52,6 +62,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: BASE_URL });
 
 test.beforeAll(async () => {
+  test.setTimeout(START_TIMEOUT + 30_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'orbit-restart-'));
   await start();
 });
@@ -66,7 +77,8 @@ for (const variant of VARIANTS) {
     if (variant.locale) test.use({ locale: variant.locale });
 
     test('the server restarts between mailing the sign-in code and its entry, and the code still signs in', async ({ page }) => {
-      test.setTimeout(150_000);
+      // A start of the server and the journey around it.
+      test.setTimeout(START_TIMEOUT + 90_000);
       const account = await createAccount(BASE_URL, 'restart');
       const journey = new SigninJourney(page, variant.input, variant.locale);
       await journey.openSignin(account.email);

@@ -12,6 +12,7 @@ import { expect, test } from './support/test';
 import type { Page, Response } from '@playwright/test';
 import { createAccount, signInBrowser } from './support/accounts';
 import { uniqueEmail } from './support/outbox';
+import { withoutDrawing } from './support/drawing';
 
 /** The example relying party every development server registers. */
 const CLIENT_ID = '0123456789abcdef';
@@ -135,8 +136,7 @@ for (const { locale, lang, dir } of LOCALES) {
             (url) => url.pathname === new URL(path, 'http://x').pathname,
             async (route) => {
               const original = await route.fetch();
-              const body = (await original.text()).replace(/<div id="root"[^>]*>[\s\S]*<\/div>(\s*(?:<script type="module"[^>]*><\/script>|<link [^>]*>|\s)*<\/body>)/, '<div id="root"></div>$1');
-              await route.fulfill({ response: original, body });
+              await route.fulfill({ response: original, body: withoutDrawing(await original.text()) });
             },
           );
           await drawn.goto(path);
