@@ -35,15 +35,18 @@ const START_TIMEOUT = 150_000;
 async function start(): Promise<void> {
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs', String(PORT)], {
     env: { ...process.env, E2E_DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   server = child;
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+  // The last of what it printed (its log lines, then its errors), read as it comes so that a full pipe never holds it up.
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-3000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   try {
     await expect.poll(answering, { timeout: START_TIMEOUT, intervals: [250] }).toBe(true);
   } catch (error) {
-    throw new Error(`the journey's server did not answer (exit code ${child.exitCode}); its last errors:\n${stderr}`, { cause: error });
+    throw new Error(`the journey's server did not answer (exit code ${child.exitCode}); the last it printed:\n${output}`, { cause: error });
   }
 }
 
