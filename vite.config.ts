@@ -2,6 +2,7 @@
 // and every text file gets brotli and gzip copies that the server sends to clients accepting them.
 // `vite build` also builds the server's rendering entry (app/entry-server.tsx) for Node, into the
 // .ssr folder of the same output, so that the server imports compiled code of the same sources.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
@@ -47,6 +48,24 @@ function clientOnly(plugin: Plugin): Plugin {
 }
 
 /**
+ * react-router's package exports name only its development build, for every bundler and mode. The
+ * browser's build takes its production build instead: the same code without the developer warnings,
+ * which would otherwise be shipped to every visitor and written to their console. The server's build
+ * keeps the package as published (its warnings go to the server's log).
+ */
+function routerProductionBuild(): Plugin {
+  const packageDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  const entry = path.join(packageDir, 'dist', 'production', 'index.mjs');
+  return {
+    name: 'orbit-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source) => (source === 'react-router' ? entry : null),
+  };
+}
+
+/**
  * styled-components names each component's class after a counter of the components made so far,
  * which differs between the browser's chunks and the server's single file; its Babel plugin names
  * them after their file and place instead, so a page hydrates with the classes the server wrote.
@@ -60,6 +79,7 @@ export default defineConfig({
   plugins: [
     babel({ presets: [styledComponentIds], parserOpts: { plugins: ['typescript', 'jsx'] } }),
     react(),
+    routerProductionBuild(),
     clientOnly(l10nPlugin()),
     clientOnly(compressPlugin()),
     serverEntryPlugin(),
