@@ -2,8 +2,10 @@
 // storybook project takes a screenshot of every built story and compares it
 // with the committed baselines under e2e/storybook/__screenshots__/. The app
 // project walks the product's journeys against the real server, started by
-// scripts/e2e-server.mjs with a fresh database.
+// scripts/e2e-server.mjs with a fresh database; the app-restart project holds
+// the journey that stops and starts a server of its own.
 import { defineConfig } from '@playwright/test';
+import type { Project } from '@playwright/test';
 import { PICTURE_CAPTURE } from './e2e/support/picture';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './scripts/lib/chromium.mjs';
 
@@ -23,6 +25,29 @@ function selected(name: string): boolean {
   );
   return chosen.length === 0 || chosen.includes(name);
 }
+
+/** The journeys against the real server: every file of e2e/app. */
+const APP_PROJECT: Project = {
+  testDir: 'e2e/app',
+  timeout: 90_000,
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: {
+    // As for the stories: software rendering anti-aliases a pixel or two of a rounded corner
+    // differently from one run to the next (the language selector's, on the Hebrew entry page
+    // with its error); any change of a page moves far more than the few allowed here.
+    toHaveScreenshot: { ...PICTURE_CAPTURE, threshold: 0, maxDiffPixels: 4 },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    viewport: { width: 1000, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+  },
+};
+
+/** The journey that stops and starts a server of its own. */
+const RESTART_JOURNEY = /[\\/]restart\.spec\.ts$/;
 
 export default defineConfig({
   fullyParallel: true,
@@ -61,25 +86,11 @@ export default defineConfig({
         toHaveScreenshot: { ...PICTURE_CAPTURE, threshold: 0, maxDiffPixels: 12 },
       },
     },
-    {
-      name: 'app',
-      testDir: 'e2e/app',
-      timeout: 90_000,
-      snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
-      expect: {
-        // As for the stories: software rendering anti-aliases a pixel or two of a rounded corner
-        // differently from one run to the next (the language selector's, on the Hebrew entry page
-        // with its error); any change of a page moves far more than the few allowed here.
-        toHaveScreenshot: { ...PICTURE_CAPTURE, threshold: 0, maxDiffPixels: 4 },
-      },
-      use: {
-        baseURL: `http://127.0.0.1:${APP_PORT}`,
-        viewport: { width: 1000, height: 800 },
-        locale: 'en-US',
-        timezoneId: 'UTC',
-        reducedMotion: 'reduce',
-      },
-    },
+    { name: 'app', ...APP_PROJECT, testIgnore: RESTART_JOURNEY },
+    // The restart journey starts a server of its own, twice: beside the other journeys' browsers on
+    // two busy cores a start took minutes, so `npm test` runs this project on its own, after them.
+    // It needs no server but its own.
+    { name: 'app-restart', ...APP_PROJECT, testMatch: RESTART_JOURNEY },
   ],
   webServer: [
     {

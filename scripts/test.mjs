@@ -251,5 +251,8 @@ playwright('visual', ['--project', 'storybook']);
 // bench's folder; the same configuration and both environments), instead of building it again.
 process.env.E2E_DIST ??= BENCH_DIST;
 playwright('app journeys', ['--project', 'app', '--workers', process.env.E2E_WORKERS ?? '6']);
+// The journey that stops and starts a server of its own, on a machine no longer busy with the others:
+// beside their browsers, a start of its server took minutes on two cores.
+playwright('app journeys: restart', ['--project', 'app-restart']);
 gate('bench: quick run (budgets are not judged here)', process.execPath, ['--import', 'tsx', 'bench/run.mjs'], { BENCH_QUICK: '1' });
 finish(0);

@@ -2,7 +2,9 @@
 // the sign-in code is mailed, the server stops and starts again on the same
 // data, and the code typed into the page that was left open still signs in.
 // The journey runs its own server (scripts/e2e-server.mjs on a port of its
-// own, with a database folder it keeps), since it must stop and start it.
+// own, with a database folder it keeps), since it must stop and start it; it
+// is a project of its own (app-restart), which `npm test` runs after the
+// other journeys.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,7 +31,7 @@ async function answering(): Promise<boolean> {
   }
 }
 
-/** How long a start may take: on two busy cores beside the other journeys' browsers it took over a minute. */
+/** How long a start may take: a fresh database's start takes about 12 s on two quiet cores, and beside the other journeys' browsers it took minutes. */
 const START_TIMEOUT = 150_000;
 
 async function start(): Promise<void> {
