@@ -26,7 +26,7 @@ function selected(name: string): boolean {
   return chosen.length === 0 || chosen.includes(name);
 }
 
-/** The journeys against the real server: every file of e2e/app. */
+/** What the journeys of e2e/app share: the real server's address, the page's size, language and tolerance. */
 const APP_PROJECT: Project = {
   testDir: 'e2e/app',
   timeout: 90_000,

@@ -60,7 +60,6 @@ function routerProductionBuild(): Plugin {
     name: 'orbit-router-production-build',
     apply: 'build',
     enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
     resolveId: (source) => (source === 'react-router' ? entry : null),
   };
 }
@@ -79,7 +78,7 @@ export default defineConfig({
   plugins: [
     babel({ presets: [styledComponentIds], parserOpts: { plugins: ['typescript', 'jsx'] } }),
     react(),
-    routerProductionBuild(),
+    clientOnly(routerProductionBuild()),
     clientOnly(l10nPlugin()),
     clientOnly(compressPlugin()),
     serverEntryPlugin(),
