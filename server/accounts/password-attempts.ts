@@ -6,6 +6,10 @@
 // at once gets no more checks than guesses sent one after another. The
 // outcome settles the places: a wrong password keeps them, a right one
 // forgets the address's count and gives the client address's place back.
+// Every compared password holds both places: a check is only ever let
+// through on the exact address the password is stretched with
+// (passwords.ts: requireStretchingAddress), so no spelling of the address
+// reaches the hash without being counted under the account's one key.
 import { appError } from '../errors';
 import type { RateLimiter } from '../ratelimit/rate-limiter';
 import { throttledError } from '../ratelimit/rate-limiter';
@@ -23,14 +27,16 @@ export const BAD_PASSWORD_IP_ACTION = 'bad-password-ip';
 export interface PasswordCheckSlot {
   /** The password was right: the address's wrong passwords are forgotten and the client address's place is given back. */
   passed(): Promise<void>;
-  /** Nothing was learnt about the password (errno 120 asks for another stretching): both places are given back. */
-  undecided(): Promise<void>;
 }
 
 export interface ReserveInput {
   /** The normalized address the account was found by. */
   readonly email: string;
-  /** The account's uid; undefined for an address no account has (only the client address counts then). */
+  /**
+   * The account's uid; undefined when no password of an account is compared
+   * (an address no account has, or one answered 120): only the client address
+   * counts then, as a lookup.
+   */
   readonly uid: string | undefined;
   readonly caller: Caller;
   /** The emailed unblock code sent with a sign-in; undefined elsewhere. */
@@ -75,15 +81,11 @@ export class PasswordAttempts {
     const giveBackIp = () => limiter.release(BAD_PASSWORD_IP_ACTION, caller.ip);
     if (input.uid === undefined) {
       // No account, so no password to check: the client address's place stays taken unless given back.
-      return { passed: giveBackIp, undecided: giveBackIp };
+      return { passed: giveBackIp };
     }
     return {
       passed: async () => {
         await limiter.reset(BAD_PASSWORD_ACTION, input.email);
-        await giveBackIp();
-      },
-      undecided: async () => {
-        await limiter.release(BAD_PASSWORD_ACTION, input.email);
         await giveBackIp();
       },
     };

@@ -18,7 +18,7 @@ import type { NewCredentials } from './credentials';
 import type { AccountDeps } from './deps';
 import { issueKeyFetchToken } from './key-fetch';
 import { PasswordAttempts } from './password-attempts';
-import { checkPassword, wrongPassword } from './passwords';
+import { checkPassword, requireStretchingAddress, wrongPassword } from './passwords';
 import { accountRow, checkEmail, checkHex, emailToHashWith, normalizeEmail } from './records';
 import type { AccountRow } from './records';
 import { SECURITY_EVENTS, recordSecurityEvent } from './security-events';
@@ -88,18 +88,17 @@ export class PasswordChangeService {
    * Checks authPW of the current password for `row` under the wrong-password
    * limits sign-in counts (114 with the wait once over them). A wrong
    * password is 103 and stays counted; an address other than the one the
-   * password is stretched with is 120 (with that address) and is not counted.
+   * password is stretched with is 120 (with that address), answered before
+   * anything is compared or counted.
    */
   private async checkCurrent(row: AccountRow, email: string, authPW: string, caller: Caller): Promise<1 | 2> {
     const hashEmail = emailToHashWith(row);
     const sameAccount = normalizeEmail(email) === row.normalized_email || normalizeEmail(email) === normalizeEmail(hashEmail);
     if (!sameAccount) throw appError('INCORRECT_PASSWORD');
+    requireStretchingAddress(row, email);
     const slot = await this.attempts.reserve({ email: row.normalized_email, uid: row.uid, caller, whenBlocked: 'throttle' });
     const version = row.verify_hash !== null ? await checkPassword(row, authPW, this.deps.config.scrypt) : undefined;
-    if (version === undefined) {
-      if (email !== hashEmail) await slot.undecided();
-      wrongPassword(row, email);
-    }
+    if (version === undefined) wrongPassword();
     await slot.passed();
     return version;
   }

@@ -1,4 +1,5 @@
 // Checking authPW against an account's verifiers, and the error a wrong one gets.
+import { randomBytes } from 'node:crypto';
 import type { ServerConfig } from '../config';
 import { verifyAuthPW } from '../crypto/password';
 import { appError } from '../errors';
@@ -17,12 +18,31 @@ export async function checkPassword(row: AccountRow, authPW: string, scrypt: Ser
 }
 
 /**
- * Throws the right error for a failed password check: 120 with the address the
- * password is stretched with when the client used another (a case that
- * differs, or the primary address once it is no longer the sign-up one).
+ * The work of a wrong password against an account with both verifiers, for an
+ * address no account has: sign-in then answers in about the time a wrong
+ * password takes, so the answer's time says no more than `account/status`
+ * does under its own limit. The verifiers are random and match nothing.
  */
-export function wrongPassword(row: AccountRow, email: string): never {
+export async function checkAbsentPassword(authPW: string, scrypt: ServerConfig['scrypt']): Promise<void> {
+  for (let i = 0; i < 2; i += 1) {
+    await verifyAuthPW(authPW, { salt: randomBytes(32).toString('hex'), hash: randomBytes(scrypt.keylen).toString('hex') }, scrypt);
+  }
+}
+
+/**
+ * Whether `email` is the address the account's password is stretched with,
+ * exactly, case included. Any other address (another case, or the primary
+ * address once it is no longer the sign-up one) is answered 120 with that
+ * address before any password is compared: the server compares authPW
+ * whatever the address says, so comparing here would let a guess sent with a
+ * changed case escape the wrong-password limits.
+ */
+export function requireStretchingAddress(row: AccountRow, email: string): void {
   const hashEmail = emailToHashWith(row);
   if (email !== hashEmail) throw appError('INCORRECT_EMAIL_CASE', { email: hashEmail });
+}
+
+/** A password check that failed, on an address that passed requireStretchingAddress: 103. */
+export function wrongPassword(): never {
   throw appError('INCORRECT_PASSWORD');
 }

@@ -10,7 +10,7 @@ import type { Caller } from '../second-factor/guards';
 import type { SessionRecord, VerificationMethod, VerificationReason } from '../sessions/session-service';
 import type { AccountDeps } from './deps';
 import { issueKeyFetchToken } from './key-fetch';
-import { checkPassword, wrongPassword } from './passwords';
+import { checkAbsentPassword, checkPassword, requireStretchingAddress, wrongPassword } from './passwords';
 import { PasswordAttempts } from './password-attempts';
 import { accountRow, checkEmail, checkHex, emailToHashWith, normalizeEmail } from './records';
 import type { AccountRow } from './records';
@@ -71,26 +71,28 @@ export class SignInService {
       [email],
     );
     const row = rows[0];
+    // Another case of the address, or the wrong address of the account, is answered 120 before any
+    // password is compared; it is counted like an unknown address: a lookup by the client address.
+    const stretchedWithOther = row !== undefined && input.email !== emailToHashWith(row);
     // The places of this check in the wrong-password windows are taken before anything is compared.
     const slot = await this.attempts.reserve({
       email,
-      uid: row?.uid,
+      uid: stretchedWithOther ? undefined : row?.uid,
       caller: { ip: input.ip, locale: input.locale },
       unblockCode: input.unblockCode,
       whenBlocked: 'unblock',
     });
     if (!row) {
+      // As long as a wrong password takes, so that the time does not tell the address has no account.
+      await checkAbsentPassword(input.authPW, this.deps.config.scrypt);
       // A confirmed secondary address of an account: sign-in takes the primary one (142).
       const secondary = await this.deps.db.query('SELECT 1 FROM emails WHERE normalized_email = $1 AND verified AND NOT is_primary', [email]);
       throw appError(secondary.length > 0 ? 'LOGIN_WITH_SECONDARY_EMAIL' : 'UNKNOWN_ACCOUNT');
     }
+    requireStretchingAddress(row, input.email);
     const version = await checkPassword(row, input.authPW, this.deps.config.scrypt);
-    if (version === undefined) {
-      // Only a wrong password counts: 120 (the client stretched with another address than the
-      // account's) asks the client to retry with that address, and says nothing of the password.
-      if (input.email !== emailToHashWith(row)) await slot.undecided();
-      wrongPassword(row, input.email);
-    }
+    // A wrong password keeps both places.
+    if (version === undefined) wrongPassword();
     await slot.passed();
     const reason: VerificationReason = row.verified ? 'login' : 'signup';
     // A confirmed account with an authenticator confirms the session with it;
@@ -142,12 +144,11 @@ export class SignInService {
     if (normalizeEmail(email) !== row.normalized_email && email !== emailToHashWith(row)) {
       throw appError('INCORRECT_PASSWORD');
     }
+    // Any other case than the stretching address is 120, with nothing compared and nothing counted.
+    requireStretchingAddress(row, email);
     // Counted like a sign-in's check, so a stolen session cannot be used to keep guessing the password.
     const slot = await this.attempts.reserve({ email: row.normalized_email, uid: row.uid, caller, whenBlocked: 'throttle' });
-    if ((await checkPassword(row, authPW, this.deps.config.scrypt)) === undefined) {
-      if (email !== emailToHashWith(row)) await slot.undecided();
-      wrongPassword(row, email);
-    }
+    if ((await checkPassword(row, authPW, this.deps.config.scrypt)) === undefined) wrongPassword();
     await slot.passed();
     const avatars = await this.deps.db.transaction(async (tx) => {
       // The mail and texts sent to the account (they hold codes and addresses), by uid or to one of its
