@@ -1,4 +1,5 @@
 // Server configuration, read once from the environment.
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { loadOAuthClients } from './oauth/client-config';
 import type { OAuthClient } from './oauth/client';
@@ -53,6 +54,13 @@ export interface ServerConfig {
   readonly port: number;
   readonly host: string;
   readonly production: boolean;
+  /**
+   * Development mode: not production, and listening on the loopback
+   * interface only. The outbox page (every account's codes), the example
+   * clients and the other development pages exist only then; a server
+   * outside production on any other address refuses to start.
+   */
+  readonly development: boolean;
   /** The client environment name of SPEC §3.15 (test, local, dev, ci, stage, prod). */
   readonly env: string;
   /** Folder of the built app (vite build output). */
@@ -135,6 +143,40 @@ export interface ServerConfig {
 
 const DIGITS = '0123456789';
 
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/**
+ * Whether a HOST value listens on the loopback interface alone: an address
+ * of 127.0.0.0/8 (also written as IPv4 in IPv6), ::1, or the name localhost.
+ * Anything else, the unspecified 0.0.0.0 and :: included, is reachable from
+ * the network.
+ */
+export function isLoopbackHost(host: string): boolean {
+  if (/^localhost\.?$/i.test(host)) return true;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(host);
+  const address = mapped ? mapped[1]! : host;
+  const family = isIP(address);
+  if (family === 0) return false;
+  return LOOPBACK.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * HOST, with development mode kept to the machine itself: outside production
+ * the server hands out the outbox (the codes mailed to every account) and
+ * example clients, so a HOST the network can reach stops the start unless
+ * NODE_ENV is production.
+ */
+function hostFrom(env: NodeJS.ProcessEnv, production: boolean): string {
+  const host = env.HOST ?? '127.0.0.1';
+  if (!production && !isLoopbackHost(host)) {
+    throw new Error(
+      `HOST ${JSON.stringify(host)} is reachable from the network, and outside production (NODE_ENV=production) the server serves the development outbox with every account's codes: listen on 127.0.0.1, ::1 or localhost, or run in production`,
+    );
+  }
+  return host;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = Number(env.PORT ?? 3030);
@@ -142,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     throw new Error(`PORT must be a port number, not ${JSON.stringify(env.PORT)}`);
   }
   const production = env.NODE_ENV === 'production';
+  const host = hostFrom(env, production);
   const databaseUrl = env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
@@ -150,8 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const maxAttempts = intFrom(env, 'CODE_MAX_ATTEMPTS', 5, 1);
   return {
     port,
-    host: env.HOST ?? '127.0.0.1',
+    host,
     production,
+    development: !production && isLoopbackHost(host),
     env: env.ORBIT_ENV ?? (production ? 'prod' : 'local'),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     databaseUrl,

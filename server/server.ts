@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { sanitizeCmsEntries } from './cms/sanitize';
 import { createApp } from './http/app';
+import { hostInUrl } from './http/public-origin';
 import type { Logger } from './log';
 import { startSweeper } from './maintenance/sweep';
 import { clientsToRegister, devRelyingPartyClients, settingsClient } from './oauth/client-config';
@@ -36,7 +37,7 @@ export async function startServer(options: {
   const services = createServices(options);
   // The configured OAuth clients (and, outside production, the example ones) and the signing keys are written before the first request.
   try {
-    await services.oauthClients.registerAll(clientsToRegister(options.config.oauthClients, options.config.production));
+    await services.oauthClients.registerAll(clientsToRegister(options.config.oauthClients, !options.config.development));
     await services.oauthClients.register(settingsClient(options.config.oauth.publicUrl ?? `http://localhost:${options.config.port}`));
     await services.signingKeys.load(options.config.oauth.signingKeys);
     // The content file's branding, each unsafe value left out with its reason logged, and the configured products.
@@ -62,8 +63,9 @@ export async function startServer(options: {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, async (info: AddressInfo) => {
       relay.attach(server);
-      const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-      if (!config.production) {
+      services.publicOrigin.listeningAt(info.port);
+      const host = hostInUrl(config.host);
+      if (config.development) {
         // The example relying party's callbacks, at every origin the server is now reached at.
         const origins = [`http://localhost:${info.port}`, `http://127.0.0.1:${info.port}`, ...(config.oauth.publicUrl ? [config.oauth.publicUrl] : [])];
         await services.oauthClients.registerAll(devRelyingPartyClients(origins));

@@ -17,6 +17,7 @@ import { CmsStore } from './cms/cms-store';
 import { CodeService } from './codes/code-service';
 import type { Database } from './db/database';
 import { LegalDocs } from './legal/legal-docs';
+import { PublicOrigin } from './http/public-origin';
 import type { Logger } from './log';
 import type { Mailer } from './outbox/mailer';
 import { createSmtpMailer } from './outbox/mailer';
@@ -46,6 +47,8 @@ export interface Services {
   readonly places: Places;
   /** The clock every service reads. */
   readonly now: () => number;
+  /** Where people reach the product (PUBLIC_URL, or in development the address listened at): the origin of every link sent out. */
+  readonly publicOrigin: PublicOrigin;
   readonly strings: MessageStrings;
   readonly outbox: Outbox;
   readonly codes: CodeService;
@@ -122,6 +125,7 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
     logger,
     places,
     now,
+    publicOrigin: new PublicOrigin(config),
     strings,
     outbox,
     codes,

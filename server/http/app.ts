@@ -110,7 +110,8 @@ export function createApp(services: Services): Hono {
   registerOAuthClientRoutes(api, services);
   registerOAuthRoutes(api, services);
   registerProfileRoutes(api, services);
-  if (!config.production) {
+  // Only in development, which listens on loopback alone (config.ts refuses any other address outside production).
+  if (config.development) {
     registerDevOutbox(api, services);
     registerDevRelyingParty(api);
     registerDevCmsAssets(api);

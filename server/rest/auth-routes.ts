@@ -96,7 +96,8 @@ export function registerAuthRoutes(app: Hono, services: Services): void {
   });
 
   route('sessionSendPush', 'session', async ({ c, session }) => {
-    const devices = await services.signInPush.send(session, callerOf(c, services), services.config.oauth.publicUrl ?? new URL(c.req.url).origin);
+    // The notification's link goes to the product's public address, never to the Host the request names.
+    const devices = await services.signInPush.send(session, callerOf(c, services), services.publicOrigin.value);
     return { devices };
   });
 

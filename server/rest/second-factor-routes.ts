@@ -131,8 +131,8 @@ export function registerSecondFactorRoutes(app: Hono, services: Services): void 
 
   // ── Sign-in unblock codes ──
   route('accountLoginSendUnblockCode', 'none', async ({ c, body }) => {
-    // The app is served from this server: its public address, or else the one this request reached.
-    await secondFactor.sendUnblockCode(body.email, callerOf(c, services), services.config.oauth.publicUrl ?? new URL(c.req.url).origin);
+    // The link goes to the product's public address, never to the Host the request names.
+    await secondFactor.sendUnblockCode(body.email, callerOf(c, services), services.publicOrigin.value);
     return {};
   });
   route('accountLoginRejectUnblockCode', 'none', async ({ c, body }) => {
