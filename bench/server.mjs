@@ -182,6 +182,8 @@ export async function startServer({ port, storage, scrypt, nodeArgs = [] }) {
     // The load comes from one address: sign-ins in flight would otherwise fill the per-client-address window.
     RATE_BAD_PASSWORD_PER_IP_LIMIT: '1000000',
     RATE_CODE_VERIFY_PER_IP_LIMIT: '1000000',
+    RATE_LOOKUP_PER_IP_LIMIT: '1000000',
+    RATE_SEND_PER_IP_LIMIT: '1000000',
     ...storage,
   };
   if (!storage.DATABASE_URL) delete env.DATABASE_URL;

@@ -13,6 +13,7 @@
 import { appError } from '../errors';
 import type { RateLimiter } from '../ratelimit/rate-limiter';
 import { throttledError } from '../ratelimit/rate-limiter';
+import { sourceOf } from '../ratelimit/source';
 import type { Caller } from '../second-factor/guards';
 import { limitedCheck } from '../second-factor/guards';
 import { SECOND_FACTOR_EVENTS } from '../second-factor/events';
@@ -72,13 +73,13 @@ export class PasswordAttempts {
       addressCounted = perAddress.allowed;
       if (!perAddress.allowed) await this.unblock(input.uid, input, perAddress.retryAfterMs);
     }
-    const perIp = await limiter.hit(BAD_PASSWORD_IP_ACTION, caller.ip, badPasswordPerIp);
+    const perIp = await limiter.hit(BAD_PASSWORD_IP_ACTION, sourceOf(caller.ip), badPasswordPerIp);
     if (!perIp.allowed) {
       // Refused before any password was checked: the address's place goes back.
       if (addressCounted) await limiter.release(BAD_PASSWORD_ACTION, input.email);
       throw throttledError(perIp.retryAfterMs, caller.locale);
     }
-    const giveBackIp = () => limiter.release(BAD_PASSWORD_IP_ACTION, caller.ip);
+    const giveBackIp = () => limiter.release(BAD_PASSWORD_IP_ACTION, sourceOf(caller.ip));
     if (input.uid === undefined) {
       // No account, so no password to check: the client address's place stays taken unless given back.
       return { passed: giveBackIp };

@@ -6,6 +6,7 @@ import { randomHex } from '../crypto/tokens';
 import { appError } from '../errors';
 import { isClientId } from '../oauth/client-registry';
 import { PRODUCT_ID } from '../products/config';
+import { SOURCE_LIMITED_FIELDS, countSource } from '../ratelimit/per-source';
 import { toGraphQLClientInfo } from '../oauth/client-info';
 import type { GraphQLContext } from './context';
 import { callerOfContext, mailLocaleOfContext, requireSession } from './context';
@@ -69,6 +70,7 @@ export const resolvers: Resolvers<GraphQLContext> = {
   },
   Mutation: {
     async signUp(_parent, { input }, ctx) {
+      await countSource(ctx.services.limiter, SOURCE_LIMITED_FIELDS.signUp!, ctx.ip, ctx.services.strings.negotiate(ctx.acceptLanguage));
       const result = await ctx.services.signUp.create({
         email: input.email,
         authPW: input.authPW,

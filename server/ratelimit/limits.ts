@@ -23,6 +23,10 @@ export interface AbuseLimits {
   readonly codeVerifyPerIp: RateRule;
   /** Text messages per account (216). */
   readonly sms: RateRule;
+  /** Lookups of whether an address has an account, per client address or IPv6 /64 (114). */
+  readonly lookupPerIp: RateRule;
+  /** Requests that send an email or a text message, per client address or IPv6 /64 (114). */
+  readonly sendPerIp: RateRule;
 }
 
 export interface LimitDescription {
@@ -68,6 +72,22 @@ export const ABUSE_LIMITS: readonly LimitDescription[] = [
     errno: 114,
   },
   { key: 'sms', prefix: 'RATE_SMS', limit: 5, windowSeconds: 60 * MINUTES, counts: 'text messages per account', errno: 216 },
+  {
+    key: 'lookupPerIp',
+    prefix: 'RATE_LOOKUP_PER_IP',
+    limit: 60,
+    windowSeconds: 15 * MINUTES,
+    counts: 'lookups of whether an address has an account (account status, credentials status) per client address',
+    errno: 114,
+  },
+  {
+    key: 'sendPerIp',
+    prefix: 'RATE_SEND_PER_IP',
+    limit: 25,
+    windowSeconds: 60 * MINUTES,
+    counts: 'requests that send an email or a text message (sign-up, codes, unblock, reset, secondary addresses, recovery phone) per client address',
+    errno: 114,
+  },
 ];
 
 /** Reads every limit from the environment; a setting that is not a positive integer stops the start with its name. */

@@ -3,6 +3,7 @@
 // and the handler's input and result are typed from the OpenAPI `operations`.
 import type { Context, Hono } from 'hono';
 import { appError } from '../errors';
+import { SOURCE_LIMITED_OPERATIONS, countSource } from '../ratelimit/per-source';
 import { clientAddress } from '../second-factor/guards';
 import type { Services } from '../services';
 import type { SessionRecord } from '../sessions/session-service';
@@ -78,6 +79,7 @@ export function restRouter<Ops, Schemas extends Record<string, RequestSchemaEntr
     handler: Handler<Ops[Id], A>,
   ): void {
     const schema = schemas[operationId]!;
+    const sourceLimit = SOURCE_LIMITED_OPERATIONS[operationId];
     const method = schema.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
     app.on(method.toUpperCase(), honoPath(schema.path), async (c) => {
       let session: SessionRecord | undefined;
@@ -99,6 +101,11 @@ export function restRouter<Ops, Schemas extends Record<string, RequestSchemaEntr
       const body = hasBody ? checkJsonBody(text, schema.body, schema.bodyRequired ?? false) : undefined;
       const query = checkQuery(c.req.query(), schema.query);
       const params = c.req.param() as Record<string, string>;
+      // A lookup or a send takes its place under its source's limit before anything is looked up or sent.
+      if (sourceLimit !== undefined) {
+        const ip = clientAddress(c, services.config.trustedProxies);
+        await countSource(services.limiter, sourceLimit, ip, services.strings.negotiate(c.req.header('Accept-Language')));
+      }
       const result = await handler({
         c,
         services,

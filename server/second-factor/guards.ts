@@ -8,6 +8,7 @@ import type { TrustedProxies } from '../http/client-address';
 import type { AuthServerErrorKey } from '../../generated/errors';
 import { throttledError } from '../ratelimit/rate-limiter';
 import type { RateLimiter, RateRule } from '../ratelimit/rate-limiter';
+import { sourceOf } from '../ratelimit/source';
 import type { Services } from '../services';
 
 /** The client's address (server/http/client-address.ts): the socket's peer, or behind a trusted proxy the forwarded one. */
@@ -52,7 +53,7 @@ export async function limitedCheck(
   const counted: Array<readonly [string, string]> = [];
   for (const [action, subject, r] of [
     ['code-verify-account', uid, rule],
-    ['code-verify-address', caller.ip, addressRule],
+    ['code-verify-address', sourceOf(caller.ip), addressRule],
   ] as const) {
     const decision = await limiter.hit(action, subject, r);
     if (!decision.allowed) {

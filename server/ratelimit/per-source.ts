@@ -1,0 +1,49 @@
+// The limits counted per source alone, whatever account a request names:
+// lookups that tell whether an address has an account, and requests that send
+// an email or a text message. One source could otherwise ask about every
+// address it has a list of, or send mail to thousands of addresses, each
+// under that address's own limit. Each request takes its place before its
+// handler runs (one statement that increments and returns), so a burst gets
+// no more than the limit; a source is the client's address, or its /64 for
+// IPv6 (source.ts).
+import { throttledError } from './rate-limiter';
+import type { RateLimiter } from './rate-limiter';
+import { sourceOf } from './source';
+
+/** The per-source limits (keys of AbuseLimits). */
+export type SourceLimitKey = 'lookupPerIp' | 'sendPerIp';
+
+/**
+ * The REST operations (by operationId) each per-source limit counts. Every
+ * operation that answers whether an address has an account, or sends an
+ * email or text message that its caller chose to have sent, is here; a test
+ * holds the list against the contract.
+ */
+export const SOURCE_LIMITED_OPERATIONS: Readonly<Record<string, SourceLimitKey>> = {
+  accountStatus: 'lookupPerIp',
+  accountCredentialsStatus: 'lookupPerIp',
+  accountCreate: 'sendPerIp',
+  accountLoginSendUnblockCode: 'sendPerIp',
+  sessionResendCode: 'sendPerIp',
+  passwordForgotSendOtp: 'sendPerIp',
+  recoveryEmailCreate: 'sendPerIp',
+  recoveryEmailResendCode: 'sendPerIp',
+  mfaOtpRequest: 'sendPerIp',
+  recoveryPhoneCreate: 'sendPerIp',
+  recoveryPhoneCreateWithJwt: 'sendPerIp',
+  recoveryPhoneChange: 'sendPerIp',
+  recoveryPhoneChangeWithJwt: 'sendPerIp',
+  recoveryPhoneSigninSendCode: 'sendPerIp',
+  recoveryPhoneResetPasswordSendCode: 'sendPerIp',
+};
+
+/** The GraphQL mutations each per-source limit counts (the same operations as REST's). */
+export const SOURCE_LIMITED_FIELDS: Readonly<Record<string, SourceLimitKey>> = {
+  signUp: 'sendPerIp',
+};
+
+/** Counts one request of `ip` under the per-source limit `key`; over it, throws 114 with the wait in `locale`. */
+export async function countSource(limiter: RateLimiter, key: SourceLimitKey, ip: string, locale: string): Promise<void> {
+  const decision = await limiter.hit(`source-${key}`, sourceOf(ip), limiter.limits[key]);
+  if (!decision.allowed) throw throttledError(decision.retryAfterMs, locale);
+}
