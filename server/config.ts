@@ -98,6 +98,12 @@ export interface ServerConfig {
    * for the connected-services list; unset, no place is named.
    */
   readonly geoipDatabase: string | undefined;
+  /**
+   * Origins of other sites whose pages may call /graphql and /v1 from a
+   * browser (`CORS_ALLOWED_ORIGINS`, comma-separated; default none). The
+   * product's own public origin is always allowed.
+   */
+  readonly corsAllowedOrigins: readonly string[];
   /** What one GraphQL request may ask for, and whether introspection is on (server/graphql/limits.ts). */
   readonly graphql: GraphQLLimits;
   /** Backup authentication codes: how many and how long (SPEC §9). */
@@ -216,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     mailFrom: env.MAIL_FROM && env.MAIL_FROM !== '' ? env.MAIL_FROM : undefined,
     outboxRetentionMs: intFrom(env, 'OUTBOX_RETENTION_HOURS', 7 * 24, 1) * 60 * 60_000,
     trustedProxies: trustedProxiesFrom(env),
+    corsAllowedOrigins: corsOriginsFrom(env, production),
     geoipDatabase: env.GEOIP_DATABASE && env.GEOIP_DATABASE !== '' ? path.resolve(env.GEOIP_DATABASE) : undefined,
     graphql: loadGraphQLLimits(env, production),
     recoveryCodes: recoveryCodesFrom(env),
@@ -255,6 +262,33 @@ function httpUrlFrom(env: NodeJS.ProcessEnv, name: string): string | undefined {
     throw new Error(`${name} must be an http or https address, not ${JSON.stringify(value)}`);
   }
   return url.href;
+}
+
+/**
+ * CORS_ALLOWED_ORIGINS: exact origins (scheme, host and port, nothing more),
+ * https in production. A wildcard is refused: any site could then read what
+ * the APIs answer a signed-in person's browser.
+ */
+function corsOriginsFrom(env: NodeJS.ProcessEnv, production: boolean): string[] {
+  const entries = (env.CORS_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return entries.map((entry) => {
+    const refuse = (why: string) => new Error(`CORS_ALLOWED_ORIGINS must list origins such as https://app.example.com; ${JSON.stringify(entry)} ${why}`);
+    if (entry.includes('*')) throw refuse('is a wildcard');
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw refuse('is not one');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw refuse('is not http or https');
+    if (production && url.protocol !== 'https:') throw refuse('is not https, which production needs');
+    // Compared as browsers send Origin: lower-case, no default port, no path, nothing else.
+    if (entry.replace(/\/$/, '') !== url.origin) throw refuse(`is not an origin as a browser sends it (${url.origin})`);
+    return url.origin;
+  });
 }
 
 /**

@@ -126,6 +126,8 @@ export function createGraphQLHandler(services: Services): (c: Context) => Promis
     graphqlEndpoint: '/graphql',
     // The GraphiQL page needs inline script, which the content security policy forbids.
     graphiql: false,
+    // Yoga's own CORS would echo any Origin with credentials allowed; the HTTP app's (http/cors.ts) decides instead.
+    cors: false,
     landingPage: false,
     logging: false,
     maskedErrors: {

@@ -36,6 +36,7 @@ import type { RequestVariables } from './request-log';
 import { preloadLinks } from './preload';
 import { SSR_DIR, loadsAfterDrawing, serverRenderer } from './ssr';
 import { appPagePolicy, securityHeaders } from './security';
+import { apiCors } from './cors';
 
 const AVATAR_UPLOAD_PATH = profileSchemas.uploadAvatar.path;
 
@@ -64,6 +65,10 @@ export function createApp(services: Services): Hono {
   const app = new Hono<{ Variables: RequestVariables }>();
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders({ proxies: config.trustedProxies }));
+  // Browsers on other sites reach the APIs only from the listed origins; a preflight is answered before the body limit.
+  const cors = apiCors(() => [services.publicOrigin.value, ...config.corsAllowedOrigins]);
+  app.use('/graphql', cors);
+  app.use('/v1/*', cors);
   // The rest of a body over the limit is not read: the connection cannot carry another request.
   const tooLarge = (c: Context) => c.json(authErrorBody('REQUEST_TOO_LARGE'), 413, { Connection: 'close' });
   const generalLimit = declaredLengthFirst(config.bodyLimitBytes, tooLarge);
