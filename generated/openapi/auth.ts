@@ -37,7 +37,8 @@ export type paths = {
          * @description Sign-up. The browser sends the password-derived authPW and wrapKb (never the password or kB). The
          *     new session starts unconfirmed; a six-digit code is emailed and the client confirms it with POST
          *     /v1/session/verify_code. With key-stretch version 2 enabled the client also sends the version 2
-         *     fields.
+         *     fields. An address that another account added as a secondary email and has not confirmed is
+         *     free: the sign-up takes it from that account. A confirmed one is refused with errno 101.
          *
          *     Operation-specific errors:
          *     - 400, errno 101: Account already exists
@@ -1196,7 +1197,11 @@ export type paths = {
         /**
          * Add a secondary email
          * @description Adds an unconfirmed secondary email (isPrimary false, verified false) and emails it a six-digit
-         *     code. An account has at most 3 secondary emails.
+         *     code. An account has at most 3 secondary emails. Until it is confirmed the email is only held:
+         *     it never keeps its owner out (account status, sign-up, sign-in, password reset and third-party
+         *     sign-in treat it as free, and a sign-up or third-party sign-in with it takes it from this
+         *     account), another account may add it once its latest code has expired (errno 144 before then),
+         *     and it is deleted a day after that.
          *
          *     Needs the step-up JWT for scope `email` (issued by `POST /v1/mfa/otp/verify`), sent as
          *     `Authorization: Bearer <jwt>`. When the JWT is absent, expired, or issued for another scope, the
@@ -1260,7 +1265,9 @@ export type paths = {
         put?: never;
         /**
          * Resend the code for a secondary email
-         * @description Sends a new confirmation code to an unconfirmed secondary email of the account.
+         * @description Sends a new confirmation code to an unconfirmed secondary email of the account; the email stays
+         *     held for this account for the new code's lifetime (another account may add it once the code has
+         *     expired; a sign-up with it takes it at any time).
          *
          *     Needs the step-up JWT for scope `email` (issued by `POST /v1/mfa/otp/verify`), sent as
          *     `Authorization: Bearer <jwt>`. When the JWT is absent, expired, or issued for another scope, the
@@ -1269,6 +1276,7 @@ export type paths = {
          *     'Missing parent session token.'.
          *
          *     Operation-specific errors:
+         *     - 400, errno 144: Address in use by another account
          *     - 400, errno 148: Can not change primary email to an email that does not belong to this account
          *     - 429, errno 114: You've tried too many times. Try again later.
          *     - 503, errno 151: Failed to send email
@@ -1322,7 +1330,10 @@ export type paths = {
         put?: never;
         /**
          * Confirm a secondary email
-         * @description Confirms a secondary email with the code sent to it; it becomes verified.
+         * @description Confirms a secondary email with the code sent to it; it becomes verified. An unconfirmed
+         *     secondary email is only held while nobody else takes it: when its owner signs up with it, or
+         *     signs in with a third-party provider that vouches for it, it leaves this account with its codes,
+         *     and confirming it is then refused with errno 144.
          *
          *     Needs the step-up JWT for scope `email` (issued by `POST /v1/mfa/otp/verify`), sent as
          *     `Authorization: Bearer <jwt>`. When the JWT is absent, expired, or issued for another scope, the
@@ -1332,6 +1343,7 @@ export type paths = {
          *
          *     Operation-specific errors:
          *     - 400, errno 105: Invalid confirmation code
+         *     - 400, errno 144: Address in use by another account
          *     - 400, errno 183: Invalid or expired confirmation code
          *     - 429, errno 114: You've tried too many times. Try again later.
          */

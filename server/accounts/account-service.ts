@@ -34,9 +34,9 @@ export class AccountService {
     return rows.map((row) => ({ email: row.email, isPrimary: row.is_primary, verified: row.verified }));
   }
 
-  /** Whether an account exists for an address. */
+  /** Whether an account holds an address; another account's unconfirmed secondary address leaves it free. */
   async exists(email: string): Promise<boolean> {
-    const rows = await this.deps.db.query('SELECT 1 FROM emails WHERE normalized_email = $1', [normalizeEmail(email)]);
+    const rows = await this.deps.db.query('SELECT 1 FROM emails WHERE normalized_email = $1 AND (is_primary OR verified)', [normalizeEmail(email)]);
     return rows.length > 0;
   }
 

@@ -156,12 +156,16 @@ function checkSendOptions(options: SendCodeOptions): void {
 export class PasswordResetService {
   constructor(private readonly deps: PasswordResetDeps) {}
 
-  /** The account whose primary address is `email`: 102 when none, 145 when it is a secondary address. */
+  /**
+   * The account whose primary address is `email`: 102 when none, 145 when it
+   * is a confirmed secondary address. An address another account added and
+   * never confirmed is nobody's yet: 102, as for any address without an account.
+   */
   private async accountOfPrimary(email: string): Promise<{ uid: string; email: string; hashEmail: string; locale: string }> {
     checkEmail(email);
     const rows = await this.deps.db.query<{ uid: string; is_primary: boolean; email: string; email_to_hash_with: string | null; locale: string }>(
       `SELECT e.uid, e.is_primary, a.email, a.email_to_hash_with, a.locale FROM emails e JOIN accounts a ON a.uid = e.uid
-        WHERE e.normalized_email = $1`,
+        WHERE e.normalized_email = $1 AND (e.is_primary OR e.verified)`,
       [normalizeEmail(email)],
     );
     const row = rows[0];

@@ -1,6 +1,7 @@
 // Sign-up: a new account with its verifiers (scrypt of authPW, per key-stretch
 // version), its unconfirmed primary address, a first session, and the emailed
-// code that confirms both. An account never confirmed can be claimed again.
+// code that confirms both. An account never confirmed can be claimed again,
+// and so can an address another account only added without confirming it.
 import { isUniqueViolation } from '../db/database';
 import { randomHex } from '../crypto/tokens';
 import { appError } from '../errors';
@@ -9,6 +10,7 @@ import { hashNewCredentials } from './credentials';
 import type { AccountDeps } from './deps';
 import { issueKeyFetchToken } from './key-fetch';
 import { checkEmail, normalizeEmail } from './records';
+import { releaseUnconfirmedClaim } from './secondary-emails';
 import { SECURITY_EVENTS, recordSecurityEvent } from './security-events';
 import type { SessionCodeService } from './session-codes';
 
@@ -50,6 +52,9 @@ export class SignUpService {
     let keyFetchToken: string | undefined;
     try {
       ({ created, keyFetchToken } = await this.deps.db.transaction(async (tx) => {
+        // Someone else's unconfirmed secondary address never keeps its owner out: the claim goes with this
+        // sign-up, atomically. Confirmed meanwhile, it stays, and is found below.
+        await releaseUnconfirmedClaim(tx, normalized, now);
         const existing = await tx.query<{ uid: string; verified: boolean }>(
           'SELECT a.uid, a.verified FROM emails e JOIN accounts a ON a.uid = e.uid WHERE e.normalized_email = $1',
           [normalized],
@@ -57,7 +62,7 @@ export class SignUpService {
         const found = existing[0];
         if (found?.verified) throw appError('ACCOUNT_EXISTS');
         // An account never confirmed can be claimed again by whoever confirms the address.
-        if (found) await tx.query('DELETE FROM accounts WHERE uid = $1', [found.uid]);
+        if (found) await tx.query('DELETE FROM accounts WHERE uid = $1 AND NOT verified', [found.uid]);
         await tx.query(
           `INSERT INTO accounts (uid, email, normalized_email, verified, created_at, password_created_at, locale,
              auth_salt, verify_hash, wrap_kb, auth_salt_v2, verify_hash_v2, wrap_kb_v2, client_salt, ka, updated_at)

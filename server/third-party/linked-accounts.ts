@@ -11,7 +11,8 @@
 //   proves the account (signs in to it with its password or an emailed code)
 //   and that confirmed session takes the waiting link, once;
 // - an address nobody has confirmed makes a new account, already confirmed by
-//   the provider.
+//   the provider (another account that added it without confirming it loses
+//   it).
 // Each code and each nonce is used once: the insert that claims it decides.
 import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
@@ -22,6 +23,7 @@ import { randomHex } from '../crypto/tokens';
 import { appError } from '../errors';
 import type { Logger } from '../log';
 import { normalizeEmail } from '../accounts/records';
+import { releaseUnconfirmedClaim } from '../accounts/secondary-emails';
 import { SECURITY_EVENTS, recordSecurityEvent } from '../accounts/security-events';
 import type { SessionRecord, SessionService } from '../sessions/session-service';
 import { PROVIDER_IDS, THIRD_PARTY_PROVIDERS, providerOfId } from './config';
@@ -288,6 +290,9 @@ export class LinkedAccountService {
     } else {
       if (!identity.emailVerified) throw appError('INVALID_UNBLOCK_CODE', { message: 'Invalid authorization code: the provider has not confirmed the address' });
       const normalized = normalizeEmail(identity.email);
+      // Another account's unconfirmed secondary address is only a claim: the provider vouches that the
+      // address is this person's, so the claim goes, in this transaction. Confirmed meanwhile, it stays.
+      await releaseUnconfirmedClaim(tx, normalized, now);
       const holders = await tx.query<{ uid: string; is_primary: boolean; verified: boolean }>(
         'SELECT e.uid, e.is_primary, e.verified FROM emails e WHERE e.normalized_email = $1',
         [normalized],
