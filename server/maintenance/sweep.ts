@@ -8,7 +8,10 @@
 //   - recovery phone numbers waiting for a texted code that expired long ago;
 //   - OAuth codes and access tokens a day past expiry, refresh tokens a day after revocation;
 //   - password-forgot and account-reset tokens a day past expiry;
-//   - requests to approve a sign-in from another device a day past expiry.
+//   - requests to approve a sign-in from another device a day past expiry;
+//   - secondary addresses never confirmed, a day after their latest code
+//     expired (their account no longer holds them, and the settings page
+//     stops listing them).
 //
 // Sessions have no expiry in this product (they last until sign-out or
 // account deletion), so none are swept.
@@ -30,6 +33,8 @@ export interface SweepCounts {
   readonly thirdPartyClaims: number;
   /** Requests to approve a sign-in from another device, a day past expiry. */
   readonly pushRequests: number;
+  /** Secondary addresses never confirmed, a day after their latest code expired. */
+  readonly unconfirmedEmails: number;
 }
 
 /** The longest window of any configured rate limit: a counter untouched for longer is over. */
@@ -50,7 +55,8 @@ export async function sweepOnce(services: Services): Promise<SweepCounts> {
   const resetTokens = await services.passwordReset.purgeExpired(now - SWEEP_AGE_MS);
   const thirdPartyClaims = await services.linkedAccounts.purgeClaims(now - SWEEP_AGE_MS);
   const pushRequests = await services.signInPush.purgeExpired(now - SWEEP_AGE_MS);
-  return { codes, rateLimitCounters, outbox, pendingPhones: pending.length, oauthTokens, resetTokens, thirdPartyClaims, pushRequests };
+  const unconfirmedEmails = await services.secondaryEmails.purgeUnconfirmed(now - SWEEP_AGE_MS);
+  return { codes, rateLimitCounters, outbox, pendingPhones: pending.length, oauthTokens, resetTokens, thirdPartyClaims, pushRequests, unconfirmedEmails };
 }
 
 export interface Sweeper {
@@ -75,7 +81,7 @@ export function startSweeper(
     running ??= sweep(services)
       .then((counts) => {
         const deleted =
-          counts.codes + counts.rateLimitCounters + counts.outbox + counts.pendingPhones + counts.oauthTokens + counts.resetTokens + counts.pushRequests;
+          counts.codes + counts.rateLimitCounters + counts.outbox + counts.pendingPhones + counts.oauthTokens + counts.resetTokens + counts.pushRequests + counts.unconfirmedEmails;
         // One total: the log redacts any field whose name mentions codes.
         if (deleted > 0) logger.info('sweep', { deleted });
       })

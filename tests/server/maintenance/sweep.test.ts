@@ -1,13 +1,13 @@
 // The periodic sweep, run directly at a test clock: expired codes, finished
-// rate-limit windows, old outbox messages and stale pending phone numbers go;
-// everything still in use stays. And the schedule stops when asked.
+// rate-limit windows, old outbox messages, stale pending phone numbers and
+// secondary addresses left unconfirmed go; everything still in use stays. And the schedule stops when asked.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startSweeper, sweepOnce, SWEEP_AGE_MS } from '../../../server/maintenance/sweep';
 import type { SweepCounts } from '../../../server/maintenance/sweep';
-import { databases, useTestServer } from '../harness';
+import { databases, uniqueEmail, useTestServer } from '../harness';
 import type { TestServer } from '../harness';
 import { credentialsFor, signUp, signUpVerified } from '../api/flows';
-import { TestClock } from '../second-factor/steps';
+import { TestClock, stepUpToken } from '../second-factor/steps';
 
 const HOUR = 60 * 60_000;
 const WRONG_AUTHPW = 'e'.repeat(64);
@@ -89,9 +89,34 @@ describe.each(databases)('the sweep on $name', (database) => {
     expect(await count(t, 'outbox', 'normalized_recipient = $1', [account.email])).toBeGreaterThan(0);
   });
 
+  it('deletes a secondary address never confirmed a day after its latest code expired; a new code or a confirmation keeps it', async () => {
+    const account = await signUpVerified(t);
+    const addresses = async () =>
+      (await t.db.query<{ email: string }>('SELECT email FROM emails WHERE uid = $1 AND NOT is_primary ORDER BY id', [account.uid])).map((row) => row.email);
+    const abandoned = uniqueEmail('abandoned');
+    const renewed = uniqueEmail('renewed');
+    const confirmed = uniqueEmail('confirmed');
+    let api = t.rest(await stepUpToken(t, account, 'email'));
+    for (const email of [abandoned, renewed, confirmed]) expect((await api.POST('/v1/recovery_email/create', { body: { email } })).error).toBeUndefined();
+    const code = await t.latestCode(confirmed);
+    expect((await api.POST('/v1/recovery_email/verify_code', { body: { email: confirmed, code } })).error).toBeUndefined();
+
+    // Expired, but not yet a day ago: the account may still ask for a new code.
+    clock.advance(t.server.services.config.codes.signup.ttlMs + HOUR);
+    await sweepOnce(t.server.services);
+    expect(await addresses()).toEqual([abandoned, renewed, confirmed]);
+    api = t.rest(await stepUpToken(t, account, 'email'));
+    expect((await api.POST('/v1/recovery_email/resend_code', { body: { email: renewed } })).error).toBeUndefined();
+
+    // A day later the abandoned one goes; the one sent a new code an hour ago, and the confirmed one, stay.
+    clock.advance(SWEEP_AGE_MS);
+    expect((await sweepOnce(t.server.services)).unconfirmedEmails).toBeGreaterThanOrEqual(1);
+    expect(await addresses()).toEqual([renewed, confirmed]);
+  });
+
   it('runs on demand, logs a failure instead of throwing, and does nothing once stopped', async () => {
     const runs: number[] = [];
-    const empty: SweepCounts = { codes: 0, rateLimitCounters: 0, outbox: 0, pendingPhones: 0, oauthTokens: 0, resetTokens: 0, thirdPartyClaims: 0, pushRequests: 0 };
+    const empty: SweepCounts = { codes: 0, rateLimitCounters: 0, outbox: 0, pendingPhones: 0, oauthTokens: 0, resetTokens: 0, thirdPartyClaims: 0, pushRequests: 0, unconfirmedEmails: 0 };
     let fail = false;
     const sweeper = startSweeper(t.server.services, t.logs.logger, {
       sweep: async () => {
