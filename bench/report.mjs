@@ -65,7 +65,7 @@ export function textTable(rows) {
     .join('\n');
 }
 
-/** The rows as a Markdown table (for the README). */
+/** The rows as a Markdown table (for docs/performance.md). */
 export function markdownTable(rows) {
   const escape = (cell) => cell.replace(/\|/g, '\\|');
   return [

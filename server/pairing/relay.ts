@@ -11,7 +11,7 @@
 // and relaying each record through the database would add a write and a
 // notification per message for no gain, since both peers must reach the
 // same process anyway. Behind a load balancer every `/v1/ws/` request goes to
-// one instance (see the README's "Device pairing").
+// one instance (see docs/features/pairing.md).
 //
 // Bounds: two peers per channel (a third is refused before the upgrade),
 // a message size (ws closes the socket with 1009 past it), a message count,

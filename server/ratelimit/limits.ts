@@ -43,7 +43,7 @@ export interface LimitDescription {
 
 const MINUTES = 60;
 
-/** The limits with their defaults, as the README lists them. */
+/** The limits with their defaults, as docs/operations.md lists them. */
 export const ABUSE_LIMITS: readonly LimitDescription[] = [
   { key: 'badPassword', prefix: 'RATE_BAD_PASSWORD', limit: 2, windowSeconds: 15 * MINUTES, counts: 'wrong passwords per address', errno: 125 },
   {

@@ -1,4 +1,4 @@
-// The README's walk-through against the real entry point (server/main.ts, as
+// The walk-through of docs/try-it.md against the real entry point (server/main.ts, as
 // `npm start` runs it, on storage it starts empty): sign up over REST, read
 // the code from the outbox JSON and confirm. The process is then stopped as a
 // deployment stops it, and a server opened on the same storage the way the
