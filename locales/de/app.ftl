@@ -425,6 +425,8 @@ settings-emails-code-cancel = Nicht jetzt
 settings-emails-confirmed-notice = { $email } ist bestätigt.
 settings-emails-primary-notice = { $email } ist jetzt Ihre primäre E-Mail-Adresse. Melden Sie sich ab sofort damit an; Ihr Passwort bleibt unverändert.
 settings-emails-removed-notice = { $email } wurde aus Ihrem Konto entfernt.
+settings-emails-taken-notice = { $email } gehört jetzt zu einem anderen Konto und ist daher nicht mehr in Ihrem.
+settings-emails-gone-notice = { $email } wartet in Ihrem Konto nicht mehr auf eine Bestätigung.
 
 ## The links of the home's connected services and delete account sections.
 

@@ -422,6 +422,8 @@ settings-emails-code-cancel = Pas maintenant
 settings-emails-confirmed-notice = L’adresse { $email } est confirmée.
 settings-emails-primary-notice = L’adresse { $email } est désormais votre adresse e-mail principale. Connectez-vous dorénavant avec celle-ci ; votre mot de passe reste le même.
 settings-emails-removed-notice = L’adresse { $email } a été supprimée de votre compte.
+settings-emails-taken-notice = L’adresse { $email } appartient désormais à un autre compte : elle ne figure plus dans le vôtre.
+settings-emails-gone-notice = L’adresse { $email } n’attend plus de confirmation dans votre compte.
 
 ## The connected services page.
 

@@ -259,6 +259,8 @@ settings-emails-code-cancel = לא עכשיו
 settings-emails-confirmed-notice = הכתובת { $email } אומתה.
 settings-emails-primary-notice = { $email } היא עכשיו כתובת הדוא״ל הראשית שלך. מעתה יש להתחבר איתה; הססמה נשארת כפי שהייתה.
 settings-emails-removed-notice = הכתובת { $email } הוסרה מהחשבון.
+settings-emails-taken-notice = הכתובת { $email } שייכת עכשיו לחשבון אחר, ולכן היא כבר לא בחשבון שלך.
+settings-emails-gone-notice = הכתובת { $email } כבר לא ממתינה לאישור בחשבון שלך.
 
 ## Sign-in: the password step, the confirmation codes and the second factors.
 

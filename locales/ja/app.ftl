@@ -405,6 +405,8 @@ settings-emails-code-cancel = 後で
 settings-emails-confirmed-notice = { $email } を確認しました。
 settings-emails-primary-notice = { $email } がメインのメールアドレスになりました。今後はこのアドレスでログインしてください。パスワードは変わりません。
 settings-emails-removed-notice = { $email } をアカウントから削除しました。
+settings-emails-taken-notice = { $email } は別のアカウントのものになったため、あなたのアカウントからはなくなりました。
+settings-emails-gone-notice = { $email } は、あなたのアカウントで確認待ちではなくなりました。
 
 ## The links of the home's connected services and delete account sections.
 

@@ -436,6 +436,8 @@ settings-emails-code-cancel = 以后再说
 settings-emails-confirmed-notice = { $email } 已确认。
 settings-emails-primary-notice = { $email } 现在是您的主电子邮件地址。今后请使用它登录；您的密码保持不变。
 settings-emails-removed-notice = 已从您的账户中移除 { $email }。
+settings-emails-taken-notice = { $email } 现已属于另一个账户，因此已不在您的账户中。
+settings-emails-gone-notice = { $email } 在您的账户中已不再等待确认。
 
 ## The links of the home's connected services and delete account sections.
 

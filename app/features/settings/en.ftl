@@ -405,6 +405,11 @@ settings-emails-code-cancel = Not now
 settings-emails-confirmed-notice = { $email } is confirmed.
 settings-emails-primary-notice = { $email } is now your primary email. Sign in with it from now on; your password stays the same.
 settings-emails-removed-notice = { $email } was removed from your account.
+# An unconfirmed address left the account while its code was being asked for. $email (String) - that address
+# 'taken': another account holds it now (its owner signed up with it, or added it after the code expired).
+settings-emails-taken-notice = { $email } now belongs to another account, so it is no longer on yours.
+# 'gone': it was removed, or cleared away a day after its code expired.
+settings-emails-gone-notice = { $email } is no longer waiting to be confirmed on your account.
 
 ## The links of the home's connected services and delete account sections.
 

@@ -34,9 +34,13 @@ export interface ConfirmingEmail {
   onCancel: () => void;
 }
 
-/** A change that went through, said at the top of the page. */
+/**
+ * Said at the top of the page: a change that went through, or an address
+ * that left the account while it was being confirmed (another account holds
+ * it now, or it is no longer waiting for a code).
+ */
 export interface EmailNotice {
-  kind: 'confirmed' | 'primary' | 'removed';
+  kind: 'confirmed' | 'primary' | 'removed' | 'taken' | 'gone';
   email: string;
 }
 
@@ -130,10 +134,12 @@ const Centered = styled.div`
   margin-block-start: ${tokens.space.md};
 `;
 
-const NOTICES: Record<EmailNotice['kind'], string> = {
-  confirmed: 'settings-emails-confirmed-notice',
-  primary: 'settings-emails-primary-notice',
-  removed: 'settings-emails-removed-notice',
+const NOTICES: Record<EmailNotice['kind'], { id: string; type: 'success' | 'warning' }> = {
+  confirmed: { id: 'settings-emails-confirmed-notice', type: 'success' },
+  primary: { id: 'settings-emails-primary-notice', type: 'success' },
+  removed: { id: 'settings-emails-removed-notice', type: 'success' },
+  taken: { id: 'settings-emails-taken-notice', type: 'warning' },
+  gone: { id: 'settings-emails-gone-notice', type: 'warning' },
 };
 
 export function EmailsPage(props: EmailsPageProps) {
@@ -158,7 +164,7 @@ export function EmailsPage(props: EmailsPageProps) {
     <SettingsSubPage heading={t('settings-emails-heading')} section="profile" onNavigate={props.onNavigate}>
       {props.notice && (
         <div id="settings-emails-notice" tabIndex={-1}>
-          <Banner type="success" description={t(NOTICES[props.notice.kind], { email: props.notice.email })} />
+          <Banner type={NOTICES[props.notice.kind].type} description={t(NOTICES[props.notice.kind].id, { email: props.notice.email })} />
         </div>
       )}
       <ErrorBanner error={props.bannerError} />

@@ -4,7 +4,11 @@
 // of scope 'email'. After each change the area's account is read again, so the
 // list and the home (its avatar letter too) show it at once. What was typed in
 // the add form stays when the person leaves with Back; a refused address keeps
-// what was typed, with the reason under the field.
+// what was typed, with the reason under the field. An unconfirmed address can
+// leave the account while its code step is open (its owner signed up with it,
+// or it waited too long and was cleared away): then the step closes, the list
+// is read again and a notice says what happened, rather than calling a
+// still-right code wrong.
 import { useLocalization } from '@fluent/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -35,7 +39,18 @@ const ADDRESS_ERRNOS = [
 ] as const;
 
 /** A code that is wrong, used, replaced or expired: shown under the code field. */
-const WRONG_CODE_ERRNOS = [ERRNO.INVALID_EXPIRED_OTP_CODE, ERRNO.INVALID_VERIFICATION_CODE, ERRNO.EXPIRED_TOKEN_VERIFICATION_CODE] as const;
+const WRONG_CODE_ERRNOS = [ERRNO.INVALID_EXPIRED_OTP_CODE, ERRNO.EXPIRED_TOKEN_VERIFICATION_CODE] as const;
+
+/**
+ * The address being confirmed is no longer one of the account's: another
+ * account holds it now (144), or it is not among the account's unconfirmed
+ * addresses any more (105 when confirming, 148 when asking for a new code).
+ */
+function leftAccount(error: unknown): 'taken' | 'gone' | undefined {
+  if (hasErrno(error, ERRNO.VERIFIED_SECONDARY_EMAIL_EXISTS)) return 'taken';
+  if (hasErrno(error, ERRNO.INVALID_VERIFICATION_CODE, ERRNO.CHANGE_EMAIL_TO_UNOWNED_EMAIL)) return 'gone';
+  return undefined;
+}
 
 /** What the browser finds wrong with an address before sending it. */
 export function newEmailProblem(email: string, primaryEmail: string): ShownError | undefined {
@@ -103,6 +118,16 @@ function EmailsView({ confirming, setConfirming, notice, setNotice }: EmailsView
     setConfirming(email);
   };
 
+  /**
+   * Shows the list as it is now, says why the address left the account, and
+   * closes its code step (the notice is the container's, so it outlives the step).
+   */
+  const lost = async (email: string, kind: 'taken' | 'gone') => {
+    await refresh();
+    setNotice({ kind, email });
+    setConfirming(undefined);
+  };
+
   const code = useCodeForm({
     ready: confirming !== undefined,
     check: (typed) => (/^\d{6}$/.test(typed) ? undefined : clientError('CONFIRMATION_CODE_REQUIRED')),
@@ -114,11 +139,21 @@ function EmailsView({ confirming, setConfirming, notice, setNotice }: EmailsView
       setConfirming(undefined);
     },
     // A cancelled step-up leaves the code where it was; an ended session goes to sign in.
-    handleFailure: (error) => isStepUpCancelled(error) || endedSession(error),
+    handleFailure: (error) => {
+      const gone = leftAccount(error);
+      if (gone) void lost(confirming!, gone);
+      return gone !== undefined || isStepUpCancelled(error) || endedSession(error);
+    },
     wrongCodeErrnos: WRONG_CODE_ERRNOS,
     resend: async () => {
       const email = confirming!;
-      await stepUp.run('email', (jwt) => api.recoveryEmailResendCode(jwt, email));
+      try {
+        await stepUp.run('email', (jwt) => api.recoveryEmailResendCode(jwt, email));
+      } catch (error) {
+        const gone = leftAccount(error);
+        if (!gone) throw error;
+        await lost(email, gone);
+      }
     },
     maxResends: 4,
   });

@@ -4,7 +4,9 @@
 // the code mailed to it, made primary (the home's avatar letter follows
 // without a reload) and removed; an address that is no address is refused
 // before anything is sent, and one the server refuses keeps what was typed
-// with the reason under the field; Back keeps what was typed.
+// with the reason under the field; Back keeps what was typed. An address that
+// leaves the account while its code is asked for (its owner signed up with
+// it, or it was removed) closes the code step with a notice saying so.
 import { waitFor } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { createTestAccount } from '../../../support/accounts';
@@ -82,6 +84,46 @@ describe('the emails page', () => {
     await waitFor(() => expect(container.textContent).toContain('This email was already confirmed by another user'));
     expect(newField(container)?.getAttribute('aria-invalid')).toBe('true');
     expect(newField(container)?.value).toBe(other.email);
+  });
+
+  it('closes the code step of an address its owner signed up with meanwhile, says so, and lists the account’s addresses as they are', async () => {
+    const account = await createTestAccount(server, 'claimer-emails@example.com');
+    const services = signedInServices(account);
+    const { container } = await renderRoutes(settingsRoutes(), '/settings/emails', { services });
+    await waitFor(() => expect(newField(container)).not.toBeNull());
+    await fill(container, '#settings-emails-new', 'owner-emails@example.com');
+    await press(container, '#settings-emails-add');
+    await stepUp(account.email);
+    await waitFor(() => expect(container.querySelector('#settings-emails-code-description')?.textContent).toContain('owner-emails@example.com'));
+    expect(container.querySelectorAll('#settings-emails-list li')).toHaveLength(2);
+    const [code] = await server.codesTo('owner-emails@example.com');
+    // The address's owner signs up with it before the code is typed: the sign-up takes it.
+    await createTestAccount(server, 'owner-emails@example.com', { confirmed: false });
+
+    await fill(container, '#settings-emails-code', code!);
+    await press(container, '#settings-emails-code-submit');
+    await waitFor(() => expect(container.querySelector('#settings-emails-notice')?.textContent).toContain('owner-emails@example.com now belongs to another account'));
+    expect(container.querySelector('#settings-emails-code')).toBeNull();
+    expect(container.querySelectorAll('#settings-emails-list li')).toHaveLength(1);
+    expect(container.textContent).not.toContain('Invalid confirmation code');
+  });
+
+  it('closes the code step of an address removed meanwhile when a new code is asked for, and says so', async () => {
+    const account = await createTestAccount(server, 'removed-emails@example.com');
+    const services = signedInServices(account);
+    const { container } = await renderRoutes(settingsRoutes(), '/settings/emails', { services });
+    await waitFor(() => expect(newField(container)).not.toBeNull());
+    await fill(container, '#settings-emails-new', 'elsewhere-emails@example.com');
+    await press(container, '#settings-emails-add');
+    await stepUp(account.email);
+    await waitFor(() => expect(container.querySelector('#settings-emails-resend')).not.toBeNull());
+    // Removed in another window.
+    await server.services.secondaryEmails.remove(account.uid, 'elsewhere-emails@example.com');
+
+    await press(container, '#settings-emails-resend');
+    await waitFor(() => expect(container.querySelector('#settings-emails-notice')?.textContent).toContain('is no longer waiting to be confirmed'));
+    expect(container.querySelector('#settings-emails-code')).toBeNull();
+    expect(container.querySelectorAll('#settings-emails-list li')).toHaveLength(1);
   });
 
   it('Back keeps the address typed for the next visit', async () => {
