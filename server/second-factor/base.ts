@@ -1,6 +1,7 @@
 // What the second-factor services share: the code purposes they issue, their
 // settings and the services under them, the authenticator's row, and
 // confirming a session with a second factor.
+import { signOutEverywhere } from '../accounts/credentials';
 import { CODE_PURPOSES } from '../accounts/records';
 import { recordSecurityEvent } from '../accounts/security-events';
 import type { CodeKindConfig } from '../config';
@@ -70,13 +71,16 @@ export abstract class SecondFactorBase {
   }
 
   /**
-   * Signs the account out of every session but `session`'s. Turning two-step
-   * on or replacing the authenticator does this: a session signed in before
-   * never proved the new factor, and the person may be locking out someone
-   * who has their password or their old phone.
+   * Signs the account out everywhere but `session`, as a password change
+   * does: every other session, and every OAuth token family (refresh and
+   * access tokens stop working at once). A second factor turned on or
+   * replaced does this: the person may be locking out someone who has their
+   * password, their old authenticator, old backup codes or old phone number,
+   * and an OAuth token is as good a way in as a session; a session or token
+   * issued before never proved the new factor.
    */
-  protected async endOtherSessions(tx: Queryable, session: SessionRecord): Promise<void> {
-    await tx.query('DELETE FROM sessions WHERE uid = $1 AND id <> $2', [session.uid, session.id]);
+  protected async signOutElsewhere(tx: Queryable, session: SessionRecord): Promise<void> {
+    await signOutEverywhere(tx, this.services.oauthTokens, session.uid, session.id);
   }
 
   /**

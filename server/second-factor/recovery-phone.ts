@@ -78,7 +78,13 @@ export class RecoveryPhoneService extends SecondFactorBase {
     await this.sendSms(session.uid, e164, 'recovery-phone-setup', issued.code, account.locale);
   }
 
-  /** Checks the texted code and stores the pending number (set-up or change). */
+  /**
+   * Checks the texted code and stores the pending number (set-up or change).
+   * A change signs the account out everywhere else: the old number may now be
+   * someone else's, and a sign-in it confirmed would otherwise stay. A first
+   * number signs no one out: nobody could have used it yet, and it adds a way
+   * back in, not a step every sign-in must take.
+   */
   async confirmRecoveryPhone(
     session: SessionRecord,
     code: string,
@@ -108,10 +114,12 @@ export class RecoveryPhoneService extends SecondFactorBase {
         [session.uid, number.phone_number, number.national_format, now],
       );
       await this.event(tx, session.uid, mode === 'setup' ? SECOND_FACTOR_EVENTS.recoveryPhoneAdded : SECOND_FACTOR_EVENTS.recoveryPhoneChanged);
+      if (mode === 'change') await this.signOutElsewhere(tx, session);
       return { phoneNumber: number.phone_number, nationalFormat: number.national_format };
     });
   }
 
+  /** Removes the number; as with turning two-step off, nobody is signed out. */
   async destroyRecoveryPhone(session: SessionRecord): Promise<void> {
     const current = await this.phoneRow(this.services.db, session.uid);
     if (!current) throw appError('RECOVERY_PHONE_NUMBER_NOT_FOUND');

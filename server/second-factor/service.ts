@@ -139,7 +139,7 @@ export class SecondFactorService extends SecondFactorBase {
       if (updated.length === 0) return false;
       if (asSecondFactor) await this.services.sessions.markVerified(tx, session.id, 'totp-2fa');
       await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.twoFactorAdded);
-      await this.endOtherSessions(tx, session);
+      await this.signOutElsewhere(tx, session);
       return true;
     });
     if (turnedOn) await this.notify(session.uid, 'two-step-enabled');
@@ -169,11 +169,16 @@ export class SecondFactorService extends SecondFactorBase {
       );
       if (swapped.length === 0) throw appError('TOTP_TOKEN_NOT_FOUND');
       await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.twoFactorReplaced);
-      await this.endOtherSessions(tx, session);
+      await this.signOutElsewhere(tx, session);
     });
     await this.notify(session.uid, 'two-step-replaced');
   }
 
+  /**
+   * Turns two-step off, with the backup codes and the recovery phone. Nobody
+   * is signed out: removing a factor gives no one a way in, and each session
+   * and token already proved what was asked of it when it was made.
+   */
   async destroyTotp(session: SessionRecord): Promise<void> {
     await this.services.db.transaction(async (tx) => {
       const removed = await tx.query('DELETE FROM totp WHERE uid = $1 RETURNING uid', [session.uid]);
@@ -210,7 +215,12 @@ export class SecondFactorService extends SecondFactorBase {
     }
   }
 
-  /** Stores the codes made during set-up (POST); needs a TOTP secret, pending or active. */
+  /**
+   * Stores the codes made during set-up (POST); needs a TOTP secret, pending
+   * or active. With two-step already on, the new set replaces codes that
+   * were in use, so everywhere else is signed out as on a replacement (PUT);
+   * during set-up, turning two-step on does that.
+   */
   async setBackupCodes(session: SessionRecord, codes: readonly string[]): Promise<void> {
     this.checkBackupCodeSet(codes);
     const row = await this.totpRow(this.services.db, session.uid);
@@ -218,10 +228,15 @@ export class SecondFactorService extends SecondFactorBase {
     await this.services.db.transaction(async (tx) => {
       await storeBackupCodes(tx, session.uid, codes, this.services.now());
       await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.backupCodesCreated);
+      if (row.verified) await this.signOutElsewhere(tx, session);
     });
   }
 
-  /** Replaces the codes (PUT); needs two-step authentication on. */
+  /**
+   * Replaces the codes (PUT); needs two-step authentication on. People make
+   * new codes when the old ones may have been seen, and whoever used one of
+   * them holds a session or an OAuth token: everywhere else is signed out.
+   */
   async replaceBackupCodes(session: SessionRecord, codes: readonly string[]): Promise<void> {
     this.checkBackupCodeSet(codes);
     const row = await this.totpRow(this.services.db, session.uid);
@@ -229,6 +244,7 @@ export class SecondFactorService extends SecondFactorBase {
     await this.services.db.transaction(async (tx) => {
       await storeBackupCodes(tx, session.uid, codes, this.services.now());
       await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.backupCodesReplaced);
+      await this.signOutElsewhere(tx, session);
     });
     await this.notify(session.uid, 'backup-codes-replaced');
   }
