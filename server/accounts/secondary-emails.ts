@@ -203,7 +203,13 @@ export class SecondaryEmailService {
       const check = await this.deps.codes.verify(SECONDARY_EMAIL_CODE, { uid, email: normalizeEmail(email) }, code);
       return check.status === 'ok';
     });
-    if (!ok) throw appError('INVALID_EXPIRED_OTP_CODE');
+    if (!ok) {
+      // The codes of an address that was taken meanwhile were retired with it: say the address went,
+      // not that the code was wrong.
+      const current = await this.byAddress(db, email);
+      if (current?.id !== row.id) await this.lost(email, 'INVALID_VERIFICATION_CODE', uid);
+      throw appError('INVALID_EXPIRED_OTP_CODE');
+    }
     const at = now();
     const confirmed = await db.transaction(async (tx) => {
       // The row may have been released since it was read (its owner signed up with the address): then
