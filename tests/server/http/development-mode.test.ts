@@ -90,7 +90,8 @@ describe('HOST outside production', () => {
 
 describe('starting the server', () => {
   it('refuses a network address outside production with one line saying why', async () => {
-    for (const env of [{ HOST: '0.0.0.0' }, { HOST: '::', NODE_ENV: 'development' }]) {
+    const starts: Array<Record<string, string>> = [{ HOST: '0.0.0.0' }, { HOST: '::', NODE_ENV: 'development' }];
+    for (const env of starts) {
       const { code, stderr } = await start(env);
       expect(code, env.HOST).toBe(1);
       expect(stderr.trim().split('\n'), env.HOST).toHaveLength(1);
