@@ -41,7 +41,11 @@ export async function startServer(options: {
     await services.oauthClients.register(settingsClient(options.config.oauth.publicUrl ?? `http://localhost:${options.config.port}`));
     await services.signingKeys.load(options.config.oauth.signingKeys);
     // The content file's branding, each unsafe value left out with its reason logged, and the configured products.
-    if (options.config.cms.entries) await services.cms.replaceAll(sanitizeCmsEntries(options.config.cms.entries, options.logger));
+    // Without a file, the stored branding is checked again with today's settings: what no longer passes is
+    // logged, and left out of what the pages get (cms-store.ts).
+    const { cms } = options.config;
+    if (cms.entries) await services.cms.replaceAll(sanitizeCmsEntries(cms.entries, options.logger, cms.imageHosts));
+    else sanitizeCmsEntries(await services.cms.entries(), options.logger, cms.imageHosts);
     await services.cms.refreshImageOrigins();
     await services.products.seed(options.config.products);
   } catch (error) {

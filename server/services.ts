@@ -156,7 +156,7 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
     scopedKeys: new ScopedKeys({ clients: oauthClients, scopes: config.oauth.keyBearingScopes }),
     thirdParty,
     linkedAccounts: new LinkedAccountService({ db, sessions, registry: thirdParty, logger, now }),
-    cms: new CmsStore(db),
+    cms: new CmsStore(db, config.cms.imageHosts),
     legal: LegalDocs.load(config.legalDir),
     products: new ProductStore(db),
     oauth: new OAuthProvider({ db, config: config.oauth, clients: oauthClients, accounts, keys: signingKeys, tokens: oauthTokens, now, pairingClients: config.pairing.clients }),

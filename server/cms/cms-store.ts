@@ -2,12 +2,16 @@
 // stored ones at start, under a lock, so instances starting together store the
 // same set once. A lookup takes the client's entries for the entry point (or,
 // when it has none, for the default entry point), and lays the fields of the
-// best locale the request accepts over the English entry.
+// best locale the request accepts over the English entry. What it hands out
+// passes the checks of sanitize.ts with today's settings, whatever an
+// earlier start stored (production keeps the stored entries when no file is
+// given).
 import { negotiateLanguages } from '@fluent/langneg';
 import type { Database } from '../db/database';
 import { rankAcceptLanguage } from '../l10n';
 import { CMS_DEFAULT_LOCALE, DEFAULT_ENTRYPOINT } from './content-file';
 import type { CmsConfig, CmsEntry } from './content-file';
+import { sanitizeCmsContent } from './sanitize';
 
 /** Arbitrary constant naming the content replacement among advisory locks. */
 const LOCK_KEY = 7_310_420_019;
@@ -62,10 +66,17 @@ export function imageOriginsOf(contents: readonly CmsConfig[]): string[] {
   return [...origins].sort();
 }
 
+/** What passes the checks; what does not was logged when the entries were read at start. */
+const quietly = () => {};
+
 export class CmsStore {
   private origins: readonly string[] = [];
 
-  constructor(private readonly db: Database) {}
+  /** `imageHosts`: the hosts branding addresses may name (CMS_IMAGE_HOSTS). */
+  constructor(
+    private readonly db: Database,
+    private readonly imageHosts: readonly string[],
+  ) {}
 
   /** The https origins of the stored branding's images, as of the last refreshImageOrigins(). */
   get imageOrigins(): readonly string[] {
@@ -75,7 +86,15 @@ export class CmsStore {
   /** Reads the origins of the stored branding's images, for the page's content security policy. */
   async refreshImageOrigins(): Promise<void> {
     const rows = await this.db.query<{ content: CmsConfig }>('SELECT content FROM cms_entries');
-    this.origins = imageOriginsOf(rows.map((row) => row.content));
+    this.origins = imageOriginsOf(rows.map((row) => sanitizeCmsContent(row.content, quietly, this.imageHosts)));
+  }
+
+  /** Every stored entry, as stored. */
+  async entries(): Promise<CmsEntry[]> {
+    const rows = await this.db.query<{ client_id: string; entrypoint: string; locale: string; content: CmsConfig }>(
+      'SELECT client_id, entrypoint, locale, content FROM cms_entries ORDER BY client_id, entrypoint, locale',
+    );
+    return rows.map((row) => ({ clientId: row.client_id, entrypoint: row.entrypoint, locale: row.locale, content: row.content }));
   }
 
   /** Replaces every stored entry with these. */
@@ -112,6 +131,6 @@ export class CmsStore {
     const locale = pickLocale([...byLocale.keys()], requested);
     const english = byLocale.get(CMS_DEFAULT_LOCALE) ?? {};
     const content = locale && locale !== CMS_DEFAULT_LOCALE ? layOver(english, byLocale.get(locale) ?? {}) : english;
-    return { ...content, clientId, entrypoint: chosen[0]!.entrypoint } as CmsConfig;
+    return { ...sanitizeCmsContent(content as CmsConfig, quietly, this.imageHosts), clientId, entrypoint: chosen[0]!.entrypoint };
   }
 }

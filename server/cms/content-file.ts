@@ -7,6 +7,10 @@
 //                      start. Outside production, unset, the shipped example is loaded
 //                      (server/cms/example-content.json); in production, unset, the stored
 //                      entries stay as they are.
+//   CMS_IMAGE_HOSTS    the hosts branding may load images from (logos, pictures,
+//                      favicons), comma-separated, each with its port when not 443
+//                      (default none: only paths on this server). An address on
+//                      any other host is left out of what the pages get.
 //
 // A file that cannot be read or parsed, or that breaks the schema, stops the
 // start with the setting's name, the file and the first problem.
@@ -36,6 +40,8 @@ export interface CmsSettings {
   readonly file: string | undefined;
   /** The entries to store at start; undefined leaves the stored ones. */
   readonly entries: readonly CmsEntry[] | undefined;
+  /** Hosts (with a port when not 443) whose https addresses branding may name, as URL.host writes them. */
+  readonly imageHosts: readonly string[];
 }
 
 /** The branded example client of development mode, with its content. */
@@ -116,10 +122,34 @@ export function readCmsFile(file: string): CmsEntry[] {
   return parseCmsContent(value, `CMS_FILE ${JSON.stringify(file)}`);
 }
 
+/**
+ * CMS_IMAGE_HOSTS: host names, each with its port when not 443, written as
+ * URL.host writes them (lower case, no trailing dot, no wildcard); branding
+ * addresses are compared with them exactly.
+ */
+export function imageHostsFrom(env: NodeJS.ProcessEnv): string[] {
+  const entries = (env.CMS_IMAGE_HOSTS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return entries.map((entry) => {
+    let host: string | undefined;
+    try {
+      host = new URL(`https://${entry}`).host;
+    } catch {
+      host = undefined;
+    }
+    if (host !== entry.toLowerCase() || entry.endsWith('.') || entry.includes('*')) {
+      throw new Error(`CMS_IMAGE_HOSTS must list host names such as images.example.com (with :port when not 443); ${JSON.stringify(entry)} is not one`);
+    }
+    return host;
+  });
+}
+
 export function loadCmsSettings(env: NodeJS.ProcessEnv, production: boolean): CmsSettings {
   const enabled = booleanFrom(env, 'CMS_ENABLED', true);
   const l10nEnabled = booleanFrom(env, 'CMS_L10N_ENABLED', true);
   const configured = env.CMS_FILE && env.CMS_FILE !== '' ? path.resolve(env.CMS_FILE) : undefined;
   const file = configured ?? (production ? undefined : EXAMPLE_CMS_FILE);
-  return { enabled, l10nEnabled, file, entries: file ? readCmsFile(file) : undefined };
+  return { enabled, l10nEnabled, file, entries: file ? readCmsFile(file) : undefined, imageHosts: imageHostsFrom(env) };
 }

@@ -7,8 +7,12 @@
 // - a button colour must leave one of the label candidates (white, grey-400,
 //   grey-600) a contrast of 4.5, and a page or header background must leave
 //   the page's text colour that contrast;
-// - an address must be https (no user or password in it), or a path on this
-//   server;
+// - an address must be a path on this server, or an absolute https address
+//   written plainly (https://host/…, no user or password, no backslash or
+//   white space) on a host CMS_IMAGE_HOSTS lists. URL parsers forgive much
+//   (`https:host`, `https:/host`, backslashes for slashes, hosts in hex or
+//   percent-escaped), and a browser loads what it forgave: only the form
+//   whose host reads as written is taken, and that host is compared exactly;
 // - a text must be plain text: no control characters, not blank.
 //
 // A value that fails is left out, with the reason in the log, so the page
@@ -44,11 +48,19 @@ export function readableButtonText(background: string): string | undefined {
   return BUTTON_TEXT_CANDIDATES.find((candidate) => wcagContrast(candidate, background) >= MINIMUM_TEXT_CONTRAST);
 }
 
-/** Whether an address is https without credentials, or a path on this server. */
-export function checkUrl(value: string): string | undefined {
+const HTTPS_PREFIX = 'https://';
+
+/**
+ * Undefined when an address may go on a page: a path on this server, or a
+ * plainly written https address on one of `allowedHosts` (URL.host form);
+ * otherwise the reason it may not.
+ */
+export function checkUrl(value: string, allowedHosts: readonly string[]): string | undefined {
   if (/^\/(?!\/)/.test(value)) {
     return /[\s\\]/.test(value) || CONTROL.test(value) ? 'not a clean path' : undefined;
   }
+  // The URL parser drops tabs and line breaks, and reads a backslash as a slash: such an address is not what it seems.
+  if (/[\s\\]/.test(value) || CONTROL.test(value)) return 'not a clean address';
   let url: URL;
   try {
     url = new URL(value);
@@ -56,7 +68,12 @@ export function checkUrl(value: string): string | undefined {
     return 'not an address';
   }
   if (url.protocol !== 'https:') return 'not https';
-  if (url.username || url.password) return 'carries credentials';
+  if (!value.startsWith(HTTPS_PREFIX)) return 'not written as https://host/';
+  const authority = value.slice(HTTPS_PREFIX.length).split(/[/?#]/, 1)[0] ?? '';
+  if (authority.includes('@') || url.username || url.password) return 'carries credentials';
+  // The host as written must be the one the parser found (not hex, escaped, or a default port the browser drops).
+  if (authority.toLowerCase() !== url.host) return 'host not written plainly';
+  if (!allowedHosts.includes(url.host)) return 'host not allowed (CMS_IMAGE_HOSTS)';
   return undefined;
 }
 
@@ -78,9 +95,9 @@ function text(value: string | undefined, field: string, drop: Drop): string | un
   return value;
 }
 
-function address(value: string | undefined, field: string, drop: Drop): string | undefined {
+function address(value: string | undefined, field: string, drop: Drop, hosts: readonly string[]): string | undefined {
   if (value === undefined) return undefined;
-  const reason = checkUrl(value);
+  const reason = checkUrl(value, hosts);
   if (reason) {
     drop(field, reason);
     return undefined;
@@ -88,9 +105,9 @@ function address(value: string | undefined, field: string, drop: Drop): string |
   return value;
 }
 
-function image(value: { url: string; altText: string } | undefined, field: string, drop: Drop) {
+function image(value: { url: string; altText: string } | undefined, field: string, drop: Drop, hosts: readonly string[]) {
   if (value === undefined) return undefined;
-  const reason = checkUrl(value.url);
+  const reason = checkUrl(value.url, hosts);
   if (reason) {
     drop(`${field}.url`, reason);
     return undefined;
@@ -132,14 +149,14 @@ function button(value: { color?: string; text?: string } | undefined, field: str
 
 type Page = NonNullable<CmsConfig['EmailFirstPage']>;
 
-function page(value: Page | undefined, field: string, drop: Drop): Page | undefined {
+function page(value: Page | undefined, field: string, drop: Drop, hosts: readonly string[]): Page | undefined {
   if (value === undefined) return undefined;
   const out: Page = {
     pageTitle: text(value.pageTitle, `${field}.pageTitle`, drop),
     headline: text(value.headline, `${field}.headline`, drop),
     description: text(value.description, `${field}.description`, drop),
-    logo: image(value.logo, `${field}.logo`, drop),
-    image: image(value.image, `${field}.image`, drop),
+    logo: image(value.logo, `${field}.logo`, drop, hosts),
+    image: image(value.image, `${field}.image`, drop, hosts),
     primaryButton: button(value.primaryButton, `${field}.primaryButton`, drop),
   };
   return compact(out);
@@ -161,8 +178,11 @@ const PAGES = [
   'SignupConfirmedSyncPage',
 ] as const;
 
-/** The content with every unsafe value left out, each one logged with its reason. */
-export function sanitizeCmsContent(content: CmsConfig, drop: Drop): CmsConfig {
+/**
+ * The content with every unsafe value left out, each one given to `drop`
+ * with its reason; `hosts` are those addresses may name (CMS_IMAGE_HOSTS).
+ */
+export function sanitizeCmsContent(content: CmsConfig, drop: Drop, hosts: readonly string[]): CmsConfig {
   const out: CmsConfig = {};
   const name = text(content.name, 'name', drop);
   if (name !== undefined) out.name = name;
@@ -177,28 +197,30 @@ export function sanitizeCmsContent(content: CmsConfig, drop: Drop): CmsConfig {
             splitLayout: background(colours.splitLayout, 'shared.backgroundColors.splitLayout', drop, false),
           })
         : undefined,
-      splitLayoutImage: image(shared.splitLayoutImage, 'shared.splitLayoutImage', drop),
+      splitLayoutImage: image(shared.splitLayoutImage, 'shared.splitLayoutImage', drop, hosts),
       pageTitle: text(shared.pageTitle, 'shared.pageTitle', drop),
-      headerLogo: image(shared.headerLogo, 'shared.headerLogo', drop),
-      favicon: address(shared.favicon, 'shared.favicon', drop),
+      headerLogo: image(shared.headerLogo, 'shared.headerLogo', drop, hosts),
+      favicon: address(shared.favicon, 'shared.favicon', drop, hosts),
       primaryButton: button(shared.primaryButton, 'shared.primaryButton', drop),
       featureFlags: shared.featureFlags ? compact({ ...shared.featureFlags }) : undefined,
     });
     if (sanitized) out.shared = sanitized;
   }
   for (const key of PAGES) {
-    const sanitized = page(content[key], key, drop);
+    const sanitized = page(content[key], key, drop, hosts);
     if (sanitized) out[key] = sanitized;
   }
   return out;
 }
 
 /** Every entry made safe; what is left out is logged as a warning with the entry it was in. */
-export function sanitizeCmsEntries(entries: readonly CmsEntry[], logger: Logger): CmsEntry[] {
+export function sanitizeCmsEntries(entries: readonly CmsEntry[], logger: Logger, hosts: readonly string[]): CmsEntry[] {
   return entries.map((entry) => ({
     ...entry,
-    content: sanitizeCmsContent(entry.content, (field, reason) =>
-      logger.warn('cms value dropped', { clientId: entry.clientId, entrypoint: entry.entrypoint, locale: entry.locale, field, reason }),
+    content: sanitizeCmsContent(
+      entry.content,
+      (field, reason) => logger.warn('cms value dropped', { clientId: entry.clientId, entrypoint: entry.entrypoint, locale: entry.locale, field, reason }),
+      hosts,
     ),
   }));
 }

@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadCmsSettings, parseCmsContent, readCmsFile } from '../../../server/cms/content-file';
+import { imageHostsFrom, loadCmsSettings, parseCmsContent, readCmsFile } from '../../../server/cms/content-file';
+import { checkUrl } from '../../../server/cms/sanitize';
 import { loadConfig } from '../../../server/config';
 import { clientConfig } from '../../../server/http/client-config';
 import { appPagePolicy } from '../../../server/http/security';
@@ -65,6 +66,27 @@ const GOOD = {
 const folder = mkdtempSync(path.join(tmpdir(), 'orbit-cms-'));
 const goodFile = path.join(folder, 'cms.json');
 writeFileSync(goodFile, JSON.stringify(GOOD));
+/** Image addresses that parse as https somewhere, but are not plainly on the allowed host. */
+const HOSTILE_CLIENT = 'a1b2c3d4e5f6071a';
+const HOSTILE = {
+  entries: [
+    {
+      clientId: HOSTILE_CLIENT,
+      content: {
+        name: 'Sneaky',
+        shared: {
+          headerLogo: { url: 'https:evil.example/logo.svg', altText: 'logo' },
+          splitLayoutImage: { url: 'https://sketch.example.com@evil.example/split.png', altText: '' },
+          favicon: 'https://evil.example/favicon.ico',
+        },
+        SigninPage: { logo: { url: 'https:/evil.example/logo.svg', altText: 'logo' }, image: { url: 'https://sketch.example.com/fine.png', altText: '' } },
+        EmailFirstPage: { logo: { url: 'https://0x7f.1/logo.svg', altText: 'logo' } },
+      },
+    },
+  ],
+};
+const hostileFile = path.join(folder, 'hostile.json');
+writeFileSync(hostileFile, JSON.stringify(HOSTILE));
 const yamlFile = path.join(folder, 'cms.yaml');
 writeFileSync(yamlFile, `entries:\n  - clientId: "${CLIENT}"\n    content:\n      name: From YAML\n`);
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -79,7 +101,7 @@ async function cms(t: TestServer, query: { clientId: string; entrypoint?: string
 }
 
 describe.each(databases)('CMS branding on $name', (database) => {
-  const t = useTestServer(database, { env: { CMS_FILE: goodFile } });
+  const t = useTestServer(database, { env: { CMS_FILE: goodFile, CMS_IMAGE_HOSTS: 'sketch.example.com' } });
 
   it('stores every entry of the file', async () => {
     const rows = await t.db.query<{ client_id: string; entrypoint: string; locale: string }>(
@@ -197,6 +219,115 @@ describe.each(databases)('CMS branding on $name', (database) => {
   });
 });
 
+describe.each(databases)('CMS image addresses on $name', (database) => {
+  const t = useTestServer(database, { env: { CMS_FILE: hostileFile, CMS_IMAGE_HOSTS: 'sketch.example.com' } });
+
+  it('hands out only plain https addresses on an allowed host, and lets the page load images from no other', async () => {
+    const { body } = await cms(t, { clientId: HOSTILE_CLIENT });
+    expect(body).toEqual({
+      clientId: HOSTILE_CLIENT,
+      entrypoint: 'default',
+      name: 'Sneaky',
+      SigninPage: { image: { url: 'https://sketch.example.com/fine.png', altText: '' } },
+    });
+    expect(t.server.services.cms.imageOrigins).toEqual(['https://sketch.example.com']);
+    const dropped = t.logs.lines
+      .map((line) => JSON.parse(line) as { msg: string; clientId?: string; field?: string; reason?: string })
+      .filter((line) => line.msg === 'cms value dropped' && line.clientId === HOSTILE_CLIENT)
+      .map((line) => `${line.field}: ${line.reason}`)
+      .sort();
+    expect(dropped).toEqual([
+      'EmailFirstPage.logo.url: host not written plainly',
+      'SigninPage.logo.url: not written as https://host/',
+      'shared.favicon: host not allowed (CMS_IMAGE_HOSTS)',
+      'shared.headerLogo.url: not written as https://host/',
+      'shared.splitLayoutImage.url: carries credentials',
+    ]);
+  });
+
+  it('leaves out what an earlier start stored that no longer passes', async () => {
+    // As a server with other settings (or older checks) would have stored it; production keeps stored entries without a file.
+    const content = {
+      shared: {
+        headerLogo: { url: 'https:evil.example/old.svg', altText: 'old' },
+        splitLayoutImage: { url: 'https:\\\\evil.example/old.png', altText: '' },
+        favicon: 'https://images.example.net/old.ico',
+      },
+      EmailFirstPage: { headline: 'Still here', logo: { url: 'https://sketch.example.com/kept.svg', altText: 'kept' } },
+    };
+    await t.db.query('INSERT INTO cms_entries (client_id, entrypoint, locale, content) VALUES ($1, $2, $3, $4)', [
+      'a1b2c3d4e5f6071b',
+      'default',
+      'en',
+      JSON.stringify(content),
+    ]);
+    const { body } = await cms(t, { clientId: 'a1b2c3d4e5f6071b' });
+    expect(body).toEqual({
+      clientId: 'a1b2c3d4e5f6071b',
+      entrypoint: 'default',
+      EmailFirstPage: { headline: 'Still here', logo: { url: 'https://sketch.example.com/kept.svg', altText: 'kept' } },
+    });
+    await t.server.services.cms.refreshImageOrigins();
+    expect(t.server.services.cms.imageOrigins).toEqual(['https://sketch.example.com']);
+  });
+});
+
+describe('a CMS address', () => {
+  const HOSTS = ['sketch.example.com', 'cdn.example.org:8443'];
+
+  it.each([
+    '/images/logo.svg',
+    'https://sketch.example.com/logo.svg',
+    'https://sketch.example.com',
+    'https://Sketch.Example.com/logo.svg?v=2#x',
+    'https://cdn.example.org:8443/logo.png',
+  ])('takes %j', (value) => {
+    expect(checkUrl(value, HOSTS)).toBeUndefined();
+  });
+
+  it.each([
+    ['https:evil.example/logo.svg', 'not written as https://host/'],
+    ['https:/evil.example/logo.svg', 'not written as https://host/'],
+    ['https:sketch.example.com/logo.svg', 'not written as https://host/'],
+    ['HTTPS://sketch.example.com/logo.svg', 'not written as https://host/'],
+    ['https:\\\\evil.example/logo.svg', 'not a clean address'],
+    ['https://evil.example\\@sketch.example.com/logo.svg', 'not a clean address'],
+    ['https://sketch.example.com\\@evil.example/logo.svg', 'not a clean address'],
+    [' https://sketch.example.com/logo.svg', 'not a clean address'],
+    ['https://sketch.exa\nmple.com/logo.svg', 'not a clean address'],
+    ['https://sketch.example.com\t/logo.svg', 'not a clean address'],
+    ['https://sketch.example.com@evil.example/logo.svg', 'carries credentials'],
+    ['https://user:pass@sketch.example.com/logo.svg', 'carries credentials'],
+    ['https://@sketch.example.com/logo.svg', 'carries credentials'],
+    ['https://evil.example/logo.svg', 'host not allowed (CMS_IMAGE_HOSTS)'],
+    ['https://sketch.example.com.evil.example/logo.svg', 'host not allowed (CMS_IMAGE_HOSTS)'],
+    ['https://evil.sketch.example.com/logo.svg', 'host not allowed (CMS_IMAGE_HOSTS)'],
+    ['https://sketch.example.com./logo.svg', 'host not allowed (CMS_IMAGE_HOSTS)'],
+    ['https://sketch.example.com:8443/logo.svg', 'host not allowed (CMS_IMAGE_HOSTS)'],
+    ['https://cdn.example.org/logo.svg', 'host not allowed (CMS_IMAGE_HOSTS)'],
+    ['https://sketch.example.com:443/logo.svg', 'host not written plainly'],
+    ['https://%73ketch.example.com/logo.svg', 'host not written plainly'],
+    ['https://0x7f.1/logo.svg', 'host not written plainly'],
+    ['https://skétch.example.com/logo.svg', 'host not written plainly'],
+    ['http://sketch.example.com/logo.svg', 'not https'],
+    ['javascript:alert(1)', 'not https'],
+    ['data:image/svg+xml;base64,PHN2Zz4=', 'not https'],
+    ['//evil.example/logo.svg', 'not an address'],
+    ['/\\evil.example/logo.svg', 'not a clean path'],
+    ['sketch.example.com/logo.svg', 'not an address'],
+  ])('refuses %j: %s', (value, reason) => {
+    expect(checkUrl(value, HOSTS)).toBe(reason);
+  });
+
+  it('may name no other host than CMS_IMAGE_HOSTS lists, none by default', () => {
+    expect(checkUrl('https://sketch.example.com/logo.svg', imageHostsFrom({}))).toBe('host not allowed (CMS_IMAGE_HOSTS)');
+    expect(imageHostsFrom({ CMS_IMAGE_HOSTS: 'sketch.example.com, CDN.example.org:8443' })).toEqual(['sketch.example.com', 'cdn.example.org:8443']);
+    for (const bad of ['*.example.com', 'https://sketch.example.com', 'sketch.example.com/images', 'user@sketch.example.com', 'sketch.example.com:443', 'sketch.example.com.', 'ske tch.example.com']) {
+      expect(() => loadConfig({ CMS_IMAGE_HOSTS: bad }), bad).toThrow(/^CMS_IMAGE_HOSTS must list host names/);
+    }
+  });
+});
+
 describe.each(databases)('CMS branding without a file, outside production, on $name', (database) => {
   const t = useTestServer(database);
 
@@ -224,7 +355,7 @@ describe.each(databases)('CMS switched off on $name', (database) => {
 });
 
 describe.each(databases)('CMS branding in English only on $name', (database) => {
-  const t = useTestServer(database, { env: { CMS_FILE: goodFile, CMS_L10N_ENABLED: 'false' } });
+  const t = useTestServer(database, { env: { CMS_FILE: goodFile, CMS_L10N_ENABLED: 'false', CMS_IMAGE_HOSTS: 'sketch.example.com' } });
 
   it('answers English whatever the page asks for', async () => {
     expect((await cms(t, { clientId: CLIENT }, 'de')).body.EmailFirstPage.headline).toBe('Sketch with your account');
