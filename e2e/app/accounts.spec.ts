@@ -1,14 +1,14 @@
 // The account fixtures make the states they promise, as the server reports
 // them to the account's own session, and a browser given the session is
 // signed in.
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import { GetAccountDocument } from '../../generated/graphql';
 import type { GetAccountQuery } from '../../generated/graphql';
 import { decryptRecoveryData, parseRecoveryKey } from '../../app/lib/crypto';
-import { authClient, createAccount, signInBrowser } from './support/accounts';
-import type { TestAccount } from './support/accounts';
-import { expectAccessible } from './support/axe';
-import { nextCode } from './support/outbox';
+import { authClient, createAccount, signInBrowser } from '../support/app/accounts';
+import type { TestAccount } from '../support/app/accounts';
+import { expectAccessible } from '../support/app/axe';
+import { nextCode } from '../support/app/outbox';
 
 async function read(baseURL: string, account: TestAccount): Promise<NonNullable<GetAccountQuery['account']>> {
   const response = await fetch(`${baseURL}/graphql`, {

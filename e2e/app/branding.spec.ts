@@ -5,13 +5,13 @@
 // page, and on every page after them: signing in with an emailed code, and
 // signing up with its code. By pointer in English and by keyboard in Hebrew,
 // axe on each page.
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
-import { PASSWORD, createAccount } from './support/accounts';
-import { Journey } from './support/journey';
-import { codeFor, uniqueEmail } from './support/outbox';
-import { OAUTH_QUERY } from './support/relying-party';
-import { VARIANTS } from './support/variants';
+import { PASSWORD, createAccount } from '../support/app/accounts';
+import { Journey } from '../support/app/journey';
+import { codeFor, uniqueEmail } from '../support/app/outbox';
+import { OAUTH_QUERY } from '../support/app/relying-party';
+import { VARIANTS } from '../support/app/variants';
 
 /** The example branded client and what its content (server/cms/example-content.json) gives the sign-in page. */
 const BRANDED_CLIENT = 'c0ffee00b4a2d001';

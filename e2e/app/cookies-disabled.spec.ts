@@ -1,10 +1,10 @@
 // The cookies-disabled screen (SPEC §2.4, §8.1): where the app sends a
 // browser whose storage is off, and 'Try again' from it. Each runs by
 // pointer, by keyboard alone and in Hebrew, with axe on every page reached.
-import { expect, test } from './support/test';
-import { expectAccessible } from './support/axe';
-import { Journey } from './support/journey';
-import { VARIANTS } from './support/variants';
+import { expect, test } from '../support/app/test';
+import { expectAccessible } from '../support/app/axe';
+import { Journey } from '../support/app/journey';
+import { VARIANTS } from '../support/app/variants';
 
 for (const variant of VARIANTS) {
   test.describe(variant.name, () => {

@@ -1,10 +1,10 @@
 // The entry page: typo hints, prefill from the query, and the language the
 // browser asks for.
-import { expect, test } from './support/test';
-import { expectAccessible } from './support/axe';
-import { Journey } from './support/journey';
-import { uniqueEmail } from './support/outbox';
-import { VARIANTS } from './support/variants';
+import { expect, test } from '../support/app/test';
+import { expectAccessible } from '../support/app/axe';
+import { Journey } from '../support/app/journey';
+import { uniqueEmail } from '../support/app/outbox';
+import { VARIANTS } from '../support/app/variants';
 
 for (const variant of VARIANTS) {
   test.describe(`typo hints (${variant.name})`, () => {

@@ -16,12 +16,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { DEV_PAIRING_CLIENT_ID } from '../../server/oauth/client-config';
-import { PASSWORD, authClient, createAccount, signInBrowser } from './support/accounts';
-import { describeSubmitFaults } from './support/faults';
-import type { SubmitCase } from './support/faults';
-import { Journey } from './support/journey';
-import { codeFor, nextCode, reportLinkFor, uniqueEmail } from './support/outbox';
-import { authorization, expectSignedInAtService, serveTheService } from './support/relying-party';
+import { PASSWORD, authClient, createAccount, signInBrowser } from '../support/app/accounts';
+import { describeSubmitFaults } from '../support/app/faults';
+import type { SubmitCase } from '../support/app/faults';
+import { Journey } from '../support/app/journey';
+import { codeFor, nextCode, reportLinkFor, uniqueEmail } from '../support/app/outbox';
+import { authorization, expectSignedInAtService, serveTheService } from '../support/app/relying-party';
 
 const CASES: ReadonlyArray<SubmitCase<Journey>> = [
   {

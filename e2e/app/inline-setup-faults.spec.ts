@@ -7,13 +7,13 @@
 // with the example relying party's request in the query; the recovery step's authenticator is made
 // and checked over REST. The recovery key's page is reached by a sync sign-in, whose keys it needs.
 import { expect } from '@playwright/test';
-import { PASSWORD, authClient, createAccount, nextTotpCode, signInBrowser } from './support/accounts';
-import type { TestAccount } from './support/accounts';
-import { describeSubmitFaults } from './support/faults';
-import type { SubmitCase } from './support/faults';
-import { Journey } from './support/journey';
-import { nextCode } from './support/outbox';
-import { phoneCodeSubmit, phoneNumberSubmit } from './support/phone-steps';
+import { PASSWORD, authClient, createAccount, nextTotpCode, signInBrowser } from '../support/app/accounts';
+import type { TestAccount } from '../support/app/accounts';
+import { describeSubmitFaults } from '../support/app/faults';
+import type { SubmitCase } from '../support/app/faults';
+import { Journey } from '../support/app/journey';
+import { nextCode } from '../support/app/outbox';
+import { phoneCodeSubmit, phoneNumberSubmit } from '../support/app/steps/phone';
 
 /** The example relying party's public client asking for two-step authentication. */
 const REQUEST = `?${new URLSearchParams({ client_id: '5eed5eed5eed0001', scope: 'openid', state: 'inline-faults', acr_values: 'AAL2' }).toString()}`;

@@ -10,17 +10,17 @@
 // the password and leaves that token for the browser to trade), put off by
 // keyboard with none.
 // Axe on every page.
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
 import { bytesToHex, hexToBytes, wrapKb } from '../../app/lib/crypto';
 import { COMMANDS } from '../../app/lib/webChannel';
 import type { LoginData } from '../../app/lib/webChannel';
-import { PASSWORD, authClient, createAccount, nextTotpCode } from './support/accounts';
-import { playBrowser, sentToBrowser } from './support/browser';
-import { expectAccessible } from './support/axe';
-import { Journey } from './support/journey';
-import { nextCode, smsCode } from './support/outbox';
-import { VARIANTS } from './support/variants';
+import { PASSWORD, authClient, createAccount, nextTotpCode } from '../support/app/accounts';
+import { playBrowser, sentToBrowser } from '../support/app/browser';
+import { expectAccessible } from '../support/app/axe';
+import { Journey } from '../support/app/journey';
+import { nextCode, smsCode } from '../support/app/outbox';
+import { VARIANTS } from '../support/app/variants';
 
 const RP = 'Example relying party (public client)';
 

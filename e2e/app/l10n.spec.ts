@@ -4,10 +4,10 @@
 // language and direction, with English for a language the product lacks.
 import { FluentBundle, FluentResource } from '@fluent/bundle';
 import { FluentParser, FluentSerializer, Message, Resource } from '@fluent/syntax';
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
-import { expectAccessible } from './support/axe';
-import { withoutDrawing } from './support/drawing';
+import { expectAccessible } from '../support/app/axe';
+import { withoutDrawing } from '../support/app/drawing';
 
 /** The message taken out of the German app bundle: the entry page's submit button. */
 const REMOVED_ID = 'entry-submit';

@@ -2,11 +2,11 @@
 // only: choosing a language shows the page in it without a reload and keeps
 // it across reloads, Hebrew lays the page out right to left, and 'Browser
 // default' clears the choice so that the browser's language (en-US) decides.
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
 import { LOCALE_STORAGE_KEY } from '../../app/lib/l10n/negotiate';
-import { expectAccessible } from './support/axe';
-import { Journey } from './support/journey';
+import { expectAccessible } from '../support/app/axe';
+import { Journey } from '../support/app/journey';
 
 const HEADINGS = {
   'en-US': 'Enter your email',

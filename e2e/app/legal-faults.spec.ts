@@ -4,9 +4,9 @@
 // privacy notice could not be got at first (errno 1006 with 'Try again'), and
 // each retry says why it failed, until the document is shown.
 import { expect } from '@playwright/test';
-import { describeSubmitFaults } from './support/faults';
-import type { SubmitCase } from './support/faults';
-import { Journey } from './support/journey';
+import { describeSubmitFaults } from '../support/app/faults';
+import type { SubmitCase } from '../support/app/faults';
+import { Journey } from '../support/app/journey';
 
 const PRIVACY = { path: '/v1/legal/privacy' };
 

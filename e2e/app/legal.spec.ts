@@ -2,10 +2,10 @@
 // service drawn from the server's markdown, in the page's language, in the
 // language the path names, and in English when a language has none. By
 // pointer in English and by keyboard in Hebrew, axe on every page.
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
-import { Journey } from './support/journey';
-import { VARIANTS } from './support/variants';
+import { Journey } from '../support/app/journey';
+import { VARIANTS } from '../support/app/variants';
 
 /** The document's own first heading, in each shipped language (server/legal/docs). */
 const PRIVACY_TITLE: Record<string, string> = {

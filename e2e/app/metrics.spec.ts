@@ -2,7 +2,7 @@
 // cookies-disabled screen's 'Try again' events are sent to POST /metrics,
 // batched with the screen view, and the server accepts the batch. Batches
 // after the entry page carry the email's bucketed domain and the sample flag.
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import type { Page, Request } from '@playwright/test';
 
 interface MetricsBody {

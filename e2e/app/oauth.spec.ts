@@ -10,18 +10,18 @@
 // token endpoint accepts. prompt=none, prompt=login, Cancel and a remembered
 // consent are decided there too. Each runs by pointer, by keyboard alone and in
 // Hebrew, with axe on every page reached.
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
-import { Journey } from './support/journey';
-import { codeFor, nextCode, uniqueEmail } from './support/outbox';
-import { PASSWORD, createAccount, nextTotpCode } from './support/accounts';
-import type { TestAccount, TwoStepAccount } from './support/accounts';
-import { SigninJourney } from './signin-steps';
-import { VARIANTS } from './support/variants';
-import { expectAccessible } from './support/axe';
+import { Journey } from '../support/app/journey';
+import { codeFor, nextCode, uniqueEmail } from '../support/app/outbox';
+import { PASSWORD, createAccount, nextTotpCode } from '../support/app/accounts';
+import type { TestAccount, TwoStepAccount } from '../support/app/accounts';
+import { SigninJourney } from '../support/app/steps/signin';
+import { VARIANTS } from '../support/app/variants';
+import { expectAccessible } from '../support/app/axe';
 import { deriveScopedKey } from '../../app/lib/crypto/scopedKeys';
 import type { ScopedKeyData } from '../../app/lib/crypto/scopedKeys';
-import { OAUTH_QUERY, SERVICE, VERIFIER, authorization, backAtService, expectSignedInAtService, serveTheService } from './support/relying-party';
+import { OAUTH_QUERY, SERVICE, VERIFIER, authorization, backAtService, expectSignedInAtService, serveTheService } from '../support/app/relying-party';
 
 /** The consent page names the service, the account and what the service will see. */
 async function expectConsent(journey: Journey, email: string, permissions = 3): Promise<void> {

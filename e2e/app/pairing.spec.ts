@@ -13,17 +13,17 @@
 // reaches the device. The authority's side by pointer in English and by
 // keyboard in Hebrew; axe on every page.
 import { createHash, randomBytes, webcrypto } from 'node:crypto';
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import type { Browser, Page } from '@playwright/test';
 import { compactDecrypt } from 'jose';
 import { deriveScopedKey } from '../../app/lib/crypto/scopedKeys';
 import type { ScopedKeyData } from '../../app/lib/crypto/scopedKeys';
 import { DEV_PAIRING_CLIENT_ID, PAIRING_REDIRECT_URN, SYNC_SCOPE } from '../../server/oauth/client-config';
-import { PASSWORD, WRONG_PASSWORD, createAccount, signInBrowser } from './support/accounts';
-import type { TestAccount } from './support/accounts';
-import { expectAccessible } from './support/axe';
-import { Journey } from './support/journey';
-import { VARIANTS } from './support/variants';
+import { PASSWORD, WRONG_PASSWORD, createAccount, signInBrowser } from '../support/app/accounts';
+import type { TestAccount } from '../support/app/accounts';
+import { expectAccessible } from '../support/app/axe';
+import { Journey } from '../support/app/journey';
+import { VARIANTS } from '../support/app/variants';
 
 const NEW_DEVICE_UA = 'Orbit Phone/2.0 Mobile';
 const OAUTH_LOGIN = 'orbit:oauth_login';

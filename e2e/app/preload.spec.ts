@@ -2,7 +2,7 @@
 // chunk as a module preload and the Fluent files of the browser's language
 // and English as fetch preloads, and the app then uses those answers instead
 // of asking the server a second time.
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import type { Page, Request } from '@playwright/test';
 
 /** Every request the page makes while `/` loads, until its heading shows. */

@@ -5,8 +5,8 @@
 // pass.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './support/test';
-import { WALKS } from '../support/app-states';
+import { expect, test } from '../support/app/test';
+import { WALKS } from '../support/app/app-states';
 import { choosePseudoLocale, expectNoHardCodedText, findHardCoded, PSEUDO_LOCALE } from '../support/pseudo';
 
 const fixture = (name: string) => readFileSync(path.join(process.cwd(), 'e2e/support/fixtures', name), 'utf8');

@@ -2,10 +2,10 @@
 // policy the server serves (SPEC §2.6, §3.8, §5.3): a bad one shows the
 // localized 'Bad Request: Invalid Query Parameters' screen, a good one opens
 // the page, and checking them never breaks the policy (no eval).
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
-import { expectAccessible } from './support/axe';
-import { message } from './support/l10n';
+import { expectAccessible } from '../support/app/axe';
+import { message } from '../support/app/l10n';
 
 interface PolicyReport {
   violations: string[];

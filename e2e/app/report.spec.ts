@@ -3,12 +3,12 @@
 // confirmed, the code then unblocks nothing, the same link says it was used,
 // and a link cut short says it is damaged. By pointer, and by keyboard alone
 // in Hebrew, with axe on every page reached.
-import { expect, test } from './support/test';
-import { createAccount } from './support/accounts';
-import { Journey } from './support/journey';
-import { nextCode, reportLinkFor } from './support/outbox';
-import { SigninJourney } from './signin-steps';
-import { VARIANTS } from './support/variants';
+import { expect, test } from '../support/app/test';
+import { createAccount } from '../support/app/accounts';
+import { Journey } from '../support/app/journey';
+import { nextCode, reportLinkFor } from '../support/app/outbox';
+import { SigninJourney } from '../support/app/steps/signin';
+import { VARIANTS } from '../support/app/variants';
 
 for (const variant of VARIANTS) {
   test.describe(variant.name, () => {

@@ -9,12 +9,12 @@
 // password that keeps kB), in Hebrew, reached by keyboard alone and pressed by keyboard and pointer
 // in turns. Accounts come from the REST fixtures, and the reset is opened by its address.
 import { expect } from '@playwright/test';
-import { createAccount, nextTotpCode } from './support/accounts';
-import type { TestAccount } from './support/accounts';
-import { describeSubmitFaults } from './support/faults';
-import type { SubmitCase } from './support/faults';
-import { nextCode, smsCode } from './support/outbox';
-import { NEW_PASSWORD, ResetJourney } from './reset-steps';
+import { createAccount, nextTotpCode } from '../support/app/accounts';
+import type { TestAccount } from '../support/app/accounts';
+import { describeSubmitFaults } from '../support/app/faults';
+import type { SubmitCase } from '../support/app/faults';
+import { nextCode, smsCode } from '../support/app/outbox';
+import { NEW_PASSWORD, ResetJourney } from '../support/app/steps/reset';
 
 /** From the address to the page after the emailed code. */
 async function pastTheCode(journey: ResetJourney, baseURL: string, account: TestAccount): Promise<void> {

@@ -6,14 +6,14 @@
 // recovery phone, and with the account recovery key (kB kept, the key used
 // up). Each runs by pointer, and by keyboard alone in Hebrew, with axe on
 // every page reached.
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
-import { PASSWORD, authClient, createAccount, nextTotpCode, signInBrowser, wrongTotpCode } from './support/accounts';
-import { expectAccessible } from './support/axe';
-import { message } from './support/l10n';
-import { nextCode, smsCode } from './support/outbox';
-import { NEW_PASSWORD, ResetJourney, currentKb } from './reset-steps';
-import { VARIANTS } from './support/variants';
+import { PASSWORD, authClient, createAccount, nextTotpCode, signInBrowser, wrongTotpCode } from '../support/app/accounts';
+import { expectAccessible } from '../support/app/axe';
+import { message } from '../support/app/l10n';
+import { nextCode, smsCode } from '../support/app/outbox';
+import { NEW_PASSWORD, ResetJourney, currentKb } from '../support/app/steps/reset';
+import { VARIANTS } from '../support/app/variants';
 
 /** The catalogue's 114 with whatever wait the server words, in the journey's language. */
 function throttledText(locale: string | undefined): RegExp {

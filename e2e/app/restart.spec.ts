@@ -10,11 +10,11 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from './support/test';
-import { PASSWORD, createAccount } from './support/accounts';
-import { nextCode } from './support/outbox';
-import { SigninJourney } from './signin-steps';
-import { VARIANTS } from './support/variants';
+import { expect, test } from '../support/app/test';
+import { PASSWORD, createAccount } from '../support/app/accounts';
+import { nextCode } from '../support/app/outbox';
+import { SigninJourney } from '../support/app/steps/signin';
+import { VARIANTS } from '../support/app/variants';
 
 /** Beside the suite's own server, clear of the other suites' ports. */
 const PORT = Number(process.env.E2E_PORT ?? 23030) + 61;

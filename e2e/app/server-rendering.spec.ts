@@ -8,11 +8,11 @@
 // A form typed into and sent before the app has loaded is not sent by the
 // browser itself: the flow goes on, once hydrated, with what was typed.
 import { createHash } from 'node:crypto';
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import type { Page, Response } from '@playwright/test';
-import { createAccount, signInBrowser } from './support/accounts';
-import { uniqueEmail } from './support/outbox';
-import { withoutDrawing } from './support/drawing';
+import { createAccount, signInBrowser } from '../support/app/accounts';
+import { uniqueEmail } from '../support/app/outbox';
+import { withoutDrawing } from '../support/app/drawing';
 
 /** The example relying party every development server registers. */
 const CLIENT_ID = '0123456789abcdef';

@@ -3,11 +3,11 @@
 // so this file runs in a browser of its own) gives the frame, which is
 // cropped and saved like a chosen photo; the camera is let go once the frame
 // is taken.
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../scripts/lib/chromium.mjs';
-import { expectAccessible } from './support/axe';
-import { Journey } from './support/journey';
-import { VARIANTS } from './support/variants';
+import { expectAccessible } from '../support/app/axe';
+import { Journey } from '../support/app/journey';
+import { VARIANTS } from '../support/app/variants';
 
 test.use({
   permissions: ['camera'],

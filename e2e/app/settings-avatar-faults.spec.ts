@@ -4,12 +4,10 @@
 // and removing the uploaded one (GraphQL deleteAvatar). After a failure the photo being cropped is
 // still there to save again.
 import { expect } from '@playwright/test';
-import { createAccount, signInBrowser } from './support/accounts';
-import { describeSubmitFaults } from './support/faults';
-import type { SubmitCase } from './support/faults';
-import { Journey } from './support/journey';
-
-const PICTURE = new URL('./fixtures/picture-640x480.jpg', import.meta.url).pathname;
+import { PICTURE_FILE, createAccount, signInBrowser } from '../support/app/accounts';
+import { describeSubmitFaults } from '../support/app/faults';
+import type { SubmitCase } from '../support/app/faults';
+import { Journey } from '../support/app/journey';
 
 const CASES: ReadonlyArray<SubmitCase<Journey>> = [
   {
@@ -20,7 +18,7 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
       await signInBrowser(journey.page, account);
       await journey.page.goto('/settings/avatar');
       await journey.atPath('/settings/avatar', { focused: false });
-      await journey.page.locator('#settings-avatar-file').setInputFiles(PICTURE);
+      await journey.page.locator('#settings-avatar-file').setInputFiles(PICTURE_FILE);
       await expect(journey.page.locator('#settings-avatar-crop')).toBeVisible();
       return {
         control: journey.control('settings-avatar-save'),

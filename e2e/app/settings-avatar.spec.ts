@@ -5,13 +5,12 @@
 // files that are too small, too large or no image each say so. The camera's
 // journey is in settings-avatar-camera.spec.ts (it needs its own browser).
 import { readFileSync } from 'node:fs';
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
-import { expectAccessible } from './support/axe';
-import { Journey } from './support/journey';
-import { VARIANTS } from './support/variants';
-
-const PICTURE = new URL('./fixtures/picture-640x480.jpg', import.meta.url).pathname;
+import { PICTURE_FILE } from '../support/app/accounts';
+import { expectAccessible } from '../support/app/axe';
+import { Journey } from '../support/app/journey';
+import { VARIANTS } from '../support/app/variants';
 
 /** The profile section's picture on the settings home: its image's address, or null when the letter shows. */
 async function homePicture(page: Page): Promise<string | null> {
@@ -63,7 +62,7 @@ for (const variant of VARIANTS) {
 
       const chooser = page.waitForEvent('filechooser');
       await journey.activate(journey.control('settings-avatar-upload'));
-      await (await chooser).setFiles(PICTURE);
+      await (await chooser).setFiles(PICTURE_FILE);
       await cropAndZoom(journey, page);
       await expectAccessible(page);
 
@@ -116,12 +115,12 @@ for (const variant of VARIANTS) {
       await expectAccessible(page);
       await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are words, not a picture.') });
       await expect(alert).toHaveText(journey.text('auth-error-1013'));
-      await input.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([readFileSync(PICTURE), Buffer.alloc(2_097_153)]) });
+      await input.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([readFileSync(PICTURE_FILE), Buffer.alloc(2_097_153)]) });
       await expect(alert).toHaveText(journey.text('auth-error-1065'));
       // A usable file after the errors goes on to the cropping.
       const chooser = page.waitForEvent('filechooser');
       await journey.activate(journey.control('settings-avatar-upload'));
-      await (await chooser).setFiles(PICTURE);
+      await (await chooser).setFiles(PICTURE_FILE);
       await expect(page.locator('#settings-avatar-crop')).toBeVisible();
       await expect(alert).toHaveCount(0);
     });

@@ -3,10 +3,10 @@
 // reached by keyboard alone and pressed by keyboard and pointer in turns: signing another browser
 // out from the reason dialog, and deleting the account from its confirmation.
 import { expect } from '@playwright/test';
-import { PASSWORD, createAccount, signInBrowser } from './support/accounts';
-import { describeSubmitFaults } from './support/faults';
-import type { SubmitCase } from './support/faults';
-import { Journey } from './support/journey';
+import { PASSWORD, createAccount, signInBrowser } from '../support/app/accounts';
+import { describeSubmitFaults } from '../support/app/faults';
+import type { SubmitCase } from '../support/app/faults';
+import { Journey } from '../support/app/journey';
 
 const CASES: ReadonlyArray<SubmitCase<Journey>> = [
   {

@@ -6,14 +6,14 @@
 // and shared with the footer's toggle; an account deleted with its password,
 // after which the start page says so once, this browser forgets it and
 // signing in finds no account.
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import type { Locator, Page } from '@playwright/test';
 import { LOCALE_STORAGE_KEY } from '../../app/lib/l10n/negotiate';
-import { PASSWORD, createAccount, signInBrowser } from './support/accounts';
-import { expectAccessible } from './support/axe';
-import { Journey } from './support/journey';
-import { localized, message } from './support/l10n';
-import { VARIANTS } from './support/variants';
+import { PASSWORD, createAccount, signInBrowser } from '../support/app/accounts';
+import { expectAccessible } from '../support/app/axe';
+import { Journey } from '../support/app/journey';
+import { localized, message } from '../support/app/l10n';
+import { VARIANTS } from '../support/app/variants';
 
 /** Chooses a radio of a group: a click by pointer; by keyboard, Tab to the group's chosen radio, then arrows to it. */
 async function chooseRadio(journey: Journey, group: Locator, value: string): Promise<void> {

@@ -8,12 +8,12 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { fullKey, STORAGE_NAMESPACE } from '../../app/lib/storage/namespacedStorage';
 import { MFA_TOKEN_CACHE_KEY, mfaCacheKey } from '../../app/lib/storage/mfaTokenCache';
-import { authClient, createAccount, signInBrowser } from './support/accounts';
-import type { AccountState, TestAccount } from './support/accounts';
-import { describeSubmitFaults } from './support/faults';
-import type { SubmitCase } from './support/faults';
-import { Journey } from './support/journey';
-import { codeFor, nextCode, uniqueEmail } from './support/outbox';
+import { authClient, createAccount, signInBrowser } from '../support/app/accounts';
+import type { AccountState, TestAccount } from '../support/app/accounts';
+import { describeSubmitFaults } from '../support/app/faults';
+import type { SubmitCase } from '../support/app/faults';
+import { Journey } from '../support/app/journey';
+import { codeFor, nextCode, uniqueEmail } from '../support/app/outbox';
 
 /** A step-up JWT of scope 'email' for the account's session, from the code mailed to its primary address. */
 async function emailJwt(baseURL: string, account: TestAccount): Promise<string> {

@@ -4,13 +4,13 @@
 // to it, make it primary (the home's avatar letter follows), remove the old
 // address; the list survives a reload. Then sign out and sign in with the new
 // primary address and the same password: the account's kB is unchanged.
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import { bytesToHex, deriveCredentials, hexToBytes, wrapKb } from '../../app/lib/crypto';
-import { PASSWORD, authClient } from './support/accounts';
-import { expectAccessible } from './support/axe';
-import { Journey } from './support/journey';
-import { codeFor, messagesTo, nextCode, uniqueEmail } from './support/outbox';
-import { VARIANTS } from './support/variants';
+import { PASSWORD, authClient } from '../support/app/accounts';
+import { expectAccessible } from '../support/app/axe';
+import { Journey } from '../support/app/journey';
+import { codeFor, messagesTo, nextCode, uniqueEmail } from '../support/app/outbox';
+import { VARIANTS } from '../support/app/variants';
 
 /**
  * Signs in over REST with the new primary address the way a browser does after

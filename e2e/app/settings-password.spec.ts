@@ -6,14 +6,14 @@
 // password changed. This browser stays signed in (its session was replaced),
 // the other one is signed out, recent activity names the change, and after
 // signing out the new password signs in, and it opens the same kB.
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import { bytesToHex, deriveCredentials, hexToBytes, wrapKb } from '../../app/lib/crypto';
-import { PASSWORD, WRONG_PASSWORD, authClient, createAccount, signInBrowser } from './support/accounts';
-import type { TestAccount } from './support/accounts';
-import { expectAccessible } from './support/axe';
-import { nextCode } from './support/outbox';
-import { SigninJourney } from './signin-steps';
-import { VARIANTS } from './support/variants';
+import { PASSWORD, WRONG_PASSWORD, authClient, createAccount, signInBrowser } from '../support/app/accounts';
+import type { TestAccount } from '../support/app/accounts';
+import { expectAccessible } from '../support/app/axe';
+import { nextCode } from '../support/app/outbox';
+import { SigninJourney } from '../support/app/steps/signin';
+import { VARIANTS } from '../support/app/variants';
 
 const NEW_PASSWORD = 'an entirely different passphrase';
 

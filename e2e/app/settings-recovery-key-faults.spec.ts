@@ -7,12 +7,12 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { fullKey, STORAGE_NAMESPACE } from '../../app/lib/storage/namespacedStorage';
 import { MFA_TOKEN_CACHE_KEY, mfaCacheKey } from '../../app/lib/storage/mfaTokenCache';
-import { PASSWORD, authClient, createAccount, signInBrowser } from './support/accounts';
-import type { TestAccount } from './support/accounts';
-import { describeSubmitFaults } from './support/faults';
-import type { SubmitCase } from './support/faults';
-import { Journey } from './support/journey';
-import { nextCode } from './support/outbox';
+import { PASSWORD, authClient, createAccount, signInBrowser } from '../support/app/accounts';
+import type { TestAccount } from '../support/app/accounts';
+import { describeSubmitFaults } from '../support/app/faults';
+import type { SubmitCase } from '../support/app/faults';
+import { Journey } from '../support/app/journey';
+import { nextCode } from '../support/app/outbox';
 
 const PAGE = '/settings/account_recovery';
 

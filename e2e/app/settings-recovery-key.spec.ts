@@ -4,13 +4,13 @@
 // with a hint saved; replaced by a new one, deleted after its confirmation,
 // made again; then signed out, the password reset with that key, and kB the
 // same under the new password.
-import { expect, test } from './support/test';
-import { PASSWORD, WRONG_PASSWORD, authClient } from './support/accounts';
-import { expectAccessible } from './support/axe';
-import { Journey } from './support/journey';
-import { nextCode } from './support/outbox';
-import { VARIANTS } from './support/variants';
-import { NEW_PASSWORD, ResetJourney, currentKb } from './reset-steps';
+import { expect, test } from '../support/app/test';
+import { PASSWORD, WRONG_PASSWORD, authClient } from '../support/app/accounts';
+import { expectAccessible } from '../support/app/axe';
+import { Journey } from '../support/app/journey';
+import { nextCode } from '../support/app/outbox';
+import { VARIANTS } from '../support/app/variants';
+import { NEW_PASSWORD, ResetJourney, currentKb } from '../support/app/steps/reset';
 
 for (const variant of VARIANTS) {
   test.describe(variant.name, () => {

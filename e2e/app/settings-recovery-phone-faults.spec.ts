@@ -7,12 +7,12 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { fullKey, STORAGE_NAMESPACE } from '../../app/lib/storage/namespacedStorage';
 import { MFA_TOKEN_CACHE_KEY, mfaCacheKey } from '../../app/lib/storage/mfaTokenCache';
-import { createAccount, signInBrowser } from './support/accounts';
-import type { TwoStepAccount } from './support/accounts';
-import { describeSubmitFaults } from './support/faults';
-import type { SubmitCase } from './support/faults';
-import { Journey } from './support/journey';
-import { phoneCodeSubmit, phoneNumberSubmit } from './support/phone-steps';
+import { createAccount, signInBrowser } from '../support/app/accounts';
+import type { TwoStepAccount } from '../support/app/accounts';
+import { describeSubmitFaults } from '../support/app/faults';
+import type { SubmitCase } from '../support/app/faults';
+import { Journey } from '../support/app/journey';
+import { phoneCodeSubmit, phoneNumberSubmit } from '../support/app/steps/phone';
 
 const PAGE = '/settings/recovery_phone';
 

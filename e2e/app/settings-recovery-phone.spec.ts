@@ -7,13 +7,13 @@
 // country writes it. Then a new number (another country by pointer) replaces
 // it the same way, the two-step page shows it and leads to it, and the phone
 // is removed after the confirmation.
-import { expect, test } from './support/test';
-import { createAccount, signInBrowser } from './support/accounts';
-import type { TestAccount } from './support/accounts';
-import { expectAccessible } from './support/axe';
-import { Journey } from './support/journey';
-import { nextCode, smsCode } from './support/outbox';
-import { VARIANTS } from './support/variants';
+import { expect, test } from '../support/app/test';
+import { createAccount, signInBrowser } from '../support/app/accounts';
+import type { TestAccount } from '../support/app/accounts';
+import { expectAccessible } from '../support/app/axe';
+import { Journey } from '../support/app/journey';
+import { nextCode, smsCode } from '../support/app/outbox';
+import { VARIANTS } from '../support/app/variants';
 
 const PAGE = '/settings/recovery_phone';
 

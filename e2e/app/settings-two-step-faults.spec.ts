@@ -12,13 +12,13 @@ import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { fullKey, STORAGE_NAMESPACE } from '../../app/lib/storage/namespacedStorage';
 import { MFA_TOKEN_CACHE_KEY, mfaCacheKey } from '../../app/lib/storage/mfaTokenCache';
-import { authClient, createAccount, signInBrowser } from './support/accounts';
-import type { TestAccount } from './support/accounts';
-import { describeSubmitFaults } from './support/faults';
-import type { PreparedSubmit, SubmitCase } from './support/faults';
-import { Journey } from './support/journey';
-import { nextCode } from './support/outbox';
-import { phoneCodeSubmit, phoneNumberSubmit } from './support/phone-steps';
+import { authClient, createAccount, signInBrowser } from '../support/app/accounts';
+import type { TestAccount } from '../support/app/accounts';
+import { describeSubmitFaults } from '../support/app/faults';
+import type { PreparedSubmit, SubmitCase } from '../support/app/faults';
+import { Journey } from '../support/app/journey';
+import { nextCode } from '../support/app/outbox';
+import { phoneCodeSubmit, phoneNumberSubmit } from '../support/app/steps/phone';
 
 const PAGE = '/settings/two_step_authentication';
 

@@ -6,16 +6,16 @@
 // app, and turn it off. On a fixture account with two-step: sign in with a
 // backup code, then replace the codes. Each change's step-up is the emailed code.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { PASSWORD, createAccount } from './support/accounts';
-import type { TestAccount } from './support/accounts';
-import { expectAccessible } from './support/axe';
-import { Journey } from './support/journey';
-import { nextCode } from './support/outbox';
-import { VARIANTS } from './support/variants';
-import { SigninJourney } from './signin-steps';
+import { PASSWORD, createAccount } from '../support/app/accounts';
+import type { TestAccount } from '../support/app/accounts';
+import { expectAccessible } from '../support/app/axe';
+import { Journey } from '../support/app/journey';
+import { nextCode } from '../support/app/outbox';
+import { VARIANTS } from '../support/app/variants';
+import { SigninJourney } from '../support/app/steps/signin';
 
 /** The code an authenticator with this key shows `offset` milliseconds from now. */
 function codeOf(key: string, offset = 0): string {

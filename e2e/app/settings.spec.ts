@@ -4,12 +4,12 @@
 // redirect_to and the rest of the query. Then the settings area itself, by
 // pointer in English and by keyboard in Hebrew: the side navigation, the
 // promotions, the display name, recent activity and data collection.
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
-import { expectAccessible } from './support/axe';
-import { Journey } from './support/journey';
-import { uniqueEmail } from './support/outbox';
-import { VARIANTS } from './support/variants';
+import { expectAccessible } from '../support/app/axe';
+import { Journey } from '../support/app/journey';
+import { uniqueEmail } from '../support/app/outbox';
+import { VARIANTS } from '../support/app/variants';
 
 /** Counts the GraphQL token checks the page makes from now on (the app names each document it sends). */
 function countTokenChecks(page: Page): () => number {

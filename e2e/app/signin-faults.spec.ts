@@ -13,12 +13,12 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { deriveCredentials } from '../../app/lib/crypto';
-import { PASSWORD, authClient, createAccount, nextTotpCode, signInBrowser } from './support/accounts';
-import type { AccountWithPhone, TestAccount } from './support/accounts';
-import { describeSubmitFaults } from './support/faults';
-import type { SubmitCase } from './support/faults';
-import { nextCode, pushFor, smsCode } from './support/outbox';
-import { SigninJourney } from './signin-steps';
+import { PASSWORD, authClient, createAccount, nextTotpCode, signInBrowser } from '../support/app/accounts';
+import type { AccountWithPhone, TestAccount } from '../support/app/accounts';
+import { describeSubmitFaults } from '../support/app/faults';
+import type { SubmitCase } from '../support/app/faults';
+import { nextCode, pushFor, smsCode } from '../support/app/outbox';
+import { SigninJourney } from '../support/app/steps/signin';
 
 /** The success banner of a resend, in the journey's language. */
 function resent(page: Page, journey: SigninJourney, id: string): () => Promise<void> {

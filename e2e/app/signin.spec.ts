@@ -3,14 +3,14 @@
 // resent), the authenticator, a backup code, the recovery phone, throttling,
 // a second account, and Back and Forward. Each runs by pointer, by keyboard
 // alone and in Hebrew, with axe on every page reached.
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import type { Locator, Page } from '@playwright/test';
-import { expectAccessible } from './support/axe';
-import { PASSWORD, WRONG_PASSWORD, createAccount, nextTotpCode, wrongTotpCode } from './support/accounts';
-import type { TestAccount } from './support/accounts';
-import { nextCode, smsCode } from './support/outbox';
-import { SigninJourney, reachRecoveryPhone } from './signin-steps';
-import { VARIANTS } from './support/variants';
+import { expectAccessible } from '../support/app/axe';
+import { PASSWORD, WRONG_PASSWORD, createAccount, nextTotpCode, wrongTotpCode } from '../support/app/accounts';
+import type { TestAccount } from '../support/app/accounts';
+import { nextCode, smsCode } from '../support/app/outbox';
+import { SigninJourney, reachRecoveryPhone } from '../support/app/steps/signin';
+import { VARIANTS } from '../support/app/variants';
 
 /** An error answer of the REST contract, as the server words it. */
 /** The address the test server's mail comes from (no MAIL_FROM is set). */

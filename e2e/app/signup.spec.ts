@@ -2,11 +2,11 @@
 // right) → confirmed → settings → sign out, with the password rules, the
 // resend limit, and Back and Forward. Each runs by pointer, by keyboard alone
 // and in Hebrew (right to left), with axe on every page reached.
-import { expect, test } from './support/test';
-import { expectAccessible } from './support/axe';
-import { Journey } from './support/journey';
-import { codeFor, messagesTo, uniqueEmail } from './support/outbox';
-import { VARIANTS } from './support/variants';
+import { expect, test } from '../support/app/test';
+import { expectAccessible } from '../support/app/axe';
+import { Journey } from '../support/app/journey';
+import { codeFor, messagesTo, uniqueEmail } from '../support/app/outbox';
+import { VARIANTS } from '../support/app/variants';
 
 for (const variant of VARIANTS) {
   test.describe(variant.name, () => {

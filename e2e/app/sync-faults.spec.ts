@@ -1,15 +1,15 @@
-// The browser's sync sign-up under every fault (support/faults.ts): confirming
+// The browser's sync sign-up under every fault (support/app/faults.ts): confirming
 // the code, which in a sync flow then sends the browser its login message.
 // A failed press sends no login message; the success sends exactly one and
 // ends on /signup_confirmed_sync.
 import { expect } from '@playwright/test';
 import { COMMANDS } from '../../app/lib/webChannel';
-import { createAccount, signInBrowser } from './support/accounts';
-import { playBrowser, sentToBrowser } from './support/browser';
-import { describeSubmitFaults } from './support/faults';
-import type { SubmitCase } from './support/faults';
-import { Journey } from './support/journey';
-import { codeFor } from './support/outbox';
+import { createAccount, signInBrowser } from '../support/app/accounts';
+import { playBrowser, sentToBrowser } from '../support/app/browser';
+import { describeSubmitFaults } from '../support/app/faults';
+import type { SubmitCase } from '../support/app/faults';
+import { Journey } from '../support/app/journey';
+import { codeFor } from '../support/app/outbox';
 
 const CASES: ReadonlyArray<SubmitCase<Journey>> = [
   {

@@ -1,4 +1,4 @@
-// The browser's sync, with the browser played by a page script (support/
+// The browser's sync, with the browser played by a page script (support/app/
 // browser.ts): a sync sign-up chooses what to sync, confirms its code and
 // ends on /signup_confirmed_sync, the browser told the account, a key-fetch
 // token and the unwrapBKey that give the account's kB, and the engines chosen;
@@ -9,17 +9,17 @@
 // notification's link and approves) goes on by itself and sends the same
 // message. By pointer in English and by keyboard in Hebrew, axe on every
 // page reached.
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
 import { bytesToHex, deriveCredentials, hexToBytes, wrapKb } from '../../app/lib/crypto';
 import { COMMANDS } from '../../app/lib/webChannel';
 import type { LoginData } from '../../app/lib/webChannel';
-import { PASSWORD, authClient, createAccount, signInBrowser } from './support/accounts';
-import { expectAccessible } from './support/axe';
-import { broadcastsTo, playBrowser, sentToBrowser } from './support/browser';
-import { Journey } from './support/journey';
-import { codeFor, nextCode, pushFor, uniqueEmail } from './support/outbox';
-import { VARIANTS } from './support/variants';
+import { PASSWORD, authClient, createAccount, signInBrowser } from '../support/app/accounts';
+import { expectAccessible } from '../support/app/axe';
+import { broadcastsTo, playBrowser, sentToBrowser } from '../support/app/browser';
+import { Journey } from '../support/app/journey';
+import { codeFor, nextCode, pushFor, uniqueEmail } from '../support/app/outbox';
+import { VARIANTS } from '../support/app/variants';
 
 const SYNC_QUERY = '?context=fx_desktop_v3&service=sync';
 const NEW_PASSWORD = 'an entirely different passphrase';

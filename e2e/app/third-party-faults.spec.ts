@@ -5,11 +5,11 @@
 // button), and creating the password of a sync sign-in made through the local platform-vendor
 // provider.
 import { expect } from '@playwright/test';
-import { PASSWORD, createAccount, signInBrowser } from './support/accounts';
-import { describeSubmitFaults } from './support/faults';
-import type { SubmitCase } from './support/faults';
-import { Journey } from './support/journey';
-import { uniqueEmail } from './support/outbox';
+import { PASSWORD, createAccount, signInBrowser } from '../support/app/accounts';
+import { describeSubmitFaults } from '../support/app/faults';
+import type { SubmitCase } from '../support/app/faults';
+import { Journey } from '../support/app/journey';
+import { uniqueEmail } from '../support/app/outbox';
 
 const CASES: ReadonlyArray<SubmitCase<Journey>> = [
   {

@@ -10,13 +10,13 @@
 // account's owner who continues with a provider from the sign-in page is
 // asked to sign in to it; signing in with the password and the emailed code
 // links the provider.
-import { expect, test } from './support/test';
+import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
-import { PASSWORD, createAccount } from './support/accounts';
-import { expectAccessible } from './support/axe';
-import { Journey } from './support/journey';
-import { codeFor, uniqueEmail } from './support/outbox';
-import { VARIANTS } from './support/variants';
+import { PASSWORD, createAccount } from '../support/app/accounts';
+import { expectAccessible } from '../support/app/axe';
+import { Journey } from '../support/app/journey';
+import { codeFor, uniqueEmail } from '../support/app/outbox';
+import { VARIANTS } from '../support/app/variants';
 
 /** At the local provider's test-user page: an address typed in, then Sign in (or Cancel). */
 async function atProvider(journey: Journey, page: Page, email: string | 'cancel'): Promise<void> {

@@ -2,7 +2,7 @@
 // in English and in Hebrew (right to left), and of the core screens (entry,
 // sign-up, confirmation code, sign-in password, sign-in codes, settings) in
 // German, whose longer words are the first to break a layout. The states are
-// reached through the real journeys against a fresh server (support/app-states),
+// reached through the real journeys against a fresh server (support/app/app-states.ts),
 // with fixed addresses and a fixed recovery phone, motion reduced, animations
 // stopped and the caret hidden, so that each picture is the same on every run.
 // Nothing is masked and the clock is left alone: no page state shows a date, a
@@ -10,8 +10,8 @@
 // come from the outbox and the field that holds one is pictured only with a
 // fixed wrong code), and the browser's clock must stay in step with the
 // server's for the session checks of the settings page.
-import { expect, test } from './support/test';
-import { CORE_STATES, WALKS } from '../support/app-states';
+import { expect, test } from '../support/app/test';
+import { CORE_STATES, WALKS } from '../support/app/app-states';
 import { isBaselineByteForByte } from '../support/picture';
 
 const LOCALES = [

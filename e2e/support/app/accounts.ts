@@ -32,6 +32,8 @@ import { SETTINGS_OAUTH_CLIENT_ID } from '../../../server/oauth/client-config';
 import { codeFor, nextCode, smsCode, uniqueEmail } from './outbox';
 
 export const PASSWORD = 'a long and uncommon passphrase';
+/** A 640×480 JPEG photo, the avatar the fixtures upload and the settings journeys choose. */
+export const PICTURE_FILE = new URL('./fixtures/picture-640x480.jpg', import.meta.url).pathname;
 export const WRONG_PASSWORD = 'not the right passphrase';
 
 export function authClient(baseURL: string, token?: string) {
@@ -72,7 +74,7 @@ export interface TestAccount {
   verified: boolean;
   /** The account's kB (hex), which only its browsers know: for checking scoped keys. */
   kB: string;
-  /** How many messages to the address a test has read (support/outbox.ts nextCode); the next is message mails + 1. */
+  /** How many messages to the address a test has read (outbox.ts nextCode); the next is message mails + 1. */
   mails: number;
 }
 
@@ -162,7 +164,7 @@ async function addAvatar(baseURL: string, account: TestAccount): Promise<Account
     body: { grant_type: 'session_token', client_id: SETTINGS_OAUTH_CLIENT_ID, scope: 'profile:write clients:write', ttl: 300 },
   });
   expect(token.error, 'avatar token issued').toBeUndefined();
-  const picture = readFileSync(new URL('../fixtures/picture-640x480.jpg', import.meta.url));
+  const picture = readFileSync(PICTURE_FILE);
   const response = await fetch(new URL('/v1/avatar/upload', baseURL), {
     method: 'POST',
     headers: { Authorization: `Bearer ${token.data!.access_token}`, 'Content-Type': 'image/jpeg' },

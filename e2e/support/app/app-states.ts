@@ -12,9 +12,9 @@
 // so that what a page shows is the same on every run of a fresh server.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { PASSWORD, WRONG_PASSWORD, createAccount, signInBrowser } from '../app/support/accounts';
-import { codeFor, nextCode } from '../app/support/outbox';
-import { OAUTH_QUERY, SERVICE, authorization } from '../app/support/relying-party';
+import { PASSWORD, WRONG_PASSWORD, createAccount, signInBrowser } from './accounts';
+import { codeFor, nextCode } from './outbox';
+import { OAUTH_QUERY, SERVICE, authorization } from './relying-party';
 
 export interface StateValues {
   /** What the person typed or was given that the page shows back: their email address. */

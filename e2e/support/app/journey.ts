@@ -1,6 +1,6 @@
 // The steps of the journeys, by pointer or by keyboard alone through the one
 // input driver, with an accessibility check on every page reached: entry,
-// sign-up and settings here, sign-in's in signin-steps.ts on the same base.
+// sign-up and settings here, sign-in's in steps/signin.ts on the same base.
 // Fields are found by name or id, so the same steps serve every language.
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';

@@ -3,9 +3,9 @@
 // settings or inside sign-in): a fresh number typed, ready to send; then, once
 // it is sent, the texted code typed, ready to confirm.
 import { expect } from '@playwright/test';
-import type { PreparedSubmit } from './faults';
-import type { Journey } from './journey';
-import { smsCode } from './outbox';
+import type { PreparedSubmit } from '../faults';
+import type { Journey } from '../journey';
+import { smsCode } from '../outbox';
 
 let seed = Math.floor(Math.random() * 9000);
 

@@ -2,11 +2,11 @@
 // by keyboard alone, found by name and id so that the same steps serve every
 // language, with axe on every page reached (atPath).
 import { expect } from '@playwright/test';
-import { bytesToHex, deriveCredentials, hexToBytes, wrapKb } from '../../app/lib/crypto';
-import { SigninJourney } from './signin-steps';
-import { authClient } from './support/accounts';
-import type { TestAccount } from './support/accounts';
-import { nextCode } from './support/outbox';
+import { bytesToHex, deriveCredentials, hexToBytes, wrapKb } from '../../../../app/lib/crypto';
+import { SigninJourney } from './signin';
+import { authClient } from '../accounts';
+import type { TestAccount } from '../accounts';
+import { nextCode } from '../outbox';
 
 /** The password a reset sets. */
 export const NEW_PASSWORD = 'a brand new and rather long passphrase';

@@ -1,12 +1,12 @@
 // Steps of the sign-in journeys: the pages driven by pointer or by keyboard
 // alone, with an accessibility check on every page reached. Accounts come
-// from the fixtures of support/accounts.ts.
+// from the fixtures of ../accounts.ts.
 import { expect } from '@playwright/test';
-import { PASSWORD, WRONG_PASSWORD, createAccount } from './support/accounts';
-import type { AccountWithPhone, TestAccount } from './support/accounts';
-import { expectAccessible } from './support/axe';
-import { Journey } from './support/journey';
-import { smsCode } from './support/outbox';
+import { PASSWORD, WRONG_PASSWORD, createAccount } from '../accounts';
+import type { AccountWithPhone, TestAccount } from '../accounts';
+import { expectAccessible } from '../axe';
+import { Journey } from '../journey';
+import { smsCode } from '../outbox';
 
 /**
  * An account with an authenticator and a recovery phone, signed in up to the
