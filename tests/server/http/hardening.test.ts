@@ -31,6 +31,36 @@ describe.each(databases)('HTTP hardening on $name', (database) => {
     }
   });
 
+  it('keeps browser features off but for the camera and passkeys, and shares no window with other sites, on pages and APIs', async () => {
+    const answers: Array<[string, Promise<Response>]> = [
+      ['/', fetch(`${t.server.url}/`)],
+      ['/settings/avatar', fetch(`${t.server.url}/settings/avatar`)],
+      ['/v1/session/status', fetch(`${t.server.url}/v1/session/status`)],
+      ['/v1/no/such/route', fetch(`${t.server.url}/v1/no/such/route`, { method: 'POST' })],
+      ['/graphql', fetch(`${t.server.url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })],
+      ['/__heartbeat__', fetch(`${t.server.url}/__heartbeat__`)],
+    ];
+    for (const [target, answer] of answers) {
+      const response = await answer;
+      await response.arrayBuffer();
+      expect(response.headers.get('cross-origin-opener-policy'), target).toBe('same-origin');
+      const policy = new Map(
+        (response.headers.get('permissions-policy') ?? '').split(',').map((entry) => {
+          const [feature = '', allowlist = ''] = entry.trim().split('=');
+          return [feature, allowlist] as const;
+        }),
+      );
+      for (const feature of ['geolocation', 'microphone', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'fullscreen', 'autoplay', 'sync-xhr', 'browsing-topics']) {
+        expect(policy.get(feature), `${target} ${feature}`).toBe('()');
+      }
+      // The avatar page takes a picture with the camera; passkeys need WebAuthn. This origin only.
+      for (const feature of ['camera', 'publickey-credentials-get', 'publickey-credentials-create']) {
+        expect(policy.get(feature), `${target} ${feature}`).toBe('(self)');
+      }
+      expect([...policy.values()].every((allowlist) => allowlist === '()' || allowlist === '(self)'), target).toBe(true);
+    }
+  });
+
   it('does not send HSTS for a forwarded protocol unless the proxy is trusted', async () => {
     const response = await fetch(`${t.server.url}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(response.headers.get('strict-transport-security')).toBeNull();
