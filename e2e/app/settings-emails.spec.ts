@@ -10,6 +10,7 @@ import { PASSWORD, authClient } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
 import { Journey } from '../support/app/journey';
 import { codeFor, messagesTo, nextCode, uniqueEmail } from '../support/app/outbox';
+import { answerStepUp } from '../support/app/steps/step-up';
 import { VARIANTS } from '../support/app/variants';
 
 /**
@@ -63,12 +64,7 @@ for (const variant of VARIANTS) {
       // The first change asks for the code mailed to the primary address.
       await journey.type(field, second);
       await journey.activate(journey.control('settings-emails-add'));
-      const dialog = page.getByRole('dialog', { name: journey.text('settings-step-up-heading') });
-      await expect(dialog).toBeVisible();
-      await expectAccessible(page);
-      await journey.type(page.locator('#settings-step-up-code'), await nextCode(baseURL!, account));
-      await journey.activate(journey.control('settings-step-up-code-submit'));
-      await expect(dialog).toHaveCount(0);
+      await answerStepUp(journey, baseURL!, account);
 
       // The code mailed to the new address: a wrong one under the field, then the right one.
       const code = page.locator('#settings-emails-code');

@@ -13,6 +13,7 @@ import type { TestAccount } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
 import { nextCode } from '../support/app/outbox';
 import { SigninJourney } from '../support/app/steps/signin';
+import { answerStepUp } from '../support/app/steps/step-up';
 import { VARIANTS } from '../support/app/variants';
 
 const NEW_PASSWORD = 'an entirely different passphrase';
@@ -90,10 +91,7 @@ for (const variant of VARIANTS) {
       // The right one: the code mailed for the step-up, then the home says it is done.
       await journey.type(current, PASSWORD);
       await journey.activate(save);
-      await expect(dialog).toBeVisible();
-      await expectAccessible(page);
-      await journey.type(page.locator('#settings-step-up-code'), await nextCode(baseURL!, account));
-      await journey.activate(journey.control('settings-step-up-code-submit'));
+      await answerStepUp(journey, baseURL!, account);
       await expect(page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#security');
       await expect(page.locator('#settings-alert')).toHaveText(journey.text('settings-password-changed'));
       await expectAccessible(page);

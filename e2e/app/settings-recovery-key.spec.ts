@@ -11,6 +11,7 @@ import { Journey } from '../support/app/journey';
 import { nextCode } from '../support/app/outbox';
 import { VARIANTS } from '../support/app/variants';
 import { NEW_PASSWORD, ResetJourney, currentKb } from '../support/app/steps/reset';
+import { answerStepUp } from '../support/app/steps/step-up';
 
 for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
@@ -39,12 +40,7 @@ for (const variant of VARIANTS) {
       await journey.type(password, PASSWORD);
       await journey.activate(journey.control('settings-recovery-key-create'));
       // The recovery_key step-up, answered with the code mailed for it.
-      const dialog = page.getByRole('dialog', { name: journey.text('settings-step-up-heading') });
-      await expect(dialog).toBeVisible();
-      await expectAccessible(page);
-      await journey.type(page.locator('#settings-step-up-code'), await nextCode(baseURL!, account));
-      await journey.activate(journey.control('settings-step-up-code-submit'));
-      await expect(dialog).toHaveCount(0);
+      await answerStepUp(journey, baseURL!, account);
 
       // The key, once, in eight groups of four; the version mark A first.
       const shown = page.locator('#settings-recovery-key-value');

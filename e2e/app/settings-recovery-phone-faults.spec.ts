@@ -4,41 +4,23 @@
 // code that sets the phone, one after the other in one test. The account's step-up token of scope
 // '2fa' is put where the app caches it, so each press sends the change itself and nothing else.
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { fullKey, STORAGE_NAMESPACE } from '../../app/lib/storage/namespacedStorage';
-import { MFA_TOKEN_CACHE_KEY, mfaCacheKey } from '../../app/lib/storage/mfaTokenCache';
-import { createAccount, signInBrowser } from '../support/app/accounts';
-import type { TwoStepAccount } from '../support/app/accounts';
+import { createAccount } from '../support/app/accounts';
 import { describeSubmitFaults } from '../support/app/faults';
 import type { SubmitCase } from '../support/app/faults';
 import { Journey } from '../support/app/journey';
 import { phoneCodeSubmit, phoneNumberSubmit } from '../support/app/steps/phone';
+import { openWithStepUp } from '../support/app/steps/step-up';
 
 const PAGE = '/settings/recovery_phone';
-
-async function cacheJwt(page: Page, account: TwoStepAccount): Promise<void> {
-  await page.evaluate(
-    ({ key, entry, jwt }) => sessionStorage.setItem(key, JSON.stringify({ [entry]: jwt })),
-    { key: fullKey(STORAGE_NAMESPACE, MFA_TOKEN_CACHE_KEY), entry: mfaCacheKey(account.sessionToken, '2fa'), jwt: account.jwt },
-  );
-}
-
-/** The page for an account with two-step on and no phone, its '2fa' step-up token cached. */
-async function open(journey: Journey, baseURL: string, label: string): Promise<TwoStepAccount> {
-  const account = await createAccount(baseURL, label, { totp: true });
-  await signInBrowser(journey.page, account);
-  await journey.page.goto(PAGE);
-  await journey.atPath(PAGE, { focused: false });
-  await cacheJwt(journey.page, account);
-  return account;
-}
 
 const CASES: ReadonlyArray<SubmitCase<Journey>> = [
   {
     name: 'settings recovery phone: sending the number',
     match: { path: '/v1/mfa/recovery_phone/create' },
     async prepare(journey, baseURL) {
-      await open(journey, baseURL, 'fault-phone-send');
+      // Two-step on and no phone, the fixture's '2fa' step-up token cached.
+      const account = await createAccount(baseURL, 'fault-phone-send', { totp: true });
+      await openWithStepUp(journey, baseURL, account, PAGE, '2fa', account.jwt);
       return phoneNumberSubmit(journey, '459');
     },
     then: [

@@ -9,10 +9,10 @@
 // is removed after the confirmation.
 import { expect, test } from '../support/app/test';
 import { createAccount, signInBrowser } from '../support/app/accounts';
-import type { TestAccount } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
 import { Journey } from '../support/app/journey';
-import { nextCode, smsCode } from '../support/app/outbox';
+import { smsCode } from '../support/app/outbox';
+import { answerStepUp } from '../support/app/steps/step-up';
 import { VARIANTS } from '../support/app/variants';
 
 const PAGE = '/settings/recovery_phone';
@@ -24,15 +24,6 @@ function freshNumber(areaCode: string, exchange: string): { e164: string; nation
   seed += 1;
   const line = String(1000 + (seed % 9000));
   return { e164: `+1${areaCode}${exchange}${line}`, national: `(${areaCode}) ${exchange}-${line}`, digits: `${areaCode} ${exchange} ${line}` };
-}
-
-/** The step-up dialog answered with the code mailed for it. */
-async function stepUp(journey: Journey, baseURL: string, account: TestAccount): Promise<void> {
-  const dialog = journey.page.getByRole('dialog', { name: journey.text('settings-step-up-heading') });
-  await expect(dialog).toBeVisible();
-  await journey.type(journey.page.locator('#settings-step-up-code'), await nextCode(baseURL, account));
-  await journey.activate(journey.control('settings-step-up-code-submit'));
-  await expect(dialog).toHaveCount(0);
 }
 
 /** The settings home, its security section in view, saying `alert`, the phone's row showing `row`. */
@@ -83,7 +74,7 @@ for (const variant of VARIANTS) {
       const typed = variant.input === 'pointer' ? first.digits : `+1 ${first.digits}`;
       await journey.type(field, typed);
       await journey.activate(journey.control('settings-recovery-phone-send'));
-      await stepUp(journey, baseURL!, account);
+      await answerStepUp(journey, baseURL!, account, { axe: false });
       await expect(page.locator('#settings-recovery-phone-sent')).toContainText(first.national);
       await expectAccessible(page);
 

@@ -8,50 +8,19 @@
 // scope '2fa' is taken over REST and put where the app caches it, so each press sends the change
 // itself and nothing else.
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
-import { fullKey, STORAGE_NAMESPACE } from '../../app/lib/storage/namespacedStorage';
-import { MFA_TOKEN_CACHE_KEY, mfaCacheKey } from '../../app/lib/storage/mfaTokenCache';
-import { authClient, createAccount, signInBrowser } from '../support/app/accounts';
-import type { TestAccount } from '../support/app/accounts';
+import { createAccount, nextTotpCode } from '../support/app/accounts';
 import { describeSubmitFaults } from '../support/app/faults';
 import type { PreparedSubmit, SubmitCase } from '../support/app/faults';
 import { Journey } from '../support/app/journey';
-import { nextCode } from '../support/app/outbox';
 import { phoneCodeSubmit, phoneNumberSubmit } from '../support/app/steps/phone';
+import { openWithStepUp } from '../support/app/steps/step-up';
 
 const PAGE = '/settings/two_step_authentication';
 
-/** The code of the step after this one: it stays good for the whole fault chain (a minute at least). */
-function laterCode(key: string): string {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key), algorithm: 'SHA1', digits: 6, period: 30 });
-  return totp.generate({ timestamp: Date.now() + 30_000 });
-}
-
-async function twoStepJwt(baseURL: string, account: TestAccount): Promise<string> {
-  const api = authClient(baseURL, account.sessionToken);
-  expect((await api.POST('/v1/mfa/otp/request', { body: { scope: '2fa' } })).error, 'step-up code sent').toBeUndefined();
-  const verified = await api.POST('/v1/mfa/otp/verify', { body: { scope: '2fa', code: await nextCode(baseURL, account) } });
-  expect(verified.error, 'step-up code accepted').toBeUndefined();
-  return verified.data!.accessToken;
-}
-
-async function cacheJwt(page: Page, account: TestAccount, jwt: string): Promise<void> {
-  await page.evaluate(
-    ({ key, entry, jwt: token }) => sessionStorage.setItem(key, JSON.stringify({ [entry]: token })),
-    { key: fullKey(STORAGE_NAMESPACE, MFA_TOKEN_CACHE_KEY), entry: mfaCacheKey(account.sessionToken, '2fa'), jwt },
-  );
-}
-
-/** A page of the two-step area for an account with or without two-step, its '2fa' step-up token cached. */
-async function open(journey: Journey, baseURL: string, label: string, totp: boolean, path = PAGE): Promise<TestAccount> {
+/** A page of the two-step area for an account with or without two-step, its '2fa' step-up token cached (the fixture's, when it has one). */
+async function open(journey: Journey, baseURL: string, label: string, totp: boolean, path = PAGE): Promise<void> {
   const account = await createAccount(baseURL, label, { totp });
-  const jwt = 'jwt' in account ? (account.jwt as string) : await twoStepJwt(baseURL, account);
-  await signInBrowser(journey.page, account);
-  await journey.page.goto(path);
-  await journey.atPath(path, { focused: false });
-  await cacheJwt(journey.page, account, jwt);
-  return account;
+  await openWithStepUp(journey, baseURL, account, path, '2fa', 'jwt' in account ? (account.jwt as string) : undefined);
 }
 
 /** From the scan step: the key read after 'Can't scan the code?'. */
@@ -66,7 +35,7 @@ async function readKey(journey: Journey): Promise<string> {
 async function toPhone(journey: Journey, baseURL: string, label: string): Promise<void> {
   await open(journey, baseURL, label, false);
   await journey.activate(journey.control('settings-two-step-start'));
-  await journey.type(journey.page.locator('#settings-totp-code'), laterCode(await readKey(journey)));
+  await journey.type(journey.page.locator('#settings-totp-code'), nextTotpCode(await readKey(journey)));
   await journey.activate(journey.control('settings-totp-code-submit'));
   await journey.activate(journey.control('settings-two-step-use-phone'));
   await expect(journey.page.locator('#settings-recovery-phone-number')).toBeVisible();
@@ -74,7 +43,7 @@ async function toPhone(journey: Journey, baseURL: string, label: string): Promis
 
 /** The app's next code typed in from the key the page shows, ready to be sent; `success` is what follows. */
 async function appCodeTyped(journey: Journey, success: () => Promise<void>): Promise<PreparedSubmit> {
-  const code = laterCode(await readKey(journey));
+  const code = nextTotpCode(await readKey(journey));
   const field = journey.page.locator('#settings-totp-code');
   await journey.type(field, code);
   return { control: journey.control('settings-totp-code-submit'), typed: [{ field, value: code }], success };

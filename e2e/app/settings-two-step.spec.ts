@@ -10,12 +10,11 @@ import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { PASSWORD, createAccount } from '../support/app/accounts';
-import type { TestAccount } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
 import { Journey } from '../support/app/journey';
-import { nextCode } from '../support/app/outbox';
 import { VARIANTS } from '../support/app/variants';
 import { SigninJourney } from '../support/app/steps/signin';
+import { answerStepUp } from '../support/app/steps/step-up';
 
 /** The code an authenticator with this key shows `offset` milliseconds from now. */
 function codeOf(key: string, offset = 0): string {
@@ -27,16 +26,6 @@ function codeOf(key: string, offset = 0): string {
 function wrongCodeOf(key: string): string {
   const valid = new Set([-60_000, -30_000, 0, 30_000, 60_000].map((offset) => codeOf(key, offset)));
   return ['000000', '111111', '222222', '333333'].find((code) => !valid.has(code)) ?? '444444';
-}
-
-/** The step-up dialog answered with the code mailed for it. */
-async function stepUp(journey: Journey, baseURL: string, account: TestAccount): Promise<void> {
-  const dialog = journey.page.getByRole('dialog', { name: journey.text('settings-step-up-heading') });
-  await expect(dialog).toBeVisible();
-  await expectAccessible(journey.page);
-  await journey.type(journey.page.locator('#settings-step-up-code'), await nextCode(baseURL, account));
-  await journey.activate(journey.control('settings-step-up-code-submit'));
-  await expect(dialog).toHaveCount(0);
 }
 
 /** The key of the scan step, read from the page after 'Can't scan the code?'. */
@@ -79,7 +68,7 @@ for (const variant of VARIANTS) {
       await journey.atPath('/settings/two_step_authentication');
       await expect(page).toHaveTitle(journey.title('settings-two-step-heading'));
       await journey.activate(journey.control('settings-two-step-start'));
-      await stepUp(journey, baseURL!, account);
+      await answerStepUp(journey, baseURL!, account);
 
       // The key as an app takes it, then a wrong code and the right one.
       const key = await shownKey(journey, account.email);
@@ -146,7 +135,7 @@ for (const variant of VARIANTS) {
       await journey.atPath('/settings/two_step_authentication');
       await expect(page.locator('#settings-two-step-codes-left')).toHaveText(journey.text('settings-row-backup-codes-count', { count: 8 }));
       await journey.activate(journey.control('settings-two-step-replace'));
-      await stepUp(journey, baseURL!, account);
+      await answerStepUp(journey, baseURL!, account);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.text('settings-two-step-replace-heading'));
       const newKey = await shownKey(journey, account.email);
       expect(newKey).not.toBe(key);
@@ -182,7 +171,7 @@ for (const variant of VARIANTS) {
       await signin.atPath('/settings/two_step_authentication/replace_codes');
       await expect(page.locator('#settings-backup-codes-remaining')).toHaveText(signin.text('settings-backup-codes-remaining', { count: 7 }));
       await signin.activate(signin.control('settings-backup-codes-create'));
-      await stepUp(signin, baseURL!, account);
+      await answerStepUp(signin, baseURL!, account);
       const list = page.locator('#settings-backup-codes li');
       await expect(list).toHaveCount(8);
       const codes = await list.allTextContents();

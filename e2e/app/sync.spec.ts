@@ -19,6 +19,7 @@ import { expectAccessible } from '../support/app/axe';
 import { broadcastsTo, playBrowser, sentToBrowser } from '../support/app/browser';
 import { Journey } from '../support/app/journey';
 import { codeFor, nextCode, pushFor, uniqueEmail } from '../support/app/outbox';
+import { answerStepUp } from '../support/app/steps/step-up';
 import { VARIANTS } from '../support/app/variants';
 
 const SYNC_QUERY = '?context=fx_desktop_v3&service=sync';
@@ -203,9 +204,7 @@ for (const variant of VARIANTS) {
       await journey.type(page.locator('#settings-change-password-new-password'), NEW_PASSWORD);
       await journey.type(page.locator('#settings-change-password-new-confirm'), NEW_PASSWORD);
       await journey.activate(journey.control('settings-change-password-save'));
-      await expect(page.getByRole('dialog', { name: journey.text('settings-step-up-heading') })).toBeVisible();
-      await journey.type(page.locator('#settings-step-up-code'), await nextCode(baseURL!, account));
-      await journey.activate(journey.control('settings-step-up-code-submit'));
+      await answerStepUp(journey, baseURL!, account, { axe: false });
       await expect(page.locator('#settings-alert')).toHaveText(journey.text('settings-password-changed'));
       await expect.poll(() => broadcastsTo(other)).toEqual([{ kind: 'changePassword', uid: account.uid }]);
       await expect.poll(async () => (await sentToBrowser(page, COMMANDS.changePassword)).map((message) => (message.data as { uid: string }).uid)).toEqual([account.uid]);

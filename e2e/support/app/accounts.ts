@@ -16,7 +16,7 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import createClient from 'openapi-fetch';
 import * as OTPAuth from 'otpauth';
-import type { paths as AuthPaths } from '../../../generated/openapi/auth';
+import type { components as AuthComponents, paths as AuthPaths } from '../../../generated/openapi/auth';
 import {
   bytesToHex,
   deriveCredentials,
@@ -115,7 +115,8 @@ export interface AccountOnTwoDevices extends TestAccount {
   otherSessionToken: string;
 }
 
-type Made<S extends AccountState> = (S['recoveryPhone'] extends true ? AccountWithPhone : S['totp'] extends true ? TwoStepAccount : TestAccount) &
+/** The account `createAccount` makes for `state`, with the fields that state adds. */
+export type Made<S extends AccountState> = (S['recoveryPhone'] extends true ? AccountWithPhone : S['totp'] extends true ? TwoStepAccount : TestAccount) &
   (S['otherDevice'] extends true ? AccountOnTwoDevices : unknown) &
   (S['secondEmail'] extends true ? AccountWithSecondEmail : unknown) &
   (S['recoveryKey'] extends true ? AccountWithRecoveryKey : unknown) &
@@ -174,8 +175,14 @@ async function addAvatar(baseURL: string, account: TestAccount): Promise<Account
   return Object.assign(account, { avatar: (await response.json()) as { id: string; url: string } });
 }
 
-/** The step-up JWT of `scope`, from the emailed code. */
-async function stepUp(baseURL: string, account: TestAccount, scope: '2fa' | 'email' = '2fa'): Promise<string> {
+/** The scopes of a step-up token (SPEC §3.11): each sensitive settings change needs its own. */
+export type StepUpScope = AuthComponents['schemas']['MfaScope'];
+
+/**
+ * A step-up JWT of `scope` for the account's session, taken over REST from the
+ * code mailed to its primary address (read in order, see outbox.ts nextCode).
+ */
+export async function stepUpToken(baseURL: string, account: TestAccount, scope: StepUpScope = '2fa'): Promise<string> {
   const api = authClient(baseURL, account.sessionToken);
   expect((await api.POST('/v1/mfa/otp/request', { body: { scope } })).error, 'step-up code sent').toBeUndefined();
   const code = await nextCode(baseURL, account);
@@ -202,7 +209,7 @@ export function wrongTotpCode(secret: string): string {
 
 /** Turns on two-step authentication with an authenticator and eight backup codes, through the step-up operations. */
 async function addAuthenticator(baseURL: string, account: TestAccount, fixedCodes?: string[]): Promise<TwoStepAccount> {
-  const jwt = await stepUp(baseURL, account);
+  const jwt = await stepUpToken(baseURL, account);
   const api = authClient(baseURL, jwt);
   const created = await api.POST('/v1/mfa/totp/create', { body: {} });
   expect(created.error, 'authenticator created').toBeUndefined();
@@ -236,7 +243,7 @@ async function addRecoveryPhone(baseURL: string, account: TwoStepAccount, fixedP
 /** Adds a secondary address and confirms it with the code sent to it. */
 async function addSecondEmail(baseURL: string, account: TestAccount, label: string): Promise<AccountWithSecondEmail> {
   const secondEmail = uniqueEmail(`${label}-second`);
-  const api = authClient(baseURL, await stepUp(baseURL, account, 'email'));
+  const api = authClient(baseURL, await stepUpToken(baseURL, account, 'email'));
   expect((await api.POST('/v1/recovery_email/create', { body: { email: secondEmail } })).error, 'second address added').toBeUndefined();
   const code = await codeFor(baseURL, secondEmail, 1);
   expect((await api.POST('/v1/recovery_email/verify_code', { body: { email: secondEmail, code } })).error, 'second address confirmed').toBeUndefined();

@@ -4,13 +4,14 @@
 // Fields are found by name or id, so the same steps serve every language.
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { PASSWORD, createAccount, signInBrowser } from './accounts';
-import type { AccountState, TestAccount } from './accounts';
+import { PASSWORD } from './accounts';
+import type { AccountState, Made } from './accounts';
 import { expectAccessible } from './axe';
 import { InputDriver } from './input';
 import type { Input } from './input';
 import { localized, message } from './l10n';
 import { codeFor } from './outbox';
+import { openAs } from './steps/account';
 
 export type { Input } from './input';
 
@@ -116,16 +117,9 @@ export class Journey {
     await this.atPath('/confirm_signup_code');
   }
 
-  /**
-   * A new account in `state`, made through the REST API, whose session this
-   * browser holds; then the page at `pathname`, its heading shown and axe clean.
-   */
-  async openAs(baseURL: string, label: string, pathname: string, state: AccountState = {}): Promise<TestAccount> {
-    const account = await createAccount(baseURL, label, state);
-    await signInBrowser(this.page, account);
-    await this.page.goto(pathname);
-    await this.atPath(pathname, { focused: false });
-    return account;
+  /** A new account in `state`, signed in on the page at `address` (steps/account.ts). */
+  openAs<S extends AccountState>(baseURL: string, label: string, address: string, state: S = {} as S): Promise<Made<S>> {
+    return openAs(this, baseURL, label, address, state);
   }
 
   /** From the code page to settings. */
