@@ -6,10 +6,10 @@
 // at once gets no more checks than guesses sent one after another. The
 // outcome settles the places: a wrong password keeps them, a right one
 // forgets the address's count and gives the client address's place back.
-// Every compared password holds both places: a check is only ever let
-// through on the exact address the password is stretched with
-// (passwords.ts: requireStretchingAddress), so no spelling of the address
-// reaches the hash without being counted under the account's one key.
+// Every compared password holds both places under the account's normalized
+// address, whatever case or address of the account it came with
+// (passwords.ts: comparableVerifiers), so no spelling of the address reaches
+// the hash without being counted under the account's one key.
 import { appError } from '../errors';
 import type { RateLimiter } from '../ratelimit/rate-limiter';
 import { throttledError } from '../ratelimit/rate-limiter';

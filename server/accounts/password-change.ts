@@ -18,7 +18,7 @@ import type { NewCredentials } from './credentials';
 import type { AccountDeps } from './deps';
 import { issueKeyFetchToken } from './key-fetch';
 import { PasswordAttempts } from './password-attempts';
-import { checkPassword, requireStretchingAddress, wrongPassword } from './passwords';
+import { checkPassword, comparableVerifiers, stretchWithOtherAddress, wrongPassword } from './passwords';
 import { accountRow, checkEmail, checkHex, emailToHashWith, normalizeEmail } from './records';
 import type { AccountRow } from './records';
 import { SECURITY_EVENTS, recordSecurityEvent } from './security-events';
@@ -87,17 +87,18 @@ export class PasswordChangeService {
   /**
    * Checks authPW of the current password for `row` under the wrong-password
    * limits sign-in counts (114 with the wait once over them). A wrong
-   * password is 103 and stays counted; an address other than the one the
-   * password is stretched with is 120 (with that address), answered before
-   * anything is compared or counted.
+   * password is 103 and stays counted, whatever the address's case; another
+   * address of a version 1 account is 120 (with the address to stretch with),
+   * answered before anything is compared or counted (passwords.ts).
    */
   private async checkCurrent(row: AccountRow, email: string, authPW: string, caller: Caller): Promise<1 | 2> {
     const hashEmail = emailToHashWith(row);
     const sameAccount = normalizeEmail(email) === row.normalized_email || normalizeEmail(email) === normalizeEmail(hashEmail);
     if (!sameAccount) throw appError('INCORRECT_PASSWORD');
-    requireStretchingAddress(row, email);
+    const which = comparableVerifiers(row, email);
+    if (which === 'none') stretchWithOtherAddress(row);
     const slot = await this.attempts.reserve({ email: row.normalized_email, uid: row.uid, caller, whenBlocked: 'throttle' });
-    const version = row.verify_hash !== null ? await checkPassword(row, authPW, this.deps.config.scrypt) : undefined;
+    const version = row.verify_hash !== null ? await checkPassword(row, authPW, this.deps.config.scrypt, which) : undefined;
     if (version === undefined) wrongPassword();
     await slot.passed();
     return version;

@@ -6,12 +6,36 @@ import { appError } from '../errors';
 import { emailToHashWith } from './records';
 import type { AccountRow } from './records';
 
-/** Checks authPW against the account's verifiers, newest version first; resolves to the version that matched. */
-export async function checkPassword(row: AccountRow, authPW: string, scrypt: ServerConfig['scrypt']): Promise<1 | 2 | undefined> {
+/**
+ * Which of the account's verifiers a password sent with `email` is compared
+ * with. The server compares authPW whatever address comes with it, so the
+ * address decides only which verifiers may answer, and every comparison is
+ * counted under the account's one wrong-password window whatever its case:
+ * - 'every': the exact address the password is stretched with, case included;
+ * - 'v2': another address of the account (another case of it, or the primary
+ *   address once another one became primary) on an account with a version 2
+ *   verifier, whose stretching takes the account's client salt and no address:
+ *   only that verifier is compared, so the sign-in works at once;
+ * - 'none': another address of a version 1 account. Its authPW is stretched
+ *   with the address, so nothing is compared: the answer is 120 with the
+ *   address to stretch with.
+ */
+export function comparableVerifiers(row: AccountRow, email: string): 'every' | 'v2' | 'none' {
+  if (email === emailToHashWith(row)) return 'every';
+  return row.verify_hash_v2 !== null && row.auth_salt_v2 !== null ? 'v2' : 'none';
+}
+
+/** Checks authPW against the verifiers `which` allows, newest version first; resolves to the version that matched. */
+export async function checkPassword(
+  row: AccountRow,
+  authPW: string,
+  scrypt: ServerConfig['scrypt'],
+  which: 'every' | 'v2' = 'every',
+): Promise<1 | 2 | undefined> {
   if (row.verify_hash_v2 !== null && row.auth_salt_v2 !== null) {
     if (await verifyAuthPW(authPW, { salt: row.auth_salt_v2, hash: row.verify_hash_v2 }, scrypt)) return 2;
   }
-  if (row.verify_hash !== null && row.auth_salt !== null) {
+  if (which === 'every' && row.verify_hash !== null && row.auth_salt !== null) {
     if (await verifyAuthPW(authPW, { salt: row.auth_salt, hash: row.verify_hash }, scrypt)) return 1;
   }
   return undefined;
@@ -29,20 +53,12 @@ export async function checkAbsentPassword(authPW: string, scrypt: ServerConfig['
   }
 }
 
-/**
- * Whether `email` is the address the account's password is stretched with,
- * exactly, case included. Any other address (another case, or the primary
- * address once it is no longer the sign-up one) is answered 120 with that
- * address before any password is compared: the server compares authPW
- * whatever the address says, so comparing here would let a guess sent with a
- * changed case escape the wrong-password limits.
- */
-export function requireStretchingAddress(row: AccountRow, email: string): void {
-  const hashEmail = emailToHashWith(row);
-  if (email !== hashEmail) throw appError('INCORRECT_EMAIL_CASE', { email: hashEmail });
+/** 120 with the address the account's password is stretched with: for 'none' of comparableVerifiers. */
+export function stretchWithOtherAddress(row: AccountRow): never {
+  throw appError('INCORRECT_EMAIL_CASE', { email: emailToHashWith(row) });
 }
 
-/** A password check that failed, on an address that passed requireStretchingAddress: 103. */
+/** A password check that failed: 103. */
 export function wrongPassword(): never {
   throw appError('INCORRECT_PASSWORD');
 }

@@ -10,7 +10,7 @@ import type { Caller } from '../second-factor/guards';
 import type { SessionRecord, VerificationMethod, VerificationReason } from '../sessions/session-service';
 import type { AccountDeps } from './deps';
 import { issueKeyFetchToken } from './key-fetch';
-import { checkAbsentPassword, checkPassword, requireStretchingAddress, wrongPassword } from './passwords';
+import { checkAbsentPassword, checkPassword, comparableVerifiers, stretchWithOtherAddress, wrongPassword } from './passwords';
 import { PasswordAttempts } from './password-attempts';
 import { accountRow, checkEmail, checkHex, emailToHashWith, normalizeEmail } from './records';
 import type { AccountRow } from './records';
@@ -71,13 +71,13 @@ export class SignInService {
       [email],
     );
     const row = rows[0];
-    // Another case of the address, or the wrong address of the account, is answered 120 before any
-    // password is compared; it is counted like an unknown address: a lookup by the client address.
-    const stretchedWithOther = row !== undefined && input.email !== emailToHashWith(row);
+    // Another address of a version 1 account is answered 120 before any password is compared; it is
+    // counted like an unknown address: a lookup by the client address.
+    const which = row === undefined ? 'every' : comparableVerifiers(row, input.email);
     // The places of this check in the wrong-password windows are taken before anything is compared.
     const slot = await this.attempts.reserve({
       email,
-      uid: stretchedWithOther ? undefined : row?.uid,
+      uid: which === 'none' ? undefined : row?.uid,
       caller: { ip: input.ip, locale: input.locale },
       unblockCode: input.unblockCode,
       whenBlocked: 'unblock',
@@ -89,8 +89,8 @@ export class SignInService {
       const secondary = await this.deps.db.query('SELECT 1 FROM emails WHERE normalized_email = $1 AND verified AND NOT is_primary', [email]);
       throw appError(secondary.length > 0 ? 'LOGIN_WITH_SECONDARY_EMAIL' : 'UNKNOWN_ACCOUNT');
     }
-    requireStretchingAddress(row, input.email);
-    const version = await checkPassword(row, input.authPW, this.deps.config.scrypt);
+    if (which === 'none') stretchWithOtherAddress(row);
+    const version = await checkPassword(row, input.authPW, this.deps.config.scrypt, which);
     // A wrong password keeps both places.
     if (version === undefined) wrongPassword();
     await slot.passed();
@@ -144,11 +144,12 @@ export class SignInService {
     if (normalizeEmail(email) !== row.normalized_email && email !== emailToHashWith(row)) {
       throw appError('INCORRECT_PASSWORD');
     }
-    // Any other case than the stretching address is 120, with nothing compared and nothing counted.
-    requireStretchingAddress(row, email);
+    // Another address of a version 1 account is 120, with nothing compared and nothing counted.
+    const which = comparableVerifiers(row, email);
+    if (which === 'none') stretchWithOtherAddress(row);
     // Counted like a sign-in's check, so a stolen session cannot be used to keep guessing the password.
     const slot = await this.attempts.reserve({ email: row.normalized_email, uid: row.uid, caller, whenBlocked: 'throttle' });
-    if ((await checkPassword(row, authPW, this.deps.config.scrypt)) === undefined) wrongPassword();
+    if ((await checkPassword(row, authPW, this.deps.config.scrypt, which)) === undefined) wrongPassword();
     await slot.passed();
     const avatars = await this.deps.db.transaction(async (tx) => {
       // The mail and texts sent to the account (they hold codes and addresses), by uid or to one of its

@@ -65,15 +65,19 @@ describe.each(databases)('the password of a signed-in person on $name', (databas
       expect(await fetchKB(t, keyed.data!.keyFetchToken!, credentialsV1(account.email, PASSWORD).unwrapBKey)).toBe(account.credentials.kB);
     });
 
-    it('answers 103 for a wrong password, 120 for an address in another case, and 110 without a session', async () => {
+    it('answers 103 for a wrong password, 120 for another case of a version 1 account, and 110 without a session', async () => {
       const account = await signUpVerified(t);
       const api = t.rest(account.sessionToken);
       const wrong = await api.POST('/v1/session/reauth', { body: { email: account.email, authPW: 'ab'.repeat(32) } });
       expect(wrong.response.status).toBe(400);
       expect(wrong.error).toMatchObject({ errno: 103 });
+      // A version 2 account checks another case with its version 2 verifier, which no address salts.
       const upper = account.email.toUpperCase();
-      const cased = await api.POST('/v1/session/reauth', { body: { email: upper, authPW: credentialsV1(upper, PASSWORD).authPW } });
-      expect(cased.error).toMatchObject({ errno: 120, email: account.email });
+      expect((await api.POST('/v1/session/reauth', { body: { email: upper, authPW: current(account).v2 } })).error).toBeUndefined();
+      const v1 = await signUpVerified(t, { v2: false });
+      const v1Upper = v1.email.toUpperCase();
+      const cased = await t.rest(v1.sessionToken).POST('/v1/session/reauth', { body: { email: v1Upper, authPW: credentialsV1(v1Upper, PASSWORD).authPW } });
+      expect(cased.error).toMatchObject({ errno: 120, email: v1.email });
       const other = await api.POST('/v1/session/reauth', { body: { email: `x${account.email}`, authPW: current(account).v2 } });
       expect(other.error).toMatchObject({ errno: 103 });
       const none = await t.rest('cd'.repeat(32)).POST('/v1/session/reauth', { body: { email: account.email, authPW: current(account).v2 } });
@@ -182,18 +186,22 @@ describe.each(databases)('the password of a signed-in person on $name', (databas
       expect((await login(t, account.email, credentialsV2(fresh.body.clientSalt, NEW_PASSWORD).authPW)).error).toBeUndefined();
     });
 
-    it('changes nothing for a wrong current password (103) or an address in another case (120)', async () => {
+    it('changes nothing for a wrong current password (103), in the exact case or another', async () => {
       const account = await signUpVerified(t);
       const jwt = await stepUpToken(t, account, 'password');
+      const verifiers = () => t.db.query('SELECT verify_hash, verify_hash_v2, wrap_kb, wrap_kb_v2 FROM accounts WHERE uid = $1', [account.uid]);
+      const before = await verifiers();
       const { body } = changeBody(account);
       const wrong = await t.rest(jwt).POST('/v1/password/change', { body: { ...body, oldAuthPW: 'ab'.repeat(32) } });
       expect(wrong.response.status).toBe(400);
       expect(wrong.error).toMatchObject({ errno: 103 });
+      // Another case of a version 2 account is compared with its version 2 verifier: a version 1
+      // stretch of it is a wrong password like any other.
       const upper = account.email.toUpperCase();
       const cased = await t.rest(jwt).POST('/v1/password/change', { body: { ...body, email: upper, oldAuthPW: credentialsV1(upper, PASSWORD).authPW } });
-      expect(cased.error).toMatchObject({ errno: 120, email: account.email });
+      expect(cased.error).toMatchObject({ errno: 103 });
       expect(await sessionGone(t, account.sessionToken)).toBe(false);
-      expect((await login(t, account.email, current(account).v2)).error).toBeUndefined();
+      expect(await verifiers()).toEqual(before);
       expect(await eventNames(t, account.uid)).not.toContain('account.password_changed');
     });
 

@@ -363,9 +363,9 @@ describe.each(databases)('accounts over REST on $name', (database) => {
       expect(error).toMatchObject({ errno: 138 });
     });
 
-    it('checks the password (103) and the address case (120)', async () => {
+    it('checks the password (103) and the address case of a version 1 account (120)', async () => {
       const email = uniqueEmail('Destroy');
-      const account = await signUpVerified(t, { email });
+      const account = await signUpVerified(t, { email, v2: false });
       const wrong = await t.rest(account.sessionToken).POST('/v1/account/destroy', {
         body: { email, authPW: '1'.repeat(64) },
       });
