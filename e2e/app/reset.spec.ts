@@ -12,7 +12,8 @@ import { PASSWORD, authClient, createAccount, nextTotpCode, signInBrowser, wrong
 import { expectAccessible } from '../support/app/axe';
 import { message } from '../support/app/l10n';
 import { nextCode, smsCode } from '../support/app/outbox';
-import { NEW_PASSWORD, ResetJourney, currentKb } from '../support/app/steps/reset';
+import { currentKb } from '../support/app/keys';
+import { NEW_PASSWORD, ResetJourney } from '../support/app/steps/reset';
 import { VARIANTS } from '../support/app/variants';
 
 /** The catalogue's 114 with whatever wait the server words, in the journey's language. */

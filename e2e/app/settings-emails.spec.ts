@@ -5,35 +5,28 @@
 // address; the list survives a reload. Then sign out and sign in with the new
 // primary address and the same password: the account's kB is unchanged.
 import { expect, test } from '../support/app/test';
-import { bytesToHex, deriveCredentials, hexToBytes, wrapKb } from '../../app/lib/crypto';
+import { deriveCredentials } from '../../app/lib/crypto';
 import { PASSWORD, authClient } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
+import { signInForKb } from '../support/app/keys';
 import { Journey } from '../support/app/journey';
-import { codeFor, messagesTo, nextCode, uniqueEmail } from '../support/app/outbox';
+import { codeFor, messagesTo, uniqueEmail } from '../support/app/outbox';
 import { answerStepUp } from '../support/app/steps/step-up';
 import { VARIANTS } from '../support/app/variants';
 
 /**
  * Signs in over REST with the new primary address the way a browser does after
  * errno 120 (stretched with the sign-up address, the typed one named), asks
- * for the keys and unwraps kB.
+ * for the keys and unwraps kB (signInForKb).
  */
 async function kBAfterSignIn(baseURL: string, signUpEmail: string, primary: string): Promise<string> {
   const credentials = await deriveCredentials(1, signUpEmail, PASSWORD);
   const api = authClient(baseURL);
   const typed = await api.POST('/v1/account/login', { body: { email: primary, authPW: (await deriveCredentials(1, primary, PASSWORD)).authPW } });
   expect(typed.error, 'the new primary address names the sign-up one').toMatchObject({ errno: 120, email: signUpEmail });
+  // Signed in with the sign-up address as the salt; the code goes to the primary address.
   const mailbox = { email: primary, mails: (await messagesTo(baseURL, primary)).length };
-  const login = await api.POST('/v1/account/login', {
-    params: { query: { keys: true } },
-    body: { email: signUpEmail, authPW: credentials.authPW, originalLoginEmail: primary },
-  });
-  expect(login.error, 'signed in with the sign-up address as the salt').toBeUndefined();
-  const code = await nextCode(baseURL, mailbox);
-  expect((await authClient(baseURL, login.data!.sessionToken).POST('/v1/session/verify_code', { body: { code } })).error).toBeUndefined();
-  const keys = await authClient(baseURL, login.data!.keyFetchToken!).GET('/v1/account/keys');
-  expect(keys.error).toBeUndefined();
-  return bytesToHex(wrapKb(hexToBytes(keys.data!.wrapKB), hexToBytes(credentials.unwrapBKey)));
+  return signInForKb(baseURL, { email: signUpEmail, originalLoginEmail: primary }, credentials, mailbox);
 }
 
 for (const variant of VARIANTS) {

@@ -10,7 +10,8 @@ import { expectAccessible } from '../support/app/axe';
 import { Journey } from '../support/app/journey';
 import { nextCode } from '../support/app/outbox';
 import { VARIANTS } from '../support/app/variants';
-import { NEW_PASSWORD, ResetJourney, currentKb } from '../support/app/steps/reset';
+import { currentKb } from '../support/app/keys';
+import { NEW_PASSWORD, ResetJourney } from '../support/app/steps/reset';
 import { answerStepUp } from '../support/app/steps/step-up';
 
 for (const variant of VARIANTS) {

@@ -11,13 +11,14 @@
 // page reached.
 import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
-import { bytesToHex, deriveCredentials, hexToBytes, wrapKb } from '../../app/lib/crypto';
+import { deriveCredentials } from '../../app/lib/crypto';
 import { COMMANDS } from '../../app/lib/webChannel';
 import type { LoginData } from '../../app/lib/webChannel';
 import { PASSWORD, authClient, createAccount, signInBrowser } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
 import { broadcastsTo, playBrowser, sentToBrowser } from '../support/app/browser';
 import { Journey } from '../support/app/journey';
+import { currentCredentials, signInForKb, unwrapKb } from '../support/app/keys';
 import { codeFor, nextCode, pushFor, uniqueEmail } from '../support/app/outbox';
 import { answerStepUp } from '../support/app/steps/step-up';
 import { VARIANTS } from '../support/app/variants';
@@ -34,10 +35,8 @@ async function loginSent(page: Page): Promise<LoginData> {
 }
 
 /** kB as the browser gets it: the key-fetch token traded once, the wrapped kB opened with unwrapBKey. */
-async function kBFromLogin(baseURL: string, login: LoginData): Promise<string> {
-  const keys = await authClient(baseURL, login.keyFetchToken).GET('/v1/account/keys');
-  expect(keys.error, 'the key-fetch token is traded').toBeUndefined();
-  return bytesToHex(wrapKb(hexToBytes(keys.data!.wrapKB), hexToBytes(login.unwrapBKey!)));
+function kBFromLogin(baseURL: string, login: LoginData): Promise<string> {
+  return unwrapKb(baseURL, login.keyFetchToken, login.unwrapBKey!);
 }
 
 /**
@@ -85,19 +84,14 @@ for (const variant of VARIANTS) {
       await expect(page.locator('#sync-confirmed-text')).toHaveText(journey.text('sync-confirmed-text-payment'));
 
       const login = await loginSent(page);
-      const status = await authClient(baseURL!).POST('/v1/account/credentials/status', { body: { email } });
-      const salt = status.data!.currentVersion === 'v2' ? status.data!.clientSalt! : undefined;
-      const own = salt ? await deriveCredentials(2, email, PASSWORD, salt) : await deriveCredentials(1, email, PASSWORD);
+      const own = await currentCredentials(baseURL!, email, PASSWORD);
       expect(login).toMatchObject({ email, verified: true, unwrapBKey: own.unwrapBKey, services: { sync: { declinedEngines: ['history', 'addresses'] } } });
       expect(login.services?.sync?.offeredEngines).toEqual(['bookmarks', 'history', 'passwords', 'addons', 'tabs', 'prefs', 'addresses', 'creditcards']);
       const kB = await kBFromLogin(baseURL!, login);
       // The same kB the account's first (version 1) wrap gives, through a sign-in of its own.
+      // Its code is the second message to the address, after the sign-up's.
       const v1 = await deriveCredentials(1, email, PASSWORD);
-      const signin = await authClient(baseURL!).POST('/v1/account/login', { params: { query: { keys: true } }, body: { email, authPW: v1.authPW } });
-      expect(signin.error).toBeUndefined();
-      await authClient(baseURL!, signin.data!.sessionToken).POST('/v1/session/verify_code', { body: { code: await codeFor(baseURL!, email, 2) } });
-      const keys = await authClient(baseURL!, signin.data!.keyFetchToken).GET('/v1/account/keys');
-      expect(bytesToHex(wrapKb(hexToBytes(keys.data!.wrapKB), hexToBytes(v1.unwrapBKey)))).toBe(kB);
+      expect(await signInForKb(baseURL!, { email }, v1, { email, mails: 1 })).toBe(kB);
       // A token is the browser's once.
       expect((await authClient(baseURL!, login.keyFetchToken).GET('/v1/account/keys')).error).toMatchObject({ errno: 110 });
 

@@ -2,37 +2,10 @@
 // by keyboard alone, found by name and id so that the same steps serve every
 // language, with axe on every page reached (atPath).
 import { expect } from '@playwright/test';
-import { bytesToHex, deriveCredentials, hexToBytes, wrapKb } from '../../../../app/lib/crypto';
 import { SigninJourney } from './signin';
-import { authClient } from '../accounts';
-import type { TestAccount } from '../accounts';
-import { nextCode } from '../outbox';
 
 /** The password a reset sets. */
 export const NEW_PASSWORD = 'a brand new and rather long passphrase';
-
-/**
- * kB as a browser with `password` gets it now: the key-stretch version the
- * account reports, a sign-in asking for keys (confirmed by the emailed code
- * when the server asks), and the wrapped kB of the key fetch unwrapped.
- */
-export async function currentKb(baseURL: string, account: TestAccount, password: string): Promise<string> {
-  const api = authClient(baseURL);
-  const status = await api.POST('/v1/account/credentials/status', { body: { email: account.email } });
-  expect(status.error).toBeUndefined();
-  const { currentVersion, clientSalt } = status.data!;
-  const credentials = currentVersion === 'v2' && clientSalt ? await deriveCredentials(2, account.email, password, clientSalt) : await deriveCredentials(1, account.email, password);
-  const login = await api.POST('/v1/account/login', { params: { query: { keys: true } }, body: { email: account.email, authPW: credentials.authPW, reason: 'signin' } });
-  expect(login.error, 'signed in with the password').toBeUndefined();
-  const { sessionToken, keyFetchToken, sessionVerified } = login.data!;
-  if (!sessionVerified) {
-    const code = await nextCode(baseURL, account);
-    expect((await authClient(baseURL, sessionToken).POST('/v1/session/verify_code', { body: { code } })).error).toBeUndefined();
-  }
-  const keys = await authClient(baseURL, keyFetchToken).GET('/v1/account/keys');
-  expect(keys.error, 'keys fetched').toBeUndefined();
-  return bytesToHex(wrapKb(hexToBytes(keys.data!.wrapKB), hexToBytes(credentials.unwrapBKey)));
-}
 
 /** The reset pages, driven like sign-in's: fields by name, controls by id. */
 export class ResetJourney extends SigninJourney {
