@@ -1,2 +1,2 @@
 // What the route table needs from settings: its container.
-export { SettingsContainer } from './Frame/container';
+export { SettingsContainer } from './area';

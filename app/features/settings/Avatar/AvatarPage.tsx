@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { Button, LoadingSpinner, tokens } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { SettingsSubPage } from '../SubPage';
+import { SettingsSubPage } from '../kit';
 
 /** Side of the picture as the page shows it (SPEC §9). */
 export const AVATAR_DISPLAY_SIZE = 240;

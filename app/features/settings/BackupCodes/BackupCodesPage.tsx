@@ -9,10 +9,9 @@ import styled from 'styled-components';
 import { Banner, Button, tokens } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { SettingsSubPage } from '../SubPage';
+import { BackupCodesList, SettingsSubPage } from '../kit';
+import type { BackupCodesListProps } from '../kit';
 import { isLowOnBackupCodes } from '../twoStep';
-import { BackupCodesList } from './BackupCodesList';
-import type { BackupCodesListProps } from './BackupCodesList';
 
 export type BackupCodesStep =
   /** Two-step is off: there are no codes to replace. */

@@ -9,13 +9,12 @@ import { shownError } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { usePageTitle } from '../../../lib/page';
 import { useSettingsData } from '../data';
-import { settingsPageHref } from '../pages';
+import { settingsPageHref } from '../paths';
 import { sectionHref } from '../sections';
-import { isStepUpCancelled, useStepUp } from '../StepUp/stepUp';
+import { copyText, downloadBackupCodes, isStepUpCancelled, printPage, useStepUp } from '../kit';
 import { makeBackupCodes } from '../twoStep';
 import { BackupCodesPage } from './BackupCodesPage';
 import type { BackupCodesStep } from './BackupCodesPage';
-import { copyText, downloadBackupCodes, printPage } from './saving';
 
 export function BackupCodesContainer() {
   const { l10n } = useLocalization();

@@ -2,7 +2,7 @@ import { useLocalization } from '@fluent/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SAMPLE } from '../../../lib/flow/fixtures';
-import { SettingsFrame } from '../Frame/SettingsFrame';
+import { SettingsFrame } from '../kit';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 const TYPED = { current: 'the old passphrase', password: 'a new long passphrase', confirmation: 'a new long passphrase' };

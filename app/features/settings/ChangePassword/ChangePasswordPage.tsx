@@ -8,7 +8,7 @@ import { Button, Form, PasswordField, tokens } from '../../../../design-system';
 import { ErrorBanner, FlowLink, NewPasswordFields, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import type { ChangePasswordErrors, ChangePasswordValues } from '../password';
-import { SettingsSubPage } from '../SubPage';
+import { SettingsSubPage } from '../kit';
 
 export interface ChangePasswordPageProps {
   values: ChangePasswordValues;

@@ -16,7 +16,7 @@ import { useDraft, useSettingsData } from '../data';
 import { changePassword, checkChangePassword } from '../password';
 import type { ChangePasswordErrors, ChangePasswordValues } from '../password';
 import { sectionHref } from '../sections';
-import { isStepUpCancelled, useStepUp } from '../StepUp/stepUp';
+import { isStepUpCancelled, useStepUp } from '../kit';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 export const CHANGE_PASSWORD_PAGE = 'change_password';

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { Button, LoadingSpinner, tokens } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { SettingsSubPage } from '../SubPage';
+import { SettingsSubPage } from '../kit';
 import { absoluteTime, clientKey, clientName, clientPlace, clientTypeMessage, listOrder, relativeTime } from './clients';
 import type { ConnectedClient } from './clients';
 import { DisconnectDialog } from './DisconnectDialog';

@@ -13,7 +13,7 @@ import { shownError } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { usePageTitle } from '../../../lib/page';
 import { useSettingsData } from '../data';
-import { settingsPageHref } from '../pages';
+import { settingsPageHref } from '../paths';
 import { disconnectTarget, suggestsPasswordChange } from './clients';
 import type { ConnectedClient, DisconnectReason } from './clients';
 import { ConnectedServicesPage } from './ConnectedServicesPage';

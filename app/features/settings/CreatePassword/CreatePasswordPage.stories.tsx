@@ -1,7 +1,7 @@
 import { useLocalization } from '@fluent/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SettingsFrame } from '../Frame/SettingsFrame';
+import { SettingsFrame } from '../kit';
 import { CreatePasswordPage } from './CreatePasswordPage';
 
 const TYPED = { password: 'a new long passphrase', confirmation: 'a new long passphrase' };

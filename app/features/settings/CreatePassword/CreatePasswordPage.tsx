@@ -7,7 +7,7 @@ import { Button, Form } from '../../../../design-system';
 import { ErrorBanner, NewPasswordFields } from '../../../lib/flow';
 import type { NewPasswordErrors, NewPasswordValues, ShownError } from '../../../lib/flow';
 import { Buttons, Lead } from '../ChangePassword/ChangePasswordPage';
-import { SettingsSubPage } from '../SubPage';
+import { SettingsSubPage } from '../kit';
 
 export interface CreatePasswordPageProps {
   values: NewPasswordValues;

@@ -11,7 +11,7 @@ import { checkNewPassword, hasErrno, keptPasswordErrors, shownError } from '../.
 import type { NewPasswordErrors, NewPasswordValues, ShownError } from '../../../lib/flow';
 import { usePageTitle } from '../../../lib/page';
 import { useDraft, useSettingsData } from '../data';
-import { settingsPageHref } from '../pages';
+import { settingsPageHref } from '../paths';
 import { createPassword } from '../password';
 import { sectionHref } from '../sections';
 import { CreatePasswordPage } from './CreatePasswordPage';

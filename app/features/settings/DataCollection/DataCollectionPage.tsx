@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button, Checkbox, Form, tokens } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { SettingsSubPage } from '../SubPage';
+import { SettingsSubPage } from '../kit';
 
 export interface DataCollectionPageProps {
   /** The box as the person left it. */

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button, Checkbox, Dialog, Form, PasswordField, tokens } from '../../../../design-system';
 import { ErrorBanner, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { SettingsSubPage } from '../SubPage';
+import { SettingsSubPage } from '../kit';
 
 /** What the person acknowledges they lose, in the order the page lists it. */
 export const ACKNOWLEDGEMENTS = ['data', 'subscriptions', 'devices', 'permanent'] as const;

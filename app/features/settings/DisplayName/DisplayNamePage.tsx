@@ -8,7 +8,7 @@ import { ErrorBanner } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { DISPLAY_NAME_MAX_LENGTH } from '../rules';
 import type { DisplayNameProblem } from '../rules';
-import { SettingsSubPage } from '../SubPage';
+import { SettingsSubPage } from '../kit';
 
 export interface DisplayNamePageProps {
   value: string;

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { Banner, Button, EmailField, Form, tokens } from '../../../../design-system';
 import { CodeForm, ErrorBanner, ResendCode, SentBanner, useErrorText } from '../../../lib/flow';
 import type { ResendStatus, ShownError } from '../../../lib/flow';
-import { SettingsSubPage } from '../SubPage';
+import { SettingsSubPage } from '../kit';
 
 export interface SecondaryEmail {
   email: string;

@@ -19,7 +19,7 @@ import type { ShownError } from '../../../lib/flow';
 import { usePageTitle } from '../../../lib/page';
 import { isEmail } from '../../../lib/query';
 import { useDraft, useSettingsData } from '../data';
-import { isStepUpCancelled, useStepUp } from '../StepUp/stepUp';
+import { isStepUpCancelled, useStepUp } from '../kit';
 import { EmailsPage } from './EmailsPage';
 import type { EmailAction, EmailNotice } from './EmailsPage';
 

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../lib/page';
 import type { DismissalFlag } from '../../../lib/storage';
 import { avatarLetter, isCustomAvatar } from '../avatar';
 import { useSettingsData } from '../data';
-import { settingsPageHref } from '../pages';
+import { settingsPageHref } from '../paths';
 import { sectionOfHash } from '../sections';
 import { SettingsHomePage } from './SettingsHomePage';
 import type { RowAction, RowName } from './SettingsHomePage';

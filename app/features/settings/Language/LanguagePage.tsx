@@ -5,7 +5,7 @@
 import { useLocalization } from '@fluent/react';
 import styled from 'styled-components';
 import { LanguageSelector, tokens } from '../../../../design-system';
-import { SettingsSubPage } from '../SubPage';
+import { SettingsSubPage } from '../kit';
 
 export interface LanguagePageProps {
   /** The saved locale, or '' for the browser's languages. */

@@ -9,7 +9,7 @@ import { ErrorBanner, FlowLink } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import type { ThirdPartyProvider } from '../../../lib/thirdParty';
 import { Lead } from '../ChangePassword/ChangePasswordPage';
-import { SettingsSubPage } from '../SubPage';
+import { SettingsSubPage } from '../kit';
 
 export interface LinkedProviderRow {
   provider: ThirdPartyProvider;

@@ -13,7 +13,7 @@ import { usePageTitle } from '../../../lib/page';
 import { PROVIDER_IDS, enabledProviders, providerOfId, startThirdPartySignIn } from '../../../lib/thirdParty';
 import type { ThirdPartyProvider } from '../../../lib/thirdParty';
 import { useSettingsData } from '../data';
-import { settingsPageHref } from '../pages';
+import { settingsPageHref } from '../paths';
 import { LinkedAccountsPage } from './LinkedAccountsPage';
 
 export const LINKED_ACCOUNTS_PAGE = 'linked_accounts';

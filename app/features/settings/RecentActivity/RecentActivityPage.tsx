@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { Button, LoadingSpinner, tokens } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { SettingsSubPage } from '../SubPage';
+import { SettingsSubPage } from '../kit';
 import { newestFirst, securityEventMessage } from './events';
 import type { SecurityEventItem } from './events';
 

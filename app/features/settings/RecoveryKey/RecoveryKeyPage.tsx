@@ -10,8 +10,7 @@ import styled from 'styled-components';
 import { Button, Dialog, Form, PasswordField, TextField, tokens } from '../../../../design-system';
 import { ErrorBanner, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { SettingsSubPage } from '../SubPage';
-import { ShownKey } from './ShownKey';
+import { SettingsSubPage, ShownKey } from '../kit';
 
 export type RecoveryKeyStep =
   /** The account has no key. */

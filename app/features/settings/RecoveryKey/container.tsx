@@ -12,11 +12,10 @@ import { useAppServices } from '../../../lib/app';
 import { clientError, hasErrno, shownError } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { usePageTitle } from '../../../lib/page';
-import { copyText, downloadTextFile, printPage } from '../BackupCodes/saving';
+import { copyText, downloadTextFile, isStepUpCancelled, printPage, useStepUp } from '../kit';
 import { useSettingsData } from '../data';
 import { RECOVERY_KEY_FILE_NAME, hintProblem, keysWithPassword, makeRecoveryKey, recoveryKeyFile } from '../recoveryKey';
 import { sectionHref } from '../sections';
-import { isStepUpCancelled, useStepUp } from '../StepUp/stepUp';
 import { RecoveryKeyPage } from './RecoveryKeyPage';
 import type { RecoveryKeyPageProps, RecoveryKeyStep } from './RecoveryKeyPage';
 

@@ -13,8 +13,7 @@ import type { BannerLinkComponentProps } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
 import type { ResendStatus, ShownError } from '../../../lib/flow';
 import type { CountryCode, PhoneCountry } from '../recoveryPhone';
-import { PhoneCodeStep, PhoneNumberForm } from './PhoneSteps';
-import { SettingsSubPage } from '../SubPage';
+import { PhoneCodeStep, PhoneNumberForm, SettingsSubPage } from '../kit';
 
 export type RecoveryPhoneMode = 'setup' | 'change';
 

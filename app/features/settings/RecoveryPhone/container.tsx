@@ -14,10 +14,10 @@ import { clientError, hasErrno, shownError, useCodeForm } from '../../../lib/flo
 import type { ShownError } from '../../../lib/flow';
 import { usePageTitle } from '../../../lib/page';
 import { useDraft, useSettingsData } from '../data';
-import { settingsPageHref } from '../pages';
+import { settingsPageHref } from '../paths';
 import { defaultPhoneCountry, knownCountry, nationalFormat, parsePhone, phoneCountries } from '../recoveryPhone';
 import { sectionHref } from '../sections';
-import { isStepUpCancelled, useStepUp } from '../StepUp/stepUp';
+import { isStepUpCancelled, useStepUp } from '../kit';
 import { RecoveryPhonePage } from './RecoveryPhonePage';
 import type { RecoveryPhoneMode, RecoveryPhoneStep } from './RecoveryPhonePage';
 

@@ -13,15 +13,10 @@ import styled from 'styled-components';
 import { Banner, Button, Dialog, tokens } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
 import type { ResendStatus, ShownError } from '../../../lib/flow';
-import { BackupCodeCheck } from '../BackupCodes/BackupCodeCheck';
-import { BackupCodesList } from '../BackupCodes/BackupCodesList';
-import type { BackupCodesListProps } from '../BackupCodes/BackupCodesList';
-import { PhoneCodeStep, PhoneNumberForm } from '../RecoveryPhone/PhoneSteps';
-import type { PhoneNumberFormProps } from '../RecoveryPhone/PhoneSteps';
-import { SettingsSubPage } from '../SubPage';
+import { AuthenticatorScan, BackupCodeCheck, BackupCodesList, PhoneCodeStep, PhoneNumberForm, SettingsSubPage } from '../kit';
+import type { BackupCodesListProps, PhoneNumberFormProps } from '../kit';
 import { isLowOnBackupCodes } from '../twoStep';
 import type { AuthenticatorEntry } from '../twoStep';
-import { AuthenticatorScan } from './AuthenticatorScan';
 
 export type TwoStepStep =
   /** Two-step is off. */

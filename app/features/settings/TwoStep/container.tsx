@@ -14,13 +14,12 @@ import { WRONG_TOTP_CODE, backupCodeProblem, clientError, codeFailure, hasErrno,
 import type { ResendStatus, ShownError } from '../../../lib/flow';
 import { usePageTitle } from '../../../lib/page';
 import { useSettingsData } from '../data';
-import { settingsPageHref } from '../pages';
+import { settingsPageHref } from '../paths';
 import { sectionHref } from '../sections';
-import { isStepUpCancelled, useStepUp } from '../StepUp/stepUp';
+import { copyText, downloadBackupCodes, isStepUpCancelled, printPage, useStepUp } from '../kit';
 import { defaultPhoneCountry, nationalFormat, parsePhone, phoneCountries } from '../recoveryPhone';
 import type { CountryCode } from '../recoveryPhone';
 import { authenticatorEntry, makeBackupCodes } from '../twoStep';
-import { copyText, downloadBackupCodes, printPage } from '../BackupCodes/saving';
 import { TwoStepPage } from './TwoStepPage';
 import type { TwoStepPageProps, TwoStepStep } from './TwoStepPage';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_PAGES, sectionOfPath, settingsPageHref } from '../../../../app/features/settings/pages';
+import { SETTINGS_PAGES, sectionOfPath, settingsPageHref } from '../../../../app/features/settings/paths';
 import { SETTINGS_SECTIONS, sectionHref, sectionOfHash } from '../../../../app/features/settings/sections';
 
 describe('the sections of the settings home and the pages they lead to', () => {

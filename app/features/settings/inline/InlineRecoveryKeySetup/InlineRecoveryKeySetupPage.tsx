@@ -7,7 +7,7 @@ import { useLocalization } from '@fluent/react';
 import { Button, Form, PasswordField } from '../../../../../design-system';
 import { ErrorBanner, FlowCard, Text, useErrorText } from '../../../../lib/flow';
 import type { ShownError } from '../../../../lib/flow';
-import { ShownKey } from '../../RecoveryKey/ShownKey';
+import { ShownKey } from '../../kit';
 
 export type InlineRecoveryKeyStep = { kind: 'offer' } | { kind: 'key'; key: string };
 

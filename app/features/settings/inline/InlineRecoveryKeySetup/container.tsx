@@ -15,7 +15,7 @@ import { accountKeysWithPassword, clientError, heldAccountKeys, hasErrno, holdsK
 import type { ShownError } from '../../../../lib/flow';
 import { useServiceName } from '../../../../lib/oauth';
 import { SIGN_IN_QUERY, useQueryParams } from '../../../../lib/query';
-import { copyText, downloadTextFile, printPage } from '../../BackupCodes/saving';
+import { copyText, downloadTextFile, printPage } from '../../kit';
 import { RECOVERY_KEY_FILE_NAME, makeRecoveryKey, recoveryKeyFile } from '../../recoveryKey';
 import { InlineRecoveryKeySetupPage } from './InlineRecoveryKeySetupPage';
 import type { InlineRecoveryKeyStep } from './InlineRecoveryKeySetupPage';

@@ -8,9 +8,7 @@ import styled from 'styled-components';
 import { Button, tokens } from '../../../../../design-system';
 import { ErrorBanner, FlowCard, Text } from '../../../../lib/flow';
 import type { ResendStatus, ShownError } from '../../../../lib/flow';
-import { BackupCodeCheck } from '../../BackupCodes/BackupCodeCheck';
-import { BackupCodesList } from '../../BackupCodes/BackupCodesList';
-import { PhoneCodeStep, PhoneNumberForm } from '../../RecoveryPhone/PhoneSteps';
+import { BackupCodeCheck, BackupCodesList, PhoneCodeStep, PhoneNumberForm } from '../../kit';
 import type { CountryCode, PhoneCountry } from '../../recoveryPhone';
 
 export type InlineRecoveryStep =

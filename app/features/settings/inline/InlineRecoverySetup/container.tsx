@@ -13,7 +13,7 @@ import type { ShownError } from '../../../../lib/flow';
 import { useServiceName } from '../../../../lib/oauth';
 import { OAUTH_QUERY, useQueryParams } from '../../../../lib/query';
 import { PATHS } from '../../../../routes/paths';
-import { copyText, downloadBackupCodes, printPage } from '../../BackupCodes/saving';
+import { copyText, downloadBackupCodes, printPage } from '../../kit';
 import { defaultPhoneCountry, nationalFormat, parsePhone, phoneCountries } from '../../recoveryPhone';
 import type { CountryCode } from '../../recoveryPhone';
 import { makeBackupCodes } from '../../twoStep';

@@ -6,7 +6,7 @@ import { useLocalization } from '@fluent/react';
 import { Button } from '../../../../../design-system';
 import { ErrorBanner, FlowCard, Text } from '../../../../lib/flow';
 import type { ShownError } from '../../../../lib/flow';
-import { AuthenticatorScan } from '../../TwoStep/AuthenticatorScan';
+import { AuthenticatorScan } from '../../kit';
 import type { AuthenticatorEntry } from '../../twoStep';
 
 export type InlineTotpSetupStep =

@@ -11,7 +11,7 @@ import type { ShownError } from '../../../../lib/flow';
 import { useServiceName } from '../../../../lib/oauth';
 import { OAUTH_QUERY, useQueryParams } from '../../../../lib/query';
 import { PATHS } from '../../../../routes/paths';
-import { copyText } from '../../BackupCodes/saving';
+import { copyText } from '../../kit';
 import { authenticatorEntry } from '../../twoStep';
 import { InlineTotpSetupPage } from './InlineTotpSetupPage';
 import type { InlineTotpSetupStep } from './InlineTotpSetupPage';

@@ -4,9 +4,9 @@
 import { useLocalization } from '@fluent/react';
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { tokens } from '../../../design-system';
-import { sectionHref } from './sections';
-import type { SettingsSection } from './sections';
+import { tokens } from '../../../../design-system';
+import { sectionHref } from '../sections';
+import type { SettingsSection } from '../sections';
 
 export interface SettingsSubPageProps {
   heading: ReactNode;

@@ -8,23 +8,23 @@ import { useLocalization } from '@fluent/react';
 import { Suspense, lazy, useContext, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { LoadingSpinner } from '../../../../design-system';
-import type { Account } from '../../../api';
-import { isInvalidTokenError } from '../../../api';
-import { useAppServices, useIsSignedIn } from '../../../lib/app';
-import { shownError } from '../../../lib/flow';
-import type { ShownError } from '../../../lib/flow';
-import { selectIntegration } from '../../../lib/integration';
-import { usePageTitle } from '../../../lib/page';
-import { settingsAccess } from '../../../lib/session';
-import { SettingsDataContext, SettingsDataProvider } from '../data';
-import { SettingsHomeContainer } from '../Home/container';
-import { SETTINGS_PAGES, sectionOfPath } from '../pages';
-import { SETTINGS_SECTIONS, SETTINGS_HOME, sectionOfHash } from '../sections';
-import { StepUpProvider } from '../StepUp/stepUp';
-import { SettingsFrame } from './SettingsFrame';
+import { LoadingSpinner } from '../../../design-system';
+import type { Account } from '../../api';
+import { isInvalidTokenError } from '../../api';
+import { useAppServices, useIsSignedIn } from '../../lib/app';
+import { shownError } from '../../lib/flow';
+import type { ShownError } from '../../lib/flow';
+import { selectIntegration } from '../../lib/integration';
+import { usePageTitle } from '../../lib/page';
+import { settingsAccess } from '../../lib/session';
+import { SettingsDataContext, SettingsDataProvider } from './data';
+import { SettingsHomeContainer } from './Home/container';
+import { SettingsFrame, StepUpProvider } from './kit';
+import { SETTINGS_PAGE_LOADERS } from './pages';
+import { SETTINGS_PAGES, sectionOfPath } from './paths';
+import { SETTINGS_SECTIONS, SETTINGS_HOME, sectionOfHash } from './sections';
 
-const PAGES = SETTINGS_PAGES.map((page) => ({ path: page.path, Component: lazy(page.load) }));
+const PAGES = SETTINGS_PAGES.map((page) => ({ path: page.path, Component: lazy(SETTINGS_PAGE_LOADERS[page.path]) }));
 
 /** The spinner while the area waits for the signed-in answer, the account or a page's code. */
 function Loading() {

@@ -1,0 +1,25 @@
+// What the settings pages are made of, so that no page imports another: the
+// frame and the page around each page, the step-up of sensitive changes, the
+// steps several pages share (a phone's number and code, an authenticator to
+// scan, backup codes and a recovery key shown once, a backup code typed back)
+// and the browser's ways to keep a secret. A page imports this kit and the
+// area's data files (data, paths, sections, rules…), never another page.
+export { AuthenticatorScan } from './AuthenticatorScan';
+export type { AuthenticatorScanProps } from './AuthenticatorScan';
+export { BackupCodeCheck } from './BackupCodeCheck';
+export type { BackupCodeCheckProps } from './BackupCodeCheck';
+export { BackupCodesList } from './BackupCodesList';
+export type { BackupCodesListProps } from './BackupCodesList';
+export { PhoneCodeStep, PhoneNumberForm } from './PhoneSteps';
+export type { PhoneCodeStepProps, PhoneNumberFormProps } from './PhoneSteps';
+export { copyText, downloadBackupCodes, downloadTextFile, printPage } from './saving';
+export { SettingsFrame } from './SettingsFrame';
+export type { SettingsFrameProps } from './SettingsFrame';
+export { SettingsSubPage } from './SettingsSubPage';
+export type { SettingsSubPageProps } from './SettingsSubPage';
+export { ShownKey } from './ShownKey';
+export type { ShownKeyProps } from './ShownKey';
+export { StepUpProvider, isStepUpCancelled, useStepUp } from './stepUp';
+export type { StepUp, StepUpScope } from './stepUp';
+export { StepUpDialog } from './StepUpDialog';
+export type { StepUpDialogProps } from './StepUpDialog';
