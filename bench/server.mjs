@@ -29,7 +29,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { GetInitialSettingsStateDocument } from '../generated/graphql.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/index.ts';
 import { credentialsV1 } from '../server/crypto/onepw.ts';
 import { hashAuthPW } from '../server/crypto/password.ts';
 import { sha256Hex } from '../server/crypto/tokens.ts';

@@ -17,7 +17,7 @@ import { CmsStore } from './cms/cms-store';
 import { CodeService } from './codes/code-service';
 import type { Database } from './db/database';
 import { LegalDocs } from './legal/legal-docs';
-import { PublicOrigin } from './http/public-origin';
+import { PublicOrigin } from './config/public-origin';
 import type { Logger } from './log';
 import type { Mailer } from './outbox/mailer';
 import { createSmtpMailer } from './outbox/mailer';

@@ -15,7 +15,7 @@
 // once it has been accepted.
 import { createHash, randomBytes } from 'node:crypto';
 import { expect } from '@playwright/test';
-import { DEV_PAIRING_CLIENT_ID } from '../../server/oauth/client-config';
+import { DEV_PAIRING_CLIENT_ID } from '../../server/config/oauth-clients';
 import { PASSWORD, authClient, createAccount, signInBrowser } from '../support/app/accounts';
 import { describeSubmitFaults } from '../support/app/faults';
 import type { SubmitCase } from '../support/app/faults';

@@ -18,7 +18,7 @@ import type { Browser, Page } from '@playwright/test';
 import { compactDecrypt } from 'jose';
 import { deriveScopedKey } from '../../app/lib/crypto/scopedKeys';
 import type { ScopedKeyData } from '../../app/lib/crypto/scopedKeys';
-import { DEV_PAIRING_CLIENT_ID, PAIRING_REDIRECT_URN, SYNC_SCOPE } from '../../server/oauth/client-config';
+import { DEV_PAIRING_CLIENT_ID, PAIRING_REDIRECT_URN, SYNC_SCOPE } from '../../server/config/oauth-clients';
 import { PASSWORD, WRONG_PASSWORD, createAccount, signInBrowser } from '../support/app/accounts';
 import type { TestAccount } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';

@@ -9,8 +9,8 @@
 import { negotiateLanguages } from '@fluent/langneg';
 import type { Database } from '../db/database';
 import { rankAcceptLanguage } from '../l10n';
-import { CMS_DEFAULT_LOCALE, DEFAULT_ENTRYPOINT } from './content-file';
-import type { CmsConfig, CmsEntry } from './content-file';
+import { CMS_DEFAULT_LOCALE, DEFAULT_ENTRYPOINT } from '../config/cms-file';
+import type { CmsConfig, CmsEntry } from '../config/cms-file';
 import { sanitizeCmsContent } from './sanitize';
 
 /** Arbitrary constant naming the content replacement among advisory locks. */

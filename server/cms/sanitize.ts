@@ -19,7 +19,7 @@
 // shows its default there instead.
 import { formatRgb, parse, wcagContrast } from 'culori';
 import type { Logger } from '../log';
-import type { CmsConfig, CmsEntry } from './content-file';
+import type { CmsConfig, CmsEntry } from '../config/cms-file';
 
 /** Minimum contrast of text on a branded colour (SPEC §9). */
 export const MINIMUM_TEXT_CONTRAST = 4.5;

@@ -5,7 +5,7 @@ import type { Resolvers } from '../../generated/resolvers';
 import { randomHex } from '../crypto/tokens';
 import { appError } from '../errors';
 import { isClientId } from '../oauth/client-registry';
-import { PRODUCT_ID } from '../products/config';
+import { PRODUCT_ID } from '../config/products';
 import { SOURCE_LIMITED_FIELDS, countSource } from '../ratelimit/per-source';
 import { toGraphQLClientInfo } from '../oauth/client-info';
 import type { GraphQLContext } from './context';

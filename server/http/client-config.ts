@@ -4,7 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { mailAddressOf } from '../config';
 import type { ServerConfig } from '../config';
-import { SETTINGS_OAUTH_CLIENT_ID } from '../oauth/client-config';
+import { SETTINGS_OAUTH_CLIENT_ID } from '../config/oauth-clients';
 import type { ThirdPartyRegistry } from '../third-party/linked-accounts';
 
 export const CONFIG_META_NAME = 'orbit-config';

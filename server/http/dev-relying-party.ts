@@ -12,9 +12,9 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
 import type { CryptoKey } from 'jose';
 import * as oidc from 'openid-client';
-import { DEV_RP_CLIENTS, DEV_RP_PATH, DEV_RP_SECRET } from '../oauth/client-config';
-import { DEV_KEY_BEARING_SCOPE } from '../oauth/config';
-import type { DevRelyingPartyKind } from '../oauth/client-config';
+import { DEV_RP_CLIENTS, DEV_RP_PATH, DEV_RP_SECRET } from '../config/oauth-clients';
+import { DEV_KEY_BEARING_SCOPE } from '../config/oauth';
+import type { DevRelyingPartyKind } from '../config/oauth-clients';
 import { escapeHtml } from '../outbox/templates';
 
 const COOKIE = 'example_rp_session';

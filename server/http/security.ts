@@ -6,7 +6,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { forwardedHttps } from './client-address';
-import type { TrustedProxies } from './client-address';
+import type { TrustedProxies } from '../config/trusted-proxies';
 
 interface InlineSources {
   /** Sources of inline script, such as a script's hash. */

@@ -5,11 +5,11 @@
 // configuration and instances sharing one database agree.
 import type { Queryable } from '../db/database';
 import { queryOne } from '../db/database';
-import { isClientId } from './client';
-import type { OAuthClient } from './client';
+import { isClientId } from '../config/oauth-client';
+import type { OAuthClient } from '../config/oauth-client';
 
-export { CLIENT_ID_PATTERN, isClientId } from './client';
-export type { OAuthClient } from './client';
+export { CLIENT_ID_PATTERN, isClientId } from '../config/oauth-client';
+export type { OAuthClient } from '../config/oauth-client';
 
 /** A stored client, with the times of its registration. */
 export interface OAuthClientRecord extends OAuthClient {

@@ -13,14 +13,14 @@ import type { Database } from '../db/database';
 import { queryOne } from '../db/database';
 import type { SessionRecord } from '../sessions/session-service';
 import type { AccountService } from '../accounts/account-service';
-import type { OAuthConfig } from './config';
+import type { OAuthConfig } from '../config/oauth';
 import type { OAuthClientRecord, OAuthClientRegistry } from './client-registry';
 import { OAuthError, oauthError } from './errors';
 import { formatScope, grantedScopes, hasScope, parseScope } from './scopes';
 import type { SigningKeys } from './signing-keys';
 import { knownAddress } from './token-store';
 import { pairingRequestProblem } from '../pairing/rules';
-import { PAIRING_REDIRECT_URN } from './client-config';
+import { PAIRING_REDIRECT_URN } from '../config/oauth-clients';
 import type { TokenStore } from './token-store';
 
 type Schemas = components['schemas'];

@@ -6,7 +6,7 @@
 import type { components } from '../../generated/openapi/auth';
 import type { SessionRecord } from '../sessions/session-service';
 import type { OAuthClientRegistry } from './client-registry';
-import type { KeyBearingScope } from './config';
+import type { KeyBearingScope } from '../config/oauth';
 import { oauthError } from './errors';
 import { grantedScopes, parseScope } from './scopes';
 

@@ -1,7 +1,7 @@
 // Scopes (SPEC §5.1): split on whitespace or '+'; untrusted clients get only
 // the identity scopes; 'profile' stands for the four profile scopes; a client
 // with an allowed list gets nothing outside it.
-import type { OAuthClient } from './client';
+import type { OAuthClient } from '../config/oauth-client';
 
 /** What an untrusted client may be granted. */
 export const UNTRUSTED_SCOPES: readonly string[] = ['openid', 'profile:display_name', 'profile:email', 'profile:uid'];

@@ -7,7 +7,7 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT } from 'jose';
 import type { CryptoKey, JWK, JWTPayload } from 'jose';
 import type { Database } from '../db/database';
-import type { ConfiguredSigningKeys, PrivateSigningJwk } from './config';
+import type { ConfiguredSigningKeys, PrivateSigningJwk } from '../config/oauth';
 
 export type KeySlot = 'active' | 'pending' | 'retired';
 

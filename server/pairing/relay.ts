@@ -24,10 +24,10 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { RawData, WebSocket } from 'ws';
 import { clientAddressOf } from '../http/client-address';
-import type { TrustedProxies } from '../http/client-address';
+import type { TrustedProxies } from '../config/trusted-proxies';
 import type { Logger } from '../log';
 import type { Places } from '../sessions/places';
-import type { RelayLimits } from './config';
+import type { RelayLimits } from '../config/pairing';
 
 /** Where the relay listens; the channel id, when given, is the last segment. */
 export const RELAY_PATH = '/v1/ws/';

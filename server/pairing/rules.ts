@@ -2,7 +2,7 @@
 // for a client on the pairing allow-list, at the pairing URN, for no more than
 // the pairing scopes (SPEC §9). The authority's page checks the same before
 // it asks for a code; this is the server's own check.
-import { PAIRING_REDIRECT_URN, PAIRING_SCOPES } from '../oauth/client-config';
+import { PAIRING_REDIRECT_URN, PAIRING_SCOPES } from '../config/oauth-clients';
 import { parseScope } from '../oauth/scopes';
 
 export interface PairingRequest {

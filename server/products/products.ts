@@ -2,8 +2,8 @@
 // (server/products/config.ts) and looked up by the id in a page's path; and
 // the accounts' subscriptions to them, which the payments system records.
 import type { Database } from '../db/database';
-import { PRODUCT_ID } from './config';
-import type { Product } from './config';
+import { PRODUCT_ID } from '../config/products';
+import type { Product } from '../config/products';
 
 export class ProductStore {
   constructor(private readonly db: Database) {}

@@ -8,12 +8,12 @@ import type { Queryable } from '../db/database';
 import { appError } from '../errors';
 import type { AppError } from '../errors';
 import { formatRetryAfter } from '../l10n';
-import { loadAbuseLimits } from './limits';
-import type { AbuseLimits } from './limits';
-import type { RateRule } from './rule';
+import { loadAbuseLimits } from '../config/limits';
+import type { AbuseLimits } from '../config/limits';
+import type { RateRule } from '../config/rate-rule';
 
-export type { RateRule } from './rule';
-export type { AbuseLimits } from './limits';
+export type { RateRule } from '../config/rate-rule';
+export type { AbuseLimits } from '../config/limits';
 
 export type RateDecision =
   | { readonly allowed: true; readonly count: number }

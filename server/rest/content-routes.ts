@@ -4,7 +4,7 @@
 import type { Hono } from 'hono';
 import type { operations } from '../../generated/openapi/content';
 import { requestSchemas } from '../../generated/openapi/content.requests';
-import { DEFAULT_ENTRYPOINT } from '../cms/content-file';
+import { DEFAULT_ENTRYPOINT } from '../config/cms-file';
 import { appError } from '../errors';
 import { LEGAL_DOCS } from '../legal/legal-docs';
 import type { LegalDocName } from '../legal/legal-docs';

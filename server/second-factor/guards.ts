@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { appError } from '../errors';
 import { clientAddressOf } from '../http/client-address';
-import type { TrustedProxies } from '../http/client-address';
+import type { TrustedProxies } from '../config/trusted-proxies';
 import type { AuthServerErrorKey } from '../../generated/errors';
 import { throttledError } from '../ratelimit/rate-limiter';
 import type { RateLimiter, RateRule } from '../ratelimit/rate-limiter';

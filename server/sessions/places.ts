@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { Reader } from 'maxmind';
-import { plainAddress } from '../http/client-address';
+import { plainAddress } from '../config/trusted-proxies';
 
 export interface Place {
   readonly city: string | null;

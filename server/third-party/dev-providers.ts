@@ -12,7 +12,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { escapeHtml } from '../outbox/templates';
-import type { ProviderSettings, ThirdPartyProvider } from './config';
+import type { ProviderSettings, ThirdPartyProvider } from '../config/third-party';
 
 /** The test users offered on each provider's sign-in page. */
 export const DEV_TEST_USERS: readonly { readonly name: string; readonly email: string }[] = [

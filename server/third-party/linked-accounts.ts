@@ -26,8 +26,8 @@ import { normalizeEmail } from '../accounts/records';
 import { releaseUnconfirmedClaim } from '../accounts/secondary-emails';
 import { SECURITY_EVENTS, recordSecurityEvent } from '../accounts/security-events';
 import type { SessionRecord, SessionService } from '../sessions/session-service';
-import { PROVIDER_IDS, THIRD_PARTY_PROVIDERS, providerOfId } from './config';
-import type { ProviderSettings, ThirdPartyConfig, ThirdPartyProvider } from './config';
+import { PROVIDER_IDS, THIRD_PARTY_PROVIDERS, providerOfId } from '../config/third-party';
+import type { ProviderSettings, ThirdPartyConfig, ThirdPartyProvider } from '../config/third-party';
 
 /** Where the callback is, below the origin the app is served at. */
 export const CALLBACK_PATH = '/post_verify/third_party_auth/callback';

@@ -24,7 +24,7 @@ describe('import boundaries', () => {
     ['server may not import app/', 'server/Probe.ts', "import { App } from '../app/App';\nexport const x = App;\n"],
     ['server may not import design-system/', 'server/Probe.ts', "import * as ds from '../design-system/index';\nexport const x = ds;\n"],
     ['server storage may not import generated/', 'server/db/Probe.ts', "import { AUTH_ERRORS } from '../../generated/errors';\nexport const x = AUTH_ERRORS;\n"],
-    ['configuration may not import a service', 'server/second-factor/config.ts', "import { RateLimiter } from '../ratelimit/rate-limiter';\nexport const x = RateLimiter;\n"],
+    ['configuration may not import a service', 'server/config/second-factor.ts', "import { RateLimiter } from '../ratelimit/rate-limiter';\nexport const x = RateLimiter;\n"],
   ])('%s', async (_rule, filePath, code) => {
     expect(await boundaryMessages(filePath, code)).not.toEqual([]);
   });
@@ -33,7 +33,7 @@ describe('import boundaries', () => {
     ['app/api may import generated/', 'app/api/Probe.ts', "import { AUTH_ERRORS } from '../../generated/errors';\nexport const x = AUTH_ERRORS;\n"],
     ['app may import the design system', 'app/Probe.ts', "import * as ds from '../design-system/index';\nexport const x = ds;\n"],
     ['server may import generated/', 'server/Probe.ts', "import { AUTH_ERRORS } from '../generated/errors';\nexport const x = AUTH_ERRORS;\n"],
-    ['configuration may import configuration', 'server/config.ts', "import { loadSecondFactorConfig } from './second-factor/config';\nexport const x = loadSecondFactorConfig;\n"],
+    ['configuration may import configuration', 'server/config/index.ts', "import { loadSecondFactorConfig } from './second-factor';\nexport const x = loadSecondFactorConfig;\n"],
   ])('%s', async (_rule, filePath, code) => {
     expect(await boundaryMessages(filePath, code)).toEqual([]);
   });

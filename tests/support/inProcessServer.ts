@@ -9,7 +9,7 @@ import { migrate } from '../../server/db/migrate';
 import { openPGlite } from '../../server/db/pglite';
 import type { PGliteDatabase } from '../../server/db/pglite';
 import { createApp } from '../../server/http/app';
-import { clientsToRegister } from '../../server/oauth/client-config';
+import { clientsToRegister } from '../../server/config/oauth-clients';
 import { createLogger } from '../../server/log';
 import { createServices } from '../../server/services';
 import { openFromDump } from './pglite-template';

@@ -28,7 +28,7 @@ import {
   recoveryKeyId,
   wrapKb,
 } from '../../../app/lib/crypto';
-import { SETTINGS_OAUTH_CLIENT_ID } from '../../../server/oauth/client-config';
+import { SETTINGS_OAUTH_CLIENT_ID } from '../../../server/config/oauth-clients';
 import { codeFor, nextCode, smsCode, uniqueEmail } from './outbox';
 
 export const PASSWORD = 'a long and uncommon passphrase';

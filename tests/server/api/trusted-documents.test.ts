@@ -13,7 +13,7 @@ import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import * as sent from '../../../generated/graphql';
 import * as registered from '../../../generated/documents';
 import { typeDefs } from '../../../generated/typeDefs';
-import { limitRules, loadGraphQLLimits } from '../../../server/graphql/limits';
+import { limitRules, loadGraphQLLimits } from '../../../server/config/graphql-limits';
 import { createApp } from '../../../server/http/app';
 import { createLogger } from '../../../server/log';
 import { registeredDocuments } from '../../../server/graphql/trusted-documents';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { imageHostsFrom, loadCmsSettings, parseCmsContent, readCmsFile } from '../../../server/cms/content-file';
+import { imageHostsFrom, loadCmsSettings, parseCmsContent, readCmsFile } from '../../../server/config/cms-file';
 import { checkUrl } from '../../../server/cms/sanitize';
 import { loadConfig } from '../../../server/config';
 import { clientConfig } from '../../../server/http/client-config';

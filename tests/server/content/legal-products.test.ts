@@ -8,9 +8,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GetLegalDocDocument, GetProductInfoDocument } from '../../../generated/graphql';
 import { loadConfig } from '../../../server/config';
-import { EXAMPLE_LEGAL_DIR } from '../../../server/legal/config';
+import { EXAMPLE_LEGAL_DIR } from '../../../server/config/legal';
 import { LegalDocs } from '../../../server/legal/legal-docs';
-import { EXAMPLE_PRODUCTS, loadProducts } from '../../../server/products/config';
+import { EXAMPLE_PRODUCTS, loadProducts } from '../../../server/config/products';
 import { databases, useTestServer } from '../harness';
 import type { TestServer } from '../harness';
 

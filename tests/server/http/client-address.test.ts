@@ -2,7 +2,8 @@
 // trusted proxy; then the first hop of X-Forwarded-For from the right that is
 // not one.
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf, forwardedHttps, parseTrustedProxies } from '../../../server/http/client-address';
+import { parseTrustedProxies } from '../../../server/config/trusted-proxies';
+import { clientAddressOf, forwardedHttps } from '../../../server/http/client-address';
 
 describe('client addresses', () => {
   const none = parseTrustedProxies(undefined);

@@ -10,7 +10,7 @@ import { GetClientInfoDocument } from '../../../generated/graphql';
 import { OAUTH_ERRORS } from '../../../generated/errors';
 import { AUTH_ERRORS } from '../../../generated/errors';
 import { startServer } from '../../../server/server';
-import { DEV_OAUTH_CLIENT, loadOAuthClients } from '../../../server/oauth/client-config';
+import { DEV_OAUTH_CLIENT, loadOAuthClients } from '../../../server/config/oauth-clients';
 import { captureLogs, databases, testConfig, useTestServer } from '../harness';
 
 const RELYING_PARTY = {

@@ -5,7 +5,7 @@
 // disconnected in settings; signing out revokes its tokens.
 import { describe, expect, it } from 'vitest';
 import { AttachedClientDisconnectDocument, GetConnectedClientsDocument } from '../../../generated/graphql';
-import { DEV_RP_CLIENTS } from '../../../server/oauth/client-config';
+import { DEV_RP_CLIENTS } from '../../../server/config/oauth-clients';
 import { signUpVerified } from '../api/flows';
 import { databases, useTestServer } from '../harness';
 import { authorize } from './fixtures';

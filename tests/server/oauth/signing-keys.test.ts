@@ -4,8 +4,8 @@
 // instance on the database.
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOAuthConfig, parseSigningKeys } from '../../../server/oauth/config';
-import type { PrivateSigningJwk } from '../../../server/oauth/config';
+import { loadOAuthConfig, parseSigningKeys } from '../../../server/config/oauth';
+import type { PrivateSigningJwk } from '../../../server/config/oauth';
 import { newSigningJwk, SigningKeys } from '../../../server/oauth/signing-keys';
 import type { Database } from '../../../server/db/database';
 import { databases } from '../harness';

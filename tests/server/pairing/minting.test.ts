@@ -5,7 +5,7 @@
 // verifier and gets the keys_jwe the authority made.
 import * as oidc from 'openid-client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAIRING_REDIRECT_URN, SYNC_SCOPE } from '../../../server/oauth/client-config';
+import { PAIRING_REDIRECT_URN, SYNC_SCOPE } from '../../../server/config/oauth-clients';
 import { signUpVerified } from '../api/flows';
 import type { TestAccount } from '../api/flows';
 import { databases, useTestServer } from '../harness';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DeleteAvatarDocument, GetProfileInfoDocument } from '../../../generated/graphql';
-import { DEV_RP_CLIENTS } from '../../../server/oauth/client-config';
+import { DEV_RP_CLIENTS } from '../../../server/config/oauth-clients';
 import { databases, useTestServer } from '../harness';
 import type { TestServer } from '../harness';
 import { signUpVerified } from '../api/flows';

@@ -3,7 +3,7 @@
 import createClient from 'openapi-fetch';
 import { expect } from 'vitest';
 import type { paths } from '../../../generated/openapi/profile';
-import { SETTINGS_OAUTH_CLIENT_ID } from '../../../server/oauth/client-config';
+import { SETTINGS_OAUTH_CLIENT_ID } from '../../../server/config/oauth-clients';
 import type { TestServer } from '../harness';
 
 /** The token the settings pages get with their session to change the avatar (SPEC §6: profile:write clients:write, 300 s). */

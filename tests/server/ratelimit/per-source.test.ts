@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { SignUpDocument } from '../../../generated/graphql';
 import { requestSchemas } from '../../../generated/openapi/auth.requests';
-import { ABUSE_LIMITS } from '../../../server/ratelimit/limits';
+import { ABUSE_LIMITS } from '../../../server/config/limits';
 import { SOURCE_LIMITED_FIELDS, SOURCE_LIMITED_OPERATIONS } from '../../../server/ratelimit/per-source';
 import { databases, uniqueEmail, useTestServer } from '../harness';
 import type { TestServer } from '../harness';

@@ -4,7 +4,7 @@
 // from the redirect (query) or from the form the provider posts back.
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { ThirdPartyProvider } from '../../../server/third-party/config';
+import type { ThirdPartyProvider } from '../../../server/config/third-party';
 import type { TestServer } from '../harness';
 
 /** Cookies of one host, as a browser keeps them between redirects. */

@@ -12,8 +12,8 @@
 // registered as well, so the OAuth pages can be tried (DEV_OAUTH_CLIENT).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { isClientId } from './client';
-import type { OAuthClient } from './client';
+import { isClientId } from './oauth-client';
+import type { OAuthClient } from './oauth-client';
 
 /** Longest service name, as the contract's ClientInfo.name allows. */
 const NAME_MAX_LENGTH = 256;

@@ -5,7 +5,7 @@
 // the server listens at: development listens on loopback only, so that is
 // the one address a browser can reach it by. It is never the Host header
 // of a request, which whoever sends the request writes.
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from './index';
 
 export class PublicOrigin {
   private listening: string | undefined;

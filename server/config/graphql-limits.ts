@@ -19,7 +19,7 @@ import { GraphQLError } from 'graphql';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { intFrom } from '../env';
+import { intFrom } from './env';
 
 export interface GraphQLLimits {
   readonly maxAliases: number;

@@ -8,8 +8,8 @@
 //   PAIRING_RELAY_IDLE_SECONDS          a channel with no message for this long closes (default 300)
 //   PAIRING_RELAY_LIFETIME_SECONDS      a channel closes this long after it opened (default 900)
 //   PAIRING_RELAY_CHANNELS_PER_ADDRESS  open channels one client address may have created (default 5)
-import { intFrom } from '../env';
-import { DEV_PAIRING_CLIENT_ID } from '../oauth/client-config';
+import { intFrom } from './env';
+import { DEV_PAIRING_CLIENT_ID } from './oauth-clients';
 
 export interface RelayLimits {
   readonly maxMessages: number;

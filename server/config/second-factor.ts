@@ -1,8 +1,8 @@
 // Settings of two-step authentication, step-up tokens and the abuse limits,
 // read from the environment with the defaults of SPEC §9.
-import { loadAbuseLimits } from '../ratelimit/limits';
-import type { AbuseLimits } from '../ratelimit/limits';
-import { intFrom } from '../env';
+import { loadAbuseLimits } from './limits';
+import type { AbuseLimits } from './limits';
+import { intFrom } from './env';
 
 export interface SecondFactorConfig {
   /** HS256 key of the step-up JWTs; every instance behind one database must share it. */

@@ -25,8 +25,8 @@
 // list once no token it signed can still be presented.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { intFrom } from '../env';
-import { DEV_RP_CLIENTS, DEV_RP_PATH, PAIRING_REDIRECT_URN, SYNC_SCOPE } from './client-config';
+import { intFrom } from './env';
+import { DEV_RP_CLIENTS, DEV_RP_PATH, PAIRING_REDIRECT_URN, SYNC_SCOPE } from './oauth-clients';
 
 /** A private RSA key as a JWK, with its key id. */
 export interface PrivateSigningJwk {

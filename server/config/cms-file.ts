@@ -45,7 +45,7 @@ export interface CmsSettings {
 }
 
 /** The branded example client of development mode, with its content. */
-export const EXAMPLE_CMS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'example-content.json');
+export const EXAMPLE_CMS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../cms/example-content.json');
 
 /** The entry point of a request that names none. */
 export const DEFAULT_ENTRYPOINT = 'default';

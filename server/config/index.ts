@@ -1,27 +1,27 @@
 // Server configuration, read once from the environment.
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
-import { loadOAuthClients } from './oauth/client-config';
-import type { OAuthClient } from './oauth/client';
-import { loadOAuthConfig } from './oauth/config';
-import type { OAuthConfig } from './oauth/config';
-import { loadSecondFactorConfig } from './second-factor/config';
-import type { SecondFactorConfig } from './second-factor/config';
+import { loadOAuthClients } from './oauth-clients';
+import type { OAuthClient } from './oauth-client';
+import { loadOAuthConfig } from './oauth';
+import type { OAuthConfig } from './oauth';
+import { loadSecondFactorConfig } from './second-factor';
+import type { SecondFactorConfig } from './second-factor';
 import { intFrom } from './env';
-import { loadGraphQLLimits } from './graphql/limits';
-import type { GraphQLLimits } from './graphql/limits';
-import { parseTrustedProxies } from './http/client-address';
-import type { TrustedProxies } from './http/client-address';
-import type { RateRule } from './ratelimit/rule';
-import { loadThirdPartyConfig } from './third-party/config';
-import type { ThirdPartyConfig } from './third-party/config';
-import { loadCmsSettings } from './cms/content-file';
-import type { CmsSettings } from './cms/content-file';
-import { legalDirFrom } from './legal/config';
-import { loadProducts } from './products/config';
-import { loadPairingConfig } from './pairing/config';
-import type { PairingConfig } from './pairing/config';
-import type { Product } from './products/config';
+import { loadGraphQLLimits } from './graphql-limits';
+import type { GraphQLLimits } from './graphql-limits';
+import { parseTrustedProxies } from './trusted-proxies';
+import type { TrustedProxies } from './trusted-proxies';
+import type { RateRule } from './rate-rule';
+import { loadThirdPartyConfig } from './third-party';
+import type { ThirdPartyConfig } from './third-party';
+import { loadCmsSettings } from './cms-file';
+import type { CmsSettings } from './cms-file';
+import { legalDirFrom } from './legal';
+import { loadProducts } from './products';
+import { loadPairingConfig } from './pairing';
+import type { PairingConfig } from './pairing';
+import type { Product } from './products';
 
 /** Cost parameters of the scrypt hash the server keeps of each authPW. */
 /** The address mail comes from when MAIL_FROM is not set. */

@@ -7,8 +7,8 @@
 //
 // A limit is set with `<PREFIX>_LIMIT` (how many) and `<PREFIX>_WINDOW_SECONDS`
 // (how long the window lasts from its first hit).
-import { intFrom } from '../env';
-import type { RateRule } from './rule';
+import { intFrom } from './env';
+import type { RateRule } from './rate-rule';
 
 export interface AbuseLimits {
   /** Wrong passwords per address; then sign-in needs the emailed unblock code (125). */
