@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { Button, LoadingSpinner, tokens } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { SettingsSubPage } from '../kit';
+import { Buttons as KitButtons, SettingsSubPage } from '../kit';
 
 /** Side of the picture as the page shows it (SPEC §9). */
 export const AVATAR_DISPLAY_SIZE = 240;
@@ -119,12 +119,9 @@ const Help = styled.p`
   text-align: center;
 `;
 
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+/** The page's buttons, centred under the picture. */
+const Buttons = styled(KitButtons)`
   justify-content: center;
-  gap: ${tokens.space.sm};
-  margin-block-start: ${tokens.space.md};
 `;
 
 const HiddenInput = styled.input`

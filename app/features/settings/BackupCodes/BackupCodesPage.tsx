@@ -4,12 +4,10 @@
 // to copy, download or print, until Done. Without two-step, it says codes
 // come with it and leads to its set-up. Pure.
 import { useLocalization } from '@fluent/react';
-import type { MouseEvent } from 'react';
-import styled from 'styled-components';
-import { Banner, Button, tokens } from '../../../../design-system';
+import { Banner, Button } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { BackupCodesList, SettingsSubPage } from '../kit';
+import { BackupCodesList, Buttons, Lead, PageLink, SettingsSubPage } from '../kit';
 import type { BackupCodesListProps } from '../kit';
 import { isLowOnBackupCodes } from '../twoStep';
 
@@ -37,45 +35,19 @@ export interface BackupCodesPageProps {
   onNavigate?: (href: string) => void;
 }
 
-const Lead = styled.p`
-  margin: 0 0 ${tokens.space.md};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${tokens.space.sm};
-  margin-block-start: ${tokens.space.md};
-`;
-
-const Link = styled.a`
-  color: ${tokens.color.text.link};
-  &:focus-visible {
-    outline: 2px solid ${tokens.color.focus};
-    outline-offset: 2px;
-    border-radius: ${tokens.radius.sm};
-  }
-`;
-
 export function BackupCodesPage(props: BackupCodesPageProps) {
   const { l10n } = useLocalization();
   const t = (id: string, args?: Record<string, string | number>) => l10n.getString(id, args);
   const { step } = props;
-  const onLink = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!props.onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    props.onNavigate(props.twoStepHref);
-  };
   return (
     <SettingsSubPage heading={t('settings-backup-codes-heading')} section="security" onNavigate={props.onNavigate}>
       <ErrorBanner error={props.bannerError} />
       {step.kind === 'no-two-step' && (
         <>
           <Lead>{t('settings-backup-codes-need-two-step')}</Lead>
-          <Link id="settings-backup-codes-two-step" href={props.twoStepHref} onClick={onLink}>
+          <PageLink id="settings-backup-codes-two-step" href={props.twoStepHref} onNavigate={props.onNavigate}>
             {t('settings-backup-codes-set-up-two-step')}
-          </Link>
+          </PageLink>
         </>
       )}
       {step.kind === 'count' && (

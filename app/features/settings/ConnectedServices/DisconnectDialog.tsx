@@ -3,13 +3,13 @@
 // Cancel. After a lost device or unknown activity, the dialog says the client
 // is signed out and suggests changing the password. Pure.
 import { useLocalization } from '@fluent/react';
-import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, Form, RadioGroup, tokens } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { DISCONNECT_REASONS } from './clients';
 import type { DisconnectReason } from './clients';
+import { Buttons, followInApp } from '../kit';
 
 export interface DisconnectDialogProps {
   /** The client's name, as the list shows it. */
@@ -28,14 +28,6 @@ export interface DisconnectDialogProps {
   changePasswordHref: string;
   onNavigate?: (href: string) => void;
 }
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${tokens.space.sm};
-  margin-block-start: ${tokens.space.md};
-`;
 
 const PasswordLink = styled.a`
   display: inline-flex;
@@ -56,11 +48,6 @@ export function DisconnectDialog(props: DisconnectDialogProps) {
   };
 
   if (props.step === 'advice') {
-    const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-      if (!props.onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      props.onNavigate(props.changePasswordHref);
-    };
     return (
       <Dialog
         open
@@ -69,7 +56,7 @@ export function DisconnectDialog(props: DisconnectDialogProps) {
         description={l10n.getString('settings-clients-advice-description')}
       >
         <p>
-          <PasswordLink id="settings-clients-change-password" href={props.changePasswordHref} onClick={follow}>
+          <PasswordLink id="settings-clients-change-password" href={props.changePasswordHref} onClick={followInApp(props.onNavigate, props.changePasswordHref)}>
             {l10n.getString('settings-clients-advice-change-password')}
           </PasswordLink>
         </p>

@@ -2,11 +2,9 @@
 // how the person uses the product may be collected, changed and saved, or
 // left with Back or Cancel. Pure.
 import { useLocalization } from '@fluent/react';
-import styled from 'styled-components';
-import { Button, Checkbox, Form, tokens } from '../../../../design-system';
-import { ErrorBanner } from '../../../lib/flow';
+import { Checkbox } from '../../../../design-system';
 import type { ShownError } from '../../../lib/flow';
-import { SettingsSubPage } from '../kit';
+import { SettingsForm } from '../kit';
 
 export interface DataCollectionPageProps {
   /** The box as the person left it. */
@@ -20,37 +18,28 @@ export interface DataCollectionPageProps {
   onNavigate?: (href: string) => void;
 }
 
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${tokens.space.sm};
-  margin-block-start: ${tokens.space.md};
-`;
-
 export function DataCollectionPage({ enabled, onChange, bannerError, saving = false, onSave, onCancel, onNavigate }: DataCollectionPageProps) {
   const { l10n } = useLocalization();
   return (
-    <SettingsSubPage heading={l10n.getString('settings-data-collection-heading')} section="data-collection" onNavigate={onNavigate}>
-      <ErrorBanner error={bannerError} />
-      <Form onSubmit={() => onSave()}>
-        <Checkbox
-          id="settings-data-collection-field"
-          name="metricsEnabled"
-          label={l10n.getString('settings-data-collection-label')}
-          description={l10n.getString('settings-data-collection-help')}
-          isSelected={enabled}
-          onChange={onChange}
-        />
-        <Buttons>
-          <Button id="settings-data-collection-cancel" variant="secondary" onPress={onCancel}>
-            {l10n.getString('settings-cancel')}
-          </Button>
-          <Button id="settings-data-collection-save" type="submit" isPending={saving}>
-            {l10n.getString('settings-save')}
-          </Button>
-        </Buttons>
-      </Form>
-    </SettingsSubPage>
+    <SettingsForm
+      id="settings-data-collection"
+      heading={l10n.getString('settings-data-collection-heading')}
+      section="data-collection"
+      bannerError={bannerError}
+      busy={saving}
+      submitLabel={l10n.getString('settings-save')}
+      onSubmit={onSave}
+      onCancel={onCancel}
+      onNavigate={onNavigate}
+    >
+      <Checkbox
+        id="settings-data-collection-field"
+        name="metricsEnabled"
+        label={l10n.getString('settings-data-collection-label')}
+        description={l10n.getString('settings-data-collection-help')}
+        isSelected={enabled}
+        onChange={onChange}
+      />
+    </SettingsForm>
   );
 }

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button, Checkbox, Dialog, Form, PasswordField, tokens } from '../../../../design-system';
 import { ErrorBanner, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { SettingsSubPage } from '../kit';
+import { Buttons, SettingsSubPage } from '../kit';
 
 /** What the person acknowledges they lose, in the order the page lists it. */
 export const ACKNOWLEDGEMENTS = ['data', 'subscriptions', 'devices', 'permanent'] as const;
@@ -52,14 +52,6 @@ const Problem = styled.p`
   margin: ${tokens.space.sm} 0 0;
   color: ${tokens.color.text.danger};
   font-size: ${tokens.font.size.sm};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${tokens.space.sm};
-  margin-block-start: ${tokens.space.md};
 `;
 
 export function DeleteAccountPage(props: DeleteAccountPageProps) {

@@ -2,13 +2,11 @@
 // rules of SPEC §5.4, saved or left with Back or Cancel (what was typed stays
 // for the next visit). Pure.
 import { useLocalization } from '@fluent/react';
-import styled from 'styled-components';
-import { Button, Form, TextField, tokens } from '../../../../design-system';
-import { ErrorBanner } from '../../../lib/flow';
+import { TextField } from '../../../../design-system';
 import type { ShownError } from '../../../lib/flow';
 import { DISPLAY_NAME_MAX_LENGTH } from '../rules';
 import type { DisplayNameProblem } from '../rules';
-import { SettingsSubPage } from '../kit';
+import { SettingsForm } from '../kit';
 
 export interface DisplayNamePageProps {
   value: string;
@@ -23,14 +21,6 @@ export interface DisplayNamePageProps {
   onNavigate?: (href: string) => void;
 }
 
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${tokens.space.sm};
-  margin-block-start: ${tokens.space.md};
-`;
-
 export function DisplayNamePage({ value, onChange, problem, bannerError, saving = false, onSave, onCancel, onNavigate }: DisplayNamePageProps) {
   const { l10n } = useLocalization();
   const problemText =
@@ -40,28 +30,27 @@ export function DisplayNamePage({ value, onChange, problem, bannerError, saving 
         ? l10n.getString('settings-display-name-length', { max: DISPLAY_NAME_MAX_LENGTH })
         : undefined;
   return (
-    <SettingsSubPage heading={l10n.getString('settings-display-name-heading')} section="profile" onNavigate={onNavigate}>
-      <ErrorBanner error={bannerError} />
-      <Form onSubmit={() => onSave()}>
-        <TextField
-          id="settings-display-name-field"
-          name="displayName"
-          label={l10n.getString('settings-display-name-label')}
-          description={l10n.getString('settings-display-name-help')}
-          value={value}
-          onChange={onChange}
-          errorMessage={problemText}
-          autoComplete="name"
-        />
-        <Buttons>
-          <Button id="settings-display-name-cancel" variant="secondary" onPress={onCancel}>
-            {l10n.getString('settings-cancel')}
-          </Button>
-          <Button id="settings-display-name-save" type="submit" isPending={saving}>
-            {l10n.getString('settings-save')}
-          </Button>
-        </Buttons>
-      </Form>
-    </SettingsSubPage>
+    <SettingsForm
+      id="settings-display-name"
+      heading={l10n.getString('settings-display-name-heading')}
+      section="profile"
+      bannerError={bannerError}
+      busy={saving}
+      submitLabel={l10n.getString('settings-save')}
+      onSubmit={onSave}
+      onCancel={onCancel}
+      onNavigate={onNavigate}
+    >
+      <TextField
+        id="settings-display-name-field"
+        name="displayName"
+        label={l10n.getString('settings-display-name-label')}
+        description={l10n.getString('settings-display-name-help')}
+        value={value}
+        onChange={onChange}
+        errorMessage={problemText}
+        autoComplete="name"
+      />
+    </SettingsForm>
   );
 }

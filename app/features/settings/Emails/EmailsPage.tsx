@@ -6,9 +6,9 @@ import { useLocalization } from '@fluent/react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, EmailField, Form, tokens } from '../../../../design-system';
-import { CodeForm, ErrorBanner, ResendCode, SentBanner, useErrorText } from '../../../lib/flow';
+import { ErrorBanner, useErrorText } from '../../../lib/flow';
 import type { ResendStatus, ShownError } from '../../../lib/flow';
-import { SettingsSubPage } from '../kit';
+import { Buttons, EmailedCode, SettingsSubPage } from '../kit';
 
 export interface SecondaryEmail {
   email: string;
@@ -118,22 +118,6 @@ const Part = styled.section`
   }
 `;
 
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${tokens.space.sm};
-  margin-block-start: ${tokens.space.md};
-`;
-
-const Centered = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${tokens.space.sm};
-  margin-block-start: ${tokens.space.md};
-`;
-
 const NOTICES: Record<EmailNotice['kind'], { id: string; type: 'success' | 'warning' }> = {
   confirmed: { id: 'settings-emails-confirmed-notice', type: 'success' },
   primary: { id: 'settings-emails-primary-notice', type: 'success' },
@@ -228,25 +212,21 @@ export function EmailsPage(props: EmailsPageProps) {
             {t('settings-emails-code-heading')}
           </h2>
           <p id="settings-emails-code-description">{t('settings-emails-code-description', { email: confirming.email })}</p>
-          {confirming.resendStatus === 'sent' && <SentBanner sender={props.sender} />}
-          <CodeForm
-            id="settings-emails-code"
-            label={t('flow-code-label')}
+          <EmailedCode
+            id="settings-emails"
             code={confirming.code}
             onCodeChange={confirming.onCodeChange}
-            kind="digits"
-            maxLength={6}
             codeError={confirming.codeError}
             submitting={confirming.submitting}
-            submitLabel={t('flow-confirm')}
             onSubmit={confirming.onSubmit}
+            resendStatus={confirming.resendStatus}
+            onResend={confirming.onResend}
+            resendLimitReached={confirming.resendLimitReached}
+            sender={props.sender}
+            cancelId="settings-emails-code-cancel"
+            cancelLabel={t('settings-emails-code-cancel')}
+            onCancel={confirming.onCancel}
           />
-          <Centered>
-            <ResendCode id="settings-emails-resend" status={confirming.resendStatus} onResend={confirming.onResend} limitReached={confirming.resendLimitReached} />
-            <Button id="settings-emails-code-cancel" variant="link" onPress={confirming.onCancel}>
-              {t('settings-emails-code-cancel')}
-            </Button>
-          </Centered>
         </Part>
       ) : (
         <Part aria-labelledby="settings-emails-add-heading">

@@ -4,11 +4,12 @@
 // naming a setting, its current state and, where the setting has a page of
 // its own, the way there. Pure.
 import { useLocalization } from '@fluent/react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Banner, tokens } from '../../../../design-system';
 import type { BannerLinkComponentProps } from '../../../../design-system';
 import type { DismissalFlag } from '../../../lib/storage';
+import { followInApp } from '../kit';
 import { SETTINGS_HOME, sectionHref } from '../sections';
 import { isLowOnBackupCodes } from '../twoStep';
 import type { SettingsSection } from '../sections';
@@ -181,13 +182,8 @@ const Name = styled.p`
 
 /** An in-app link: a plain click stays in the app, a modified one is the browser's. */
 function AppLink({ id, href, onNavigate, children }: { id?: string; href: string; onNavigate?: (href: string) => void; children: ReactNode }) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onNavigate(href);
-  };
   return (
-    <RowLink id={id} href={href} onClick={onClick}>
+    <RowLink id={id} href={href} onClick={followInApp(onNavigate, href)}>
       {children}
     </RowLink>
   );
@@ -244,11 +240,7 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
   );
 
   const linkComponent = ({ href, className, children }: BannerLinkComponentProps) => (
-    <a href={href} className={className} onClick={(event) => {
-      if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      onNavigate(href);
-    }}>
+    <a href={href} className={className} onClick={followInApp(onNavigate, href)}>
       {children}
     </a>
   );

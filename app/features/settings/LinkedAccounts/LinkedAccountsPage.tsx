@@ -8,8 +8,7 @@ import { Button, tokens } from '../../../../design-system';
 import { ErrorBanner, FlowLink } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import type { ThirdPartyProvider } from '../../../lib/thirdParty';
-import { Lead } from '../ChangePassword/ChangePasswordPage';
-import { SettingsSubPage } from '../kit';
+import { QuietLead, SettingsSubPage } from '../kit';
 
 export interface LinkedProviderRow {
   provider: ThirdPartyProvider;
@@ -68,7 +67,7 @@ export function LinkedAccountsPage({ rows, busy, bannerError, needsPasswordFor, 
   const name = (provider: ThirdPartyProvider) => l10n.getString(`third-party-name-${provider}`);
   return (
     <SettingsSubPage heading={l10n.getString('settings-linked-accounts-heading')} section="linked-accounts" onNavigate={onNavigate}>
-      <Lead>{l10n.getString('settings-linked-accounts-lead')}</Lead>
+      <QuietLead>{l10n.getString('settings-linked-accounts-lead')}</QuietLead>
       <ErrorBanner error={bannerError} />
       {needsPasswordFor && (
         <Notice id="settings-linked-needs-password" role="alert">

@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { Button, Dialog, Form, PasswordField, TextField, tokens } from '../../../../design-system';
 import { ErrorBanner, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { SettingsSubPage, ShownKey } from '../kit';
+import { Buttons, Lead, Row, SettingsSubPage, ShownKey } from '../kit';
 
 export type RecoveryKeyStep =
   /** The account has no key. */
@@ -57,39 +57,10 @@ export interface RecoveryKeyPageProps {
   onNavigate?: (href: string) => void;
 }
 
-const Lead = styled.p`
-  margin: 0 0 ${tokens.space.md};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${tokens.space.sm};
-  margin-block-start: ${tokens.space.md};
-`;
-
 const Status = styled.p`
   min-block-size: 1.5em;
   margin: ${tokens.space.xs} 0 ${tokens.space.sm};
   font-size: ${tokens.font.size.sm};
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${tokens.space.sm} ${tokens.space.md};
-  padding-block: ${tokens.space.md};
-  border-block-start: 1px solid ${tokens.color.border.subtle};
-  h2 {
-    margin: 0;
-    font-size: ${tokens.font.size.md};
-  }
-  p {
-    margin: ${tokens.space.xs} 0 0;
-  }
 `;
 
 const HintHeading = styled.h2`

@@ -6,14 +6,13 @@
 // confirmed) and its removal, after a confirmation. Pure.
 import { useLocalization } from '@fluent/react';
 import { useState } from 'react';
-import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, Dialog, tokens } from '../../../../design-system';
 import type { BannerLinkComponentProps } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
 import type { ResendStatus, ShownError } from '../../../lib/flow';
 import type { CountryCode, PhoneCountry } from '../recoveryPhone';
-import { PhoneCodeStep, PhoneNumberForm, SettingsSubPage } from '../kit';
+import { Buttons, Lead, PhoneCodeStep, PhoneNumberForm, Row, SettingsSubPage, followInApp } from '../kit';
 
 export type RecoveryPhoneMode = 'setup' | 'change';
 
@@ -67,34 +66,11 @@ export interface RecoveryPhonePageProps {
   onNavigate?: (href: string) => void;
 }
 
-const Lead = styled.p`
-  margin: 0 0 ${tokens.space.md};
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${tokens.space.sm} ${tokens.space.md};
-  padding-block: ${tokens.space.md};
-  border-block-start: 1px solid ${tokens.color.border.subtle};
-  h2 {
-    margin: 0;
-    font-size: ${tokens.font.size.md};
-  }
+/** The phone's row: its number written larger. */
+const PhoneRow = styled(Row)`
   p {
-    margin: ${tokens.space.xs} 0 0;
     font-size: ${tokens.font.size.lg};
   }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${tokens.space.sm};
-  margin-block-start: ${tokens.space.md};
 `;
 
 export function RecoveryPhonePage(props: RecoveryPhonePageProps) {
@@ -103,13 +79,8 @@ export function RecoveryPhonePage(props: RecoveryPhonePageProps) {
   const t = (id: string, args?: Record<string, string | number>) => l10n.getString(id, args);
   const [confirmingRemove, setConfirmingRemove] = useState(props.confirmingRemove ?? false);
 
-  const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!props.onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    props.onNavigate(href);
-  };
   const linkComponent = ({ href, className, children }: BannerLinkComponentProps) => (
-    <a id="settings-recovery-phone-new-codes" href={href} className={className} onClick={follow(href)}>
+    <a id="settings-recovery-phone-new-codes" href={href} className={className} onClick={followInApp(props.onNavigate, href)}>
       {children}
     </a>
   );
@@ -177,7 +148,7 @@ export function RecoveryPhonePage(props: RecoveryPhonePageProps) {
       {step.kind === 'set' && (
         <>
           <Lead>{t('settings-recovery-phone-set-lead')}</Lead>
-          <Row>
+          <PhoneRow>
             <div>
               <h2>{t('settings-recovery-phone-number')}</h2>
               <p>
@@ -194,7 +165,7 @@ export function RecoveryPhonePage(props: RecoveryPhonePageProps) {
                 {t('settings-recovery-phone-remove')}
               </Button>
             </Buttons>
-          </Row>
+          </PhoneRow>
           <Dialog
             open={confirmingRemove}
             onOpenChange={setConfirmingRemove}

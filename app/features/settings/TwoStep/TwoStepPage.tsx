@@ -8,12 +8,10 @@
 // until it is off and shows why it could not be). Pure.
 import { useLocalization } from '@fluent/react';
 import { useState } from 'react';
-import type { MouseEvent } from 'react';
-import styled from 'styled-components';
-import { Banner, Button, Dialog, tokens } from '../../../../design-system';
+import { Banner, Button, Dialog } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
 import type { ResendStatus, ShownError } from '../../../lib/flow';
-import { AuthenticatorScan, BackupCodeCheck, BackupCodesList, PhoneCodeStep, PhoneNumberForm, SettingsSubPage } from '../kit';
+import { AuthenticatorScan, BackupCodeCheck, BackupCodesList, Buttons, Lead, PageLink, PhoneCodeStep, PhoneNumberForm, Row, SettingsSubPage } from '../kit';
 import type { BackupCodesListProps, PhoneNumberFormProps } from '../kit';
 import { isLowOnBackupCodes } from '../twoStep';
 import type { AuthenticatorEntry } from '../twoStep';
@@ -84,44 +82,6 @@ export interface TwoStepPageProps {
   phone?: TwoStepPhoneProps;
 }
 
-const Lead = styled.p`
-  margin: 0 0 ${tokens.space.md};
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${tokens.space.sm} ${tokens.space.md};
-  padding-block: ${tokens.space.md};
-  border-block-start: 1px solid ${tokens.color.border.subtle};
-  h2 {
-    margin: 0;
-    font-size: ${tokens.font.size.md};
-  }
-  p {
-    margin: ${tokens.space.xs} 0 0;
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${tokens.space.sm};
-  margin-block-start: ${tokens.space.md};
-`;
-
-const Link = styled.a`
-  color: ${tokens.color.text.link};
-  &:focus-visible {
-    outline: 2px solid ${tokens.color.focus};
-    outline-offset: 2px;
-    border-radius: ${tokens.radius.sm};
-  }
-`;
-
 export function TwoStepPage(props: TwoStepPageProps) {
   const { l10n } = useLocalization();
   const { step, busy } = props;
@@ -130,11 +90,6 @@ export function TwoStepPage(props: TwoStepPageProps) {
   const disabling = busy === 'disable';
   // The confirmation stays open while two-step is turned off and says why it could not be; it goes with the 'on' state.
   const errorInDialog = confirmingDisable && step.kind === 'on';
-  const onLink = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!props.onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    props.onNavigate(event.currentTarget.getAttribute('href') ?? props.backupCodesHref);
-  };
 
   const heading =
     step.kind === 'scan' && step.mode === 'replace'
@@ -269,9 +224,9 @@ export function TwoStepPage(props: TwoStepPageProps) {
                 {step.backupCodes > 0 ? t('settings-row-backup-codes-count', { count: step.backupCodes }) : t('settings-row-backup-codes-none')}
               </p>
             </div>
-            <Link id="settings-two-step-new-codes" href={props.backupCodesHref} onClick={onLink}>
+            <PageLink id="settings-two-step-new-codes" href={props.backupCodesHref} onNavigate={props.onNavigate}>
               {t('settings-backup-codes-get-new')}
-            </Link>
+            </PageLink>
           </Row>
           {props.recoveryPhoneHref && (
             <Row>
@@ -285,9 +240,9 @@ export function TwoStepPage(props: TwoStepPageProps) {
                   )}
                 </p>
               </div>
-              <Link id="settings-two-step-phone-link" href={props.recoveryPhoneHref} onClick={onLink}>
+              <PageLink id="settings-two-step-phone-link" href={props.recoveryPhoneHref} onNavigate={props.onNavigate}>
                 {t(step.recoveryPhone ? 'settings-action-change' : 'settings-action-add')}
-              </Link>
+              </PageLink>
             </Row>
           )}
           {isLowOnBackupCodes(step.backupCodes) && (

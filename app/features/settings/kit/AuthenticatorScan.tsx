@@ -6,6 +6,7 @@
 import { useLocalization } from '@fluent/react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Lead } from './blocks';
 import { Button, tokens } from '../../../../design-system';
 import { CodeForm } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
@@ -31,10 +32,6 @@ export interface AuthenticatorScanProps {
   submitLabel: string;
   onSubmit: () => void;
 }
-
-const Lead = styled.p`
-  margin: 0 0 ${tokens.space.md};
-`;
 
 const Steps = styled.ol`
   margin: 0 0 ${tokens.space.md};

@@ -3,9 +3,9 @@
 // codes and their heading are printed. Pure: copying and downloading are the
 // container's, through `onCopy` and `onDownload`.
 import { useLocalization } from '@fluent/react';
-import { useState } from 'react';
-import styled, { createGlobalStyle } from 'styled-components';
-import { Button, tokens } from '../../../../design-system';
+import styled from 'styled-components';
+import { tokens } from '../../../../design-system';
+import { SaveActions } from './SaveActions';
 
 export interface BackupCodesListProps {
   codes: readonly string[];
@@ -16,23 +16,6 @@ export interface BackupCodesListProps {
   /** Opens the browser's print dialog. */
   onPrint: () => void;
 }
-
-const PrintOnlyCodes = createGlobalStyle`
-  @media print {
-    body * {
-      visibility: hidden;
-    }
-    #settings-backup-codes-print,
-    #settings-backup-codes-print * {
-      visibility: visible;
-    }
-    #settings-backup-codes-print {
-      position: absolute;
-      inset-block-start: 0;
-      inset-inline-start: 0;
-    }
-  }
-`;
 
 const Codes = styled.ol`
   display: grid;
@@ -52,63 +35,15 @@ const Codes = styled.ol`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.sm};
-`;
-
-const Status = styled.p`
-  min-block-size: 1.5em;
-  margin: ${tokens.space.xs} 0 0;
-  font-size: ${tokens.font.size.sm};
-`;
-
 export function BackupCodesList({ codes, onCopy, onDownload, onPrint }: BackupCodesListProps) {
   const { l10n } = useLocalization();
-  const [status, setStatus] = useState<'copied' | 'copy-failed' | 'downloaded'>();
   return (
-    <>
-      <PrintOnlyCodes />
-      <div id="settings-backup-codes-print">
-        <Codes id="settings-backup-codes" aria-label={l10n.getString('settings-backup-codes-list-label', { count: codes.length })}>
-          {codes.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </Codes>
-      </div>
-      <Actions>
-        <Button
-          id="settings-backup-codes-copy"
-          variant="secondary"
-          onPress={() => {
-            onCopy(codes.join('\n')).then(
-              () => setStatus('copied'),
-              () => setStatus('copy-failed'),
-            );
-          }}
-        >
-          {l10n.getString('settings-backup-codes-copy')}
-        </Button>
-        <Button
-          id="settings-backup-codes-download"
-          variant="secondary"
-          onPress={() => {
-            onDownload();
-            setStatus('downloaded');
-          }}
-        >
-          {l10n.getString('settings-backup-codes-download')}
-        </Button>
-        <Button id="settings-backup-codes-print-button" variant="secondary" onPress={onPrint}>
-          {l10n.getString('settings-backup-codes-print')}
-        </Button>
-      </Actions>
-      <Status id="settings-backup-codes-status" role="status">
-        {status === 'copied' && l10n.getString('settings-backup-codes-copied')}
-        {status === 'copy-failed' && l10n.getString('settings-copy-failed')}
-        {status === 'downloaded' && l10n.getString('settings-backup-codes-downloaded')}
-      </Status>
-    </>
+    <SaveActions kind="backup-codes" text={codes.join('\n')} onCopy={onCopy} onDownload={onDownload} onPrint={onPrint}>
+      <Codes id="settings-backup-codes" aria-label={l10n.getString('settings-backup-codes-list-label', { count: codes.length })}>
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </Codes>
+    </SaveActions>
   );
 }

@@ -5,14 +5,11 @@
 import { useLocalization } from '@fluent/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Buttons, Lead } from './blocks';
 import { Button, Form, TextField, tokens } from '../../../../design-system';
 import { CodeForm, ResendCode, useErrorText } from '../../../lib/flow';
 import type { ResendStatus, ShownError } from '../../../lib/flow';
 import type { CountryCode, PhoneCountry } from '../recoveryPhone';
-
-const Lead = styled.p`
-  margin: 0 0 ${tokens.space.md};
-`;
 
 const Field = styled.div`
   display: flex;
@@ -40,14 +37,6 @@ const Select = styled.select`
     outline: 2px solid ${tokens.color.focus};
     outline-offset: 1px;
   }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${tokens.space.sm};
-  margin-block-start: ${tokens.space.md};
 `;
 
 const Resend = styled.div`

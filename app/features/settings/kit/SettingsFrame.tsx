@@ -3,13 +3,14 @@
 // On a narrow frame the navigation folds behind a menu button. Pure.
 import { useLocalization } from '@fluent/react';
 import { useId, useState } from 'react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { AlertBar, Button, Layout, tokens } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { SETTINGS_SECTIONS, sectionHref } from '../sections';
 import type { SettingsSection } from '../sections';
+import { followInApp } from './blocks';
 
 export interface SettingsFrameProps {
   /** The section the page shows or belongs to. */
@@ -166,13 +167,8 @@ export function SettingsFrame({ current, currentKind = 'location', onNavigate, o
 
 /** A navigation link followed inside the app; a modified click (new tab, new window) stays the browser's. */
 function NavLink({ id, href, current, onNavigate, children }: { id: string; href: string; current?: 'page' | 'location'; onNavigate?: (href: string) => void; children: ReactNode }) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onNavigate(href);
-  };
   return (
-    <a id={id} href={href} aria-current={current} onClick={onClick}>
+    <a id={id} href={href} aria-current={current} onClick={followInApp(onNavigate, href)}>
       {children}
     </a>
   );

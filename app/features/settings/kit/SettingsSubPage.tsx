@@ -2,10 +2,11 @@
 // the settings home (what was typed stays for when the person returns), then
 // a panel with the page's only h1 and its content. Pure.
 import { useLocalization } from '@fluent/react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../../../design-system';
 import { sectionHref } from '../sections';
+import { followInApp } from './blocks';
 import type { SettingsSection } from '../sections';
 
 export interface SettingsSubPageProps {
@@ -54,14 +55,9 @@ const Panel = styled.section`
 export function SettingsSubPage({ heading, section, onNavigate, children }: SettingsSubPageProps) {
   const { l10n } = useLocalization();
   const href = sectionHref(section);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onNavigate(href);
-  };
   return (
     <>
-      <Back id="settings-back" href={href} onClick={onClick}>
+      <Back id="settings-back" href={href} onClick={followInApp(onNavigate, href)}>
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

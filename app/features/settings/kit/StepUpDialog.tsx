@@ -2,10 +2,9 @@
 // (SPEC §3.11, §6): the code we emailed, a new code on request, and Cancel,
 // which leaves the change unsent and everything typed in place. Pure.
 import { useLocalization } from '@fluent/react';
-import styled from 'styled-components';
-import { Button, Dialog, tokens } from '../../../../design-system';
-import { CodeForm, ErrorBanner, ResendCode, SentBanner } from '../../../lib/flow';
+import { Dialog } from '../../../../design-system';
 import type { ResendStatus, ShownError } from '../../../lib/flow';
+import { EmailedCode } from './EmailedCode';
 
 export interface StepUpDialogProps {
   open: boolean;
@@ -29,14 +28,6 @@ export interface StepUpDialogProps {
   onCancel: () => void;
 }
 
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${tokens.space.sm};
-  margin-block-start: ${tokens.space.md};
-`;
-
 export function StepUpDialog(props: StepUpDialogProps) {
   const { l10n } = useLocalization();
   return (
@@ -48,26 +39,22 @@ export function StepUpDialog(props: StepUpDialogProps) {
       title={l10n.getString('settings-step-up-heading')}
       description={l10n.getString('settings-step-up-description', { email: props.email, minutes: props.minutes })}
     >
-      {props.resendStatus === 'sent' && <SentBanner sender={props.sender} />}
-      <ErrorBanner error={props.bannerError} />
-      <CodeForm
-        id="settings-step-up-code"
-        label={l10n.getString('flow-code-label')}
+      <EmailedCode
+        id="settings-step-up"
         code={props.code}
         onCodeChange={props.onCodeChange}
-        kind="digits"
-        maxLength={6}
         codeError={props.codeError}
+        bannerError={props.bannerError}
         submitting={props.submitting}
-        submitLabel={l10n.getString('flow-confirm')}
         onSubmit={props.onSubmit}
+        resendStatus={props.resendStatus}
+        onResend={props.onResend}
+        resendLimitReached={props.resendLimitReached}
+        sender={props.sender}
+        cancelId="settings-step-up-cancel"
+        cancelLabel={l10n.getString('settings-step-up-cancel')}
+        onCancel={props.onCancel}
       />
-      <Actions>
-        <ResendCode id="settings-step-up-resend" status={props.resendStatus} onResend={props.onResend} limitReached={props.resendLimitReached} />
-        <Button id="settings-step-up-cancel" variant="link" onPress={props.onCancel}>
-          {l10n.getString('settings-step-up-cancel')}
-        </Button>
-      </Actions>
     </Dialog>
   );
 }

@@ -1,0 +1,66 @@
+// The code we emailed, typed back: 'A new code was sent…' once one was, any
+// failure that is no field's, the six-digit field with Confirm, then 'Email
+// new code' and the way out in a centred column. The step-up dialog and the
+// emails page's code step. Pure.
+import { useLocalization } from '@fluent/react';
+import styled from 'styled-components';
+import { Button, tokens } from '../../../../design-system';
+import { CodeForm, ErrorBanner, ResendCode, SentBanner } from '../../../lib/flow';
+import type { ResendStatus, ShownError } from '../../../lib/flow';
+
+export interface EmailedCodeProps {
+  /** The stem of the ids: the field is `${id}-code`, the new code's button `${id}-resend`. */
+  id: string;
+  code: string;
+  onCodeChange: (code: string) => void;
+  /** A wrong or expired code, under the field. */
+  codeError?: ShownError | undefined;
+  /** Any other failure, in a banner over the field. */
+  bannerError?: ShownError | undefined;
+  submitting: boolean;
+  onSubmit: () => void;
+  resendStatus: ResendStatus;
+  onResend: () => void;
+  resendLimitReached?: boolean | undefined;
+  /** Our sending address, named when a new code was sent. */
+  sender: string;
+  cancelId: string;
+  cancelLabel: string;
+  onCancel: () => void;
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${tokens.space.sm};
+  margin-block-start: ${tokens.space.md};
+`;
+
+export function EmailedCode(props: EmailedCodeProps) {
+  const { l10n } = useLocalization();
+  return (
+    <>
+      {props.resendStatus === 'sent' && <SentBanner sender={props.sender} />}
+      <ErrorBanner error={props.bannerError} />
+      <CodeForm
+        id={`${props.id}-code`}
+        label={l10n.getString('flow-code-label')}
+        code={props.code}
+        onCodeChange={props.onCodeChange}
+        kind="digits"
+        maxLength={6}
+        codeError={props.codeError}
+        submitting={props.submitting}
+        submitLabel={l10n.getString('flow-confirm')}
+        onSubmit={props.onSubmit}
+      />
+      <Actions>
+        <ResendCode id={`${props.id}-resend`} status={props.resendStatus} onResend={props.onResend} limitReached={props.resendLimitReached} />
+        <Button id={props.cancelId} variant="link" onPress={props.onCancel}>
+          {props.cancelLabel}
+        </Button>
+      </Actions>
+    </>
+  );
+}

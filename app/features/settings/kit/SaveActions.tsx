@@ -1,0 +1,97 @@
+// The browser's ways to keep a secret shown once (backup codes, a recovery
+// key): the secret, then Copy, Download (a text file) and Print, each saying
+// when it is done; only the secret is printed. Pure: copying and downloading
+// are the container's, through `onCopy` and `onDownload` (see saving.ts).
+import { useLocalization } from '@fluent/react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
+import { Button, tokens } from '../../../../design-system';
+
+export interface SaveActionsProps {
+  /** Which secret: the stem of the controls' ids and of their words (`settings-backup-codes-copy`…). */
+  kind: 'backup-codes' | 'recovery-key';
+  /** What Copy puts on the clipboard. */
+  text: string;
+  /** Puts the text on the clipboard; rejects when the browser refuses. */
+  onCopy: (text: string) => Promise<void>;
+  /** Saves the secret as a text file. */
+  onDownload: () => void;
+  /** Opens the browser's print dialog. */
+  onPrint: () => void;
+  /** The secret as shown: the only part of the page that is printed. */
+  children: ReactNode;
+}
+
+const PrintOnly = createGlobalStyle<{ $id: string }>`
+  @media print {
+    body * {
+      visibility: hidden;
+    }
+    #${({ $id }) => $id},
+    #${({ $id }) => $id} * {
+      visibility: visible;
+    }
+    #${({ $id }) => $id} {
+      position: absolute;
+      inset-block-start: 0;
+      inset-inline-start: 0;
+    }
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+`;
+
+const Status = styled.p<{ $spaced: boolean }>`
+  min-block-size: 1.5em;
+  margin: ${tokens.space.xs} 0 ${({ $spaced }) => ($spaced ? tokens.space.sm : 0)};
+  font-size: ${tokens.font.size.sm};
+`;
+
+export function SaveActions({ kind, text, onCopy, onDownload, onPrint, children }: SaveActionsProps) {
+  const { l10n } = useLocalization();
+  const [status, setStatus] = useState<'copied' | 'copy-failed' | 'downloaded'>();
+  const id = `settings-${kind}`;
+  return (
+    <>
+      <PrintOnly $id={`${id}-print`} />
+      <div id={`${id}-print`}>{children}</div>
+      <Actions>
+        <Button
+          id={`${id}-copy`}
+          variant="secondary"
+          onPress={() => {
+            onCopy(text).then(
+              () => setStatus('copied'),
+              () => setStatus('copy-failed'),
+            );
+          }}
+        >
+          {l10n.getString(`${id}-copy`)}
+        </Button>
+        <Button
+          id={`${id}-download`}
+          variant="secondary"
+          onPress={() => {
+            onDownload();
+            setStatus('downloaded');
+          }}
+        >
+          {l10n.getString(`${id}-download`)}
+        </Button>
+        <Button id={`${id}-print-button`} variant="secondary" onPress={onPrint}>
+          {l10n.getString(`${id}-print`)}
+        </Button>
+      </Actions>
+      <Status id={`${id}-status`} role="status" $spaced={kind === 'recovery-key'}>
+        {status === 'copied' && l10n.getString(`${id}-copied`)}
+        {status === 'copy-failed' && l10n.getString('settings-copy-failed')}
+        {status === 'downloaded' && l10n.getString(`${id}-downloaded`)}
+      </Status>
+    </>
+  );
+}
