@@ -8,10 +8,11 @@
 import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
 import { PASSWORD, createAccount } from '../support/app/accounts';
-import { Journey } from '../support/app/journey';
 import { codeFor, uniqueEmail } from '../support/app/outbox';
 import { OAUTH_QUERY } from '../support/app/relying-party';
 import { VARIANTS } from '../support/app/variants';
+import type { Journey } from '../support/app/journey';
+import { newJourney } from '../support/app/journeys';
 
 /** The example branded client and what its content (server/cms/example-content.json) gives the sign-in page. */
 const BRANDED_CLIENT = 'c0ffee00b4a2d001';
@@ -36,7 +37,7 @@ for (const variant of VARIANTS) {
     if (variant.locale) test.use({ locale: variant.locale });
 
     test('the branded client’s OAuth entry shows its split layout, logo, headline, button and favicon', async ({ page }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const language = variant.locale ? 'he' : 'en';
       await page.goto(`/oauth?${new URLSearchParams({ ...OAUTH_QUERY, client_id: BRANDED_CLIENT }).toString()}`);
       const button = page.locator('#entry-submit');
@@ -52,7 +53,7 @@ for (const variant of VARIANTS) {
     });
 
     test('the branded client’s sign-in shows its logo, colours, headline, button, title and favicon', async ({ page }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const language = variant.locale ? 'he' : 'en';
       await page.goto(`/oauth/signin?client_id=${BRANDED_CLIENT}&email=${encodeURIComponent('someone@example.com')}`);
 
@@ -75,7 +76,7 @@ for (const variant of VARIANTS) {
     });
 
     test('the branded client’s flow stays branded through sign-in with an emailed code and through sign-up', async ({ page, baseURL }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const language = variant.locale ? 'he' : 'en';
       const account = await createAccount(baseURL!, `branded-${variant.input}`);
       await page.goto(`/oauth?${BRANDED_QUERY}`);

@@ -3,8 +3,9 @@
 // pointer, by keyboard alone and in Hebrew, with axe on every page reached.
 import { expect, test } from '../support/app/test';
 import { expectAccessible } from '../support/app/axe';
-import { Journey } from '../support/app/journey';
 import { VARIANTS } from '../support/app/variants';
+import type { Journey } from '../support/app/journey';
+import { newJourney } from '../support/app/journeys';
 
 for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
@@ -17,7 +18,7 @@ for (const variant of VARIANTS) {
     }
 
     test('with local storage disabled the app lands on /cookies_disabled, and Try again says it is still off', async ({ page }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await page.goto('/?disable_local_storage=1');
       await expect(page).toHaveURL((url) => url.pathname === '/cookies_disabled' && url.searchParams.get('disable_local_storage') === '1');
       await expect(page.locator('h1')).toHaveText(journey.text('cookies-disabled-heading'));
@@ -37,7 +38,7 @@ for (const variant of VARIANTS) {
     });
 
     test('with storage working, Try again goes back to the page before', async ({ page }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await journey.openEntry();
       await page.goto('/cookies_disabled');
       await expect(page.locator('h1')).toHaveText(journey.text('cookies-disabled-heading'));
@@ -49,7 +50,7 @@ for (const variant of VARIANTS) {
     });
 
     test('with contentRedirect, Try again goes back two steps', async ({ page }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await page.goto('/no_such_page');
       await expect(page.locator('h1')).toHaveText(journey.text('errors-not-found-heading'));
       await expectAccessible(page);

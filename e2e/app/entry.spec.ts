@@ -2,16 +2,16 @@
 // browser asks for.
 import { expect, test } from '../support/app/test';
 import { expectAccessible } from '../support/app/axe';
-import { Journey } from '../support/app/journey';
 import { uniqueEmail } from '../support/app/outbox';
 import { VARIANTS } from '../support/app/variants';
+import { newJourney } from '../support/app/journeys';
 
 for (const variant of VARIANTS) {
   test.describe(`typo hints (${variant.name})`, () => {
     if (variant.locale) test.use({ locale: variant.locale });
 
     test('a malformed address needs a valid email', async ({ page }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await journey.openEntry();
       await journey.submitEmail('someone@');
       await expect(page.getByText(journey.text('auth-error-1011'))).toBeVisible();
@@ -21,7 +21,7 @@ for (const variant of VARIANTS) {
     });
 
     test("the product's own domain is not a mail service", async ({ page }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await journey.openEntry();
       await journey.submitEmail('someone@orbit.com');
       await expect(page.getByText(journey.text('auth-error-1020', { domain: 'orbit.com' }))).toBeVisible();
@@ -30,7 +30,7 @@ for (const variant of VARIANTS) {
     });
 
     test('a known misspelling is named, and the suggestion fixes it', async ({ page }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await journey.openEntry();
       const email = uniqueEmail('typo').replace('example.com', 'gmial.com');
       const fixed = email.replace('gmial.com', 'gmail.com');
@@ -46,7 +46,7 @@ for (const variant of VARIANTS) {
     });
 
     test('a near miss is a hint that a second submit may ignore', async ({ page }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await journey.openEntry();
       const email = uniqueEmail('near').replace('example.com', 'gmaik.com');
       await journey.submitEmail(email);
@@ -59,7 +59,7 @@ for (const variant of VARIANTS) {
     });
 
     test('an email mask cannot create an account', async ({ page }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await journey.openEntry();
       const email = uniqueEmail('mask').replace('example.com', 'mozmail.com');
       await journey.submitEmail(email);
@@ -75,7 +75,7 @@ for (const variant of VARIANTS) {
     if (variant.locale) test.use({ locale: variant.locale });
 
     test('email and login_hint in the query fill the field, and redirect_to is kept', async ({ page }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await journey.openEntry('?login_hint=hint%40example.com&redirect_to=%2Fsettings');
       await expect(journey.f.email).toHaveValue('hint@example.com');
       await journey.openEntry('?email=given%40example.com&login_hint=hint%40example.com');

@@ -19,11 +19,12 @@ import { DEV_PAIRING_CLIENT_ID } from '../../server/config/oauth-clients';
 import { PASSWORD, authClient, createAccount, signInBrowser } from '../support/app/accounts';
 import { describeSubmitFaults } from '../support/app/faults';
 import type { SubmitCase } from '../support/app/faults';
-import { Journey } from '../support/app/journey';
 import { codeFor, nextCode, reportLinkFor, uniqueEmail } from '../support/app/outbox';
 import { authorization, expectSignedInAtService, serveTheService } from '../support/app/relying-party';
+import { newJourney } from '../support/app/journeys';
+import type { AppJourney } from '../support/app/journeys';
 
-const CASES: ReadonlyArray<SubmitCase<Journey>> = [
+const CASES: ReadonlyArray<SubmitCase<AppJourney>> = [
   {
     name: 'entry: the account-status check',
     match: { path: '/v1/account/status' },
@@ -187,4 +188,4 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
   },
 ];
 
-describeSubmitFaults(CASES, (page, variant) => new Journey(page, variant.input, variant.locale));
+describeSubmitFaults(CASES, newJourney);

@@ -11,9 +11,11 @@ import { PASSWORD, authClient, createAccount, nextTotpCode, signInBrowser } from
 import type { TestAccount } from '../support/app/accounts';
 import { describeSubmitFaults } from '../support/app/faults';
 import type { SubmitCase } from '../support/app/faults';
-import { Journey } from '../support/app/journey';
 import { nextCode } from '../support/app/outbox';
 import { phoneCodeSubmit, phoneNumberSubmit } from '../support/app/steps/phone';
+import type { Journey } from '../support/app/journey';
+import { newJourney } from '../support/app/journeys';
+import type { AppJourney } from '../support/app/journeys';
 
 /** The example relying party's public client asking for two-step authentication. */
 const REQUEST = `?${new URLSearchParams({ client_id: '5eed5eed5eed0001', scope: 'openid', state: 'inline-faults', acr_values: 'AAL2' }).toString()}`;
@@ -38,7 +40,7 @@ async function backAtAuthorization(journey: Journey): Promise<void> {
   await expect(journey.page).toHaveURL((url) => url.pathname === '/authorization');
 }
 
-const CASES: ReadonlyArray<SubmitCase<Journey>> = [
+const CASES: ReadonlyArray<SubmitCase<AppJourney>> = [
   {
     name: 'inline two-step: making the key',
     match: { path: '/v1/totp/create' },
@@ -129,4 +131,4 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
   },
 ];
 
-describeSubmitFaults(CASES, (page, variant) => new Journey(page, variant.input, variant.locale));
+describeSubmitFaults(CASES, newJourney);

@@ -17,10 +17,11 @@ import type { LoginData } from '../../app/lib/webChannel';
 import { PASSWORD, authClient, createAccount, nextTotpCode } from '../support/app/accounts';
 import { playBrowser, sentToBrowser } from '../support/app/browser';
 import { expectAccessible } from '../support/app/axe';
-import { Journey } from '../support/app/journey';
 import { unwrapKb } from '../support/app/keys';
 import { nextCode, smsCode } from '../support/app/outbox';
 import { VARIANTS } from '../support/app/variants';
+import type { Journey } from '../support/app/journey';
+import { newJourney } from '../support/app/journeys';
 
 const RP = 'Example relying party (public client)';
 
@@ -59,7 +60,7 @@ for (const variant of VARIANTS) {
     test('a service asking for AAL2 has two-step set up inside the sign-in, then receives it', async ({ page, baseURL }) => {
       test.slow();
       await grantClipboard(page, baseURL!);
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const account = await journey.openAs(baseURL!, `inline-totp-${variant.input}`, '/settings');
 
       await page.goto('/__dev/rp');
@@ -117,7 +118,7 @@ for (const variant of VARIANTS) {
 
     test('a sync sign-in offers an account recovery key, made or put off', async ({ page, baseURL }) => {
       await grantClipboard(page, baseURL!);
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const account = await createAccount(baseURL!, `inline-key-${variant.input}`);
       const browserListens = variant.input === 'pointer';
       if (browserListens) await playBrowser(page);

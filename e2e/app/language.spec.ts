@@ -6,7 +6,7 @@ import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
 import { LOCALE_STORAGE_KEY } from '../../app/lib/l10n/negotiate';
 import { expectAccessible } from '../support/app/axe';
-import { Journey } from '../support/app/journey';
+import { newJourney } from '../support/app/journeys';
 
 const HEADINGS = {
   'en-US': 'Enter your email',
@@ -42,7 +42,7 @@ async function expectShownIn(page: Page, lang: keyof typeof HEADINGS, dir: 'ltr'
 test('choosing a language with the keyboard alone: German, kept on reload, Hebrew right to left, then the browser default', async ({
   page,
 }) => {
-  const journey = new Journey(page, 'keyboard');
+  const journey = newJourney(page, { input: 'keyboard' });
   const toggle = toggleOf(page);
   const listbox = page.getByRole('listbox');
 
@@ -108,7 +108,7 @@ test('choosing a language with the keyboard alone: German, kept on reload, Hebre
 });
 
 test('Escape closes the list without a change and gives focus back to the toggle', async ({ page }) => {
-  const journey = new Journey(page, 'keyboard');
+  const journey = newJourney(page, { input: 'keyboard' });
   const toggle = toggleOf(page);
   await journey.openEntry();
   await journey.driver.tabTo(toggle);
@@ -123,7 +123,7 @@ test('Escape closes the list without a change and gives focus back to the toggle
 });
 
 test('the list of 57 languages scrolls inside the viewport', async ({ page }) => {
-  const journey = new Journey(page, 'keyboard');
+  const journey = newJourney(page, { input: 'keyboard' });
   const toggle = toggleOf(page);
   await journey.openEntry();
   await journey.driver.tabTo(toggle);
@@ -141,7 +141,7 @@ test('the list of 57 languages scrolls inside the viewport', async ({ page }) =>
 });
 
 test('the toggle is disabled, and keeps focus, while the chosen language loads', async ({ page }) => {
-  const journey = new Journey(page, 'keyboard');
+  const journey = newJourney(page, { input: 'keyboard' });
   const toggle = toggleOf(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {

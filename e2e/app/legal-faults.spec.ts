@@ -6,11 +6,12 @@
 import { expect } from '@playwright/test';
 import { describeSubmitFaults } from '../support/app/faults';
 import type { SubmitCase } from '../support/app/faults';
-import { Journey } from '../support/app/journey';
+import { newJourney } from '../support/app/journeys';
+import type { AppJourney } from '../support/app/journeys';
 
 const PRIVACY = { path: '/v1/legal/privacy' };
 
-const CASES: ReadonlyArray<SubmitCase<Journey>> = [
+const CASES: ReadonlyArray<SubmitCase<AppJourney>> = [
   {
     name: 'legal document: try again',
     match: PRIVACY,
@@ -37,4 +38,4 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
   },
 ];
 
-describeSubmitFaults(CASES, (page, variant) => new Journey(page, variant.input, variant.locale));
+describeSubmitFaults(CASES, newJourney);

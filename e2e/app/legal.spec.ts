@@ -4,8 +4,8 @@
 // pointer in English and by keyboard in Hebrew, axe on every page.
 import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
-import { Journey } from '../support/app/journey';
 import { VARIANTS } from '../support/app/variants';
+import { newJourney } from '../support/app/journeys';
 
 /** The document's own first heading, in each shipped language (server/legal/docs). */
 const PRIVACY_TITLE: Record<string, string> = {
@@ -23,7 +23,7 @@ for (const variant of VARIANTS) {
     if (variant.locale) test.use({ locale: variant.locale });
 
     test('the legal index leads to the privacy notice in the page language; a path names German, and Japanese falls back to English', async ({ page }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const language = variant.locale ? 'he' : 'en';
 
       await page.goto('/legal');

@@ -12,16 +12,17 @@
 // Hebrew, with axe on every page reached.
 import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
-import { Journey } from '../support/app/journey';
 import { codeFor, nextCode, uniqueEmail } from '../support/app/outbox';
 import { PASSWORD, createAccount, nextTotpCode } from '../support/app/accounts';
 import type { TestAccount, TwoStepAccount } from '../support/app/accounts';
-import { SigninJourney } from '../support/app/steps/signin';
 import { VARIANTS } from '../support/app/variants';
 import { expectAccessible } from '../support/app/axe';
 import { deriveScopedKey } from '../../app/lib/crypto/scopedKeys';
 import type { ScopedKeyData } from '../../app/lib/crypto/scopedKeys';
 import { OAUTH_QUERY, SERVICE, VERIFIER, authorization, backAtService, expectSignedInAtService, serveTheService } from '../support/app/relying-party';
+import type { Journey } from '../support/app/journey';
+import { newJourney, signinJourney } from '../support/app/journeys';
+import type { SigninJourney } from '../support/app/journeys';
 
 /** The consent page names the service, the account and what the service will see. */
 async function expectConsent(journey: Journey, email: string, permissions = 3): Promise<void> {
@@ -69,7 +70,7 @@ for (const variant of VARIANTS) {
     if (variant.locale) test.use({ locale: variant.locale });
 
     test('a new address signs up through /oauth/signup, keeping the request', async ({ page, baseURL }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const email = uniqueEmail('oauth-signup');
       await page.goto(oauthEntry());
       await journey.atPath('/oauth', { focused: false });
@@ -97,7 +98,7 @@ for (const variant of VARIANTS) {
 
     test('a known address signs in through /oauth/signin, keeping the request', async ({ page, baseURL }) => {
       const account = await createAccount(baseURL!, 'oauth-signin');
-      const journey = new SigninJourney(page, variant.input, variant.locale);
+      const journey = signinJourney(page, variant);
       await page.goto(oauthEntry());
       await journey.atPath('/oauth', { focused: false });
       await expectServiceOnEntry(journey);
@@ -122,7 +123,7 @@ for (const variant of VARIANTS) {
     });
 
     test('a signed-in person who cancels is sent back with the error, and prompt=login asks for the password first', async ({ page, baseURL }) => {
-      const journey = new SigninJourney(page, variant.input, variant.locale);
+      const journey = signinJourney(page, variant);
       await serveTheService(page);
       const account = await journey.openAs(baseURL!, 'oauth-cancel', '/settings');
       await page.goto(authorization());
@@ -142,14 +143,14 @@ for (const variant of VARIANTS) {
       await page.goto(authorization({ ...OAUTH_QUERY, prompt: 'none' }));
       await backAtService(page, { state: OAUTH_QUERY.state, error: 'login_required' });
 
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await journey.openAs(baseURL!, 'oauth-prompt-none', '/settings');
       await page.goto(authorization({ ...OAUTH_QUERY, prompt: 'none' }));
       await expectSignedInAtService(page, baseURL!);
     });
 
     test('the example relying party signs in with PKCE, shows the claims, refreshes, and cannot refresh once disconnected', async ({ page, baseURL }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const account = await journey.openAs(baseURL!, 'oauth-example-rp', '/settings');
       await page.goto('/__dev/rp');
       await expectAccessible(page);
@@ -192,7 +193,7 @@ for (const variant of VARIANTS) {
       await page.goto(authorization({ ...none, keys_jwk: 'eyJrdHkiOiJFQyJ9' }));
       await backAtService(page, { error: 'invalid_request' });
 
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await journey.openAs(baseURL!, 'oauth-prompt-none-hint', '/settings');
       await page.goto(authorization({ ...none, id_token_hint: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln' }));
       await backAtService(page, { error: 'invalid_request' });
@@ -202,7 +203,7 @@ for (const variant of VARIANTS) {
     });
 
     test('acr_values=AAL2 signs a two-step account in again with its authenticator code, and the id token says AAL2', async ({ page, baseURL }) => {
-      const journey = new SigninJourney(page, variant.input, variant.locale);
+      const journey = signinJourney(page, variant);
       await serveTheService(page);
       const account = (await journey.openAs(baseURL!, 'oauth-aal2', '/settings', { totp: true })) as TwoStepAccount;
       const request = { ...OAUTH_QUERY, scope: 'openid profile', acr_values: 'AAL2', nonce: 'aal2-nonce' };
@@ -230,7 +231,7 @@ for (const variant of VARIANTS) {
     });
 
     test('the success page names the service; without a client id it says what is missing', async ({ page }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await page.goto(`/oauth/success/${SERVICE.clientId}`);
       await journey.atPath(`/oauth/success/${SERVICE.clientId}`, { focused: false });
       await expect(journey.f.heading).toHaveText(journey.text('oauth-success-heading', { serviceName: SERVICE.name }));
@@ -241,7 +242,7 @@ for (const variant of VARIANTS) {
     });
 
     test("the example relying party's first-party client receives its scoped key: the password is asked again, and the key is the account's", async ({ page, baseURL }) => {
-      const journey = new SigninJourney(page, variant.input, variant.locale);
+      const journey = signinJourney(page, variant);
       const account = await journey.openAs(baseURL!, 'oauth-scoped-keys', '/settings');
       await page.goto('/__dev/rp');
       await journey.activate(page.getByRole('button', { name: 'Sign in as the confidential client' }));
@@ -263,7 +264,7 @@ for (const variant of VARIANTS) {
     });
 
     test('a redirect URI the service did not register is refused on the page, never followed', async ({ page }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await page.goto(authorization({ ...OAUTH_QUERY, redirect_uri: 'https://evil.example.com/oauth/callback' }));
       await journey.atPath('/authorization', { focused: false });
       await expect(journey.f.heading).toHaveText(journey.text('oauth-failed-heading'));
@@ -273,7 +274,7 @@ for (const variant of VARIANTS) {
 
     test('Back from /oauth/signin returns to /oauth with the address and the request', async ({ page, baseURL }) => {
       const account = await createAccount(baseURL!, 'oauth-back');
-      const entry = new Journey(page, variant.input, variant.locale);
+      const entry = newJourney(page, variant);
       await page.goto(oauthEntry());
       await entry.atPath('/oauth', { focused: false });
       await entry.submitEmail(account.email);
@@ -289,14 +290,14 @@ for (const variant of VARIANTS) {
     });
 
     test('a client id no client has shows Unknown client instead of the form', async ({ page }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await page.goto(oauthEntry({ ...OAUTH_QUERY, client_id: 'ffffffffffffffff' }));
       await journey.atPath('/oauth', { focused: false });
       await expectOAuthError(journey, 'oauth-error-101');
     });
 
     test('a client id of the wrong length, or none, shows its OAuth error instead of the form', async ({ page }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await page.goto(oauthEntry({ ...OAUTH_QUERY, client_id: '0123456789abcd' }));
       await journey.atPath('/oauth', { focused: false });
       await expectOAuthError(journey, 'oauth-error-109', { param: 'client_id' });

@@ -22,8 +22,9 @@ import { DEV_PAIRING_CLIENT_ID, PAIRING_REDIRECT_URN, SYNC_SCOPE } from '../../s
 import { PASSWORD, WRONG_PASSWORD, createAccount, signInBrowser } from '../support/app/accounts';
 import type { TestAccount } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
-import { Journey } from '../support/app/journey';
 import { VARIANTS } from '../support/app/variants';
+import type { Journey } from '../support/app/journey';
+import { newJourney } from '../support/app/journeys';
 
 const NEW_DEVICE_UA = 'Orbit Phone/2.0 Mobile';
 const OAUTH_LOGIN = 'orbit:oauth_login';
@@ -86,7 +87,7 @@ for (const variant of VARIANTS) {
     async function showCode(page: Page, baseURL: string, label: string): Promise<{ journey: Journey; address: string; email: string; account: TestAccount }> {
       const account = await createAccount(baseURL, label);
       await signInBrowser(page, account);
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await page.goto('/pair');
       await expect(page).toHaveTitle(journey.title('pair-heading'));
       const qr = page.locator('#pair-qr');
@@ -101,7 +102,7 @@ for (const variant of VARIANTS) {
     test('a new device is signed in with the sync key: the password asked on the signed-in one, its code exchanged for tokens and the key', async ({ page, browser, baseURL }) => {
       const { journey, address, email, account } = await showCode(page, baseURL!, `pair-${variant.input}`);
       const device = await openNewDevice(browser, baseURL!, address, DEV_PAIRING_CLIENT_ID, true);
-      const english = new Journey(device.page);
+      const english = newJourney(device.page);
       await expect(device.page.getByRole('heading', { level: 1 })).toHaveText(english.text('pair-supp-waiting-heading'));
       await expectAccessible(device.page);
 
@@ -166,7 +167,7 @@ for (const variant of VARIANTS) {
       await expect(page.getByRole('alert')).toHaveText(journey.text('oauth-error-1006'));
       await expectAccessible(page);
 
-      const english = new Journey(device.page);
+      const english = newJourney(device.page);
       await expect(device.page.getByRole('heading', { level: 1 })).toHaveText(english.text('pair-failed-heading'));
       await expect(device.page.getByRole('alert')).toHaveText(english.text('pair-error-refused'));
       await expectAccessible(device.page);

@@ -5,10 +5,9 @@
 // in Hebrew, with axe on every page reached.
 import { expect, test } from '../support/app/test';
 import { createAccount } from '../support/app/accounts';
-import { Journey } from '../support/app/journey';
 import { nextCode, reportLinkFor } from '../support/app/outbox';
-import { SigninJourney } from '../support/app/steps/signin';
 import { VARIANTS } from '../support/app/variants';
+import { newJourney, signinJourney } from '../support/app/journeys';
 
 for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
@@ -16,14 +15,14 @@ for (const variant of VARIANTS) {
 
     test("the unblock email's report link rejects the code, which then unblocks nothing; used and damaged links say so", async ({ page, context, baseURL }) => {
       const account = await createAccount(baseURL!, 'report');
-      const signin = new SigninJourney(page, variant.input, variant.locale);
+      const signin = signinJourney(page, variant);
       await signin.reachUnblock(account);
       const code = await nextCode(baseURL!, account, 'unblock');
       const link = await reportLinkFor(baseURL!, account.email, code);
       expect(link).toBe(`${baseURL}/report_signin?uid=${account.uid}&unblockCode=${code}`);
 
       // The person reads the email in another tab and reports the sign-in.
-      const report = new Journey(await context.newPage(), variant.input, variant.locale);
+      const report = newJourney(await context.newPage(), variant);
       await report.page.goto(link);
       await report.atPath('/report_signin', { focused: false });
       await expect(report.f.heading).toHaveText(report.text('report-signin-heading'));

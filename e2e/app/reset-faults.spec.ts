@@ -14,7 +14,9 @@ import type { TestAccount } from '../support/app/accounts';
 import { describeSubmitFaults } from '../support/app/faults';
 import type { SubmitCase } from '../support/app/faults';
 import { nextCode, smsCode } from '../support/app/outbox';
-import { NEW_PASSWORD, ResetJourney } from '../support/app/steps/reset';
+import { NEW_PASSWORD } from '../support/app/steps/reset';
+import { resetJourney } from '../support/app/journeys';
+import type { ResetJourney } from '../support/app/journeys';
 
 /** From the address to the page after the emailed code. */
 async function pastTheCode(journey: ResetJourney, baseURL: string, account: TestAccount): Promise<void> {
@@ -167,4 +169,4 @@ const CASES: ReadonlyArray<SubmitCase<ResetJourney>> = [
   },
 ];
 
-describeSubmitFaults(CASES, (page, variant) => new ResetJourney(page, variant.input, variant.locale));
+describeSubmitFaults(CASES, resetJourney);

@@ -13,8 +13,9 @@ import { expectAccessible } from '../support/app/axe';
 import { message } from '../support/app/l10n';
 import { nextCode, smsCode } from '../support/app/outbox';
 import { currentKb } from '../support/app/keys';
-import { NEW_PASSWORD, ResetJourney } from '../support/app/steps/reset';
+import { NEW_PASSWORD } from '../support/app/steps/reset';
 import { VARIANTS } from '../support/app/variants';
+import { resetJourney, signinJourney } from '../support/app/journeys';
 
 /** The catalogue's 114 with whatever wait the server words, in the journey's language. */
 function throttledText(locale: string | undefined): RegExp {
@@ -38,8 +39,7 @@ for (const variant of VARIANTS) {
       await expect(otherPage.getByText(account.email).first()).toBeVisible();
 
       // Sign-in's 'Forgot password?' leads to the reset with the address kept.
-      const journey = new ResetJourney(page, variant.input, variant.locale);
-      journey.byAddress = true;
+      const journey = resetJourney(page, variant, { byAddress: true });
       await journey.openSignin(account.email);
       await journey.activate(journey.control('signin-forgot-password'));
       await journey.atPath('/reset_password', { focused: false });
@@ -84,8 +84,7 @@ for (const variant of VARIANTS) {
       await otherPage.goto('/settings');
       await expect(otherPage).toHaveURL((url) => url.pathname !== '/settings');
       // There, the old password no longer signs in, and the new one does.
-      const there = new ResetJourney(otherPage, variant.input, variant.locale);
-      there.byAddress = true;
+      const there = signinJourney(otherPage, variant, { byAddress: true });
       await there.openSignin(account.email);
       await there.enterPassword(PASSWORD);
       await expect(there.password).toHaveAttribute('aria-invalid', 'true');
@@ -101,7 +100,7 @@ for (const variant of VARIANTS) {
 
     test('with the authenticator app: the chooser lists only what the account has, a wrong code is refused', async ({ page, baseURL }) => {
       const account = await createAccount(baseURL!, 'reset-totp', { recoveryPhone: true });
-      const journey = new ResetJourney(page, variant.input, variant.locale);
+      const journey = resetJourney(page, variant);
       await journey.openReset(account.email);
       await journey.enterCode(await nextCode(baseURL!, account));
       await journey.expectChoices([
@@ -120,7 +119,7 @@ for (const variant of VARIANTS) {
 
     test('with a backup code, which is then used up', async ({ page, baseURL }) => {
       const account = await createAccount(baseURL!, 'reset-backup', { totp: true });
-      const journey = new ResetJourney(page, variant.input, variant.locale);
+      const journey = resetJourney(page, variant);
       await journey.openReset(account.email);
       await journey.enterCode(await nextCode(baseURL!, account));
       await journey.expectChoices([{ id: 'reset-choice-totp' }, { id: 'reset-choice-backup-code', args: { count: 8 } }]);
@@ -134,7 +133,7 @@ for (const variant of VARIANTS) {
 
     test('with the recovery phone', async ({ page, baseURL }) => {
       const account = await createAccount(baseURL!, 'reset-phone', { recoveryPhone: true });
-      const journey = new ResetJourney(page, variant.input, variant.locale);
+      const journey = resetJourney(page, variant);
       await journey.openReset(account.email);
       await journey.enterCode(await nextCode(baseURL!, account));
       await journey.atPath('/reset_password_totp_recovery_choice');
@@ -146,7 +145,7 @@ for (const variant of VARIANTS) {
 
     test('with the account recovery key: a wrong key is refused, kB is kept and the key is used up', async ({ page, baseURL }) => {
       const account = await createAccount(baseURL!, 'reset-key', { recoveryKey: true });
-      const journey = new ResetJourney(page, variant.input, variant.locale);
+      const journey = resetJourney(page, variant);
       await journey.openReset(account.email);
       await journey.enterCode(await nextCode(baseURL!, account));
       // Only the key is asked about: the account has no second factor.

@@ -13,8 +13,8 @@ import path from 'node:path';
 import { expect, test } from '../support/app/test';
 import { PASSWORD, createAccount } from '../support/app/accounts';
 import { nextCode } from '../support/app/outbox';
-import { SigninJourney } from '../support/app/steps/signin';
 import { VARIANTS } from '../support/app/variants';
+import { signinJourney } from '../support/app/journeys';
 
 /** Beside the suite's own server, clear of the other suites' ports. */
 const PORT = Number(process.env.E2E_PORT ?? 23030) + 61;
@@ -85,7 +85,7 @@ for (const variant of VARIANTS) {
       // A start of the server and the journey around it.
       test.setTimeout(START_TIMEOUT + 90_000);
       const account = await createAccount(BASE_URL, 'restart');
-      const journey = new SigninJourney(page, variant.input, variant.locale);
+      const journey = signinJourney(page, variant);
       await journey.openSignin(account.email);
       await journey.enterPassword(PASSWORD);
       await journey.atPath('/signin_token_code');

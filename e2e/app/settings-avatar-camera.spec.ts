@@ -6,8 +6,8 @@
 import { expect, test } from '../support/app/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../scripts/lib/chromium.mjs';
 import { expectAccessible } from '../support/app/axe';
-import { Journey } from '../support/app/journey';
 import { VARIANTS } from '../support/app/variants';
+import { newJourney } from '../support/app/journeys';
 
 test.use({
   permissions: ['camera'],
@@ -22,7 +22,7 @@ for (const variant of VARIANTS) {
     if (variant.locale) test.use({ locale: variant.locale });
 
     test('a photo taken with the camera is cropped, saved and shown on the home', async ({ page, baseURL }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await journey.openAs(baseURL!, `avatar-camera-${variant.input}`, '/settings/avatar');
       await journey.activate(journey.control('settings-avatar-camera'));
       const capture = journey.control('settings-avatar-capture');

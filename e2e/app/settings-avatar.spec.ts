@@ -9,8 +9,9 @@ import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
 import { PICTURE_FILE } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
-import { Journey } from '../support/app/journey';
 import { VARIANTS } from '../support/app/variants';
+import type { Journey } from '../support/app/journey';
+import { newJourney } from '../support/app/journeys';
 
 /** The profile section's picture on the settings home: its image's address, or null when the letter shows. */
 async function homePicture(page: Page): Promise<string | null> {
@@ -49,7 +50,7 @@ for (const variant of VARIANTS) {
     if (variant.locale) test.use({ locale: variant.locale });
 
     test('a chosen photo, moved and zoomed, is saved, shown on the home and after a reload, and then removed', async ({ page, baseURL }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await journey.openAs(baseURL!, `avatar-upload-${variant.input}`, '/settings');
       expect(await homePicture(page)).toBeNull();
       await expect(page.locator('#settings-action-avatar')).toHaveText(journey.text('settings-action-add'));
@@ -98,7 +99,7 @@ for (const variant of VARIANTS) {
     });
 
     test('a file too small, too large or no image says so, and the page keeps working', async ({ page, baseURL }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await journey.openAs(baseURL!, `avatar-errors-${variant.input}`, '/settings/avatar');
       const input = page.locator('#settings-avatar-file');
       const alert = page.getByRole('alert');

@@ -11,9 +11,10 @@ import type { Locator, Page } from '@playwright/test';
 import { LOCALE_STORAGE_KEY } from '../../app/lib/l10n/negotiate';
 import { PASSWORD, createAccount, signInBrowser } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
-import { Journey } from '../support/app/journey';
 import { localized, message } from '../support/app/l10n';
 import { VARIANTS } from '../support/app/variants';
+import type { Journey } from '../support/app/journey';
+import { newJourney } from '../support/app/journeys';
 
 /** Chooses a radio of a group: a click by pointer; by keyboard, Tab to the group's chosen radio, then arrows to it. */
 async function chooseRadio(journey: Journey, group: Locator, value: string): Promise<void> {
@@ -43,7 +44,7 @@ for (const variant of VARIANTS) {
       browser,
       baseURL,
     }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const account = await createAccount(baseURL!, `settings-clients-${variant.input}`, { otherDevice: true });
       await signInBrowser(page, account);
       await page.goto('/settings');
@@ -111,7 +112,7 @@ for (const variant of VARIANTS) {
     });
 
     test('language: German chosen in settings shows at once, is the footer choice too, and is kept after a reload', async ({ page, baseURL }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await journey.openAs(baseURL!, `settings-language-${variant.input}`, '/settings');
       await journey.activate(journey.control('settings-action-language'));
       await journey.atPath('/settings/language');
@@ -152,7 +153,7 @@ for (const variant of VARIANTS) {
       page,
       baseURL,
     }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const account = await journey.openAs(baseURL!, `settings-delete-${variant.input}`, '/settings');
       await journey.activate(journey.control('settings-action-deleteAccount'));
       await journey.atPath('/settings/delete_account');

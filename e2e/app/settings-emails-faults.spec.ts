@@ -9,9 +9,10 @@ import { createAccount } from '../support/app/accounts';
 import type { TestAccount } from '../support/app/accounts';
 import { describeSubmitFaults } from '../support/app/faults';
 import type { SubmitCase } from '../support/app/faults';
-import { Journey } from '../support/app/journey';
 import { codeFor, uniqueEmail } from '../support/app/outbox';
 import { openWithStepUp } from '../support/app/steps/step-up';
+import { newJourney } from '../support/app/journeys';
+import type { AppJourney } from '../support/app/journeys';
 
 /** What the submits after the address is added need: the account, and the address added. */
 interface Added {
@@ -19,7 +20,7 @@ interface Added {
   email: string;
 }
 
-const CASES: ReadonlyArray<SubmitCase<Journey>> = [
+const CASES: ReadonlyArray<SubmitCase<AppJourney>> = [
   {
     name: 'settings emails: adding an address',
     match: { path: '/v1/recovery_email/create' },
@@ -87,4 +88,4 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
   },
 ];
 
-describeSubmitFaults(CASES, (page, variant) => new Journey(page, variant.input, variant.locale));
+describeSubmitFaults(CASES, newJourney);

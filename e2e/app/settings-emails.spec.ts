@@ -9,10 +9,10 @@ import { deriveCredentials } from '../../app/lib/crypto';
 import { PASSWORD, authClient } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
 import { signInForKb } from '../support/app/keys';
-import { Journey } from '../support/app/journey';
 import { codeFor, messagesTo, uniqueEmail } from '../support/app/outbox';
 import { answerStepUp } from '../support/app/steps/step-up';
 import { VARIANTS } from '../support/app/variants';
+import { newJourney } from '../support/app/journeys';
 
 /**
  * Signs in over REST with the new primary address the way a browser does after
@@ -35,7 +35,7 @@ for (const variant of VARIANTS) {
 
     test('emails: add, confirm, make primary and remove an address; sign in with the new primary and the same password', async ({ page, baseURL }) => {
       test.slow();
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const account = await journey.openAs(baseURL!, `settings-emails-${variant.input}`, '/settings');
       const second = uniqueEmail(`zed-${variant.input}`);
       await expect(page.locator('#settings-secondary-emails')).toHaveCount(0);

@@ -7,12 +7,13 @@ import { expect } from '@playwright/test';
 import { PASSWORD, createAccount } from '../support/app/accounts';
 import { describeSubmitFaults } from '../support/app/faults';
 import type { SubmitCase } from '../support/app/faults';
-import { Journey } from '../support/app/journey';
 import { openWithStepUp } from '../support/app/steps/step-up';
+import { newJourney } from '../support/app/journeys';
+import type { AppJourney } from '../support/app/journeys';
 
 const NEW_PASSWORD = 'an entirely different passphrase';
 
-const CASES: ReadonlyArray<SubmitCase<Journey>> = [
+const CASES: ReadonlyArray<SubmitCase<AppJourney>> = [
   {
     name: 'settings password: changing it',
     match: { path: '/v1/password/change' },
@@ -41,4 +42,4 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
   },
 ];
 
-describeSubmitFaults(CASES, (page, variant) => new Journey(page, variant.input, variant.locale));
+describeSubmitFaults(CASES, newJourney);

@@ -11,9 +11,9 @@ import { PASSWORD, WRONG_PASSWORD, authClient, createAccount, signInBrowser } fr
 import { expectAccessible } from '../support/app/axe';
 import { currentKb } from '../support/app/keys';
 import { nextCode } from '../support/app/outbox';
-import { SigninJourney } from '../support/app/steps/signin';
 import { answerStepUp } from '../support/app/steps/step-up';
 import { VARIANTS } from '../support/app/variants';
+import { signinJourney } from '../support/app/journeys';
 
 const NEW_PASSWORD = 'an entirely different passphrase';
 
@@ -23,7 +23,7 @@ for (const variant of VARIANTS) {
 
     test('password: change it with the mailed step-up code; another browser is signed out; the new password signs in with the same kB', async ({ page, browser, baseURL }) => {
       test.slow();
-      const journey = new SigninJourney(page, variant.input, variant.locale);
+      const journey = signinJourney(page, variant);
       const account = await createAccount(baseURL!, `settings-password-${variant.input}`, { otherDevice: true });
       await signInBrowser(page, account);
       await page.goto('/settings');

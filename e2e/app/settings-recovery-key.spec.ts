@@ -7,12 +7,12 @@
 import { expect, test } from '../support/app/test';
 import { PASSWORD, WRONG_PASSWORD, authClient } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
-import { Journey } from '../support/app/journey';
 import { nextCode } from '../support/app/outbox';
 import { VARIANTS } from '../support/app/variants';
 import { currentKb } from '../support/app/keys';
-import { NEW_PASSWORD, ResetJourney } from '../support/app/steps/reset';
+import { NEW_PASSWORD } from '../support/app/steps/reset';
 import { answerStepUp } from '../support/app/steps/step-up';
+import { newJourney, resetJourney } from '../support/app/journeys';
 
 for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
@@ -20,7 +20,7 @@ for (const variant of VARIANTS) {
 
     test('recovery key: made from settings after the password, with a hint, replaced, deleted, made again, then a reset with it keeps kB', async ({ page, baseURL }) => {
       test.slow();
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const account = await journey.openAs(baseURL!, `settings-key-${variant.input}`, '/settings');
       await expect(page.locator('#settings-recovery-key')).toHaveText(journey.text('settings-row-recovery-key-none'));
 
@@ -102,7 +102,7 @@ for (const variant of VARIANTS) {
       await expect(page.locator('#settings-recovery-key')).toHaveText(journey.text('settings-row-recovery-key-set'));
 
       await journey.signOut();
-      const reset = new ResetJourney(page, variant.input, variant.locale);
+      const reset = resetJourney(page, variant);
       await reset.openReset(account.email);
       // The code of the reset: the mails before it (the step-up code) were read.
       await reset.enterCode(await nextCode(baseURL!, account));

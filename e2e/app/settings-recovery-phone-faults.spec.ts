@@ -7,13 +7,14 @@ import { expect } from '@playwright/test';
 import { createAccount } from '../support/app/accounts';
 import { describeSubmitFaults } from '../support/app/faults';
 import type { SubmitCase } from '../support/app/faults';
-import { Journey } from '../support/app/journey';
 import { phoneCodeSubmit, phoneNumberSubmit } from '../support/app/steps/phone';
 import { openWithStepUp } from '../support/app/steps/step-up';
+import { newJourney } from '../support/app/journeys';
+import type { AppJourney } from '../support/app/journeys';
 
 const PAGE = '/settings/recovery_phone';
 
-const CASES: ReadonlyArray<SubmitCase<Journey>> = [
+const CASES: ReadonlyArray<SubmitCase<AppJourney>> = [
   {
     name: 'settings recovery phone: sending the number',
     match: { path: '/v1/mfa/recovery_phone/create' },
@@ -37,4 +38,4 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
   },
 ];
 
-describeSubmitFaults(CASES, (page, variant) => new Journey(page, variant.input, variant.locale));
+describeSubmitFaults(CASES, newJourney);

@@ -10,10 +10,11 @@
 import { expect, test } from '../support/app/test';
 import { createAccount, signInBrowser } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
-import { Journey } from '../support/app/journey';
 import { smsCode } from '../support/app/outbox';
 import { answerStepUp } from '../support/app/steps/step-up';
 import { VARIANTS } from '../support/app/variants';
+import type { Journey } from '../support/app/journey';
+import { newJourney } from '../support/app/journeys';
 
 const PAGE = '/settings/recovery_phone';
 
@@ -45,7 +46,7 @@ for (const variant of VARIANTS) {
 
     test('recovery phone: a number refused, then one set with the texted code, changed, and removed', async ({ page, baseURL }) => {
       test.slow();
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const account = await createAccount(baseURL!, `settings-phone-${variant.input}`, { totp: true });
       await signInBrowser(page, account);
       await page.goto('/settings');

@@ -11,9 +11,11 @@ import { expect } from '@playwright/test';
 import { createAccount, nextTotpCode } from '../support/app/accounts';
 import { describeSubmitFaults } from '../support/app/faults';
 import type { PreparedSubmit, SubmitCase } from '../support/app/faults';
-import { Journey } from '../support/app/journey';
 import { phoneCodeSubmit, phoneNumberSubmit } from '../support/app/steps/phone';
 import { openWithStepUp } from '../support/app/steps/step-up';
+import type { Journey } from '../support/app/journey';
+import { newJourney } from '../support/app/journeys';
+import type { AppJourney } from '../support/app/journeys';
 
 const PAGE = '/settings/two_step_authentication';
 
@@ -49,7 +51,7 @@ async function appCodeTyped(journey: Journey, success: () => Promise<void>): Pro
   return { control: journey.control('settings-totp-code-submit'), typed: [{ field, value: code }], success };
 }
 
-const CASES: ReadonlyArray<SubmitCase<Journey>> = [
+const CASES: ReadonlyArray<SubmitCase<AppJourney>> = [
   {
     name: 'settings two-step: starting set-up',
     match: { path: '/v1/mfa/totp/create' },
@@ -170,4 +172,4 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
   },
 ];
 
-describeSubmitFaults(CASES, (page, variant) => new Journey(page, variant.input, variant.locale));
+describeSubmitFaults(CASES, newJourney);

@@ -11,10 +11,10 @@ import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { PASSWORD, createAccount } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
-import { Journey } from '../support/app/journey';
 import { VARIANTS } from '../support/app/variants';
-import { SigninJourney } from '../support/app/steps/signin';
 import { answerStepUp } from '../support/app/steps/step-up';
+import type { Journey } from '../support/app/journey';
+import { newJourney, signinJourney } from '../support/app/journeys';
 
 /** The code an authenticator with this key shows `offset` milliseconds from now. */
 function codeOf(key: string, offset = 0): string {
@@ -59,8 +59,8 @@ for (const variant of VARIANTS) {
     test('two-step: set up from the typed key, keep the backup codes, sign in with the app, move to a new app, turn it off', async ({ page, baseURL }) => {
       test.slow();
       await grantClipboard(page, baseURL!);
-      const journey = new Journey(page, variant.input, variant.locale);
-      const signin = new SigninJourney(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
+      const signin = signinJourney(page, variant);
       const account = await journey.openAs(baseURL!, `settings-totp-${variant.input}`, '/settings');
       await expect(page.locator('#settings-two-step')).toHaveText(journey.text('settings-row-two-step-off'));
 
@@ -159,7 +159,7 @@ for (const variant of VARIANTS) {
     test('backup codes: one used to sign in, then new codes replace the rest', async ({ page, baseURL }) => {
       test.slow();
       const account = await createAccount(baseURL!, `settings-codes-${variant.input}`, { totp: true });
-      const signin = new SigninJourney(page, variant.input, variant.locale);
+      const signin = signinJourney(page, variant);
       await signin.reachRecoveryChoice(account);
       await signin.activate(signin.submit);
       await signin.atPath('/signin_recovery_code');

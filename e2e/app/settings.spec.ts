@@ -7,9 +7,9 @@
 import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/app/axe';
-import { Journey } from '../support/app/journey';
 import { uniqueEmail } from '../support/app/outbox';
 import { VARIANTS } from '../support/app/variants';
+import { newJourney } from '../support/app/journeys';
 
 /** Counts the GraphQL token checks the page makes from now on (the app names each document it sends). */
 function countTokenChecks(page: Page): () => number {
@@ -21,7 +21,7 @@ function countTokenChecks(page: Page): () => number {
 }
 
 test('opening /settings with a stored session checks the token once and shows the account', async ({ page, baseURL }) => {
-  const journey = new Journey(page);
+  const journey = newJourney(page);
   const email = uniqueEmail('settings-once');
   await journey.signUp(email);
   await journey.confirm(baseURL!, email);
@@ -36,7 +36,7 @@ test('opening /settings with a stored session checks the token once and shows th
 });
 
 test('nobody signed in: /settings sends the browser to the entry page with redirect_to and the query', async ({ page }) => {
-  const journey = new Journey(page);
+  const journey = newJourney(page);
   const tokenChecks = countTokenChecks(page);
   await page.goto('/settings?utm_source=newsletter');
   await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('redirect_to') === '/settings');
@@ -51,7 +51,7 @@ for (const variant of VARIANTS) {
     if (variant.locale) test.use({ locale: variant.locale });
 
     test('the settings home: the side navigation leads to each section and marks it; a dismissed promotion stays dismissed', async ({ page, baseURL }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const account = await journey.openAs(baseURL!, `settings-home-${variant.input}`, '/settings');
       await expect(page).toHaveTitle(journey.title('settings-heading'));
       await expect(page.locator('#settings-primary-email')).toHaveText(account.email);
@@ -77,7 +77,7 @@ for (const variant of VARIANTS) {
     });
 
     test('display name: Back keeps what was typed, Save shows the name at once and it survives a reload', async ({ page, baseURL }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await journey.openAs(baseURL!, `settings-name-${variant.input}`, '/settings');
       const name = variant.locale ? 'עדה לאבלייס' : 'Ada Lovelace';
       const field = page.locator('#settings-display-name-field');
@@ -115,7 +115,7 @@ for (const variant of VARIANTS) {
     });
 
     test('recent activity lists the sign-up newest first; data collection turned off is kept after a reload', async ({ page, baseURL }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       await journey.openAs(baseURL!, `settings-activity-${variant.input}`, '/settings');
 
       await journey.activate(journey.control('settings-action-recentActivity'));
@@ -154,7 +154,7 @@ for (const variant of VARIANTS) {
 
 test('a narrow screen folds the side navigation behind the menu button', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 400, height: 800 });
-  const journey = new Journey(page);
+  const journey = newJourney(page);
   await journey.openAs(baseURL!, 'settings-narrow', '/settings');
   const toggle = page.locator('#settings-nav-toggle');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -18,7 +18,8 @@ import type { AccountWithPhone, TestAccount } from '../support/app/accounts';
 import { describeSubmitFaults } from '../support/app/faults';
 import type { SubmitCase } from '../support/app/faults';
 import { nextCode, pushFor, smsCode } from '../support/app/outbox';
-import { SigninJourney } from '../support/app/steps/signin';
+import { signinJourney } from '../support/app/journeys';
+import type { SigninJourney } from '../support/app/journeys';
 
 /** The success banner of a resend, in the journey's language. */
 function resent(page: Page, journey: SigninJourney, id: string): () => Promise<void> {
@@ -227,8 +228,4 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
   },
 ];
 
-describeSubmitFaults(CASES, (page, variant) => {
-  const journey = new SigninJourney(page, variant.input, variant.locale);
-  journey.byAddress = true;
-  return journey;
-});
+describeSubmitFaults(CASES, (page, variant) => signinJourney(page, variant, { byAddress: true }));

@@ -9,8 +9,10 @@ import { expectAccessible } from '../support/app/axe';
 import { PASSWORD, WRONG_PASSWORD, createAccount, nextTotpCode, wrongTotpCode } from '../support/app/accounts';
 import type { TestAccount } from '../support/app/accounts';
 import { nextCode, smsCode } from '../support/app/outbox';
-import { SigninJourney, reachRecoveryPhone } from '../support/app/steps/signin';
+import { reachRecoveryPhone } from '../support/app/steps/signin';
 import { VARIANTS } from '../support/app/variants';
+import { signinJourney } from '../support/app/journeys';
+import type { SigninJourney } from '../support/app/journeys';
 
 /** An error answer of the REST contract, as the server words it. */
 /** The address the test server's mail comes from (no MAIL_FROM is set). */
@@ -101,7 +103,7 @@ for (const variant of VARIANTS) {
 
     test('a wrong password is shown under the field; the right one, a wrong code and a resent code reach settings', async ({ page, baseURL }) => {
       const account = await createAccount(baseURL!, 'signin');
-      const journey = new SigninJourney(page, variant.input, variant.locale);
+      const journey = signinJourney(page, variant);
       await journey.openSignin(account.email);
       await expect(page.locator('html')).toHaveAttribute('dir', variant.locale ? 'rtl' : 'ltr');
 
@@ -131,7 +133,7 @@ for (const variant of VARIANTS) {
 
     test('after two wrong passwords the emailed unblock code lets the sign-in through', async ({ page, baseURL }) => {
       const account = await createAccount(baseURL!, 'unblock');
-      const journey = new SigninJourney(page, variant.input, variant.locale);
+      const journey = signinJourney(page, variant);
       await journey.reachUnblock(account);
       const code = await nextCode(baseURL!, account, 'unblock');
       const wrong = code === 'ZZZZ9999' ? 'YYYY8888' : 'ZZZZ9999';
@@ -146,7 +148,7 @@ for (const variant of VARIANTS) {
 
     test('two-step authentication: a wrong authenticator code, then the right one', async ({ page, baseURL }) => {
       const account = await createAccount(baseURL!, 'totp', { totp: true });
-      const journey = new SigninJourney(page, variant.input, variant.locale);
+      const journey = signinJourney(page, variant);
       await journey.openSignin(account.email);
       await journey.enterPassword(PASSWORD);
       await journey.atPath('/signin_totp_code');
@@ -160,7 +162,7 @@ for (const variant of VARIANTS) {
 
     test('two-step authentication with a backup code', async ({ page, baseURL }) => {
       const account = await createAccount(baseURL!, 'backup', { totp: true });
-      const journey = new SigninJourney(page, variant.input, variant.locale);
+      const journey = signinJourney(page, variant);
       await journey.reachRecoveryChoice(account);
       await journey.activate(journey.submit);
       await journey.atPath('/signin_recovery_code');
@@ -174,7 +176,7 @@ for (const variant of VARIANTS) {
     test('two-step authentication with the recovery phone: a wrong code, a resent one', async ({ page, baseURL }) => {
       const account = await createAccount(baseURL!, 'phone', { recoveryPhone: true });
       const phone = account.phone;
-      const journey = new SigninJourney(page, variant.input, variant.locale);
+      const journey = signinJourney(page, variant);
       await journey.reachRecoveryChoice(account);
       await expect(page.getByRole('radio').first()).toBeChecked();
       await expect(page.getByText(phone.slice(-4))).toBeVisible();
@@ -192,7 +194,7 @@ for (const variant of VARIANTS) {
 
     test('the recovery choice waits to know whether the phone is offered before Continue works', async ({ page, baseURL }) => {
       const account = await createAccount(baseURL!, 'phone-wait', { recoveryPhone: true });
-      const journey = new SigninJourney(page, variant.input, variant.locale);
+      const journey = signinJourney(page, variant);
       // Hold the phone's status until the test lets it go.
       let release = () => {};
       const held = new Promise<void>((resolve) => {
@@ -223,7 +225,7 @@ for (const variant of VARIANTS) {
 
     for (const expired of EXPIRED) {
       test(`an expired ${expired.name} shows how to get a new one, which works on the same page`, async ({ page, baseURL }) => {
-        const journey = new SigninJourney(page, variant.input, variant.locale);
+        const journey = signinJourney(page, variant);
         const { account, oldCode, newCode, next } = await expired.setUp(journey, baseURL!);
         await answerWith(page, expired.verify, 400, expired.answer);
         await journey.enterCode(oldCode);
@@ -248,7 +250,7 @@ for (const variant of VARIANTS) {
 
     test('throttled by the server: the banner gives the localized retry time and the password stays', async ({ page, baseURL }) => {
       const account = await createAccount(baseURL!, 'throttled');
-      const journey = new SigninJourney(page, variant.input, variant.locale);
+      const journey = signinJourney(page, variant);
       await journey.openSignin(account.email);
       await answerWith(
         page,
@@ -272,7 +274,7 @@ for (const variant of VARIANTS) {
       test.slow();
       const first = await createAccount(baseURL!, 'first');
       const second = await createAccount(baseURL!, 'second');
-      const journey = new SigninJourney(page, variant.input, variant.locale);
+      const journey = signinJourney(page, variant);
       // The first signs in; the second comes in through "Use a different account".
       await journey.openSignin(first.email);
       await journey.enterPassword(PASSWORD);
@@ -308,7 +310,7 @@ for (const variant of VARIANTS) {
 
     test('Back and Forward keep the email on the way to sign-in', async ({ page, baseURL }) => {
       const account = await createAccount(baseURL!, 'history');
-      const journey = new SigninJourney(page, variant.input, variant.locale);
+      const journey = signinJourney(page, variant);
       await journey.openSignin(account.email);
       await page.goBack();
       await expect(page.locator('input[name="email"]')).toHaveValue(account.email);

@@ -4,16 +4,16 @@
 // and in Hebrew (right to left), with axe on every page reached.
 import { expect, test } from '../support/app/test';
 import { expectAccessible } from '../support/app/axe';
-import { Journey } from '../support/app/journey';
 import { codeFor, messagesTo, uniqueEmail } from '../support/app/outbox';
 import { VARIANTS } from '../support/app/variants';
+import { newJourney } from '../support/app/journeys';
 
 for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
     if (variant.locale) test.use({ locale: variant.locale });
 
     test('sign up, fix a wrong code with a resent one, reach settings and sign out', async ({ page, baseURL }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const email = uniqueEmail(`signup-${variant.input}`);
       await journey.openEntry();
       await expect(page.locator('html')).toHaveAttribute('dir', variant.locale ? 'rtl' : 'ltr');
@@ -49,7 +49,7 @@ for (const variant of VARIANTS) {
     });
 
     test('an expired code says how to get a new one, and the new one works without leaving the page', async ({ page, baseURL }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const email = uniqueEmail('expired');
       await journey.signUp(email);
       const first = await codeFor(baseURL!, email);
@@ -75,7 +75,7 @@ for (const variant of VARIANTS) {
     });
 
     test('the code can be re-sent at most four times', async ({ page, baseURL }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const email = uniqueEmail('resend-limit');
       await journey.signUp(email);
       for (let sent = 1; sent <= 4; sent++) {
@@ -90,7 +90,7 @@ for (const variant of VARIANTS) {
     });
 
     test('Back and Forward keep the email', async ({ page }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const email = uniqueEmail('history');
       await journey.openEntry('?utm_source=e2e');
       await journey.submitEmail(email);
@@ -119,7 +119,7 @@ for (const variant of VARIANTS) {
     });
 
     test('a password breaking the rules is explained under its field and nothing typed is lost', async ({ page }) => {
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const email = uniqueEmail('rules');
       await journey.openEntry();
       await journey.submitEmail(email);

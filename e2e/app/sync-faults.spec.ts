@@ -8,10 +8,11 @@ import { createAccount, signInBrowser } from '../support/app/accounts';
 import { playBrowser, sentToBrowser } from '../support/app/browser';
 import { describeSubmitFaults } from '../support/app/faults';
 import type { SubmitCase } from '../support/app/faults';
-import { Journey } from '../support/app/journey';
 import { codeFor } from '../support/app/outbox';
+import { newJourney } from '../support/app/journeys';
+import type { AppJourney } from '../support/app/journeys';
 
-const CASES: ReadonlyArray<SubmitCase<Journey>> = [
+const CASES: ReadonlyArray<SubmitCase<AppJourney>> = [
   {
     name: 'sync sign-up code: confirming, then the login message',
     match: { path: '/v1/session/verify_code' },
@@ -35,4 +36,4 @@ const CASES: ReadonlyArray<SubmitCase<Journey>> = [
   },
 ];
 
-describeSubmitFaults(CASES, (page, variant) => new Journey(page, variant.input, variant.locale));
+describeSubmitFaults(CASES, newJourney);

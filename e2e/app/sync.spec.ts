@@ -17,11 +17,12 @@ import type { LoginData } from '../../app/lib/webChannel';
 import { PASSWORD, authClient, createAccount, signInBrowser } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
 import { broadcastsTo, playBrowser, sentToBrowser } from '../support/app/browser';
-import { Journey } from '../support/app/journey';
 import { currentCredentials, signInForKb, unwrapKb } from '../support/app/keys';
 import { codeFor, nextCode, pushFor, uniqueEmail } from '../support/app/outbox';
 import { answerStepUp } from '../support/app/steps/step-up';
 import { VARIANTS } from '../support/app/variants';
+import type { Journey } from '../support/app/journey';
+import { newJourney } from '../support/app/journeys';
 
 const SYNC_QUERY = '?context=fx_desktop_v3&service=sync';
 const NEW_PASSWORD = 'an entirely different passphrase';
@@ -57,7 +58,7 @@ for (const variant of VARIANTS) {
     test('sync sign-up: choose what to sync, confirm the code, and the browser gets the login message with the account’s keys', async ({ page, baseURL }) => {
       test.slow();
       await playBrowser(page);
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const email = uniqueEmail(`sync-signup-${variant.input}`);
       await journey.openEntry(SYNC_QUERY);
       await journey.submitEmail(email);
@@ -114,7 +115,7 @@ for (const variant of VARIANTS) {
 
     test('sync sign-in from /settings: the browser gets the login message whose keys open the account’s kB', async ({ page, baseURL }) => {
       await playBrowser(page);
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const account = await createAccount(baseURL!, `sync-signin-${variant.input}`);
       await page.goto(`/settings${SYNC_QUERY}`);
       // Nobody is signed in: the sign-in's first page, here, instead of a redirect.
@@ -138,7 +139,7 @@ for (const variant of VARIANTS) {
 
     test('sync sign-in approved from another signed-in device: its notification shows the sign-in there, approving it finishes this one and the browser gets the login message', async ({ page, browser, baseURL }) => {
       await playBrowser(page);
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const account = await createAccount(baseURL!, `sync-push-${variant.input}`);
       await page.goto(`/settings${SYNC_QUERY}`);
       await journey.submitEmail(account.email);
@@ -156,7 +157,7 @@ for (const variant of VARIANTS) {
       const elsewhere = await browser.newContext({ baseURL: baseURL!, locale: variant.locale ?? 'en-US', reducedMotion: 'reduce', timezoneId: 'UTC' });
       const other = await elsewhere.newPage();
       await signInBrowser(other, account);
-      const otherJourney = new Journey(other, variant.input, variant.locale);
+      const otherJourney = newJourney(other, variant);
       await other.goto(push.link);
       await expect(other.getByRole('heading', { level: 1 })).toHaveText(otherJourney.text('signin-push-confirm-heading'));
       await expect(other.locator('#signin-push-confirm-details dt')).toContainText([otherJourney.text('signin-push-confirm-device'), otherJourney.text('signin-push-confirm-time')]);
@@ -181,7 +182,7 @@ for (const variant of VARIANTS) {
     test('two tabs: a password change and a deletion made in one reach the other and the browser', async ({ page, context, baseURL }) => {
       test.slow();
       await playBrowser(page);
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const account = await createAccount(baseURL!, `sync-tabs-${variant.input}`);
       await signInBrowser(page, account);
       await page.goto(`/settings${SYNC_QUERY}`);

@@ -14,9 +14,10 @@ import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
 import { PASSWORD, createAccount } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
-import { Journey } from '../support/app/journey';
 import { codeFor, uniqueEmail } from '../support/app/outbox';
 import { VARIANTS } from '../support/app/variants';
+import type { Journey } from '../support/app/journey';
+import { newJourney } from '../support/app/journeys';
 
 /** At the local provider's test-user page: an address typed in, then Sign in (or Cancel). */
 async function atProvider(journey: Journey, page: Page, email: string | 'cancel'): Promise<void> {
@@ -35,7 +36,7 @@ for (const variant of VARIANTS) {
 
     test('third-party sign-in: sign up with a provider, see it linked, create a password, unlink it; a cancelled sign-in and a changed state are said; a sync sign-in sets a password; an existing account is linked once proven', async ({ page, baseURL }) => {
       test.slow();
-      const journey = new Journey(page, variant.input, variant.locale);
+      const journey = newJourney(page, variant);
       const email = uniqueEmail(`third-party-${variant.input}`);
 
       await journey.openEntry();

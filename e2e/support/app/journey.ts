@@ -1,17 +1,17 @@
-// The steps of the journeys, by pointer or by keyboard alone through the one
-// input driver, with an accessibility check on every page reached: entry,
-// sign-up and settings here, sign-in's in steps/signin.ts on the same base.
-// Fields are found by name or id, so the same steps serve every language.
+// A journey's core: one page, driven by pointer or by the keyboard alone
+// through the one input driver, in one language, with what every step is made
+// of: typing into a field, using a control, arriving at a page (its heading
+// shown, focused after an in-app route change, and axe clean), and the
+// product's messages in the journey's language. Steps are functions of it,
+// grouped by flow in steps/; journeys.ts composes them into the journeys the
+// specs drive. Fields are found by name or id, so the same steps serve every
+// language.
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { PASSWORD } from './accounts';
-import type { AccountState, Made } from './accounts';
 import { expectAccessible } from './axe';
 import { InputDriver } from './input';
 import type { Input } from './input';
 import { localized, message } from './l10n';
-import { codeFor } from './outbox';
-import { openAs } from './steps/account';
 
 export type { Input } from './input';
 
@@ -30,110 +30,58 @@ export function fields(page: Page) {
   };
 }
 
-type Field = keyof ReturnType<typeof fields>;
+export type Fields = ReturnType<typeof fields>;
+export type Field = keyof Fields;
 
-export class Journey {
+/** How a journey is driven: by pointer or by keyboard alone, in a browser locale (English when absent). A Variant is one. */
+export interface Driving {
+  input: Input;
+  locale?: string;
+}
+
+export interface Journey {
+  readonly page: Page;
+  readonly input: Input;
+  /** The browser locale the page runs in; English when absent. */
+  readonly locale: string | undefined;
   /** Every field and control is used through it, in the journey's input mode. */
   readonly driver: InputDriver;
-  readonly f: ReturnType<typeof fields>;
-
-  constructor(
-    readonly page: Page,
-    readonly input: Input = 'pointer',
-    /** The browser locale the page runs in; English when absent. */
-    readonly locale?: string,
-  ) {
-    this.driver = new InputDriver(page, input);
-    this.f = fields(page);
-  }
-
+  readonly f: Fields;
   /** A message of the product in the journey's language, as a pattern of the text shown. */
-  text(id: string, args: Record<string, string | number> = {}): RegExp {
-    return localized(this.locale, id, args);
-  }
-
+  text(id: string, args?: Record<string, string | number>): RegExp;
   /** The document title of a page whose own title is the message `id` ('{title} | {product} accounts'). */
-  title(id: string): RegExp {
-    return localized(this.locale, 'app-page-title', { title: message(this.locale, id) });
-  }
-
+  title(id: string): RegExp;
   /** A control found by its id (a busy submit button keeps its id). */
-  control(id: string): Locator {
-    return this.page.locator(`#${id}`);
-  }
-
-  private locate(target: Field | Locator): Locator {
-    return typeof target === 'string' ? this.f[target] : target;
-  }
-
+  control(id: string): Locator;
   /** Types into a field (by its name in `fields`, or found otherwise), replacing what it held. */
-  async type(field: Field | Locator, value: string): Promise<void> {
-    await this.driver.fill(this.locate(field), value);
-  }
-
+  type(field: Field | Locator, value: string): Promise<void>;
   /** Uses a button or link. */
-  async activate(control: Field | Locator): Promise<void> {
-    await this.driver.activate(this.locate(control));
-  }
-
+  activate(control: Field | Locator): Promise<void>;
   /** The page is at `pathname`, its heading has focus (after an in-app route change) and axe finds nothing. */
-  async atPath(pathname: string, { focused = true } = {}): Promise<void> {
-    await expect(this.page).toHaveURL((url) => url.pathname === pathname);
-    await expect(this.f.heading).toBeVisible();
-    if (focused) await expect(this.f.heading).toBeFocused();
-    await expectAccessible(this.page);
-  }
+  atPath(pathname: string, options?: { focused?: boolean }): Promise<void>;
+}
 
-  async openEntry(query = ''): Promise<void> {
-    await this.page.goto(`/${query}`);
-    await expect(this.f.email).toBeVisible();
-    await expectAccessible(this.page);
-  }
-
-  async submitEmail(email: string): Promise<void> {
-    await this.type('email', email);
-    await this.activate('submit');
-  }
-
-  async choosePassword(password = PASSWORD, age = '30'): Promise<void> {
-    await expect(this.f.password).toBeVisible();
-    await this.type('password', password);
-    await this.type('confirmation', password);
-    await this.type('age', age);
-    await this.activate('submit');
-  }
-
-  async enterCode(code: string): Promise<void> {
-    await this.type('code', code);
-    await this.activate('submit');
-  }
-
-  /** From the entry page to the code page of a new account. */
-  async signUp(email: string): Promise<void> {
-    await this.openEntry();
-    await this.submitEmail(email);
-    await this.atPath('/signup');
-    await this.choosePassword();
-    await this.atPath('/confirm_signup_code');
-  }
-
-  /** A new account in `state`, signed in on the page at `address` (steps/account.ts). */
-  openAs<S extends AccountState>(baseURL: string, label: string, address: string, state: S = {} as S): Promise<Made<S>> {
-    return openAs(this, baseURL, label, address, state);
-  }
-
-  /** From the code page to settings. */
-  async confirm(baseURL: string, email: string, count = 1): Promise<void> {
-    await this.enterCode(await codeFor(baseURL, email, count));
-    await this.atPath('/signup_confirmed');
-    await this.activate('continueButton');
-    await this.atPath('/settings');
-    await expect(this.page.getByText(email).first()).toBeVisible();
-  }
-
-  async signOut(): Promise<void> {
-    await this.activate('signOut');
-    await expect(this.page).toHaveURL((url) => url.pathname === '/');
-    await expect(this.f.email).toBeVisible();
-  }
+/** The core of a journey on `page`, driven as `driving` says (by pointer in English when absent). */
+export function journeyOn(page: Page, { input, locale }: Driving = { input: 'pointer' }): Journey {
+  const driver = new InputDriver(page, input);
+  const f = fields(page);
+  const locate = (target: Field | Locator): Locator => (typeof target === 'string' ? f[target] : target);
+  return {
+    page,
+    input,
+    locale,
+    driver,
+    f,
+    text: (id, args = {}) => localized(locale, id, args),
+    title: (id) => localized(locale, 'app-page-title', { title: message(locale, id) }),
+    control: (id) => page.locator(`#${id}`),
+    type: (field, value) => driver.fill(locate(field), value),
+    activate: (control) => driver.activate(locate(control)),
+    async atPath(pathname, { focused = true } = {}) {
+      await expect(page).toHaveURL((url) => url.pathname === pathname);
+      await expect(f.heading).toBeVisible();
+      if (focused) await expect(f.heading).toBeFocused();
+      await expectAccessible(page);
+    },
+  };
 }

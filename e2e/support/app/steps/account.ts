@@ -21,3 +21,16 @@ export async function openAs<S extends AccountState>(journey: Journey, baseURL: 
   await openSignedIn(journey, account, address);
   return account;
 }
+
+/** The account steps of a journey, as its own methods. */
+export function accountSteps(journey: Journey) {
+  return {
+    /** See openSignedIn. */
+    openSignedIn: (account: TestAccount, address: string): Promise<void> => openSignedIn(journey, account, address),
+    /** See openAs. */
+    openAs: <S extends AccountState>(baseURL: string, label: string, address: string, state: S = {} as S): Promise<Made<S>> =>
+      openAs(journey, baseURL, label, address, state),
+  };
+}
+
+export type AccountSteps = ReturnType<typeof accountSteps>;
