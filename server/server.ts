@@ -11,11 +11,11 @@ import { hostInUrl } from './config/public-origin';
 import type { Logger } from './log';
 import { startSweeper } from './maintenance/sweep';
 import { clientsToRegister, devRelyingPartyClients, settingsClient } from './config/oauth-clients';
-import { PairingRelay } from './pairing/relay';
+import { PairingRelay } from './http/pairing-relay';
 import { createServices } from './services';
 import { startDevProviders } from './third-party/dev-providers';
 import type { RunningDevProviders } from './third-party/dev-providers';
-import type { Services } from './services';
+import type { Services } from './request/services';
 
 export interface RunningServer {
   /** Base URL, for example http://127.0.0.1:40123 */

@@ -1,6 +1,8 @@
-// Everything a request handler needs, built once per process around one
-// database and one clock. Every service is made here and nowhere else; routes,
-// resolvers and the maintenance sweep take what they use from here.
+// The composition root: every service, built once per process around one
+// database and one clock, and made here and nowhere else. What it builds is
+// the interface the transport takes (server/request/services.ts); use cases
+// are given the dependencies they use.
+import type { Services } from './request/services';
 import { DEFAULT_MAIL_ADDRESS } from './config';
 import type { ServerConfig } from './config';
 import { AccountService } from './accounts/account-service';
@@ -22,7 +24,6 @@ import type { Logger } from './log';
 import type { Mailer } from './outbox/mailer';
 import { createSmtpMailer } from './outbox/mailer';
 import { Outbox } from './outbox/outbox';
-import type { MessageStrings } from './outbox/strings';
 import { createMessageStrings } from './outbox/strings';
 import { OAuthClientRegistry } from './oauth/client-registry';
 import { OAuthProvider } from './oauth/provider';
@@ -35,65 +36,8 @@ import { RateLimiter } from './ratelimit/rate-limiter';
 import { RecoveryPhoneService } from './second-factor/recovery-phone';
 import { SecondFactorService } from './second-factor/service';
 import { NO_PLACES, placesFromFile } from './sessions/places';
-import type { Places } from './sessions/places';
 import { SessionService } from './sessions/session-service';
 import { LinkedAccountService, ThirdPartyRegistry } from './third-party/linked-accounts';
-
-export interface Services {
-  readonly config: ServerConfig;
-  readonly db: Database;
-  readonly logger: Logger;
-  /** Approximate places of client addresses (`GEOIP_DATABASE`); none when unset. */
-  readonly places: Places;
-  /** The clock every service reads. */
-  readonly now: () => number;
-  /** Where people reach the product (PUBLIC_URL, or in development the address listened at): the origin of every link sent out. */
-  readonly publicOrigin: PublicOrigin;
-  readonly strings: MessageStrings;
-  readonly outbox: Outbox;
-  readonly codes: CodeService;
-  readonly sessions: SessionService;
-  /** Every limit's counters, shared by all instances on the database. */
-  readonly limiter: RateLimiter;
-  readonly accounts: AccountService;
-  readonly signUp: SignUpService;
-  readonly signIn: SignInService;
-  readonly sessionCodes: SessionCodeService;
-  readonly signInPush: SignInPushService;
-  readonly keyFetch: KeyFetchService;
-  readonly secondaryEmails: SecondaryEmailService;
-  /** The account recovery key: stored recovery data, its hint, and its checks during a reset. */
-  readonly recoveryKeys: RecoveryKeyService;
-  /** The forgotten-password reset, from the emailed code to the new password. */
-  readonly passwordReset: PasswordResetService;
-  /** A signed-in person's password: checked again for the session, changed with kB kept, or created. */
-  readonly passwordChange: PasswordChangeService;
-  readonly secondFactor: SecondFactorService;
-  readonly recoveryPhone: RecoveryPhoneService;
-  readonly oauthClients: OAuthClientRegistry;
-  /** The keys id tokens are signed with; loaded at start. */
-  readonly signingKeys: SigningKeys;
-  /** The OAuth / OpenID Connect provider: codes, tokens, revocation, userinfo. */
-  readonly oauth: OAuthProvider;
-  /** OAuth token families, access and refresh tokens (connected services, the sweep). */
-  readonly oauthTokens: TokenStore;
-  /** What the browser derives relying parties' scoped keys from. */
-  readonly scopedKeys: ScopedKeys;
-  /** Uploaded avatars: their files in the configured folder and the row saying whose each is. */
-  readonly avatars: AvatarService;
-  /** The third-party identity providers in use (configured, or the local ones once they listen). */
-  readonly thirdParty: ThirdPartyRegistry;
-  /** Third-party sign-in and the accounts linked for it. */
-  readonly linkedAccounts: LinkedAccountService;
-  /** Relying-party branding as stored. */
-  readonly cms: CmsStore;
-  /** The legal documents read at start. */
-  readonly legal: LegalDocs;
-  /** Subscription products as stored. */
-  readonly products: ProductStore;
-  /** Releases what the services hold (the SMTP connection); the database is closed by its owner. */
-  close(): void;
-}
 
 export interface ServiceOptions {
   readonly config: ServerConfig;

@@ -11,7 +11,7 @@
 import { AppError, appError } from '../errors';
 import type { Logger } from '../log';
 import type { TokenStore } from '../oauth/token-store';
-import type { Caller } from '../second-factor/guards';
+import type { Caller } from '../ratelimit/guards';
 import type { SessionRecord, VerificationMethod, VerificationReason } from '../sessions/session-service';
 import { hashNewCredentials, replaceCredentials, signOutEverywhere } from './credentials';
 import type { NewCredentials } from './credentials';

@@ -6,12 +6,12 @@
 // deleting a key from settings each email the primary address.
 import type { Database, Queryable } from '../db/database';
 import { AppError, appError } from '../errors';
-import { isValidDisplayName } from '../graphql/display-name';
+import { isValidDisplayName } from './display-name';
 import type { Logger } from '../log';
 import type { Outbox } from '../outbox/outbox';
 import type { RateLimiter, RateRule } from '../ratelimit/rate-limiter';
-import type { Caller } from '../second-factor/guards';
-import { limitedCheck } from '../second-factor/guards';
+import type { Caller } from '../ratelimit/guards';
+import { limitedCheck } from '../ratelimit/guards';
 import type { SessionRecord } from '../sessions/session-service';
 import { recordSecurityEvent } from './security-events';
 

@@ -20,8 +20,8 @@ import { isUniqueViolation } from '../db/database';
 import { appError } from '../errors';
 import type { Outbox } from '../outbox/outbox';
 import type { RateLimiter, RateRule } from '../ratelimit/rate-limiter';
-import type { Caller } from '../second-factor/guards';
-import { limitedCheck, limitedSend } from '../second-factor/guards';
+import type { Caller } from '../ratelimit/guards';
+import { limitedCheck, limitedSend } from '../ratelimit/guards';
 import { normalizeEmail } from './records';
 import { recordSecurityEvent } from './security-events';
 

@@ -2,8 +2,8 @@
 // account): sent with the session, sent again on request, and checked once.
 import { AppError, appError } from '../errors';
 import { throttledError } from '../ratelimit/rate-limiter';
-import type { Caller } from '../second-factor/guards';
-import { limitedCheck } from '../second-factor/guards';
+import type { Caller } from '../ratelimit/guards';
+import { limitedCheck } from '../ratelimit/guards';
 import type { SessionRecord, VerificationReason } from '../sessions/session-service';
 import type { AccountDeps } from './deps';
 import { CODE_PURPOSES, accountRow } from './records';

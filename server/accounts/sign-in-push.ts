@@ -9,8 +9,8 @@
 import { appError } from '../errors';
 import { randomHex, sha256Hex } from '../crypto/tokens';
 import type { MessageStrings } from '../outbox/strings';
-import type { Caller } from '../second-factor/guards';
-import { limitedCheck, limitedSend } from '../second-factor/guards';
+import type { Caller } from '../ratelimit/guards';
+import { limitedCheck, limitedSend } from '../ratelimit/guards';
 import type { SessionRecord } from '../sessions/session-service';
 import type { Places } from '../sessions/places';
 import { describeUserAgent } from '../sessions/user-agent';

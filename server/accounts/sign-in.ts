@@ -6,7 +6,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { appError } from '../errors';
-import type { Caller } from '../second-factor/guards';
+import type { Caller } from '../ratelimit/guards';
 import type { SessionRecord, VerificationMethod, VerificationReason } from '../sessions/session-service';
 import type { AccountDeps } from './deps';
 import { issueKeyFetchToken } from './key-fetch';

@@ -1,6 +1,6 @@
 // Loads everything the Account type serves for one account, in one query.
 import type { Account, AttachedClient } from '../../generated/resolvers';
-import type { Services } from '../services';
+import type { Services } from '../request/services';
 import { accountAvatar } from '../profile/account-avatar';
 import { NO_PLACE } from '../sessions/places';
 import type { Place } from '../sessions/places';

@@ -1,7 +1,7 @@
 // What every resolver receives: the services, the request's bearer token and,
 // once looked up, its session. `requireSession` is how a resolver demands a
 // signed-in (and, by default, confirmed) session.
-import type { Services } from '../services';
+import type { Services } from '../request/services';
 import type { SessionRecord } from '../sessions/session-service';
 import { appError } from '../errors';
 

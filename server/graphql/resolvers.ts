@@ -11,7 +11,7 @@ import { toGraphQLClientInfo } from '../oauth/client-info';
 import type { GraphQLContext } from './context';
 import { callerOfContext, mailLocaleOfContext, requireSession } from './context';
 import { loadAccount } from './account-data';
-import { isValidDisplayName } from './display-name';
+import { isValidDisplayName } from '../accounts/display-name';
 
 /** A BCP 47 tag as the contracts accept it. */
 const LOCALE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;

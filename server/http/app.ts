@@ -25,7 +25,7 @@ import { requestSchemas as profileSchemas } from '../../generated/openapi/profil
 import { registerPasswordRoutes } from '../rest/password-routes';
 import { registerResetRoutes } from '../rest/reset-routes';
 import { registerSecondFactorRoutes } from '../rest/second-factor-routes';
-import type { Services } from '../services';
+import type { Services } from '../request/services';
 import { clientConfigContent, indexPage } from './client-config';
 import { registerBenchRoutes } from './bench-routes';
 import { registerDevOutbox } from './dev-outbox';

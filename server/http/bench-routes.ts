@@ -12,9 +12,9 @@ import type { Hono } from 'hono';
 import { loadAccount } from '../graphql/account-data';
 import { requireSession } from '../graphql/context';
 import type { GraphQLContext } from '../graphql/context';
-import { bearerToken } from '../rest/route';
-import { clientAddress } from '../second-factor/guards';
-import type { Services } from '../services';
+import { bearerToken } from '../request/bearer';
+import { clientAddress } from '../request/caller';
+import type { Services } from '../request/services';
 
 export function registerBenchRoutes(app: Hono, services: Services): void {
   const { config } = services;

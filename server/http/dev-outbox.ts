@@ -7,7 +7,7 @@ import type { operations } from '../../generated/openapi/content';
 import { requestSchemas } from '../../generated/openapi/content.requests';
 import type { OutboxMessage } from '../outbox/outbox';
 import { escapeHtml } from '../outbox/templates';
-import type { Services } from '../services';
+import type { Services } from '../request/services';
 import { restRouter } from '../rest/route';
 import { checkQuery } from '../rest/validate';
 

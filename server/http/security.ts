@@ -5,7 +5,7 @@
 // window shared with other sites' pages.
 import type { MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { forwardedHttps } from './client-address';
+import { forwardedHttps } from '../request/client-address';
 import type { TrustedProxies } from '../config/trusted-proxies';
 
 interface InlineSources {

@@ -15,12 +15,36 @@
 //
 // Sessions have no expiry in this product (they last until sign-out or
 // account deletion), so none are swept.
+import type { PasswordResetService } from '../accounts/password-reset';
+import type { SecondaryEmailService } from '../accounts/secondary-emails';
+import type { SignInPushService } from '../accounts/sign-in-push';
+import type { ServerConfig } from '../config';
+import type { CodeService } from '../codes/code-service';
+import type { Queryable } from '../db/database';
 import type { Logger } from '../log';
-import type { Services } from '../services';
+import type { TokenStore } from '../oauth/token-store';
+import type { Outbox } from '../outbox/outbox';
+import type { RateLimiter } from '../ratelimit/rate-limiter';
+import type { LinkedAccountService } from '../third-party/linked-accounts';
 
 export const SWEEP_INTERVAL_MS = 15 * 60_000;
 /** How long after expiring a code, or after its code expired a pending phone number, is kept. */
 export const SWEEP_AGE_MS = 24 * 60 * 60_000;
+
+/** Whose rows the sweep deletes, and its clock. */
+export interface SweepDeps {
+  readonly config: Pick<ServerConfig, 'secondFactor' | 'outboxRetentionMs'>;
+  readonly db: Queryable;
+  readonly now: () => number;
+  readonly codes: Pick<CodeService, 'purgeExpired'>;
+  readonly limiter: Pick<RateLimiter, 'purge'>;
+  readonly outbox: Pick<Outbox, 'purge'>;
+  readonly oauthTokens: Pick<TokenStore, 'purgeExpired'>;
+  readonly passwordReset: Pick<PasswordResetService, 'purgeExpired'>;
+  readonly linkedAccounts: Pick<LinkedAccountService, 'purgeClaims'>;
+  readonly signInPush: Pick<SignInPushService, 'purgeExpired'>;
+  readonly secondaryEmails: Pick<SecondaryEmailService, 'purgeUnconfirmed'>;
+}
 
 export interface SweepCounts {
   readonly codes: number;
@@ -38,12 +62,12 @@ export interface SweepCounts {
 }
 
 /** The longest window of any configured rate limit: a counter untouched for longer is over. */
-function longestWindowMs(services: Services): number {
+function longestWindowMs(services: SweepDeps): number {
   return Math.max(...Object.values(services.config.secondFactor.limits).map((rule) => rule.windowMs));
 }
 
 /** Runs one sweep at the services' clock; returns how many rows of each kind went. */
-export async function sweepOnce(services: Services): Promise<SweepCounts> {
+export async function sweepOnce(services: SweepDeps): Promise<SweepCounts> {
   const now = services.now();
   const codes = await services.codes.purgeExpired(now - SWEEP_AGE_MS);
   const rateLimitCounters = await services.limiter.purge(now - longestWindowMs(services));
@@ -68,9 +92,9 @@ export interface Sweeper {
 
 /** Sweeps every `intervalMs` until stopped; the timer does not keep the process alive. */
 export function startSweeper(
-  services: Services,
+  services: SweepDeps,
   logger: Logger,
-  options: { intervalMs?: number; sweep?: (services: Services) => Promise<SweepCounts> } = {},
+  options: { intervalMs?: number; sweep?: (services: SweepDeps) => Promise<SweepCounts> } = {},
 ): Sweeper {
   const sweep = options.sweep ?? sweepOnce;
   let stopped = false;

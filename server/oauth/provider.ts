@@ -12,14 +12,13 @@ import { hexEqual, randomHex, sha256Hex } from '../crypto/tokens';
 import type { Database } from '../db/database';
 import { queryOne } from '../db/database';
 import type { SessionRecord } from '../sessions/session-service';
-import type { AccountService } from '../accounts/account-service';
 import type { OAuthConfig } from '../config/oauth';
 import type { OAuthClientRecord, OAuthClientRegistry } from './client-registry';
 import { OAuthError, oauthError } from './errors';
 import { formatScope, grantedScopes, hasScope, parseScope } from './scopes';
 import type { SigningKeys } from './signing-keys';
 import { knownAddress } from './token-store';
-import { pairingRequestProblem } from '../pairing/rules';
+import { pairingRequestProblem } from './pairing-rules';
 import { PAIRING_REDIRECT_URN } from '../config/oauth-clients';
 import type { TokenStore } from './token-store';
 
@@ -83,11 +82,18 @@ function authenticationOf(session: SessionRecord): { authAt: number; acr: 'AAL1'
   return { authAt: session.createdAt, acr: twoStep ? 'AAL2' : 'AAL1', amr };
 }
 
+/** What userinfo tells of an account, found by its uid: the accounts' service gives it. */
+export interface UserInfoSource {
+  byUid(uid: string): Promise<
+    { readonly uid: string; readonly email: string; readonly verified: boolean; readonly displayName: string | null; readonly locale: string } | undefined
+  >;
+}
+
 export interface OAuthProviderDeps {
   readonly db: Database;
   readonly config: OAuthConfig;
   readonly clients: OAuthClientRegistry;
-  readonly accounts: AccountService;
+  readonly accounts: UserInfoSource;
   readonly keys: SigningKeys;
   readonly tokens: TokenStore;
   readonly now: () => number;

@@ -5,9 +5,9 @@ import type { Hono } from 'hono';
 import type { operations } from '../../generated/openapi/auth';
 import { requestSchemas } from '../../generated/openapi/auth.requests';
 import { appError } from '../errors';
-import type { Services } from '../services';
+import type { Services } from '../request/services';
 import { sessionIdOf } from '../sessions/session-service';
-import { callerOf } from '../second-factor/guards';
+import { callerOf } from '../request/caller';
 import { restRouter } from './route';
 
 export function registerAuthRoutes(app: Hono, services: Services): void {

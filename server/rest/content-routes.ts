@@ -8,7 +8,7 @@ import { DEFAULT_ENTRYPOINT } from '../config/cms-file';
 import { appError } from '../errors';
 import { LEGAL_DOCS } from '../legal/legal-docs';
 import type { LegalDocName } from '../legal/legal-docs';
-import type { Services } from '../services';
+import type { Services } from '../request/services';
 import { restRouter } from './route';
 
 /** Longest Accept-Language header read, as the contract allows. */

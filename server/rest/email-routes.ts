@@ -4,9 +4,9 @@
 import type { Hono } from 'hono';
 import type { operations } from '../../generated/openapi/auth';
 import { requestSchemas } from '../../generated/openapi/auth.requests';
-import { requireStepUp } from '../second-factor/step-up';
-import { callerOf } from '../second-factor/guards';
-import type { Services } from '../services';
+import { requireStepUp } from '../request/step-up';
+import { callerOf } from '../request/caller';
+import type { Services } from '../request/services';
 import { restRouter } from './route';
 
 export function registerEmailRoutes(app: Hono, services: Services): void {

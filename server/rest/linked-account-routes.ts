@@ -6,10 +6,11 @@
 import type { Hono } from 'hono';
 import type { operations } from '../../generated/openapi/auth';
 import { requestSchemas } from '../../generated/openapi/auth.requests';
-import { callerOf } from '../second-factor/guards';
-import type { Services } from '../services';
+import { callerOf } from '../request/caller';
+import type { Services } from '../request/services';
 import { CALLBACK_PATH } from '../third-party/linked-accounts';
-import { bearerToken, restRouter } from './route';
+import { bearerToken } from '../request/bearer';
+import { restRouter } from './route';
 
 /** The fields of a provider's answer that are passed on to the app, each at most this long. */
 const ANSWER_FIELDS = ['code', 'state', 'error', 'error_description'] as const;

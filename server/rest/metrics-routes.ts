@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { operations } from '../../generated/openapi/content';
 import { requestSchemas } from '../../generated/openapi/content.requests';
-import type { Services } from '../services';
+import type { Services } from '../request/services';
 import { restRouter } from './route';
 
 export function registerMetricsRoutes(app: Hono, services: Services): void {

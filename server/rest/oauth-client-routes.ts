@@ -7,7 +7,7 @@ import { requestSchemas } from '../../generated/openapi/auth.requests';
 import { isClientId } from '../oauth/client-registry';
 import { toRestClientInfo } from '../oauth/client-info';
 import { oauthErrorBody } from '../oauth/errors';
-import type { Services } from '../services';
+import type { Services } from '../request/services';
 
 type ClientInfoBody = operations['oauthClientInfo']['responses'][200]['content']['application/json'];
 

@@ -4,7 +4,7 @@
 // and the token and revocation endpoints also with RFC 6749 error codes, so
 // their requests are read here rather than by the auth API's router: relying
 // parties send form-encoded bodies and HTTP Basic client credentials.
-import { clientAddress } from '../second-factor/guards';
+import { clientAddress } from '../request/caller';
 import type { Context, Hono } from 'hono';
 import type { components } from '../../generated/openapi/auth';
 import { requestSchemas as schemas } from '../../generated/openapi/auth.requests';
@@ -13,9 +13,9 @@ import type { TokenErrorCode } from '../oauth/errors';
 import type { ClientCredentials } from '../oauth/provider';
 import { ID_TOKEN_HINT_GRACE_SECONDS } from '../oauth/provider';
 import { SUPPORTED_SCOPES } from '../oauth/scopes';
-import type { Services } from '../services';
+import type { Services } from '../request/services';
 import type { SessionRecord } from '../sessions/session-service';
-import { bearerToken } from './route';
+import { bearerToken } from '../request/bearer';
 import { schemaProblem } from './validate';
 
 type Schemas = components['schemas'];

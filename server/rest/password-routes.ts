@@ -4,9 +4,9 @@
 import type { Context, Hono } from 'hono';
 import type { operations } from '../../generated/openapi/auth';
 import { requestSchemas } from '../../generated/openapi/auth.requests';
-import { callerOf } from '../second-factor/guards';
-import { requireStepUp } from '../second-factor/step-up';
-import type { Services } from '../services';
+import { callerOf } from '../request/caller';
+import { requireStepUp } from '../request/step-up';
+import type { Services } from '../request/services';
 import { restRouter } from './route';
 
 /** The language of the request's mail: its Accept-Language when it sent one, else the account's. */

@@ -12,8 +12,8 @@ import { accountAvatar, uploadedAvatarUrl } from '../profile/account-avatar';
 import { isAvatarContentType, unknownAvatar } from '../profile/avatars';
 import { defaultAvatarSvg } from '../profile/default-avatar';
 import { statusError } from '../profile/errors';
-import type { Services } from '../services';
-import { bearerToken } from './route';
+import type { Services } from '../request/services';
+import { bearerToken } from '../request/bearer';
 import { schemaProblem } from './validate';
 
 type Profile = operations['getProfile']['responses'][200]['content']['application/json'];

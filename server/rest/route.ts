@@ -4,9 +4,10 @@
 import type { Context, Hono } from 'hono';
 import { appError } from '../errors';
 import { SOURCE_LIMITED_OPERATIONS, countSource } from '../ratelimit/per-source';
-import { clientAddress } from '../second-factor/guards';
-import type { Services } from '../services';
+import { clientAddress } from '../request/caller';
+import type { Services } from '../request/services';
 import type { SessionRecord } from '../sessions/session-service';
+import { bearerToken } from '../request/bearer';
 import { checkJsonBody, checkQuery } from './validate';
 
 /** One entry of a generated `requestSchemas` map. */
@@ -46,17 +47,6 @@ export interface HandlerInput<O, A extends Auth> {
 }
 
 export type Handler<O, A extends Auth> = (input: HandlerInput<O, A>) => Promise<OkOf<O>>;
-
-/** The token of an `Authorization: Bearer …` header, or undefined. */
-export function bearerFromHeader(header: string | null | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  return match?.[1];
-}
-
-/** The bearer token of a request, or undefined. */
-export function bearerToken(c: Context): string | undefined {
-  return bearerFromHeader(c.req.header('Authorization'));
-}
 
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 

@@ -5,9 +5,10 @@
 import type { Context, Hono } from 'hono';
 import type { operations } from '../../generated/openapi/auth';
 import { requestSchemas } from '../../generated/openapi/auth.requests';
-import { callerOf } from '../second-factor/guards';
-import { requireRecentSession, requireStepUp, issueStepUpToken } from '../second-factor/step-up';
-import type { Services } from '../services';
+import { callerOf } from '../request/caller';
+import { requireStepUp } from '../request/step-up';
+import { requireRecentSession, issueStepUpToken } from '../second-factor/step-up';
+import type { Services } from '../request/services';
 import type { SessionRecord } from '../sessions/session-service';
 import { restRouter } from './route';
 

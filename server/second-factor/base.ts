@@ -9,7 +9,15 @@ import type { Queryable } from '../db/database';
 import { AppError, appError } from '../errors';
 import type { NoticeTemplate } from '../outbox/templates';
 import type { RateLimiter } from '../ratelimit/rate-limiter';
-import type { Services } from '../services';
+import type { AccountService } from '../accounts/account-service';
+import type { ServerConfig } from '../config';
+import type { CodeService } from '../codes/code-service';
+import type { Database } from '../db/database';
+import type { Logger } from '../log';
+import type { TokenStore } from '../oauth/token-store';
+import type { Outbox } from '../outbox/outbox';
+import type { MessageStrings } from '../outbox/strings';
+import type { SessionService } from '../sessions/session-service';
 import type { SessionRecord } from '../sessions/session-service';
 import type { MfaScope } from './step-up';
 
@@ -36,8 +44,21 @@ export function invalidCode(): never {
   throw appError('INVALID_EXPIRED_OTP_CODE');
 }
 
-/** The services two-step authentication is built on (server/services.ts makes these last). */
-export type SecondFactorDeps = Omit<Services, 'secondFactor' | 'recoveryPhone'>;
+/** What two-step authentication is built on. */
+export interface SecondFactorDeps {
+  readonly config: Pick<ServerConfig, 'secondFactor' | 'recoveryCodes'>;
+  readonly db: Database;
+  readonly logger: Logger;
+  readonly now: () => number;
+  readonly strings: MessageStrings;
+  readonly accounts: AccountService;
+  readonly codes: CodeService;
+  readonly sessions: SessionService;
+  readonly outbox: Outbox;
+  readonly limiter: RateLimiter;
+  /** OAuth token families, ended with the other sessions when a factor changes. */
+  readonly oauthTokens: TokenStore;
+}
 
 /** What every second-factor service shares: its settings, the services under it, and confirming a session. */
 export abstract class SecondFactorBase {

@@ -7,9 +7,9 @@ import { appError } from '../errors';
 import type { SessionRecord } from '../sessions/session-service';
 import { countBackupCodes } from './backup-codes';
 import { SECOND_FACTOR_CODES, SecondFactorBase, invalidCode } from './base';
-import { SECOND_FACTOR_EVENTS } from './events';
-import type { Caller } from './guards';
-import { limitedCheck, limitedSend } from './guards';
+import { SECOND_FACTOR_EVENTS } from '../accounts/second-factor-events';
+import type { Caller } from '../ratelimit/guards';
+import { limitedCheck, limitedSend } from '../ratelimit/guards';
 
 export interface RecoveryPhoneState {
   readonly exists: boolean;

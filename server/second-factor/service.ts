@@ -7,9 +7,9 @@ import type { SessionRecord } from '../sessions/session-service';
 import { consumeBackupCode, countBackupCodes, storeBackupCodes } from './backup-codes';
 import { SECOND_FACTOR_CODES, SecondFactorBase, invalidCode } from './base';
 import type { TotpRow } from './base';
-import { SECOND_FACTOR_EVENTS } from './events';
-import type { Caller } from './guards';
-import { limitedCheck, limitedSend } from './guards';
+import { SECOND_FACTOR_EVENTS } from '../accounts/second-factor-events';
+import type { Caller } from '../ratelimit/guards';
+import { limitedCheck, limitedSend } from '../ratelimit/guards';
 import type { MfaScope } from './step-up';
 import { matchTotp, newTotpSecret, qrCodeDataUrl, totpUri } from './totp';
 

@@ -1,13 +1,12 @@
 // Step-up tokens (SPEC §3.11, §6): a short-lived HS256 JWT for one scope,
 // issued for one session after an emailed code, and checked by the
 // operations that change sensitive settings.
-import type { Context } from 'hono';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import type { SecondFactorConfig } from '../config/second-factor';
 import { randomHex } from '../crypto/tokens';
+import type { Queryable } from '../db/database';
 import { appError } from '../errors';
-import { bearerToken } from '../rest/route';
-import type { Services } from '../services';
-import type { SessionRecord } from '../sessions/session-service';
+import type { SessionRecord, SessionService } from '../sessions/session-service';
 
 export const MFA_SCOPES = ['password', '2fa', 'email', 'recovery_key'] as const;
 export type MfaScope = (typeof MFA_SCOPES)[number];
@@ -18,12 +17,20 @@ export const MISSING_PARENT_SESSION = 'Missing parent session token.';
 
 const AUDIENCE = 'orbit-accounts-mfa';
 
+/** What step-up tokens are made and checked with. */
+export interface StepUpDeps {
+  readonly config: { readonly secondFactor: Pick<SecondFactorConfig, 'jwtSecret' | 'jwtIssuer' | 'jwtTtlSeconds' | 'inlineSetupWindowMs'> };
+  readonly db: Queryable;
+  readonly sessions: Pick<SessionService, 'get'>;
+  readonly now: () => number;
+}
+
 function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
 /** Signs a JWT for `scope` bound to a session. */
-export async function issueStepUpToken(services: Services, session: SessionRecord, scope: MfaScope): Promise<string> {
+export async function issueStepUpToken(services: StepUpDeps, session: SessionRecord, scope: MfaScope): Promise<string> {
   const { jwtSecret, jwtIssuer, jwtTtlSeconds } = services.config.secondFactor;
   const iat = Math.floor(services.now() / 1000);
   return new SignJWT({ scope: [`mfa:${scope}`], stid: session.id })
@@ -46,8 +53,7 @@ function missingJwt(): never {
  * expired or wrong-scope token is "Missing or expired jwt."; a token whose
  * session is gone is "Missing parent session token." (both 401, errno 110).
  */
-export async function requireStepUp(c: Context, services: Services, scope: MfaScope): Promise<SessionRecord> {
-  const token = bearerToken(c);
+export async function sessionOfStepUpToken(services: StepUpDeps, token: string | undefined, scope: MfaScope): Promise<SessionRecord> {
   if (!token) missingJwt();
   const { jwtSecret, jwtIssuer } = services.config.secondFactor;
   let payload: Record<string, unknown>;
@@ -77,7 +83,7 @@ export async function requireStepUp(c: Context, services: Services, scope: MfaSc
  * confirmed (138) and confirmed recently; otherwise the caller needs the
  * step-up JWT ("Missing or expired jwt.").
  */
-export async function requireRecentSession(services: Services, session: SessionRecord): Promise<SessionRecord> {
+export async function requireRecentSession(services: StepUpDeps, session: SessionRecord): Promise<SessionRecord> {
   if (!session.verified) throw appError('UNVERIFIED_SESSION');
   const rows = await services.db.query<{ updated_at: number }>('SELECT updated_at FROM sessions WHERE id = $1', [session.id]);
   const confirmedAt = rows[0]?.updated_at ?? 0;

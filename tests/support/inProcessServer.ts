@@ -13,7 +13,7 @@ import { clientsToRegister } from '../../server/config/oauth-clients';
 import { createLogger } from '../../server/log';
 import { createServices } from '../../server/services';
 import { openFromDump } from './pglite-template';
-import type { Services } from '../../server/services';
+import type { Services } from '../../server/request/services';
 
 export interface InProcessServer {
   /** Hands each request to the server's routes. */

@@ -3,7 +3,7 @@
 // not one.
 import { describe, expect, it } from 'vitest';
 import { parseTrustedProxies } from '../../../server/config/trusted-proxies';
-import { clientAddressOf, forwardedHttps } from '../../../server/http/client-address';
+import { clientAddressOf, forwardedHttps } from '../../../server/request/client-address';
 
 describe('client addresses', () => {
   const none = parseTrustedProxies(undefined);

@@ -5,7 +5,7 @@
 // message count, an idle time and open channels per address.
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { RELAY_CLOSE } from '../../../server/pairing/relay';
+import { RELAY_CLOSE } from '../../../server/http/pairing-relay';
 import { databases, useTestServer } from '../harness';
 
 interface Connected {

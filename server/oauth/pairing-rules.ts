@@ -3,7 +3,7 @@
 // the pairing scopes (SPEC §9). The authority's page checks the same before
 // it asks for a code; this is the server's own check.
 import { PAIRING_REDIRECT_URN, PAIRING_SCOPES } from '../config/oauth-clients';
-import { parseScope } from '../oauth/scopes';
+import { parseScope } from './scopes';
 
 export interface PairingRequest {
   readonly clientId: string;

@@ -1,37 +1,18 @@
-// Shared checks of the second-factor operations: rate-limited code checks,
-// rate-limited sends, and the caller's address and language.
-import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+// The abuse-limit guards every use case puts in front of what it counts: a
+// code check under a per-account and a per-source limit, and a send under its
+// own. They take plain data (the limiter, the rule, who is asking), so a use
+// case needs nothing of the transport that asked it.
 import { appError } from '../errors';
-import { clientAddressOf } from '../http/client-address';
-import type { TrustedProxies } from '../config/trusted-proxies';
 import type { AuthServerErrorKey } from '../../generated/errors';
-import { throttledError } from '../ratelimit/rate-limiter';
-import type { RateLimiter, RateRule } from '../ratelimit/rate-limiter';
-import { sourceOf } from '../ratelimit/source';
-import type { Services } from '../services';
+import type { RateRule } from '../config/rate-rule';
+import { throttledError } from './rate-limiter';
+import type { RateLimiter } from './rate-limiter';
+import { sourceOf } from './source';
 
-/** The client's address (server/http/client-address.ts): the socket's peer, or behind a trusted proxy the forwarded one. */
-export function clientAddress(c: Context, proxies: TrustedProxies): string {
-  let peer: string | undefined;
-  try {
-    peer = getConnInfo(c).remote.address;
-  } catch {
-    peer = undefined;
-  }
-  return clientAddressOf(peer, c.req.header('X-Forwarded-For'), proxies);
-}
-
+/** Who is asking: the client's address, for the per-source limits, and the language of a refusal's wait. */
 export interface Caller {
   readonly ip: string;
   readonly locale: string;
-}
-
-export function callerOf(c: Context, services: Services): Caller {
-  return {
-    ip: clientAddress(c, services.config.trustedProxies),
-    locale: services.strings.negotiate(c.req.header('Accept-Language')),
-  };
 }
 
 /**

@@ -23,7 +23,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { RawData, WebSocket } from 'ws';
-import { clientAddressOf } from '../http/client-address';
+import { clientAddressOf } from '../request/client-address';
 import type { TrustedProxies } from '../config/trusted-proxies';
 import type { Logger } from '../log';
 import type { Places } from '../sessions/places';
