@@ -15,6 +15,18 @@ const featureDirs = existsSync('app/features')
       .map((d) => d.name)
   : [];
 
+/**
+ * The server's floors, from the top: the composition root, the transport, the
+ * use cases, the infrastructure, and server/config at the bottom. A floor may
+ * import the floors below it, never one above.
+ */
+export const serverFloors = {
+  root: ['./server/main.ts', './server/server.ts', './server/services.ts'],
+  transport: ['./server/http', './server/rest', './server/graphql', './server/request'],
+  useCases: ['./server/accounts', './server/second-factor', './server/oauth', './server/third-party', './server/profile', './server/legal', './server/products', './server/maintenance'],
+  infrastructure: ['./server/db', './server/crypto', './server/codes', './server/sessions', './server/outbox', './server/ratelimit', './server/cms', './server/l10n', './server/log.ts', './server/errors.ts', './server/runtime.ts'],
+};
+
 /** Zones for import-x/no-restricted-paths: `target` may not import from `from`. */
 export const boundaryZones = [
   {
@@ -39,6 +51,21 @@ export const boundaryZones = [
     message: 'Configuration is the bottom of the server: server/config imports only itself.',
   },
   {
+    target: serverFloors.infrastructure,
+    from: [...serverFloors.useCases, ...serverFloors.transport, ...serverFloors.root],
+    message: 'Server infrastructure (storage, crypto, codes, sessions, mail, limits, CMS, l10n) may not import a use case, the transport or the composition root.',
+  },
+  {
+    target: serverFloors.useCases,
+    from: [...serverFloors.transport, ...serverFloors.root],
+    message: 'A server use case may not import the transport or the composition root: it takes the dependencies it uses.',
+  },
+  {
+    target: serverFloors.transport,
+    from: serverFloors.root,
+    message: 'The transport takes the services interface (server/request/services.ts), never the composition root.',
+  },
+  {
     target: './server/db',
     from: './generated',
     message: 'Storage knows no contract: server/db may not import generated/.',
@@ -52,7 +79,7 @@ export const boundaryZones = [
 ];
 
 /** Outside app/api, the app may not read generated/: screens ask app/api. */
-const appGeneratedZone = {
+export const appGeneratedZone = {
   target: './app',
   from: './generated',
   message: 'Only app/api may import generated/: screens ask app/api.',

@@ -2,30 +2,46 @@
 // below must be reported, and each allowed one must not.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error The lint configuration is plain JavaScript without types.
+import { appGeneratedZone, boundaryZones } from '../../eslint.config.js';
+
+interface Zone {
+  readonly message: string;
+}
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
-async function boundaryMessages(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
+async function boundaryMessages(filePath: string, code: string, linter: ESLint = eslint): Promise<string[]> {
+  const [result] = await linter.lintText(code, { filePath });
   return (result?.messages ?? [])
     .filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals')
     .map((m) => m.message);
 }
 
+/** Imports each rule forbids: [rule, file, code]. */
+const FORBIDDEN: ReadonlyArray<readonly [string, string, string]> = [
+  ['design-system may not import app/', 'design-system/Probe.ts', "import { App } from '../app/App';\nexport const x = App;\n"],
+  ['design-system may not import server/', 'design-system/Probe.ts', "import { loadConfig } from '../server/config';\nexport const x = loadConfig;\n"],
+  ['design-system may not import generated/', 'design-system/Probe.ts', "import { AUTH_ERRORS } from '../generated/errors';\nexport const x = AUTH_ERRORS;\n"],
+  ['design-system knows no route', 'design-system/Probe.ts', "import { Link } from 'react-router';\nexport const x = Link;\n"],
+  ['app may not import server/', 'app/Probe.ts', "import { loadConfig } from '../server/config';\nexport const x = loadConfig;\n"],
+  ['app outside app/api may not import generated/', 'app/lib/Probe.ts', "import { AUTH_ERRORS } from '../../generated/errors';\nexport const x = AUTH_ERRORS;\n"],
+  ['app outside app/api may not call fetch', 'app/lib/Probe.ts', "export const x = () => fetch('/v1/account/status');\n"],
+  ['server may not import app/', 'server/Probe.ts', "import { App } from '../app/App';\nexport const x = App;\n"],
+  ['server may not import design-system/', 'server/Probe.ts', "import * as ds from '../design-system/index';\nexport const x = ds;\n"],
+  ['features do not import each other', 'app/features/signin/Probe.ts', "import * as settings from '../settings';\nexport const x = settings;\n"],
+  ['server storage may not import generated/', 'server/db/Probe.ts', "import { AUTH_ERRORS } from '../../generated/errors';\nexport const x = AUTH_ERRORS;\n"],
+  ['configuration may not import a service', 'server/config/second-factor.ts', "import { RateLimiter } from '../ratelimit/rate-limiter';\nexport const x = RateLimiter;\n"],
+  ['server infrastructure may not import a use case', 'server/ratelimit/Probe.ts', "import { SignInService } from '../accounts/sign-in';\nexport const x = SignInService;\n"],
+  ['server infrastructure may not import the transport', 'server/sessions/Probe.ts', "import { bearerToken } from '../request/bearer';\nexport const x = bearerToken;\n"],
+  ['a server use case may not import the transport', 'server/accounts/Probe.ts', "import { callerOf } from '../request/caller';\nexport const x = callerOf;\n"],
+  ['a server use case may not import the composition root', 'server/second-factor/Probe.ts', "import { createServices } from '../services';\nexport const x = createServices;\n"],
+  ['the transport may not import the composition root', 'server/rest/Probe.ts', "import { createServices } from '../services';\nexport const x = createServices;\n"],
+  ['a lone infrastructure file may not import a use case', 'server/errors.ts', "import { OAuthProvider } from './oauth/provider';\nexport const x = OAuthProvider;\n"],
+];
+
 describe('import boundaries', () => {
-  it.each([
-    ['design-system may not import app/', 'design-system/Probe.ts', "import { App } from '../app/App';\nexport const x = App;\n"],
-    ['design-system may not import server/', 'design-system/Probe.ts', "import { loadConfig } from '../server/config';\nexport const x = loadConfig;\n"],
-    ['design-system may not import generated/', 'design-system/Probe.ts', "import { AUTH_ERRORS } from '../generated/errors';\nexport const x = AUTH_ERRORS;\n"],
-    ['design-system knows no route', 'design-system/Probe.ts', "import { Link } from 'react-router';\nexport const x = Link;\n"],
-    ['app may not import server/', 'app/Probe.ts', "import { loadConfig } from '../server/config';\nexport const x = loadConfig;\n"],
-    ['app outside app/api may not import generated/', 'app/lib/Probe.ts', "import { AUTH_ERRORS } from '../../generated/errors';\nexport const x = AUTH_ERRORS;\n"],
-    ['app outside app/api may not call fetch', 'app/lib/Probe.ts', "export const x = () => fetch('/v1/account/status');\n"],
-    ['server may not import app/', 'server/Probe.ts', "import { App } from '../app/App';\nexport const x = App;\n"],
-    ['server may not import design-system/', 'server/Probe.ts', "import * as ds from '../design-system/index';\nexport const x = ds;\n"],
-    ['server storage may not import generated/', 'server/db/Probe.ts', "import { AUTH_ERRORS } from '../../generated/errors';\nexport const x = AUTH_ERRORS;\n"],
-    ['configuration may not import a service', 'server/config/second-factor.ts', "import { RateLimiter } from '../ratelimit/rate-limiter';\nexport const x = RateLimiter;\n"],
-  ])('%s', async (_rule, filePath, code) => {
+  it.each(FORBIDDEN)('%s', async (_rule, filePath, code) => {
     expect(await boundaryMessages(filePath, code)).not.toEqual([]);
   });
 
@@ -34,7 +50,30 @@ describe('import boundaries', () => {
     ['app may import the design system', 'app/Probe.ts', "import * as ds from '../design-system/index';\nexport const x = ds;\n"],
     ['server may import generated/', 'server/Probe.ts', "import { AUTH_ERRORS } from '../generated/errors';\nexport const x = AUTH_ERRORS;\n"],
     ['configuration may import configuration', 'server/config/index.ts', "import { loadSecondFactorConfig } from './second-factor';\nexport const x = loadSecondFactorConfig;\n"],
+    ['a server use case may import infrastructure and configuration', 'server/accounts/Probe.ts', "import { RateLimiter } from '../ratelimit/rate-limiter';\nimport { loadConfig } from '../config';\nexport const x = [RateLimiter, loadConfig];\n"],
+    ['the transport may import a use case and the services interface', 'server/rest/Probe.ts', "import { SignInService } from '../accounts/sign-in';\nimport type { Services } from '../request/services';\nexport type X = Services;\nexport const x = SignInService;\n"],
+    ['the composition root may import the transport', 'server/server.ts', "import { createApp } from './http/app';\nexport const x = createApp;\n"],
   ])('%s', async (_rule, filePath, code) => {
     expect(await boundaryMessages(filePath, code)).toEqual([]);
+  });
+
+  it('has a probe for every rule: without the rule, one of its forbidden imports above is reported by nothing', async () => {
+    const rules = [...new Set((boundaryZones as Zone[]).map((zone) => zone.message))];
+    for (const message of rules) {
+      const kept = (boundaryZones as Zone[]).filter((zone) => zone.message !== message);
+      const without = new ESLint({
+        cwd: process.cwd(),
+        overrideConfig: [
+          { rules: { 'import-x/no-restricted-paths': ['error', { zones: kept }] } },
+          { files: ['app/**/*.{ts,tsx}'], ignores: ['app/api/**'], rules: { 'import-x/no-restricted-paths': ['error', { zones: [...kept, appGeneratedZone] }] } },
+        ],
+      });
+      const provedByIt: string[] = [];
+      for (const [name, filePath, code] of FORBIDDEN) {
+        if (!(await boundaryMessages(filePath, code)).some((reported) => reported.endsWith(message))) continue;
+        if ((await boundaryMessages(filePath, code, without)).length === 0) provedByIt.push(name);
+      }
+      expect(provedByIt, message).not.toEqual([]);
+    }
   });
 });
