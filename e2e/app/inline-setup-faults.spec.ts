@@ -7,11 +7,12 @@
 // with the example relying party's request in the query; the recovery step's authenticator is made
 // and checked over REST. The recovery key's page is reached by a sync sign-in, whose keys it needs.
 import { expect } from '@playwright/test';
-import { PASSWORD, authClient, createAccount, nextTotpCode, signInBrowser } from '../support/app/accounts';
+import { PASSWORD, authClient, createAccount, nextTotpCode } from '../support/app/accounts';
 import type { TestAccount } from '../support/app/accounts';
 import { describeSubmitFaults } from '../support/app/faults';
 import type { SubmitCase } from '../support/app/faults';
 import { nextCode } from '../support/app/outbox';
+import { openSignedIn } from '../support/app/steps/account';
 import { phoneCodeSubmit, phoneNumberSubmit } from '../support/app/steps/phone';
 import type { Journey } from '../support/app/journey';
 import { newJourney } from '../support/app/journeys';
@@ -29,9 +30,7 @@ async function open(journey: Journey, baseURL: string, label: string, path: stri
     expect(created.error, 'authenticator made').toBeUndefined();
     expect((await api.POST('/v1/totp/setup/verify', { body: { code: nextTotpCode(created.data!.secret) } })).error, 'its code checked').toBeUndefined();
   }
-  await signInBrowser(journey.page, account);
-  await journey.page.goto(`${path}${REQUEST}`);
-  await journey.atPath(path, { focused: false });
+  await openSignedIn(journey, account, `${path}${REQUEST}`);
   return account;
 }
 

@@ -4,7 +4,7 @@
 // and removing the uploaded one (GraphQL deleteAvatar). After a failure the photo being cropped is
 // still there to save again.
 import { expect } from '@playwright/test';
-import { PICTURE_FILE, createAccount, signInBrowser } from '../support/app/accounts';
+import { PICTURE_FILE } from '../support/app/accounts';
 import { describeSubmitFaults } from '../support/app/faults';
 import type { SubmitCase } from '../support/app/faults';
 import { newJourney } from '../support/app/journeys';
@@ -15,10 +15,7 @@ const CASES: ReadonlyArray<SubmitCase<AppJourney>> = [
     name: 'settings avatar: saving a cropped photo',
     match: { path: '/v1/avatar/upload' },
     async prepare(journey, baseURL) {
-      const account = await createAccount(baseURL, 'fault-avatar-save');
-      await signInBrowser(journey.page, account);
-      await journey.page.goto('/settings/avatar');
-      await journey.atPath('/settings/avatar', { focused: false });
+      await journey.openAs(baseURL, 'fault-avatar-save', '/settings/avatar');
       await journey.page.locator('#settings-avatar-file').setInputFiles(PICTURE_FILE);
       await expect(journey.page.locator('#settings-avatar-crop')).toBeVisible();
       return {
@@ -36,10 +33,7 @@ const CASES: ReadonlyArray<SubmitCase<AppJourney>> = [
     name: 'settings avatar: removing the photo',
     match: { path: '/graphql', operation: 'DeleteAvatar' },
     async prepare(journey, baseURL) {
-      const account = await createAccount(baseURL, 'fault-avatar-remove', { avatar: true });
-      await signInBrowser(journey.page, account);
-      await journey.page.goto('/settings/avatar');
-      await journey.atPath('/settings/avatar', { focused: false });
+      const account = await journey.openAs(baseURL, 'fault-avatar-remove', '/settings/avatar', { avatar: true });
       await expect(journey.page.locator('#settings-avatar-current img')).toHaveAttribute('src', account.avatar.url);
       return {
         control: journey.control('settings-avatar-delete'),

@@ -3,7 +3,7 @@
 // reached by keyboard alone and pressed by keyboard and pointer in turns: signing another browser
 // out from the reason dialog, and deleting the account from its confirmation.
 import { expect } from '@playwright/test';
-import { PASSWORD, createAccount, signInBrowser } from '../support/app/accounts';
+import { PASSWORD } from '../support/app/accounts';
 import { describeSubmitFaults } from '../support/app/faults';
 import type { SubmitCase } from '../support/app/faults';
 import { newJourney } from '../support/app/journeys';
@@ -14,10 +14,7 @@ const CASES: ReadonlyArray<SubmitCase<AppJourney>> = [
     name: 'settings connected services: signing another browser out',
     match: { path: '/graphql', operation: 'AttachedClientDisconnect' },
     async prepare(journey, baseURL) {
-      const account = await createAccount(baseURL, 'fault-clients', { otherDevice: true });
-      await signInBrowser(journey.page, account);
-      await journey.page.goto('/settings/clients');
-      await journey.atPath('/settings/clients', { focused: false });
+      await journey.openAs(baseURL, 'fault-clients', '/settings/clients', { otherDevice: true });
       const items = journey.page.locator('#settings-clients-list > li');
       await expect(items).toHaveCount(2);
       await journey.activate(items.nth(1).getByRole('button'));
@@ -37,10 +34,7 @@ const CASES: ReadonlyArray<SubmitCase<AppJourney>> = [
     name: 'settings delete account: deleting with the password',
     match: { path: '/v1/account/destroy' },
     async prepare(journey, baseURL) {
-      const account = await createAccount(baseURL, 'fault-delete');
-      await signInBrowser(journey.page, account);
-      await journey.page.goto('/settings/delete_account');
-      await journey.atPath('/settings/delete_account', { focused: false });
+      await journey.openAs(baseURL, 'fault-delete', '/settings/delete_account');
       for (const name of ['data', 'subscriptions', 'devices', 'permanent']) await journey.driver.toggle(journey.page.locator(`input[name="${name}"]`));
       await journey.activate(journey.control('settings-delete-account-continue'));
       const field = journey.page.locator('#settings-delete-account-password');

@@ -9,7 +9,7 @@
 import { expect, test } from '../support/app/test';
 import type { Locator, Page } from '@playwright/test';
 import { LOCALE_STORAGE_KEY } from '../../app/lib/l10n/negotiate';
-import { PASSWORD, createAccount, signInBrowser } from '../support/app/accounts';
+import { PASSWORD, signInBrowser } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
 import { localized, message } from '../support/app/l10n';
 import { VARIANTS } from '../support/app/variants';
@@ -45,10 +45,7 @@ for (const variant of VARIANTS) {
       baseURL,
     }) => {
       const journey = newJourney(page, variant);
-      const account = await createAccount(baseURL!, `settings-clients-${variant.input}`, { otherDevice: true });
-      await signInBrowser(page, account);
-      await page.goto('/settings');
-      await journey.atPath('/settings', { focused: false });
+      const account = await journey.openAs(baseURL!, `settings-clients-${variant.input}`, '/settings', { otherDevice: true });
       await expect(page.locator('#settings-connected-count')).toHaveText(journey.text('settings-connected-services-count', { count: 2 }));
 
       // The other browser, signed in with the account's second session.

@@ -7,7 +7,7 @@
 // the other one is signed out, recent activity names the change, and after
 // signing out the new password signs in, and it opens the same kB.
 import { expect, test } from '../support/app/test';
-import { PASSWORD, WRONG_PASSWORD, authClient, createAccount, signInBrowser } from '../support/app/accounts';
+import { PASSWORD, WRONG_PASSWORD, authClient, signInBrowser } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
 import { currentKb } from '../support/app/keys';
 import { nextCode } from '../support/app/outbox';
@@ -24,10 +24,7 @@ for (const variant of VARIANTS) {
     test('password: change it with the mailed step-up code; another browser is signed out; the new password signs in with the same kB', async ({ page, browser, baseURL }) => {
       test.slow();
       const journey = signinJourney(page, variant);
-      const account = await createAccount(baseURL!, `settings-password-${variant.input}`, { otherDevice: true });
-      await signInBrowser(page, account);
-      await page.goto('/settings');
-      await journey.atPath('/settings', { focused: false });
+      const account = await journey.openAs(baseURL!, `settings-password-${variant.input}`, '/settings', { otherDevice: true });
 
       // The same account in another browser.
       const otherContext = await browser.newContext({ baseURL, ...(variant.locale ? { locale: variant.locale } : {}) });

@@ -8,7 +8,6 @@
 // it the same way, the two-step page shows it and leads to it, and the phone
 // is removed after the confirmation.
 import { expect, test } from '../support/app/test';
-import { createAccount, signInBrowser } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
 import { smsCode } from '../support/app/outbox';
 import { answerStepUp } from '../support/app/steps/step-up';
@@ -47,10 +46,7 @@ for (const variant of VARIANTS) {
     test('recovery phone: a number refused, then one set with the texted code, changed, and removed', async ({ page, baseURL }) => {
       test.slow();
       const journey = newJourney(page, variant);
-      const account = await createAccount(baseURL!, `settings-phone-${variant.input}`, { totp: true });
-      await signInBrowser(page, account);
-      await page.goto('/settings');
-      await journey.atPath('/settings', { focused: false });
+      const account = await journey.openAs(baseURL!, `settings-phone-${variant.input}`, '/settings', { totp: true });
       await expect(page.locator('#settings-recovery-phone')).toHaveText(journey.text('settings-row-recovery-phone-none'));
 
       await journey.activate(journey.control('settings-action-recoveryPhone'));

@@ -13,7 +13,7 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { deriveCredentials } from '../../app/lib/crypto';
-import { PASSWORD, authClient, createAccount, nextTotpCode, signInBrowser } from '../support/app/accounts';
+import { PASSWORD, authClient, createAccount, nextTotpCode } from '../support/app/accounts';
 import type { AccountWithPhone, TestAccount } from '../support/app/accounts';
 import { describeSubmitFaults } from '../support/app/faults';
 import type { SubmitCase } from '../support/app/faults';
@@ -86,9 +86,7 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
     async prepare(journey, baseURL) {
       const account = await createAccount(baseURL, 'fault-push-send');
       const waiting = await waitingSignIn(baseURL, account);
-      await signInBrowser(journey.page, { ...account, sessionToken: waiting, verified: false });
-      await journey.page.goto('/signin_push_code');
-      await journey.atPath('/signin_push_code', { focused: false });
+      await journey.openSignedIn({ ...account, sessionToken: waiting, verified: false }, '/signin_push_code');
       // The page's own first notification, before the press.
       await pushFor(baseURL, account.sessionToken, 1);
       const control = journey.control('signin-push-resend');
@@ -111,9 +109,8 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
       const waiting = await waitingSignIn(baseURL, account);
       expect((await authClient(baseURL, waiting).POST('/v1/session/verify/send_push', {})).data).toEqual({ devices: 1 });
       const push = await pushFor(baseURL, account.sessionToken);
-      await signInBrowser(journey.page, account);
-      await journey.page.goto(push.link);
-      await journey.atPath('/signin_push_code_confirm', { focused: false });
+      // The link opens /signin_push_code_confirm.
+      await journey.openSignedIn(account, push.link);
       await expect(journey.page.locator('#signin-push-confirm-details')).toBeVisible();
       return {
         control: journey.control('signin-push-confirm-approve'),

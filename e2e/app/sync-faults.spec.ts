@@ -4,7 +4,7 @@
 // ends on /signup_confirmed_sync.
 import { expect } from '@playwright/test';
 import { COMMANDS } from '../../app/lib/webChannel';
-import { createAccount, signInBrowser } from '../support/app/accounts';
+import { createAccount } from '../support/app/accounts';
 import { playBrowser, sentToBrowser } from '../support/app/browser';
 import { describeSubmitFaults } from '../support/app/faults';
 import type { SubmitCase } from '../support/app/faults';
@@ -19,9 +19,7 @@ const CASES: ReadonlyArray<SubmitCase<AppJourney>> = [
     async prepare(journey, baseURL) {
       await playBrowser(journey.page);
       const account = await createAccount(baseURL, 'fault-sync-code', { unconfirmed: true });
-      await signInBrowser(journey.page, account);
-      await journey.page.goto(`/confirm_signup_code?context=fx_desktop_v3&service=sync&email=${encodeURIComponent(account.email)}`);
-      await journey.atPath('/confirm_signup_code', { focused: false });
+      await journey.openSignedIn(account, `/confirm_signup_code?context=fx_desktop_v3&service=sync&email=${encodeURIComponent(account.email)}`);
       const code = await codeFor(baseURL, account.email);
       await journey.type('code', code);
       return {

@@ -183,10 +183,7 @@ for (const variant of VARIANTS) {
       test.slow();
       await playBrowser(page);
       const journey = newJourney(page, variant);
-      const account = await createAccount(baseURL!, `sync-tabs-${variant.input}`);
-      await signInBrowser(page, account);
-      await page.goto(`/settings${SYNC_QUERY}`);
-      await journey.atPath('/settings', { focused: false });
+      const account = await journey.openAs(baseURL!, `sync-tabs-${variant.input}`, `/settings${SYNC_QUERY}`);
       const other = await context.newPage();
       await playBrowser(other);
       await other.goto(`/settings${SYNC_QUERY}`);

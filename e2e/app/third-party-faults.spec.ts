@@ -5,7 +5,7 @@
 // button), and creating the password of a sync sign-in made through the local platform-vendor
 // provider.
 import { expect } from '@playwright/test';
-import { PASSWORD, createAccount, signInBrowser } from '../support/app/accounts';
+import { PASSWORD } from '../support/app/accounts';
 import { describeSubmitFaults } from '../support/app/faults';
 import type { SubmitCase } from '../support/app/faults';
 import { uniqueEmail } from '../support/app/outbox';
@@ -17,10 +17,7 @@ const CASES: ReadonlyArray<SubmitCase<AppJourney>> = [
     name: 'settings linked accounts: unlinking a provider',
     match: { path: '/v1/linked_account/unlink' },
     async prepare(journey, baseURL) {
-      const account = await createAccount(baseURL, 'fault-unlink');
-      await signInBrowser(journey.page, account);
-      await journey.page.goto('/settings/linked_accounts');
-      await journey.atPath('/settings/linked_accounts', { focused: false });
+      const account = await journey.openAs(baseURL, 'fault-unlink', '/settings/linked_accounts');
       await journey.activate(journey.control('settings-link-google'));
       await journey.type(journey.page.getByLabel('Or any other address'), account.email);
       await journey.activate(journey.page.getByRole('button', { name: 'Sign in' }));
