@@ -53,7 +53,7 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
   const outbox = new Outbox(db, strings, mailer, logger, now);
   const codes = new CodeService(db, now);
   const sessions = new SessionService(db, now);
-  const limiter = new RateLimiter(db, now, config.secondFactor.limits);
+  const limiter = new RateLimiter(db, now, config.limits);
   const deps = { db, config, sessions, codes, outbox, limiter, now };
   const accounts = new AccountService(deps);
   const oauthClients = new OAuthClientRegistry(db, now);
@@ -61,7 +61,7 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
   const oauthTokens = new TokenStore({ db, clients: oauthClients, accessTokenTtlMs: config.oauth.accessTokenTtlMs, now });
   const sessionCodes = new SessionCodeService(deps);
   const thirdParty = new ThirdPartyRegistry(config.thirdParty);
-  const recoveryKeys = new RecoveryKeyService({ db, limiter, checkRule: config.secondFactor.limits.codeVerify, now, outbox, logger });
+  const recoveryKeys = new RecoveryKeyService({ db, limiter, checkRule: config.limits.codeVerify, now, outbox, logger });
   const places = config.geoipDatabase ? placesFromFile(config.geoipDatabase) : NO_PLACES;
   const base = {
     config,
@@ -87,7 +87,7 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
       outbox,
       limiter,
       codeKind: config.codes.signup,
-      sendRule: config.secondFactor.limits.codeSend,
+      sendRule: config.limits.codeSend,
       now,
     }),
     recoveryKeys,

@@ -195,7 +195,7 @@ export class PasswordResetService {
     checkSendOptions(options);
     const action = `send-${PASSWORD_FORGOT_CODE}`;
     const subject = normalizeEmail(email);
-    await limitedSend(this.deps.limiter, action, subject, this.deps.config.secondFactor.limits.codeSend, caller.locale);
+    await limitedSend(this.deps.limiter, action, subject, this.deps.config.limits.codeSend, caller.locale);
     try {
       const account = await this.accountOfPrimary(email);
       const kind = this.deps.config.codes.passwordForgot;
@@ -221,7 +221,7 @@ export class PasswordResetService {
   async verifyEmailCode(email: string, code: string, caller: Caller): Promise<VerifiedEmailCode> {
     const account = await this.accountOfPrimary(email);
     let status: CodeCheck['status'] | undefined;
-    const ok = await limitedCheck(this.deps.limiter, this.deps.config.secondFactor.limits.codeVerify, caller, account.uid, async () => {
+    const ok = await limitedCheck(this.deps.limiter, this.deps.config.limits.codeVerify, caller, account.uid, async () => {
       ({ status } = await this.deps.codes.verify(PASSWORD_FORGOT_CODE, { uid: account.uid }, code));
       return status === 'ok';
     });
@@ -291,7 +291,7 @@ export class PasswordResetService {
     );
     const row = taken[0];
     if (!row) invalidToken();
-    const ok = await limitedCheck(this.deps.limiter, this.deps.config.secondFactor.limits.codeVerify, caller, row.uid, async () =>
+    const ok = await limitedCheck(this.deps.limiter, this.deps.config.limits.codeVerify, caller, row.uid, async () =>
       hexEqual(sha256Hex(code), row.reset_code_hash),
     );
     if (!ok) throw appError('INVALID_VERIFICATION_CODE');

@@ -5,6 +5,8 @@ import { loadOAuthClients } from './oauth-clients';
 import type { OAuthClient } from './oauth-client';
 import { loadOAuthConfig } from './oauth';
 import type { OAuthConfig } from './oauth';
+import { loadAbuseLimits } from './limits';
+import type { AbuseLimits } from './limits';
 import { loadSecondFactorConfig } from './second-factor';
 import type { SecondFactorConfig } from './second-factor';
 import { intFrom } from './env';
@@ -104,14 +106,16 @@ export interface ServerConfig {
    * product's own public origin is always allowed.
    */
   readonly corsAllowedOrigins: readonly string[];
-  /** What one GraphQL request may ask for, and whether introspection is on (server/graphql/limits.ts). */
+  /** What one GraphQL request may ask for, and whether introspection is on (graphql-limits.ts). */
   readonly graphql: GraphQLLimits;
   /** Backup authentication codes: how many and how long (SPEC §9). */
   readonly recoveryCodes: { readonly count: number; readonly length: number };
   /** Folder of the Fluent resources used for email subjects and bodies. */
   readonly localesDir: string;
-  /** Two-step authentication, step-up tokens and rate limits. */
+  /** Two-step authentication and step-up tokens. */
   readonly secondFactor: SecondFactorConfig;
+  /** Every abuse limit (server/config/limits.ts). */
+  readonly limits: AbuseLimits;
   /** OAuth clients registered at start (`OAUTH_CLIENTS`, `OAUTH_CLIENTS_FILE`). */
   readonly oauthClients: readonly OAuthClient[];
   /** The OAuth / OpenID Connect provider: issuer, lifetimes, prompt=none, signing keys. */
@@ -228,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     recoveryCodes: recoveryCodesFrom(env),
     localesDir: path.resolve(env.LOCALES_DIR ?? 'locales'),
     secondFactor: loadSecondFactorConfig(env, production),
+    limits: loadAbuseLimits(env),
     oauthClients: loadOAuthClients(env),
     oauth: loadOAuthConfig(env, production, port),
     pairing: loadPairingConfig(env, production),

@@ -1,7 +1,5 @@
-// Settings of two-step authentication, step-up tokens and the abuse limits,
+// Settings of two-step authentication and step-up tokens,
 // read from the environment with the defaults of SPEC §9.
-import { loadAbuseLimits } from './limits';
-import type { AbuseLimits } from './limits';
 import { intFrom } from './env';
 
 export interface SecondFactorConfig {
@@ -29,8 +27,6 @@ export interface SecondFactorConfig {
     /** Countries (ISO 3166 alpha-2) texts can be sent to. */
     readonly regions: readonly string[];
   };
-  /** Every abuse limit (server/ratelimit/limits.ts). */
-  readonly limits: AbuseLimits;
 }
 
 const DEVELOPMENT_SECRET = 'orbit-development-step-up-secret-not-for-production';
@@ -64,6 +60,5 @@ export function loadSecondFactorConfig(env: NodeJS.ProcessEnv, production: boole
         .map((region) => region.trim().toUpperCase())
         .filter((region) => region !== ''),
     },
-    limits: loadAbuseLimits(env),
   };
 }

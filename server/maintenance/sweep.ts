@@ -33,7 +33,7 @@ export const SWEEP_AGE_MS = 24 * 60 * 60_000;
 
 /** Whose rows the sweep deletes, and its clock. */
 export interface SweepDeps {
-  readonly config: Pick<ServerConfig, 'secondFactor' | 'outboxRetentionMs'>;
+  readonly config: Pick<ServerConfig, 'secondFactor' | 'limits' | 'outboxRetentionMs'>;
   readonly db: Queryable;
   readonly now: () => number;
   readonly codes: Pick<CodeService, 'purgeExpired'>;
@@ -63,7 +63,7 @@ export interface SweepCounts {
 
 /** The longest window of any configured rate limit: a counter untouched for longer is over. */
 function longestWindowMs(services: SweepDeps): number {
-  return Math.max(...Object.values(services.config.secondFactor.limits).map((rule) => rule.windowMs));
+  return Math.max(...Object.values(services.config.limits).map((rule) => rule.windowMs));
 }
 
 /** Runs one sweep at the services' clock; returns how many rows of each kind went. */

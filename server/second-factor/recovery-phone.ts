@@ -43,7 +43,7 @@ export class RecoveryPhoneService extends SecondFactorBase {
   }
 
   private async smsAllowed(uid: string, locale: string): Promise<void> {
-    await limitedSend(this.limiter, 'sms', uid, this.settings.limits.sms, locale, 'SMS_SEND_RATE_LIMIT_EXCEEDED');
+    await limitedSend(this.limiter, 'sms', uid, this.limiter.limits.sms, locale, 'SMS_SEND_RATE_LIMIT_EXCEEDED');
   }
 
   /** Texts a set-up code to a new number; with a phone already set this starts a change. */
@@ -94,7 +94,7 @@ export class RecoveryPhoneService extends SecondFactorBase {
     const current = await this.phoneRow(this.services.db, session.uid);
     if (mode === 'change' && !current) throw appError('RECOVERY_PHONE_NUMBER_NOT_FOUND');
     if (mode === 'setup' && current) throw appError('RECOVERY_PHONE_NUMBER_EXISTS');
-    const ok = await limitedCheck(this.limiter, this.settings.limits.codeVerify, caller, session.uid, async () => {
+    const ok = await limitedCheck(this.limiter, this.limiter.limits.codeVerify, caller, session.uid, async () => {
       const check = await this.services.codes.verify(SECOND_FACTOR_CODES.recoveryPhoneSetup, { uid: session.uid }, code);
       return check.status === 'ok';
     });
@@ -158,7 +158,7 @@ export class RecoveryPhoneService extends SecondFactorBase {
   }
 
   async confirmSignInPhoneCode(session: SessionRecord, code: string, caller: Caller): Promise<void> {
-    const ok = await limitedCheck(this.limiter, this.settings.limits.codeVerify, caller, session.uid, async () => {
+    const ok = await limitedCheck(this.limiter, this.limiter.limits.codeVerify, caller, session.uid, async () => {
       const check = await this.services.codes.verify(SECOND_FACTOR_CODES.recoveryPhoneSignIn, { uid: session.uid, sessionId: session.id }, code);
       return check.status === 'ok';
     });
@@ -179,7 +179,7 @@ export class RecoveryPhoneService extends SecondFactorBase {
 
   /** During a password reset: checks the texted code (183 when wrong or expired). */
   async confirmResetPhoneCode(uid: string, code: string, caller: Caller): Promise<void> {
-    const ok = await limitedCheck(this.limiter, this.settings.limits.codeVerify, caller, uid, async () => {
+    const ok = await limitedCheck(this.limiter, this.limiter.limits.codeVerify, caller, uid, async () => {
       const check = await this.services.codes.verify(SECOND_FACTOR_CODES.recoveryPhoneReset, { uid }, code);
       return check.status === 'ok';
     });

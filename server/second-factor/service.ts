@@ -38,7 +38,7 @@ export class SecondFactorService extends SecondFactorBase {
     if (!session.verified) throw appError('UNVERIFIED_SESSION');
     const account = await this.account(session.uid);
     const purpose = SECOND_FACTOR_CODES.stepUp(scope);
-    await limitedSend(this.limiter, `send-${purpose}`, session.uid, this.settings.limits.codeSend, caller.locale);
+    await limitedSend(this.limiter, `send-${purpose}`, session.uid, this.limiter.limits.codeSend, caller.locale);
     const kind = this.otpKind();
     const issued = await this.services.codes.issue(purpose, kind, { uid: session.uid, sessionId: session.id });
     await this.services.outbox.sendCodeEmail({
@@ -54,7 +54,7 @@ export class SecondFactorService extends SecondFactorBase {
   async checkStepUpCode(session: SessionRecord, scope: MfaScope, code: string, caller: Caller): Promise<void> {
     if (!session.verified) throw appError('UNVERIFIED_SESSION');
     const purpose = SECOND_FACTOR_CODES.stepUp(scope);
-    const ok = await limitedCheck(this.limiter, this.settings.limits.codeVerify, caller, session.uid, async () => {
+    const ok = await limitedCheck(this.limiter, this.limiter.limits.codeVerify, caller, session.uid, async () => {
       const check = await this.services.codes.verify(purpose, { uid: session.uid, sessionId: session.id }, code);
       return check.status === 'ok';
     });
@@ -98,7 +98,7 @@ export class SecondFactorService extends SecondFactorBase {
     column: 'last_used_step' | 'pending_last_used_step',
     secretOf: (row: TotpRow) => string | null,
   ): Promise<boolean> {
-    return limitedCheck(this.limiter, this.settings.limits.codeVerify, caller, uid, async () => {
+    return limitedCheck(this.limiter, this.limiter.limits.codeVerify, caller, uid, async () => {
       const row = await this.totpRow(this.services.db, uid);
       const secret = row ? secretOf(row) : null;
       if (!row || !secret) return false;
@@ -256,7 +256,7 @@ export class SecondFactorService extends SecondFactorBase {
   /** Confirms a session with a backup code, which is used up; returns how many are left. */
   async verifySessionWithBackupCode(session: SessionRecord, code: string, caller: Caller): Promise<number> {
     let remaining: number | undefined;
-    const ok = await limitedCheck(this.limiter, this.settings.limits.codeVerify, caller, session.uid, async () => {
+    const ok = await limitedCheck(this.limiter, this.limiter.limits.codeVerify, caller, session.uid, async () => {
       remaining = await consumeBackupCode(this.services.db, session.uid, code, this.services.now());
       return remaining !== undefined;
     });
@@ -269,7 +269,7 @@ export class SecondFactorService extends SecondFactorBase {
   /** During a password reset: uses up a backup code (156 when wrong); returns how many are left. */
   async useBackupCodeForReset(uid: string, code: string, caller: Caller): Promise<number> {
     let remaining: number | undefined;
-    const ok = await limitedCheck(this.limiter, this.settings.limits.codeVerify, caller, uid, async () => {
+    const ok = await limitedCheck(this.limiter, this.limiter.limits.codeVerify, caller, uid, async () => {
       remaining = await consumeBackupCode(this.services.db, uid, code, this.services.now());
       return remaining !== undefined;
     });
@@ -288,7 +288,7 @@ export class SecondFactorService extends SecondFactorBase {
   async sendUnblockCode(email: string, caller: Caller, appOrigin: string): Promise<void> {
     const account = await this.services.accounts.byEmail(email);
     if (!account) throw appError('UNKNOWN_ACCOUNT');
-    await limitedSend(this.limiter, `send-${SECOND_FACTOR_CODES.unblock}`, account.uid, this.settings.limits.codeSend, caller.locale);
+    await limitedSend(this.limiter, `send-${SECOND_FACTOR_CODES.unblock}`, account.uid, this.limiter.limits.codeSend, caller.locale);
     const kind = { ...this.settings.unblockCode, maxAttempts: this.settings.codeMaxAttempts };
     const issued = await this.services.codes.issue(SECOND_FACTOR_CODES.unblock, kind, { uid: account.uid });
     await this.services.outbox.sendCodeEmail({
@@ -306,7 +306,7 @@ export class SecondFactorService extends SecondFactorBase {
   async rejectUnblockCode(uid: string, unblockCode: string, caller: Caller): Promise<void> {
     const account = await this.services.accounts.byUid(uid);
     if (!account) throw appError('UNKNOWN_ACCOUNT');
-    const ok = await limitedCheck(this.limiter, this.settings.limits.codeVerify, caller, account.uid, async () => {
+    const ok = await limitedCheck(this.limiter, this.limiter.limits.codeVerify, caller, account.uid, async () => {
       const check = await this.services.codes.verify(SECOND_FACTOR_CODES.unblock, { uid: account.uid }, unblockCode);
       return check.status === 'ok';
     });
