@@ -12,6 +12,7 @@ import type { ShownError } from '../../../lib/flow';
 import { usePageTitle } from '../../../lib/page';
 import { avatarLetter, isCustomAvatar } from '../avatar';
 import { useDraft, useSettingsData } from '../data';
+import { useSettingsRequest } from '../kit';
 import { sectionHref } from '../sections';
 import { AvatarPage } from './AvatarPage';
 import type { AvatarPageMode } from './AvatarPage';
@@ -28,7 +29,7 @@ export function AvatarContainer() {
   const { l10n } = useLocalization();
   usePageTitle(l10n.getString('settings-avatar-heading'));
   const { api, config } = useAppServices();
-  const { account, refresh, endedSession, showAlert } = useSettingsData();
+  const { account, refresh, showAlert } = useSettingsData();
   const navigate = useNavigate();
   const home = sectionHref('profile');
   const [draft, setDraft, clearDraft] = useDraft(AVATAR_PAGE, {});
@@ -39,8 +40,8 @@ export function AvatarContainer() {
   const area = useRef<CropArea | undefined>(undefined);
   const [stream, setStream] = useState<MediaStream>();
   const [denied, setDenied] = useState(false);
-  const [error, setError] = useState<ShownError>();
-  const [busy, setBusy] = useState<'saving' | 'deleting'>();
+  const request = useSettingsRequest<'saving' | 'deleting'>();
+  const setError = request.setBannerError;
 
   const primaryEmail = account.emails.find((entry) => entry.isPrimary)?.email ?? '';
   const custom = isCustomAvatar(account.avatar, config.servers.profile.url);
@@ -61,22 +62,18 @@ export function AvatarContainer() {
     setMode('crop');
   };
 
-  const failed = (problem: unknown) => {
-    if (!endedSession(problem)) setError(pictureProblem(problem));
+  /** A picture the browser cannot use: said in its own words. */
+  const unusable = (problem: unknown) => {
+    if (!(problem instanceof PictureError)) return false;
+    setError(pictureProblem(problem));
+    return true;
   };
 
   const save = async () => {
-    if (busy || !image || !area.current) return;
-    setError(undefined);
-    setBusy('saving');
-    try {
-      const blob = await exportCrop(image, area.current);
-      await api.uploadAvatar(blob);
-    } catch (problem) {
-      setBusy(undefined);
-      failed(problem);
-      return;
-    }
+    const cropped = area.current;
+    if (!image || !cropped || !request.begin()) return;
+    const saved = await request.send('saving', async () => api.uploadAvatar(await exportCrop(image, cropped)), { failure: unusable, keepBusy: true });
+    if (!saved) return;
     clearDraft();
     await refresh();
     showAlert('settings-avatar-saved');
@@ -84,16 +81,9 @@ export function AvatarContainer() {
   };
 
   const remove = async () => {
-    if (busy || !custom || !account.avatar.id) return;
-    setError(undefined);
-    setBusy('deleting');
-    try {
-      await api.deleteAvatar(account.avatar.id);
-    } catch (problem) {
-      setBusy(undefined);
-      failed(problem);
-      return;
-    }
+    const id = account.avatar.id;
+    if (!custom || !id || !request.begin()) return;
+    if (!(await request.send('deleting', () => api.deleteAvatar(id), { keepBusy: true }))) return;
     await refresh();
     showAlert('settings-avatar-removed');
     void navigate(home);
@@ -113,8 +103,8 @@ export function AvatarContainer() {
       }}
       stream={stream}
       cameraDenied={denied}
-      error={error}
-      busy={busy}
+      error={request.bannerError}
+      busy={request.busy}
       onPickFile={(file) => {
         setError(undefined);
         setDenied(false);

@@ -5,13 +5,11 @@ import { useLocalization } from '@fluent/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppServices } from '../../../lib/app';
-import { shownError } from '../../../lib/flow';
-import type { ShownError } from '../../../lib/flow';
 import { usePageTitle } from '../../../lib/page';
 import { useSettingsData } from '../data';
 import { settingsPageHref } from '../paths';
 import { sectionHref } from '../sections';
-import { copyText, downloadBackupCodes, isStepUpCancelled, printPage, useStepUp } from '../kit';
+import { copyText, downloadBackupCodes, printPage, useSettingsRequest, useStepUp } from '../kit';
 import { makeBackupCodes } from '../twoStep';
 import { BackupCodesPage } from './BackupCodesPage';
 import type { BackupCodesStep } from './BackupCodesPage';
@@ -20,12 +18,11 @@ export function BackupCodesContainer() {
   const { l10n } = useLocalization();
   usePageTitle(l10n.getString('settings-backup-codes-heading'));
   const { api, config } = useAppServices();
-  const { account, refresh, endedSession, showAlert } = useSettingsData();
+  const { account, refresh, showAlert } = useSettingsData();
   const stepUp = useStepUp();
   const navigate = useNavigate();
   const [codes, setCodes] = useState<string[]>();
-  const [creating, setCreating] = useState(false);
-  const [bannerError, setBannerError] = useState<ShownError>();
+  const request = useSettingsRequest();
   const twoStepOn = account.totp.exists && account.totp.verified;
   const email = account.emails.find((entry) => entry.isPrimary)?.email ?? '';
 
@@ -36,18 +33,9 @@ export function BackupCodesContainer() {
       : { kind: 'no-two-step' };
 
   const create = async () => {
-    if (creating) return;
-    setBannerError(undefined);
-    setCreating(true);
+    if (!request.begin()) return;
     const fresh = makeBackupCodes(config.recoveryCodes.count, config.recoveryCodes.length);
-    try {
-      await stepUp.run('2fa', (jwt) => api.recoveryCodesReplace(jwt, fresh));
-    } catch (error) {
-      setCreating(false);
-      if (!isStepUpCancelled(error) && !endedSession(error)) setBannerError(shownError(error));
-      return;
-    }
-    setCreating(false);
+    if (!(await request.send(true, () => stepUp.run('2fa', (jwt) => api.recoveryCodesReplace(jwt, fresh))))) return;
     setCodes(fresh);
     void refresh();
   };
@@ -55,8 +43,8 @@ export function BackupCodesContainer() {
   return (
     <BackupCodesPage
       step={step}
-      bannerError={bannerError}
-      creating={creating}
+      bannerError={request.bannerError}
+      creating={request.isBusy}
       onCreate={() => void create()}
       onDone={() => {
         showAlert('settings-backup-codes-replaced');

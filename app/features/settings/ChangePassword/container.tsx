@@ -9,14 +9,13 @@ import { useNavigate } from 'react-router';
 import { ERRNO } from '../../../api';
 import { useAppServices } from '../../../lib/app';
 import { hasErrno, keptPasswordErrors, shownError } from '../../../lib/flow';
-import type { ShownError } from '../../../lib/flow';
 import { usePageTitle } from '../../../lib/page';
 import { PATHS } from '../../../routes/paths';
 import { useDraft, useSettingsData } from '../data';
 import { changePassword, checkChangePassword } from '../password';
 import type { ChangePasswordErrors, ChangePasswordValues } from '../password';
 import { sectionHref } from '../sections';
-import { isStepUpCancelled, useStepUp } from '../kit';
+import { useSettingsRequest, useStepUp } from '../kit';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 export const CHANGE_PASSWORD_PAGE = 'change_password';
@@ -27,40 +26,43 @@ export function ChangePasswordContainer() {
   const { l10n } = useLocalization();
   usePageTitle(l10n.getString('settings-change-password-heading'));
   const { api, accounts } = useAppServices();
-  const { account, refresh, endedSession, showAlert, announce } = useSettingsData();
+  const { account, refresh, showAlert, announce } = useSettingsData();
   const stepUp = useStepUp();
   const navigate = useNavigate();
   const [draft, setDraft, clearDraft] = useDraft(CHANGE_PASSWORD_PAGE, { ...EMPTY });
   const values: ChangePasswordValues = { current: draft.current ?? '', password: draft.password ?? '', confirmation: draft.confirmation ?? '' };
   const [errors, setErrors] = useState<ChangePasswordErrors>({});
-  const [bannerError, setBannerError] = useState<ShownError>();
-  const [busy, setBusy] = useState(false);
+  const request = useSettingsRequest();
   const email = account.emails.find((entry) => entry.isPrimary)?.email ?? '';
   const home = sectionHref('security');
 
+  /** A wrong current password: under its field. */
+  const wrongPassword = (error: unknown) => {
+    if (!hasErrno(error, ERRNO.INCORRECT_PASSWORD)) return false;
+    setErrors({ current: shownError(error) });
+    return true;
+  };
+
   const submit = async () => {
-    if (busy) return;
-    setBannerError(undefined);
+    if (!request.begin()) return;
     const found = await checkChangePassword(values, email);
     setErrors(found);
     if (found.current || found.password || found.confirmation) return;
-    setBusy(true);
-    try {
-      const response = await changePassword(api, (change) => stepUp.run('password', change), {
-        email,
-        current: values.current,
-        password: values.password,
-      });
-      // The session this browser held has ended with every other: the change's new one replaces it.
-      accounts.save({ uid: response.uid, sessionToken: response.sessionToken, verified: response.verified });
-      announce?.passwordChanged({ uid: response.uid, sessionToken: response.sessionToken, verified: response.verified });
-    } catch (error) {
-      setBusy(false);
-      if (isStepUpCancelled(error)) return;
-      if (hasErrno(error, ERRNO.INCORRECT_PASSWORD)) setErrors({ current: shownError(error) });
-      else if (!endedSession(error)) setBannerError(shownError(error));
-      return;
-    }
+    const changed = await request.send(
+      true,
+      async () => {
+        const response = await changePassword(api, (change) => stepUp.run('password', change), {
+          email,
+          current: values.current,
+          password: values.password,
+        });
+        // The session this browser held has ended with every other: the change's new one replaces it.
+        accounts.save({ uid: response.uid, sessionToken: response.sessionToken, verified: response.verified });
+        announce?.passwordChanged({ uid: response.uid, sessionToken: response.sessionToken, verified: response.verified });
+      },
+      { failure: wrongPassword, keepBusy: true },
+    );
+    if (!changed) return;
     clearDraft();
     await refresh();
     showAlert('settings-password-changed');
@@ -78,8 +80,8 @@ export function ChangePasswordContainer() {
         setDraft({ ...next });
       }}
       errors={errors}
-      bannerError={bannerError}
-      busy={busy}
+      bannerError={request.bannerError}
+      busy={request.isBusy}
       onSubmit={() => void submit()}
       onCancel={() => {
         clearDraft();

@@ -7,10 +7,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ERRNO } from '../../../api';
 import { useAppServices } from '../../../lib/app';
-import { checkNewPassword, hasErrno, keptPasswordErrors, shownError } from '../../../lib/flow';
-import type { NewPasswordErrors, NewPasswordValues, ShownError } from '../../../lib/flow';
+import { checkNewPassword, hasErrno, keptPasswordErrors } from '../../../lib/flow';
+import type { NewPasswordErrors, NewPasswordValues } from '../../../lib/flow';
 import { usePageTitle } from '../../../lib/page';
 import { useDraft, useSettingsData } from '../data';
+import { useSettingsRequest } from '../kit';
 import { settingsPageHref } from '../paths';
 import { createPassword } from '../password';
 import { sectionHref } from '../sections';
@@ -22,13 +23,13 @@ export function CreatePasswordContainer() {
   const { l10n } = useLocalization();
   usePageTitle(l10n.getString('settings-create-password-heading'));
   const { api } = useAppServices();
-  const { account, refresh, endedSession, showAlert } = useSettingsData();
+  const { account, refresh, showAlert } = useSettingsData();
   const navigate = useNavigate();
   const [draft, setDraft, clearDraft] = useDraft(CREATE_PASSWORD_PAGE, { password: '', confirmation: '' });
   const values: NewPasswordValues = { password: draft.password ?? '', confirmation: draft.confirmation ?? '' };
   const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const [bannerError, setBannerError] = useState<ShownError>();
-  const [busy, setBusy] = useState(false);
+  const request = useSettingsRequest();
+  const busy = request.isBusy;
   const email = account.emails.find((entry) => entry.isPrimary)?.email ?? '';
   const home = sectionHref('security');
   const hasPassword = account.passwordCreated > 0;
@@ -38,22 +39,18 @@ export function CreatePasswordContainer() {
     if (hasPassword && !busy) void navigate(settingsPageHref('change_password'), { replace: true });
   }, [hasPassword, busy, navigate]);
 
+  /** Set meanwhile (on another device): the account is read again (the page then goes to the change), and the refusal said. */
+  const setElsewhere = async (error: unknown) => {
+    if (hasErrno(error, ERRNO.CANNOT_CREATE_PASSWORD)) await refresh();
+    return false;
+  };
+
   const submit = async () => {
-    if (busy) return;
-    setBannerError(undefined);
+    if (!request.begin()) return;
     const found = await checkNewPassword(values, email);
     setErrors(found);
     if (found.password || found.confirmation) return;
-    setBusy(true);
-    try {
-      await createPassword(api, email, values.password);
-    } catch (error) {
-      setBusy(false);
-      // Set meanwhile (on another device): the account is read again, and the page goes to the change.
-      if (hasErrno(error, ERRNO.CANNOT_CREATE_PASSWORD)) await refresh();
-      if (!endedSession(error)) setBannerError(shownError(error));
-      return;
-    }
+    if (!(await request.send(true, () => createPassword(api, email, values.password), { failure: setElsewhere, keepBusy: true }))) return;
     clearDraft();
     await refresh();
     showAlert('settings-password-created');
@@ -68,7 +65,7 @@ export function CreatePasswordContainer() {
         setDraft({ ...next });
       }}
       errors={errors}
-      bannerError={bannerError}
+      bannerError={request.bannerError}
       busy={busy}
       onSubmit={() => void submit()}
       onCancel={() => {

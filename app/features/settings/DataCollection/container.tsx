@@ -4,14 +4,12 @@
 // refreshes the area's account and returns to its section with a
 // confirmation.
 import { useLocalization } from '@fluent/react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppServices } from '../../../lib/app';
-import { shownError } from '../../../lib/flow';
-import type { ShownError } from '../../../lib/flow';
 import { applyMetricsChoice } from '../../../lib/metrics';
 import { usePageTitle } from '../../../lib/page';
 import { useDraft, useSettingsData } from '../data';
+import { useSettingsRequest } from '../kit';
 import { sectionHref } from '../sections';
 import { DataCollectionPage } from './DataCollectionPage';
 
@@ -21,25 +19,15 @@ export function DataCollectionContainer() {
   const { l10n } = useLocalization();
   usePageTitle(l10n.getString('settings-data-collection-heading'));
   const { api } = useAppServices();
-  const { account, refresh, endedSession, showAlert } = useSettingsData();
+  const { account, refresh, showAlert } = useSettingsData();
   const navigate = useNavigate();
   const [draft, setDraft, clearDraft] = useDraft(DATA_COLLECTION_PAGE, { enabled: String(account.metricsEnabled) });
-  const [bannerError, setBannerError] = useState<ShownError>();
-  const [saving, setSaving] = useState(false);
+  const request = useSettingsRequest();
   const enabled = draft.enabled === 'true';
   const home = sectionHref('data-collection');
 
   const save = async () => {
-    if (saving) return;
-    setBannerError(undefined);
-    setSaving(true);
-    try {
-      await api.setMetricsEnabled(enabled);
-    } catch (error) {
-      setSaving(false);
-      if (!endedSession(error)) setBannerError(shownError(error));
-      return;
-    }
+    if (!(await request.run(true, () => api.setMetricsEnabled(enabled), { keepBusy: true }))) return;
     applyMetricsChoice(enabled);
     clearDraft();
     await refresh();
@@ -51,8 +39,8 @@ export function DataCollectionContainer() {
     <DataCollectionPage
       enabled={enabled}
       onChange={(next) => setDraft({ enabled: String(next) })}
-      bannerError={bannerError}
-      saving={saving}
+      bannerError={request.bannerError}
+      saving={request.isBusy}
       onSave={() => void save()}
       onCancel={() => {
         clearDraft();

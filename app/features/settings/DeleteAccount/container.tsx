@@ -14,6 +14,7 @@ import { ERRNO, clientError, hasErrno, leaveOneShotAlert, shownError } from '../
 import type { ShownError } from '../../../lib/flow';
 import { usePageTitle } from '../../../lib/page';
 import { useDraft, useSettingsData } from '../data';
+import { useSettingsRequest } from '../kit';
 import { sectionHref } from '../sections';
 import { ACKNOWLEDGEMENTS, DeleteAccountPage } from './DeleteAccountPage';
 import type { Acknowledgement } from './DeleteAccountPage';
@@ -28,7 +29,7 @@ export function DeleteAccountContainer() {
   usePageTitle(l10n.getString('settings-delete-account-heading'));
   const services = useAppServices();
   const { api } = services;
-  const { account, endedSession, announce } = useSettingsData();
+  const { account, announce } = useSettingsData();
   const navigate = useNavigate();
   const [draft, setDraft, clearDraft] = useDraft(DELETE_ACCOUNT_PAGE, { acknowledged: '' });
   const acknowledged = new Set(draft.acknowledged ? (draft.acknowledged.split(',') as Acknowledgement[]) : []);
@@ -36,45 +37,47 @@ export function DeleteAccountContainer() {
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<ShownError>();
-  const [bannerError, setBannerError] = useState<ShownError>();
-  const [deleting, setDeleting] = useState(false);
+  const request = useSettingsRequest();
   const primaryEmail = account.emails.find((entry) => entry.isPrimary)?.email ?? '';
 
+  /** Stretches the password as sign-in does and deletes the account. */
+  const deleteAccount = async () => {
+    let hashEmail = primaryEmail;
+    for (let retried = false; ; retried = true) {
+      try {
+        const status = await api.accountCredentialsStatus(primaryEmail);
+        const credentials =
+          status.currentVersion === 'v2' && status.clientSalt
+            ? await deriveCredentials(2, hashEmail, password, status.clientSalt)
+            : await deriveCredentials(1, hashEmail, password);
+        await api.accountDestroy(hashEmail, credentials.authPW);
+        return;
+      } catch (error) {
+        // The password is stretched with another address than the primary one: once, with that one.
+        if (!retried && hasErrno(error, ERRNO.INCORRECT_EMAIL_CASE) && error instanceof AuthClientError && error.email) {
+          hashEmail = error.email;
+          continue;
+        }
+        throw error;
+      }
+    }
+  };
+
+  /** A wrong password: under its field. */
+  const wrongPassword = (error: unknown) => {
+    if (!hasErrno(error, ERRNO.INCORRECT_PASSWORD, ERRNO.INCORRECT_EMAIL_CASE)) return false;
+    setPasswordError(shownError(error));
+    return true;
+  };
+
   const destroy = async () => {
-    if (deleting) return;
-    setBannerError(undefined);
+    if (!request.begin()) return;
     if (password === '') {
       setPasswordError(clientError('PASSWORD_REQUIRED'));
       return;
     }
     setPasswordError(undefined);
-    setDeleting(true);
-    let hashEmail = primaryEmail;
-    try {
-      for (let retried = false; ; retried = true) {
-        try {
-          const status = await api.accountCredentialsStatus(primaryEmail);
-          const credentials =
-            status.currentVersion === 'v2' && status.clientSalt
-              ? await deriveCredentials(2, hashEmail, password, status.clientSalt)
-              : await deriveCredentials(1, hashEmail, password);
-          await api.accountDestroy(hashEmail, credentials.authPW);
-          break;
-        } catch (error) {
-          // The password is stretched with another address than the primary one: once, with that one.
-          if (!retried && hasErrno(error, ERRNO.INCORRECT_EMAIL_CASE) && error instanceof AuthClientError && error.email) {
-            hashEmail = error.email;
-            continue;
-          }
-          throw error;
-        }
-      }
-    } catch (error) {
-      setDeleting(false);
-      if (hasErrno(error, ERRNO.INCORRECT_PASSWORD, ERRNO.INCORRECT_EMAIL_CASE)) setPasswordError(shownError(error));
-      else if (!endedSession(error)) setBannerError(shownError(error));
-      return;
-    }
+    if (!(await request.send(true, deleteAccount, { failure: wrongPassword, keepBusy: true }))) return;
     clearDraft();
     const deletedUid = services.accounts.current()?.uid;
     if (deletedUid) announce?.accountDeleted(deletedUid);
@@ -112,14 +115,14 @@ export function DeleteAccountContainer() {
         setPasswordError(undefined);
       }}
       passwordError={passwordError}
-      bannerError={bannerError}
-      deleting={deleting}
+      bannerError={request.bannerError}
+      deleting={request.isBusy}
       onDelete={() => void destroy()}
       onCloseConfirmation={() => {
         setConfirming(false);
         setPassword('');
         setPasswordError(undefined);
-        setBannerError(undefined);
+        request.setBannerError(undefined);
       }}
       onNavigate={(href) => void navigate(href)}
     />

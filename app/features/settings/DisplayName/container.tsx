@@ -6,10 +6,9 @@ import { useLocalization } from '@fluent/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppServices } from '../../../lib/app';
-import { shownError } from '../../../lib/flow';
-import type { ShownError } from '../../../lib/flow';
 import { usePageTitle } from '../../../lib/page';
 import { useDraft, useSettingsData } from '../data';
+import { useSettingsRequest } from '../kit';
 import { displayNameProblem } from '../rules';
 import type { DisplayNameProblem } from '../rules';
 import { sectionHref } from '../sections';
@@ -21,30 +20,21 @@ export function DisplayNameContainer() {
   const { l10n } = useLocalization();
   usePageTitle(l10n.getString('settings-display-name-heading'));
   const { api } = useAppServices();
-  const { account, refresh, endedSession, showAlert } = useSettingsData();
+  const { account, refresh, showAlert } = useSettingsData();
   const navigate = useNavigate();
   const [draft, setDraft, clearDraft] = useDraft(DISPLAY_NAME_PAGE, { displayName: account.displayName ?? '' });
   const [problem, setProblem] = useState<DisplayNameProblem>();
-  const [bannerError, setBannerError] = useState<ShownError>();
-  const [saving, setSaving] = useState(false);
+  const request = useSettingsRequest();
   const value = draft.displayName ?? '';
   const home = sectionHref('profile');
 
   const save = async () => {
-    if (saving) return;
-    setBannerError(undefined);
+    if (!request.begin()) return;
     const name = value.trim();
     const found = displayNameProblem(name);
     setProblem(found);
     if (found) return;
-    setSaving(true);
-    try {
-      await api.updateDisplayName(name);
-    } catch (error) {
-      setSaving(false);
-      if (!endedSession(error)) setBannerError(shownError(error));
-      return;
-    }
+    if (!(await request.send(true, () => api.updateDisplayName(name), { keepBusy: true }))) return;
     clearDraft();
     await refresh();
     showAlert('settings-display-name-saved');
@@ -60,8 +50,8 @@ export function DisplayNameContainer() {
         if (problem && !displayNameProblem(next.trim())) setProblem(undefined);
       }}
       problem={problem}
-      bannerError={bannerError}
-      saving={saving}
+      bannerError={request.bannerError}
+      saving={request.isBusy}
       onSave={() => void save()}
       onCancel={() => {
         clearDraft();

@@ -19,7 +19,7 @@ import type { ShownError } from '../../../lib/flow';
 import { usePageTitle } from '../../../lib/page';
 import { isEmail } from '../../../lib/query';
 import { useDraft, useSettingsData } from '../data';
-import { isStepUpCancelled, useStepUp } from '../kit';
+import { useSettingsRequest, useStepUp } from '../kit';
 import { EmailsPage } from './EmailsPage';
 import type { EmailAction, EmailNotice } from './EmailsPage';
 
@@ -77,42 +77,35 @@ interface EmailsViewProps {
 
 function EmailsView({ confirming, setConfirming, notice, setNotice }: EmailsViewProps) {
   const { api, config } = useAppServices();
-  const { account, refresh, endedSession } = useSettingsData();
+  const { account, refresh } = useSettingsData();
   const stepUp = useStepUp();
   const navigate = useNavigate();
   const [draft, setDraft, clearDraft] = useDraft(EMAILS_PAGE, { email: '' });
   const [newEmailError, setNewEmailError] = useState<ShownError>();
-  const [adding, setAdding] = useState(false);
-  const [pending, setPending] = useState<{ email: string; action: EmailAction }>();
-  const [bannerError, setBannerError] = useState<ShownError>();
+  // Adding an address and changing one may be under way at once; both say their failures in one banner.
+  const adding = useSettingsRequest();
+  const changing = useSettingsRequest<{ email: string; action: EmailAction }>({ bannerOf: adding });
+  const setBannerError = adding.setBannerError;
   const newEmail = draft.email ?? '';
   const primaryEmail = account.emails.find((entry) => entry.isPrimary)?.email ?? '';
   const secondaryEmails = account.emails.filter((entry) => !entry.isPrimary);
 
-  /** What a failed change leads to: nothing for a cancelled step-up or an ended session, otherwise the error to show. */
-  const failure = (error: unknown): ShownError | undefined => {
-    if (isStepUpCancelled(error) || endedSession(error)) return undefined;
-    return shownError(error);
+  /** A refusal about the address typed: under its field. */
+  const addressRefused = (error: unknown) => {
+    if (!hasErrno(error, ...ADDRESS_ERRNOS)) return false;
+    setNewEmailError(shownError(error));
+    return true;
   };
 
   const add = async () => {
-    if (adding) return;
-    setBannerError(undefined);
+    if (!adding.begin()) return;
     setNotice(undefined);
     const email = newEmail.trim();
     const problem = newEmailProblem(email, primaryEmail);
     setNewEmailError(problem);
     if (problem) return;
-    setAdding(true);
-    try {
-      await stepUp.run('email', (jwt) => api.recoveryEmailCreate(jwt, email));
-    } catch (error) {
-      setAdding(false);
-      const shown = failure(error);
-      if (shown && hasErrno(error, ...ADDRESS_ERRNOS)) setNewEmailError(shown);
-      else setBannerError(shown);
-      return;
-    }
+    const added = await adding.send(true, () => stepUp.run('email', (jwt) => api.recoveryEmailCreate(jwt, email)), { failure: addressRefused, keepBusy: true });
+    if (!added) return;
     clearDraft();
     await refresh();
     setConfirming(email);
@@ -142,7 +135,7 @@ function EmailsView({ confirming, setConfirming, notice, setNotice }: EmailsView
     handleFailure: (error) => {
       const gone = leftAccount(error);
       if (gone) void lost(confirming!, gone);
-      return gone !== undefined || isStepUpCancelled(error) || endedSession(error);
+      return gone !== undefined || adding.quiet(error);
     },
     wrongCodeErrnos: WRONG_CODE_ERRNOS,
     resend: async () => {
@@ -159,25 +152,19 @@ function EmailsView({ confirming, setConfirming, notice, setNotice }: EmailsView
   });
 
   const change = async (email: string, action: Exclude<EmailAction, 'confirm'>) => {
-    if (pending) return;
-    setBannerError(undefined);
+    if (!changing.begin()) return;
     setNotice(undefined);
-    setPending({ email, action });
-    try {
+    const changed = await changing.send({ email, action }, async () => {
       await stepUp.run('email', (jwt) => (action === 'primary' ? api.recoveryEmailSetPrimary(jwt, email) : api.recoveryEmailDestroy(jwt, email)));
-    } catch (error) {
-      setPending(undefined);
-      setBannerError(failure(error));
-      return;
-    }
-    await refresh();
-    setPending(undefined);
+      await refresh();
+    });
+    if (!changed) return;
     setNotice({ kind: action === 'primary' ? 'primary' : 'removed', email });
     if (action === 'remove' && confirming?.toLowerCase() === email.toLowerCase()) setConfirming(undefined);
   };
 
   // A resend that could not go out is said in the page's banner.
-  const shownBanner = bannerError ?? code.bannerError;
+  const shownBanner = adding.bannerError ?? code.bannerError;
   return (
     <EmailsPage
       primaryEmail={primaryEmail}
@@ -189,7 +176,7 @@ function EmailsView({ confirming, setConfirming, notice, setNotice }: EmailsView
         if (newEmailError && !newEmailProblem(next.trim(), primaryEmail)) setNewEmailError(undefined);
       }}
       newEmailError={newEmailError}
-      adding={adding}
+      adding={adding.isBusy}
       onAdd={() => void add()}
       confirming={
         confirming === undefined
@@ -221,7 +208,7 @@ function EmailsView({ confirming, setConfirming, notice, setNotice }: EmailsView
       }}
       onMakePrimary={(email) => void change(email, 'primary')}
       onRemove={(email) => void change(email, 'remove')}
-      pending={pending}
+      pending={changing.busy}
       bannerError={shownBanner}
       notice={notice}
       sender={config.mailSender}

@@ -7,12 +7,11 @@ import { useLocalization } from '@fluent/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppServices } from '../../../lib/app';
-import { shownError } from '../../../lib/flow';
-import type { ShownError } from '../../../lib/flow';
 import { usePageTitle } from '../../../lib/page';
 import { PROVIDER_IDS, enabledProviders, providerOfId, startThirdPartySignIn } from '../../../lib/thirdParty';
 import type { ThirdPartyProvider } from '../../../lib/thirdParty';
 import { useSettingsData } from '../data';
+import { useSettingsRequest } from '../kit';
 import { settingsPageHref } from '../paths';
 import { LinkedAccountsPage } from './LinkedAccountsPage';
 
@@ -22,10 +21,9 @@ export function LinkedAccountsContainer() {
   const { l10n } = useLocalization();
   usePageTitle(l10n.getString('settings-linked-accounts-heading'));
   const { api, config, sessionStore } = useAppServices();
-  const { account, refresh, endedSession, showAlert } = useSettingsData();
+  const { account, refresh, showAlert } = useSettingsData();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState<ThirdPartyProvider>();
-  const [bannerError, setBannerError] = useState<ShownError>();
+  const request = useSettingsRequest<ThirdPartyProvider>();
   const [needsPasswordFor, setNeedsPasswordFor] = useState<ThirdPartyProvider>();
   const linked = account.linkedAccounts.map((link) => providerOfId(link.providerId)).filter((provider) => provider !== undefined);
   const available = enabledProviders(config);
@@ -34,36 +32,30 @@ export function LinkedAccountsContainer() {
     .filter((row) => row.linked || row.available);
 
   const unlink = async (provider: ThirdPartyProvider) => {
-    if (busy) return;
-    setBannerError(undefined);
+    if (!request.begin()) return;
     // The last way in of an account without a password stays until it has one.
     if (account.passwordCreated === 0 && linked.length === 1) {
       setNeedsPasswordFor(provider);
       return;
     }
     setNeedsPasswordFor(undefined);
-    setBusy(provider);
-    try {
+    await request.send(provider, async () => {
       await api.linkedAccountUnlink(PROVIDER_IDS[provider]);
       await refresh();
       showAlert('settings-linked-accounts-unlinked');
-    } catch (error) {
-      if (!endedSession(error)) setBannerError(shownError(error));
-    } finally {
-      setBusy(undefined);
-    }
+    });
   };
 
   return (
     <LinkedAccountsPage
       rows={rows}
-      busy={busy}
-      bannerError={bannerError}
+      busy={request.busy}
+      bannerError={request.bannerError}
       needsPasswordFor={needsPasswordFor}
       createPasswordHref={settingsPageHref('create_password')}
       onUnlink={(provider) => void unlink(provider)}
       onLink={(provider) => {
-        setBusy(provider);
+        request.setBusy(provider);
         startThirdPartySignIn(config, sessionStore, provider, window.location.href);
       }}
       onNavigate={(href) => void navigate(href)}

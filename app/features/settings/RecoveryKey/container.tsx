@@ -12,7 +12,7 @@ import { useAppServices } from '../../../lib/app';
 import { clientError, hasErrno, shownError } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { usePageTitle } from '../../../lib/page';
-import { copyText, downloadTextFile, isStepUpCancelled, printPage, useStepUp } from '../kit';
+import { copyText, downloadTextFile, printPage, useSettingsRequest, useStepUp } from '../kit';
 import { useSettingsData } from '../data';
 import { RECOVERY_KEY_FILE_NAME, hintProblem, keysWithPassword, makeRecoveryKey, recoveryKeyFile } from '../recoveryKey';
 import { sectionHref } from '../sections';
@@ -27,7 +27,7 @@ export function RecoveryKeyContainer() {
   const { l10n } = useLocalization();
   usePageTitle(l10n.getString('settings-recovery-key-heading'));
   const { api } = useAppServices();
-  const { account, refresh, endedSession, showAlert } = useSettingsData();
+  const { account, refresh, showAlert } = useSettingsData();
   const stepUp = useStepUp();
   const navigate = useNavigate();
   const settled: RecoveryKeyStep = account.recoveryKey.exists ? { kind: 'exists' } : { kind: 'none' };
@@ -36,32 +36,23 @@ export function RecoveryKeyContainer() {
   const [passwordError, setPasswordError] = useState<ShownError>();
   const [hint, setHint] = useState('');
   const [hintError, setHintError] = useState<ShownError>();
-  const [bannerError, setBannerError] = useState<ShownError>();
-  const [busy, setBusy] = useState<Busy>();
+  const request = useSettingsRequest<NonNullable<Busy>>();
   const step = flow ?? settled;
   const email = account.emails.find((entry) => entry.isPrimary)?.email ?? '';
   const home = sectionHref('security');
 
-  /** Runs one request of the page: the control busy, a cancelled step-up quiet, an ended session signed out, anything else said. */
-  const send = async <T,>(control: NonNullable<Busy>, request: () => Promise<T>, onFailure?: (error: unknown) => boolean): Promise<T | undefined> => {
-    if (busy) return undefined;
-    setBannerError(undefined);
-    setBusy(control);
-    try {
-      return await request();
-    } catch (error) {
-      if (isStepUpCancelled(error) || endedSession(error) || onFailure?.(error)) return undefined;
-      // A key made or deleted elsewhere meanwhile: show what the account has now.
-      if (hasErrno(error, ERRNO.RECOVERY_KEY_EXISTS, ERRNO.RECOVERY_KEY_NOT_FOUND)) {
-        setFlow(undefined);
-        void refresh();
-      }
-      setBannerError(shownError(error));
-      return undefined;
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  /** Runs one request of the page; a key made or deleted elsewhere meanwhile shows what the account has now, and says why. */
+  const send = <T,>(control: NonNullable<Busy>, call: () => Promise<T>, onFailure?: (error: unknown) => boolean) =>
+    request.run(control, call, {
+      failure: (error) => {
+        if (onFailure?.(error)) return true;
+        if (hasErrno(error, ERRNO.RECOVERY_KEY_EXISTS, ERRNO.RECOVERY_KEY_NOT_FOUND)) {
+          setFlow(undefined);
+          void refresh();
+        }
+        return false;
+      },
+    });
 
   const create = async () => {
     if (step.kind !== 'password') return;
@@ -96,7 +87,7 @@ export function RecoveryKeyContainer() {
     setPassword('');
     setHint('');
     setHintError(undefined);
-    setFlow({ kind: 'key', key: made, hintSaved: false });
+    setFlow({ kind: 'key', key: made.value, hintSaved: false });
     void refresh();
   };
 
@@ -105,7 +96,7 @@ export function RecoveryKeyContainer() {
     const problem = hintProblem(hint);
     setHintError(problem);
     if (problem) return;
-    const saved = await send('hint', async () => (await api.recoveryKeyHintUpdate(hint), true));
+    const saved = await send('hint', () => api.recoveryKeyHintUpdate(hint));
     if (saved) setFlow({ ...step, hintSaved: true });
   };
 
@@ -133,10 +124,10 @@ export function RecoveryKeyContainer() {
         if (step.kind === 'key' && step.hintSaved) setFlow({ ...step, hintSaved: false });
       }}
       hintError={hintError}
-      bannerError={bannerError}
-      busy={busy}
+      bannerError={request.bannerError}
+      busy={request.busy}
       onStart={(replace) => {
-        setBannerError(undefined);
+        request.setBannerError(undefined);
         setPassword('');
         setPasswordError(undefined);
         setFlow({ kind: 'password', replace });
@@ -148,10 +139,10 @@ export function RecoveryKeyContainer() {
         setFlow(undefined);
         setPassword('');
         setPasswordError(undefined);
-        setBannerError(undefined);
+        request.setBannerError(undefined);
       }}
       onDelete={() => {
-        void send('delete', () => stepUp.run('recovery_key', async (jwt) => (await api.recoveryKeyDestroy(jwt), true))).then(async (done) => {
+        void send('delete', () => stepUp.run('recovery_key', (jwt) => api.recoveryKeyDestroy(jwt))).then(async (done) => {
           if (done) await finish('settings-recovery-key-deleted');
         });
       }}

@@ -17,7 +17,7 @@ import { useDraft, useSettingsData } from '../data';
 import { settingsPageHref } from '../paths';
 import { defaultPhoneCountry, knownCountry, nationalFormat, parsePhone, phoneCountries } from '../recoveryPhone';
 import { sectionHref } from '../sections';
-import { isStepUpCancelled, useStepUp } from '../kit';
+import { useSettingsRequest, useStepUp } from '../kit';
 import { RecoveryPhonePage } from './RecoveryPhonePage';
 import type { RecoveryPhoneMode, RecoveryPhoneStep } from './RecoveryPhonePage';
 
@@ -51,16 +51,15 @@ export function RecoveryPhoneContainer() {
 function RecoveryPhoneView({ flow, go }: { flow: Flow | undefined; go: (next: Flow | undefined) => void }) {
   const { api } = useAppServices();
   const { locale } = useLocale();
-  const { account, refresh, endedSession, showAlert } = useSettingsData();
+  const { account, refresh, showAlert } = useSettingsData();
   const stepUp = useStepUp();
   const navigate = useNavigate();
   const countries = useMemo(() => phoneCountries(locale), [locale]);
   const likelyCountry = useMemo(() => defaultPhoneCountry([...(typeof navigator === 'undefined' ? [] : navigator.languages), locale]), [locale]);
   const [draft, setDraft, clearDraft] = useDraft(RECOVERY_PHONE_PAGE, { country: '', number: '' });
   const [numberError, setNumberError] = useState<ShownError>();
-  const [bannerError, setBannerError] = useState<ShownError>();
+  const request = useSettingsRequest<'send' | 'remove'>();
   const [removeBlocked, setRemoveBlocked] = useState(false);
-  const [busy, setBusy] = useState<'send' | 'remove'>();
   const home = sectionHref('security');
 
   const phone = account.recoveryPhone;
@@ -77,11 +76,9 @@ function RecoveryPhoneView({ flow, go }: { flow: Flow | undefined; go: (next: Fl
           ? { kind: 'set', nationalFormat: current }
           : { kind: 'enter', mode: 'setup' };
 
-  /** A failed call: nothing for a cancelled step-up or an ended session; the account read again when it changed elsewhere. */
-  const failed = (error: unknown): ShownError | undefined => {
-    if (isStepUpCancelled(error) || endedSession(error)) return undefined;
+  /** The account read again when a refusal says it changed elsewhere (the phone, or two-step, went meanwhile). */
+  const changedElsewhere = (error: unknown) => {
     if (hasErrno(error, ERRNO.RECOVERY_PHONE_NUMBER_NOT_FOUND, ERRNO.TOTP_REQUIRED)) void refresh();
-    return shownError(error);
   };
 
   const finish = async (alert: string) => {
@@ -90,9 +87,16 @@ function RecoveryPhoneView({ flow, go }: { flow: Flow | undefined; go: (next: Fl
     void navigate(home);
   };
 
+  /** A refusal of the number itself: under its field. */
+  const numberRefused = (error: unknown) => {
+    changedElsewhere(error);
+    if (!hasErrno(error, ...NUMBER_ERRNOS)) return false;
+    setNumberError(shownError(error));
+    return true;
+  };
+
   const send = async () => {
-    if (busy || step.kind !== 'enter') return;
-    setBannerError(undefined);
+    if (step.kind !== 'enter' || !request.begin()) return;
     setRemoveBlocked(false);
     const parsed = parsePhone(number, country);
     if (!parsed) {
@@ -100,17 +104,8 @@ function RecoveryPhoneView({ flow, go }: { flow: Flow | undefined; go: (next: Fl
       return;
     }
     setNumberError(undefined);
-    setBusy('send');
-    try {
-      await stepUp.run('2fa', (jwt) => api.recoveryPhoneCreate(jwt, parsed.e164));
-    } catch (error) {
-      setBusy(undefined);
-      const shown = failed(error);
-      if (shown && hasErrno(error, ...NUMBER_ERRNOS)) setNumberError(shown);
-      else setBannerError(shown);
-      return;
-    }
-    go({ kind: 'code', mode: step.mode, e164: parsed.e164 });
+    const sent = await request.send('send', () => stepUp.run('2fa', (jwt) => api.recoveryPhoneCreate(jwt, parsed.e164)), { failure: numberRefused, keepBusy: true });
+    if (sent) go({ kind: 'code', mode: step.mode, e164: parsed.e164 });
   };
 
   const form = useCodeForm({
@@ -124,7 +119,7 @@ function RecoveryPhoneView({ flow, go }: { flow: Flow | undefined; go: (next: Fl
     },
     // A cancelled step-up leaves the code where it was; an ended session goes to sign in.
     handleFailure: (error) => {
-      if (isStepUpCancelled(error) || endedSession(error)) return true;
+      if (request.quiet(error)) return true;
       if (hasErrno(error, ERRNO.RECOVERY_PHONE_NUMBER_NOT_FOUND, ERRNO.RECOVERY_PHONE_NUMBER_EXISTS)) void refresh();
       return false;
     },
@@ -136,21 +131,20 @@ function RecoveryPhoneView({ flow, go }: { flow: Flow | undefined; go: (next: Fl
     maxResends: 4,
   });
 
+  /** A removal refused for want of backup codes: said with the way to new ones. */
+  const needsCodes = (error: unknown) => {
+    changedElsewhere(error);
+    if (!hasErrno(error, ERRNO.RECOVERY_PHONE_REMOVE_MISSING_BACKUP_CODES)) return false;
+    setRemoveBlocked(true);
+    return true;
+  };
+
   const remove = async () => {
-    if (busy) return;
-    setBannerError(undefined);
+    if (!request.begin()) return;
     setRemoveBlocked(false);
-    setBusy('remove');
-    try {
-      await stepUp.run('2fa', (jwt) => api.recoveryPhoneDestroy(jwt));
-    } catch (error) {
-      setBusy(undefined);
-      const shown = failed(error);
-      if (shown && hasErrno(error, ERRNO.RECOVERY_PHONE_REMOVE_MISSING_BACKUP_CODES)) setRemoveBlocked(true);
-      else setBannerError(shown);
-      return;
+    if (await request.send('remove', () => stepUp.run('2fa', (jwt) => api.recoveryPhoneDestroy(jwt)), { failure: needsCodes, keepBusy: true })) {
+      await finish('settings-recovery-phone-removed');
     }
-    await finish('settings-recovery-phone-removed');
   };
 
   return (
@@ -176,9 +170,9 @@ function RecoveryPhoneView({ flow, go }: { flow: Flow | undefined; go: (next: Fl
       resendStatus={form.resendStatus}
       onResend={() => void form.resend()}
       resendLimitReached={form.resendLimitReached}
-      bannerError={bannerError ?? form.bannerError}
+      bannerError={request.bannerError ?? form.bannerError}
       removeBlocked={removeBlocked}
-      busy={form.submitting ? 'confirm' : busy}
+      busy={form.submitting ? 'confirm' : request.busy}
       onStartChange={() => go({ kind: 'enter', mode: 'change' })}
       onCancel={() => go(flow?.kind === 'code' && flow.mode === 'change' ? { kind: 'enter', mode: 'change' } : undefined)}
       onRemove={() => void remove()}

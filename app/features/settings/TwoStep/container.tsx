@@ -16,7 +16,7 @@ import { usePageTitle } from '../../../lib/page';
 import { useSettingsData } from '../data';
 import { settingsPageHref } from '../paths';
 import { sectionHref } from '../sections';
-import { copyText, downloadBackupCodes, isStepUpCancelled, printPage, useStepUp } from '../kit';
+import { copyText, downloadBackupCodes, printPage, useSettingsRequest, useStepUp } from '../kit';
 import { defaultPhoneCountry, nationalFormat, parsePhone, phoneCountries } from '../recoveryPhone';
 import type { CountryCode } from '../recoveryPhone';
 import { authenticatorEntry, makeBackupCodes } from '../twoStep';
@@ -39,7 +39,7 @@ export function TwoStepContainer() {
   const { l10n } = useLocalization();
   usePageTitle(l10n.getString('settings-two-step-heading'));
   const { api, config } = useAppServices();
-  const { account, refresh, endedSession, showAlert } = useSettingsData();
+  const { account, refresh, showAlert } = useSettingsData();
   const stepUp = useStepUp();
   const navigate = useNavigate();
   const twoStepOn = account.totp.exists && account.totp.verified;
@@ -49,8 +49,7 @@ export function TwoStepContainer() {
   const [codes, setCodes] = useState<string[]>([]);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<ShownError>();
-  const [bannerError, setBannerError] = useState<ShownError>();
-  const [busy, setBusy] = useState<Busy>();
+  const request = useSettingsRequest<NonNullable<Busy>>();
   const { locale } = useLocale();
   const countries = useMemo(() => phoneCountries(locale), [locale]);
   const likelyCountry = useMemo(() => defaultPhoneCountry([...(typeof navigator === 'undefined' ? [] : navigator.languages), locale]), [locale]);
@@ -64,26 +63,18 @@ export function TwoStepContainer() {
   const email = account.emails.find((entry) => entry.isPrimary)?.email ?? '';
   const home = sectionHref('security');
 
-  /** Runs one request of the page: the control busy, a cancelled step-up quiet, an ended session signed out, anything else said. */
-  const send = async <T,>(control: NonNullable<Busy>, request: () => Promise<T>, onFailure?: (error: unknown) => boolean): Promise<T | undefined> => {
-    if (busy) return undefined;
-    setBannerError(undefined);
-    setBusy(control);
-    try {
-      return await request();
-    } catch (error) {
-      if (isStepUpCancelled(error) || endedSession(error) || onFailure?.(error)) return undefined;
-      // Someone turned two-step on or off elsewhere: show what the account is now.
-      if (hasErrno(error, ERRNO.TOTP_TOKEN_EXISTS, ERRNO.TOTP_TOKEN_NOT_FOUND)) {
-        setFlow(undefined);
-        void refresh();
-      }
-      setBannerError(shownError(error));
-      return undefined;
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  /** Runs one request of the page; two-step turned on or off elsewhere shows what the account is now, and says why. */
+  const send = <T,>(control: NonNullable<Busy>, call: () => Promise<T>, onFailure?: (error: unknown) => boolean) =>
+    request.run(control, call, {
+      failure: (error) => {
+        if (onFailure?.(error)) return true;
+        if (hasErrno(error, ERRNO.TOTP_TOKEN_EXISTS, ERRNO.TOTP_TOKEN_NOT_FOUND)) {
+          setFlow(undefined);
+          void refresh();
+        }
+        return false;
+      },
+    });
 
   const scan = (mode: 'setup' | 'replace', secret: TotpSecretResponse) => {
     setCode('');
@@ -109,11 +100,11 @@ export function TwoStepContainer() {
       return true;
     };
     if (step.mode === 'replace') {
-      const done = await send('verify', () => stepUp.run('2fa', async (jwt) => (await api.totpReplaceConfirm(jwt, code), true)), wrongCode);
+      const done = await send('verify', () => stepUp.run('2fa', (jwt) => api.totpReplaceConfirm(jwt, code)), wrongCode);
       if (done) await finish('settings-two-step-replaced');
       return;
     }
-    const done = await send('verify', () => stepUp.run('2fa', async (jwt) => (await api.totpSetupVerify(jwt, code), true)), wrongCode);
+    const done = await send('verify', () => stepUp.run('2fa', (jwt) => api.totpSetupVerify(jwt, code)), wrongCode);
     if (!done) return;
     setCodes(makeBackupCodes(config.recoveryCodes.count, config.recoveryCodes.length));
     setCode('');
@@ -128,7 +119,6 @@ export function TwoStepContainer() {
       stepUp.run('2fa', async (jwt) => {
         await api.recoveryCodesSet(jwt, codes);
         await api.totpSetupComplete(jwt);
-        return true;
       }),
     );
     if (done) await finish('settings-two-step-enabled');
@@ -146,7 +136,7 @@ export function TwoStepContainer() {
       setNumberError(shownError(error));
       return true;
     };
-    const sent = await send('send', () => stepUp.run('2fa', async (jwt) => (await api.recoveryPhoneCreate(jwt, parsed.e164), true)), numberRefused);
+    const sent = await send('send', () => stepUp.run('2fa', (jwt) => api.recoveryPhoneCreate(jwt, parsed.e164)), numberRefused);
     if (!sent) return;
     setTexted(parsed.e164);
     setCode('');
@@ -172,7 +162,6 @@ export function TwoStepContainer() {
         stepUp.run('2fa', async (jwt) => {
           await api.recoveryPhoneConfirm(jwt, code);
           await api.totpSetupComplete(jwt);
-          return true;
         }),
       wrongCode,
     );
@@ -188,7 +177,7 @@ export function TwoStepContainer() {
       setResendStatus('sent');
     } catch (error) {
       setResendStatus('idle');
-      if (!isStepUpCancelled(error) && !endedSession(error)) setBannerError(shownError(error));
+      request.fail(error);
     }
   };
 
@@ -203,13 +192,13 @@ export function TwoStepContainer() {
         if (codeError && next !== code) setCodeError(undefined);
       }}
       codeError={codeError}
-      bannerError={bannerError}
-      busy={busy}
+      bannerError={request.bannerError}
+      busy={request.busy}
       onStart={() => {
-        void send('start', () => stepUp.run('2fa', (jwt) => api.totpCreate(jwt))).then((secret) => secret && scan('setup', secret));
+        void send('start', () => stepUp.run('2fa', (jwt) => api.totpCreate(jwt))).then((sent) => sent && scan('setup', sent.value));
       }}
       onReplace={() => {
-        void send('replace', () => stepUp.run('2fa', (jwt) => api.totpReplaceStart(jwt))).then((secret) => secret && scan('replace', secret));
+        void send('replace', () => stepUp.run('2fa', (jwt) => api.totpReplaceStart(jwt))).then((sent) => sent && scan('replace', sent.value));
       }}
       onVerify={() => void verify()}
       onCodesSaved={() => {
@@ -223,10 +212,10 @@ export function TwoStepContainer() {
         setCodes([]);
         setCode('');
         setCodeError(undefined);
-        setBannerError(undefined);
+        request.setBannerError(undefined);
       }}
       onDisable={() => {
-        void send('disable', () => stepUp.run('2fa', async (jwt) => (await api.totpDestroy(jwt), true))).then(async (done) => {
+        void send('disable', () => stepUp.run('2fa', (jwt) => api.totpDestroy(jwt))).then(async (done) => {
           if (done) await finish('settings-two-step-disabled');
         });
       }}
@@ -239,7 +228,7 @@ export function TwoStepContainer() {
         onUsePhone: () => {
           setCode('');
           setCodeError(undefined);
-          setBannerError(undefined);
+          request.setBannerError(undefined);
           setFlow({ kind: 'phone' });
         },
         countries,

@@ -31,3 +31,7 @@ export { StepUpProvider, isStepUpCancelled, useStepUp } from './stepUp';
 export type { StepUp, StepUpScope } from './stepUp';
 export { StepUpDialog } from './StepUpDialog';
 export type { StepUpDialogProps } from './StepUpDialog';
+export { useSettingsRead } from './useSettingsRead';
+export type { SettingsRead } from './useSettingsRead';
+export { useSettingsRequest } from './useSettingsRequest';
+export type { SendOptions, Sent, SettingsRequest, SettingsRequestOptions } from './useSettingsRequest';

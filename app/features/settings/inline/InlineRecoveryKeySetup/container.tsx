@@ -15,7 +15,7 @@ import { accountKeysWithPassword, clientError, heldAccountKeys, hasErrno, holdsK
 import type { ShownError } from '../../../../lib/flow';
 import { useServiceName } from '../../../../lib/oauth';
 import { SIGN_IN_QUERY, useQueryParams } from '../../../../lib/query';
-import { copyText, downloadTextFile, printPage } from '../../kit';
+import { copyText, downloadTextFile, printPage, useSettingsRequest } from '../../kit';
 import { RECOVERY_KEY_FILE_NAME, makeRecoveryKey, recoveryKeyFile } from '../../recoveryKey';
 import { InlineRecoveryKeySetupPage } from './InlineRecoveryKeySetupPage';
 import type { InlineRecoveryKeyStep } from './InlineRecoveryKeySetupPage';
@@ -29,8 +29,7 @@ export function InlineRecoveryKeySetupContainer() {
   const ready = useRequireSession(account);
   const { finish } = useFlowNavigation();
   const [step, setStep] = useState<InlineRecoveryKeyStep>({ kind: 'offer' });
-  const [busy, setBusy] = useState(false);
-  const [bannerError, setBannerError] = useState<ShownError>();
+  const request = useSettingsRequest();
   // Decided once: whether the sign-in's keys are here, or the password must give them.
   const [asksPassword] = useState(() => account === undefined || !holdsKeysFor(sensitiveData, account.uid));
   const [password, setPassword] = useState('');
@@ -52,47 +51,46 @@ export function InlineRecoveryKeySetupContainer() {
     };
   }, [api, ready, finish, query.redirectTo]);
 
+  /** A wrong password goes under its field; a key made meanwhile (another tab) does this page's work. */
+  const handled = (error: unknown) => {
+    if (hasErrno(error, ERRNO.INCORRECT_PASSWORD)) setPasswordError(shownError(error));
+    else if (hasErrno(error, ERRNO.RECOVERY_KEY_EXISTS)) goOn();
+    else return false;
+    return true;
+  };
+
   const create = async () => {
-    if (busy || !account) return;
+    if (request.isBusy || !account) return;
     if (asksPassword && password === '') {
       setPasswordError(clientError('PASSWORD_REQUIRED'));
       return;
     }
-    setBannerError(undefined);
+    if (!request.begin()) return;
     setPasswordError(undefined);
-    setBusy(true);
-    try {
-      let keys;
-      try {
-        keys = asksPassword ? await accountKeysWithPassword(api, account.email ?? '', password, 'recovery_key') : await heldAccountKeys(api, sensitiveData, account.uid);
-      } catch (error) {
-        if (!hasErrno(error, ERRNO.INCORRECT_PASSWORD)) throw error;
-        setPasswordError(shownError(error));
-        return;
-      }
-      // The held keys were already traded (another tab of this flow): the key is made in settings instead.
-      if (!keys) {
-        goOn();
-        return;
-      }
-      setPassword('');
-      const made = await makeRecoveryKey(account.uid, keys);
-      await api.inlineRecoveryKeyCreate({ recoveryKeyId: made.recoveryKeyId, recoveryData: made.recoveryData, enabled: true });
-      setStep({ kind: 'key', key: made.key });
-    } catch (error) {
-      if (hasErrno(error, ERRNO.RECOVERY_KEY_EXISTS)) goOn();
-      else setBannerError(shownError(error));
-    } finally {
-      setBusy(false);
-    }
+    const made = await request.send(
+      true,
+      async () => {
+        const keys = asksPassword ? await accountKeysWithPassword(api, account.email ?? '', password, 'recovery_key') : await heldAccountKeys(api, sensitiveData, account.uid);
+        if (!keys) return undefined;
+        setPassword('');
+        const key = await makeRecoveryKey(account.uid, keys);
+        await api.inlineRecoveryKeyCreate({ recoveryKeyId: key.recoveryKeyId, recoveryData: key.recoveryData, enabled: true });
+        return key.key;
+      },
+      { failure: handled },
+    );
+    if (!made) return;
+    // The held keys were already traded (another tab of this flow): the key is made in settings instead.
+    if (made.value === undefined) goOn();
+    else setStep({ kind: 'key', key: made.value });
   };
 
   return (
     <InlineRecoveryKeySetupPage
       step={step}
       serviceName={serviceName}
-      bannerError={bannerError}
-      busy={busy}
+      bannerError={request.bannerError}
+      busy={request.isBusy}
       {...(asksPassword
         ? {
             password: {

@@ -13,7 +13,7 @@ import type { ShownError } from '../../../../lib/flow';
 import { useServiceName } from '../../../../lib/oauth';
 import { OAUTH_QUERY, useQueryParams } from '../../../../lib/query';
 import { PATHS } from '../../../../routes/paths';
-import { copyText, downloadBackupCodes, printPage } from '../../kit';
+import { copyText, downloadBackupCodes, printPage, useSettingsRequest } from '../../kit';
 import { defaultPhoneCountry, nationalFormat, parsePhone, phoneCountries } from '../../recoveryPhone';
 import type { CountryCode } from '../../recoveryPhone';
 import { makeBackupCodes } from '../../twoStep';
@@ -40,8 +40,7 @@ export function InlineRecoverySetupContainer() {
   const [codes, setCodes] = useState<string[]>([]);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<ShownError>();
-  const [bannerError, setBannerError] = useState<ShownError>();
-  const [busy, setBusy] = useState<'send' | 'finish'>();
+  const request = useSettingsRequest<'send' | 'finish'>();
   const [country, setCountry] = useState<CountryCode>();
   const [number, setNumber] = useState('');
   const [numberError, setNumberError] = useState<ShownError>();
@@ -50,7 +49,7 @@ export function InlineRecoverySetupContainer() {
     setFlow(next);
     setCode('');
     setCodeError(undefined);
-    setBannerError(undefined);
+    request.setBannerError(undefined);
   };
 
   /** Two-step is on and this session counts as confirmed by it: back to the request. */
@@ -60,49 +59,45 @@ export function InlineRecoverySetupContainer() {
     finish(undefined);
   };
 
-  /** A failure of the completion: no authenticator being set up (back to its page), else said in the banner. */
-  const failed = (error: unknown) => {
-    if (hasErrno(error, ERRNO.TOTP_TOKEN_NOT_FOUND)) go(PATHS.inlineTotpSetup);
-    else setBannerError(shownError(error));
+  /** No authenticator is being set up (it was not, or it went): back to its page. */
+  const noAuthenticator = (error: unknown) => {
+    if (!hasErrno(error, ERRNO.TOTP_TOKEN_NOT_FOUND)) return false;
+    go(PATHS.inlineTotpSetup);
+    return true;
   };
 
   const finishWithCodes = async () => {
-    if (busy || !ready) return;
+    if (request.isBusy || !ready) return;
     const problem = backupCodeProblem(code) ?? (codes.includes(code) ? undefined : clientError('INVALID_BACKUP_CODE'));
     setCodeError(problem);
     if (problem) return;
-    setBannerError(undefined);
-    setBusy('finish');
-    try {
-      await api.inlineRecoveryCodesSet(codes);
-      await turnOn();
-    } catch (error) {
-      failed(error);
-      setBusy(undefined);
-    }
+    await request.run(
+      'finish',
+      async () => {
+        await api.inlineRecoveryCodesSet(codes);
+        await turnOn();
+      },
+      { failure: noAuthenticator, keepBusy: true },
+    );
+  };
+
+  /** A refusal of the number itself: under its field. */
+  const numberRefused = (error: unknown) => {
+    if (!hasErrno(error, ...NUMBER_ERRNOS)) return false;
+    setNumberError(shownError(error));
+    return true;
   };
 
   const chosenCountry = country ?? likelyCountry;
   const send = async () => {
-    if (busy || !ready) return;
-    setBannerError(undefined);
+    if (!ready || !request.begin()) return;
     const parsed = parsePhone(number, chosenCountry);
     if (!parsed) {
       setNumberError(clientError('INVALID_PHONE_NUMBER'));
       return;
     }
     setNumberError(undefined);
-    setBusy('send');
-    try {
-      await api.inlineRecoveryPhoneCreate(parsed.e164);
-      move({ kind: 'phone-code', e164: parsed.e164 });
-    } catch (error) {
-      const shown = shownError(error);
-      if (hasErrno(error, ...NUMBER_ERRNOS)) setNumberError(shown);
-      else setBannerError(shown);
-    } finally {
-      setBusy(undefined);
-    }
+    if (await request.send('send', () => api.inlineRecoveryPhoneCreate(parsed.e164), { failure: numberRefused })) move({ kind: 'phone-code', e164: parsed.e164 });
   };
 
   const phoneForm = useCodeForm({
@@ -112,11 +107,7 @@ export function InlineRecoverySetupContainer() {
       await api.inlineRecoveryPhoneConfirm(typed);
       await turnOn();
     },
-    handleFailure: (error) => {
-      if (!hasErrno(error, ERRNO.TOTP_TOKEN_NOT_FOUND)) return false;
-      go(PATHS.inlineTotpSetup);
-      return true;
-    },
+    handleFailure: noAuthenticator,
     wrongCodeErrnos: [ERRNO.INVALID_EXPIRED_OTP_CODE],
     resend: async () => {
       if (flow.kind === 'phone-code') await api.inlineRecoveryPhoneCreate(flow.e164);
@@ -132,8 +123,8 @@ export function InlineRecoverySetupContainer() {
     <InlineRecoverySetupPage
       step={step}
       serviceName={serviceName}
-      bannerError={bannerError ?? (onPhoneCode ? phoneForm.bannerError : undefined)}
-      busy={onPhoneCode && phoneForm.submitting ? 'finish' : busy}
+      bannerError={request.bannerError ?? (onPhoneCode ? phoneForm.bannerError : undefined)}
+      busy={onPhoneCode && phoneForm.submitting ? 'finish' : request.busy}
       onChooseCodes={() => {
         setCodes(makeBackupCodes(config.recoveryCodes.count, config.recoveryCodes.length));
         move({ kind: 'save-codes' });

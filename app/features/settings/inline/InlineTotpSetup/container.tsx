@@ -6,12 +6,12 @@
 import { useState } from 'react';
 import { ERRNO } from '../../../../api';
 import { useAppServices } from '../../../../lib/app';
-import { WRONG_TOTP_CODE, codeFailure, hasErrno, shownError, totpCodeProblem, useCurrentAccount, useFlowNavigation, useRequireSession } from '../../../../lib/flow';
+import { WRONG_TOTP_CODE, codeFailure, hasErrno, totpCodeProblem, useCurrentAccount, useFlowNavigation, useRequireSession } from '../../../../lib/flow';
 import type { ShownError } from '../../../../lib/flow';
 import { useServiceName } from '../../../../lib/oauth';
 import { OAUTH_QUERY, useQueryParams } from '../../../../lib/query';
 import { PATHS } from '../../../../routes/paths';
-import { copyText } from '../../kit';
+import { copyText, useSettingsRequest } from '../../kit';
 import { authenticatorEntry } from '../../twoStep';
 import { InlineTotpSetupPage } from './InlineTotpSetupPage';
 import type { InlineTotpSetupStep } from './InlineTotpSetupPage';
@@ -26,43 +26,38 @@ export function InlineTotpSetupContainer() {
   const [step, setStep] = useState<InlineTotpSetupStep>({ kind: 'intro' });
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<ShownError>();
-  const [bannerError, setBannerError] = useState<ShownError>();
-  const [busy, setBusy] = useState<'start' | 'verify'>();
+  const request = useSettingsRequest<'start' | 'verify'>();
+
+  /** Two-step was turned on meanwhile: the request can go on as it is. */
+  const alreadyOn = (error: unknown) => {
+    if (!hasErrno(error, ERRNO.TOTP_TOKEN_EXISTS)) return false;
+    finish(undefined);
+    return true;
+  };
 
   const start = async () => {
-    if (busy || !ready) return;
-    setBannerError(undefined);
-    setBusy('start');
-    try {
-      const secret = await api.inlineTotpCreate();
-      setCode('');
-      setCodeError(undefined);
-      setStep({ kind: 'scan', secret: secret.secret, uri: secret.uri, entry: authenticatorEntry(secret.uri) });
-    } catch (error) {
-      // Two-step was turned on meanwhile: the request can go on as it is.
-      if (hasErrno(error, ERRNO.TOTP_TOKEN_EXISTS)) finish(undefined);
-      else setBannerError(shownError(error));
-    } finally {
-      setBusy(undefined);
-    }
+    if (!ready) return;
+    const secret = await request.run('start', () => api.inlineTotpCreate(), { failure: alreadyOn });
+    if (!secret) return;
+    setCode('');
+    setCodeError(undefined);
+    setStep({ kind: 'scan', secret: secret.value.secret, uri: secret.value.uri, entry: authenticatorEntry(secret.value.uri) });
+  };
+
+  /** A wrong code: under the field. */
+  const wrongCode = (error: unknown) => {
+    const failure = codeFailure(error, WRONG_TOTP_CODE.wrongCodeErrnos, WRONG_TOTP_CODE.wrongCodeShownAs);
+    if (failure.where !== 'code') return false;
+    setCodeError(failure.error);
+    return true;
   };
 
   const verify = async () => {
-    if (busy || step.kind !== 'scan') return;
+    if (request.isBusy || step.kind !== 'scan') return;
     const problem = totpCodeProblem(code);
     setCodeError(problem);
     if (problem) return;
-    setBannerError(undefined);
-    setBusy('verify');
-    try {
-      await api.inlineTotpSetupVerify(code);
-      go(PATHS.inlineRecoverySetup);
-    } catch (error) {
-      const failure = codeFailure(error, WRONG_TOTP_CODE.wrongCodeErrnos, WRONG_TOTP_CODE.wrongCodeShownAs);
-      if (failure.where === 'code') setCodeError(failure.error);
-      else setBannerError(failure.error);
-      setBusy(undefined);
-    }
+    if (await request.run('verify', () => api.inlineTotpSetupVerify(code), { failure: wrongCode, keepBusy: true })) go(PATHS.inlineRecoverySetup);
   };
 
   return (
@@ -75,8 +70,8 @@ export function InlineTotpSetupContainer() {
         if (codeError && next !== code) setCodeError(undefined);
       }}
       codeError={codeError}
-      bannerError={bannerError}
-      busy={busy}
+      bannerError={request.bannerError}
+      busy={request.busy}
       onStart={() => void start()}
       onVerify={() => void verify()}
       onCopy={copyText}
