@@ -1,12 +1,11 @@
 // The OAuth 2.0 / OpenID Connect provider's use cases: minting an
 // authorization code for a signed-in session, the token endpoint's three
-// grants, id-token verification and userinfo; the tokens themselves are kept
+// grants and userinfo (id tokens are minted and verified by id-tokens.ts); the tokens themselves are kept
 // by token-store.ts. Everything used once (codes, rotated refresh tokens) is
 // decided by one conditional UPDATE or under a row lock, so a burst of
 // requests, or two instances on one database, cannot use it twice.
 import { createHash } from 'node:crypto';
-import { base64url, decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
-import type { JWK, JWTPayload } from 'jose';
+import { base64url } from 'jose';
 import type { components } from '../../generated/openapi/auth';
 import { hexEqual, randomHex, sha256Hex } from '../crypto/tokens';
 import type { Database } from '../db/database';
@@ -17,6 +16,8 @@ import type { OAuthClientRecord, OAuthClientRegistry } from './client-registry';
 import { OAuthError, oauthError } from './errors';
 import { formatScope, grantedScopes, hasScope, parseScope } from './scopes';
 import type { SigningKeys } from './signing-keys';
+import { IdTokens } from './id-tokens';
+import type { IdTokenClaims } from './id-tokens';
 import { knownAddress } from './token-store';
 import { pairingRequestProblem } from './pairing-rules';
 import { PAIRING_REDIRECT_URN } from '../config/oauth-clients';
@@ -26,7 +27,6 @@ type Schemas = components['schemas'];
 export type AuthorizationRequest = Schemas['OAuthAuthorizationRequest'];
 export type AuthorizationResponse = Schemas['OAuthAuthorizationResponse'];
 export type TokenResponse = Schemas['OAuthTokenResponse'];
-export type IdTokenClaims = Schemas['IdTokenClaims'];
 export type UserInfo = Schemas['UserInfo'];
 
 /** The id-token audience is one client; the grace of SPEC §9 for id_token_hint. */
@@ -71,11 +71,6 @@ export function pkceChallenge(verifier: string): string {
 }
 
 /** The at_hash of an access token (OIDC Core §3.1.3.6, RS256: left half of SHA-256). */
-function atHash(accessToken: string): string {
-  return base64url.encode(createHash('sha256').update(accessToken, 'ascii').digest().subarray(0, 16));
-}
-
-/** What a session proves: when the person signed in, and how (acr and amr). */
 function authenticationOf(session: SessionRecord): { authAt: number; acr: 'AAL1' | 'AAL2'; amr: string[] } {
   const twoStep = session.verifiedMethod === 'totp-2fa';
   const amr = ['pwd', ...(twoStep ? ['otp'] : session.verifiedMethod === 'email-otp' ? ['email'] : [])];
@@ -102,7 +97,19 @@ export interface OAuthProviderDeps {
 }
 
 export class OAuthProvider {
-  constructor(private readonly deps: OAuthProviderDeps) {}
+  private readonly idTokens: IdTokens;
+
+  constructor(private readonly deps: OAuthProviderDeps) {
+    this.idTokens = new IdTokens({ keys: deps.keys, idTokenTtlMs: deps.config.idTokenTtlMs, now: deps.now });
+  }
+
+  /**
+   * POST /v1/oauth/id_token/verify: checks an id token we signed (id-tokens.ts);
+   * errno 104 for anything but an expiry beyond the grace (115).
+   */
+  verifyIdToken(idToken: string, clientId: string, issuer: string, graceSeconds = 0): Promise<IdTokenClaims> {
+    return this.idTokens.verify(idToken, clientId, issuer, graceSeconds);
+  }
 
   /** The issuer: PUBLIC_URL, or outside production the origin the request came to. */
   issuer(requestOrigin: string): string {
@@ -252,7 +259,7 @@ export class OAuthProvider {
         ? await this.deps.tokens.issueRefreshToken(tx, { clientId: client.clientId, uid: row.uid, scope: row.scope, familyId, authAt: row.auth_at, address })
         : undefined;
       const idToken = parseScope(row.scope).includes('openid')
-        ? await this.idToken({ issuer, clientId: client.clientId, uid: row.uid, authAt: row.auth_at, acr: row.acr, amr: row.amr, nonce: row.nonce, accessToken: access })
+        ? await this.idTokens.mint({ issuer, clientId: client.clientId, uid: row.uid, authAt: row.auth_at, acr: row.acr, amr: row.amr, nonce: row.nonce, accessToken: access })
         : undefined;
       return this.tokenResponse(access, row.scope, row.auth_at, {
         ...(refresh ? { refresh_token: refresh } : {}),
@@ -319,7 +326,7 @@ export class OAuthProvider {
         ? await this.deps.tokens.issueRefreshToken(tx, { clientId: client.clientId, uid: row.uid, scope: row.scope, familyId: row.family_id, authAt: row.auth_at, address })
         : undefined;
       const idToken = parseScope(scope).includes('openid')
-        ? await this.idToken({ issuer, clientId: client.clientId, uid: row.uid, authAt: row.auth_at, acr: undefined, amr: undefined, nonce: null, accessToken: access })
+        ? await this.idTokens.mint({ issuer, clientId: client.clientId, uid: row.uid, authAt: row.auth_at, acr: undefined, amr: undefined, nonce: null, accessToken: access })
         : undefined;
       return this.tokenResponse(access, scope, row.auth_at, { ...(next ? { refresh_token: next } : {}), ...(idToken ? { id_token: idToken } : {}) });
     });
@@ -350,32 +357,6 @@ export class OAuthProvider {
     });
   }
 
-  private async idToken(claims: {
-    issuer: string;
-    clientId: string;
-    uid: string;
-    authAt: number;
-    acr: string | undefined;
-    amr: string[] | undefined;
-    nonce: string | null;
-    accessToken: string;
-  }): Promise<string> {
-    const iat = Math.floor(this.deps.now() / 1000);
-    const payload: JWTPayload = {
-      iss: claims.issuer,
-      sub: claims.uid,
-      aud: claims.clientId,
-      iat,
-      exp: iat + Math.floor(this.deps.config.idTokenTtlMs / 1000),
-      auth_time: Math.floor(claims.authAt / 1000),
-      at_hash: atHash(claims.accessToken),
-      ...(claims.acr ? { acr: claims.acr } : {}),
-      ...(claims.amr ? { amr: claims.amr } : {}),
-      ...(claims.nonce ? { nonce: claims.nonce } : {}),
-    };
-    return this.deps.keys.sign(payload);
-  }
-
   // ── Tokens presented by relying parties ──
 
   /** GET /v1/oauth/userinfo: the claims the token's scopes allow. */
@@ -396,33 +377,4 @@ export class OAuthProvider {
     };
   }
 
-  /**
-   * POST /v1/oauth/id_token/verify: checks an id token we signed (signature
-   * by kid, issuer, audience, expiry with an optional grace) and returns its
-   * claims; errno 104 for anything but an expiry beyond the grace (115).
-   */
-  async verifyIdToken(idToken: string, clientId: string, issuer: string, graceSeconds = 0): Promise<IdTokenClaims> {
-    let kid: string | undefined;
-    try {
-      kid = decodeProtectedHeader(idToken).kid;
-    } catch {
-      throw oauthError('INVALID_ASSERTION', 400);
-    }
-    const jwk = kid ? this.deps.keys.publicKey(kid) : undefined;
-    if (!jwk) throw oauthError('INVALID_ASSERTION', 400);
-    try {
-      const key = await importJWK(jwk as unknown as JWK, 'RS256');
-      const { payload } = await jwtVerify(idToken, key, {
-        algorithms: ['RS256'],
-        issuer,
-        audience: clientId,
-        clockTolerance: graceSeconds,
-        currentDate: new Date(this.deps.now()),
-      });
-      return payload as unknown as IdTokenClaims;
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ERR_JWT_EXPIRED') throw oauthError('EXPIRED_TOKEN', 400);
-      throw oauthError('INVALID_ASSERTION', 400);
-    }
-  }
 }
