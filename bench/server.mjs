@@ -1,5 +1,7 @@
 // Server figures through the real server process on loopback, on PGlite and
-// (when installed) PostgreSQL:
+// (when installed) PostgreSQL. One file of over 400 lines: the figures share
+// their servers, seeded databases and rounds that take turns, and each figure
+// is judged against a baseline measured in the same rounds:
 //
 // - Sign-in throughput: concurrent password sign-ins (POST /v1/account/login)
 //   against the bare cost of the server's password hash, scrypt with the same

@@ -1,4 +1,7 @@
-// The forgotten-password reset (SPEC §2.2, §4.7, §7.2):
+// The forgotten-password reset (SPEC §2.2, §4.7, §7.2). It is one file of
+// over 400 lines on purpose: each step checks what the step before it stored
+// (the code's token, its tries, the second factor it proved), and read apart
+// those hand-offs would hide the chain a reset must not skip:
 //
 //   1. an emailed six-digit code is sent to the account's primary address;
 //   2. the code gives a password-forgot token and a reset code;

@@ -1,5 +1,6 @@
 // The error catalogue against the product spec (§8), its English Fluent
-// strings, and the generated module the server and the client share.
+// strings, and the generated module the server and the client share. Long
+// because the catalogue is: one table of the spec's entries, checked whole.
 
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

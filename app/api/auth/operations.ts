@@ -1,5 +1,7 @@
 // The auth REST contract (openapi/auth.yaml): every operation the app calls
-// over REST, named after its operationId. Sign-in's password step and the
+// over REST, named after its operationId. It is long because the contract is:
+// one short typed wrapper per operation, in the contract's order, so that a
+// renamed operation shows here beside its neighbours. Sign-in's password step and the
 // session's status go this way; sign-up and sign-out go over GraphQL
 // (graphql/operations.ts), so each operation has one way.
 import type { components, paths } from '../../../generated/openapi/auth';

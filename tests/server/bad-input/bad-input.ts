@@ -5,6 +5,8 @@
 // over-long URLs, invalid JSON, the wrong content type, bad credentials),
 // sent one by one through the real HTTP server. Every answer must be a 4xx
 // error body with a catalogue errno, and no table may gain or lose a row.
+// One file of over 400 lines: the arbitraries of every field kind and the
+// one judge of an answer are shared by the four shards that run it.
 //
 // The operations are dealt into shards, one test file per database and
 // shard, so that the runner spreads the requests over its workers.

@@ -2,7 +2,9 @@
 // (openid-client), on loopback, on every database: discovery, the code flow
 // with PKCE, state, nonce and iss, exact redirect matching, single-use codes,
 // client authentication, refresh rotation and family revocation, id tokens,
-// userinfo, revocation and connected services.
+// userinfo, revocation and connected services. One file of over 400 lines:
+// every case runs against the one strict relying party and provider started
+// for the file, as a relying service would meet them one after another.
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { beforeEach, describe, expect, it } from 'vitest';
