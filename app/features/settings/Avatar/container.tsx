@@ -3,17 +3,12 @@
 // (app/api), or the uploaded one removed; the area's account is read again
 // after either and the profile shows a confirmation. A picture chosen and not
 // saved stays for the next visit, as Back promises.
-import { useLocalization } from '@fluent/react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useAppServices } from '../../../lib/app';
 import { clientError, shownError } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { usePageTitle } from '../../../lib/page';
 import { avatarLetter, isCustomAvatar } from '../avatar';
-import { useDraft, useSettingsData } from '../data';
-import { useSettingsRequest } from '../kit';
-import { sectionHref } from '../sections';
+import { useDraft } from '../data';
+import { useSettingsPage, useSettingsRequest } from '../kit';
 import { AvatarPage } from './AvatarPage';
 import type { AvatarPageMode } from './AvatarPage';
 import { PictureError, cameraDenied, captureFrame, exportCrop, openCamera, pictureFromFile, stopCamera } from './picture';
@@ -26,12 +21,8 @@ function pictureProblem(error: unknown): ShownError {
 }
 
 export function AvatarContainer() {
-  const { l10n } = useLocalization();
-  usePageTitle(l10n.getString('settings-avatar-heading'));
-  const { api, config } = useAppServices();
-  const { account, refresh, showAlert } = useSettingsData();
-  const navigate = useNavigate();
-  const home = sectionHref('profile');
+  const page = useSettingsPage('settings-avatar-heading', 'profile');
+  const { api, config, account } = page;
   const [draft, setDraft, clearDraft] = useDraft(AVATAR_PAGE, {});
   const image = draft.image;
   const [mode, setMode] = useState<AvatarPageMode>(image ? 'crop' : 'view');
@@ -75,18 +66,14 @@ export function AvatarContainer() {
     const saved = await request.send('saving', async () => api.uploadAvatar(await exportCrop(image, cropped)), { failure: unusable, keepBusy: true });
     if (!saved) return;
     clearDraft();
-    await refresh();
-    showAlert('settings-avatar-saved');
-    void navigate(home);
+    await page.finish('settings-avatar-saved');
   };
 
   const remove = async () => {
     const id = account.avatar.id;
     if (!custom || !id || !request.begin()) return;
     if (!(await request.send('deleting', () => api.deleteAvatar(id), { keepBusy: true }))) return;
-    await refresh();
-    showAlert('settings-avatar-removed');
-    void navigate(home);
+    await page.finish('settings-avatar-removed');
   };
 
   return (
@@ -143,7 +130,7 @@ export function AvatarContainer() {
         setError(undefined);
         setMode('view');
       }}
-      onNavigate={(href) => void navigate(href)}
+      onNavigate={page.onNavigate}
     />
   );
 }

@@ -1,30 +1,20 @@
 // The backup codes page's calls: new codes are made in the browser (as many
 // and as long as the configuration says), replace the old ones through the
 // `2fa` step-up, and are shown only until the person leaves the page.
-import { useLocalization } from '@fluent/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useAppServices } from '../../../lib/app';
-import { usePageTitle } from '../../../lib/page';
-import { useSettingsData } from '../data';
 import { settingsPageHref } from '../paths';
-import { sectionHref } from '../sections';
-import { copyText, downloadBackupCodes, printPage, useSettingsRequest, useStepUp } from '../kit';
+import { copyText, downloadBackupCodes, printPage, useSettingsPage, useSettingsRequest, useStepUp } from '../kit';
 import { makeBackupCodes } from '../twoStep';
 import { BackupCodesPage } from './BackupCodesPage';
 import type { BackupCodesStep } from './BackupCodesPage';
 
 export function BackupCodesContainer() {
-  const { l10n } = useLocalization();
-  usePageTitle(l10n.getString('settings-backup-codes-heading'));
-  const { api, config } = useAppServices();
-  const { account, refresh, showAlert } = useSettingsData();
+  const page = useSettingsPage('settings-backup-codes-heading', 'security');
+  const { l10n, api, config, account } = page;
   const stepUp = useStepUp();
-  const navigate = useNavigate();
   const [codes, setCodes] = useState<string[]>();
   const request = useSettingsRequest();
   const twoStepOn = account.totp.exists && account.totp.verified;
-  const email = account.emails.find((entry) => entry.isPrimary)?.email ?? '';
 
   const step: BackupCodesStep = codes
     ? { kind: 'shown', codes }
@@ -37,7 +27,7 @@ export function BackupCodesContainer() {
     const fresh = makeBackupCodes(config.recoveryCodes.count, config.recoveryCodes.length);
     if (!(await request.send(true, () => stepUp.run('2fa', (jwt) => api.recoveryCodesReplace(jwt, fresh))))) return;
     setCodes(fresh);
-    void refresh();
+    void page.refresh();
   };
 
   return (
@@ -47,14 +37,14 @@ export function BackupCodesContainer() {
       creating={request.isBusy}
       onCreate={() => void create()}
       onDone={() => {
-        showAlert('settings-backup-codes-replaced');
-        void navigate(sectionHref('security'));
+        page.showAlert('settings-backup-codes-replaced');
+        page.leave();
       }}
       onCopy={copyText}
-      onDownload={() => downloadBackupCodes(codes ?? [], l10n.getString('settings-backup-codes-file-heading'), email)}
+      onDownload={() => downloadBackupCodes(codes ?? [], l10n.getString('settings-backup-codes-file-heading'), page.primaryEmail)}
       onPrint={printPage}
       twoStepHref={settingsPageHref('two_step_authentication')}
-      onNavigate={(href) => void navigate(href)}
+      onNavigate={page.onNavigate}
     />
   );
 }

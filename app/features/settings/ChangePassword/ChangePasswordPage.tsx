@@ -6,45 +6,35 @@ import { useLocalization } from '@fluent/react';
 import styled from 'styled-components';
 import { PasswordField, tokens } from '../../../../design-system';
 import { FlowLink, NewPasswordFields, useErrorText } from '../../../lib/flow';
-import type { ShownError } from '../../../lib/flow';
 import type { ChangePasswordErrors, ChangePasswordValues } from '../password';
 import { SettingsForm } from '../kit';
+import type { SettingsFormState } from '../kit';
 
-export interface ChangePasswordPageProps {
+/** `busy`: the change is under way, the password being stretched or sent. */
+export interface ChangePasswordPageProps extends SettingsFormState {
   values: ChangePasswordValues;
   onChange: (values: ChangePasswordValues) => void;
   /** What is wrong with each field, shown under it. */
   errors?: ChangePasswordErrors;
-  /** A failure that is not one field's, in a banner. */
-  bannerError?: ShownError;
-  /** The change is under way: the password is being stretched or sent. */
-  busy?: boolean;
-  onSubmit: () => void;
-  onCancel: () => void;
   /** Where 'Forgot password?' leads: the reset, for the account's address. */
   forgotHref: string;
-  onNavigate?: (href: string) => void;
 }
 
 const Forgot = styled.p`
   margin: ${tokens.space.xs} 0 0;
 `;
 
-export function ChangePasswordPage({ values, onChange, errors = {}, bannerError, busy = false, onSubmit, onCancel, forgotHref, onNavigate }: ChangePasswordPageProps) {
+export function ChangePasswordPage({ values, onChange, errors = {}, forgotHref, ...form }: ChangePasswordPageProps) {
   const { l10n } = useLocalization();
   const text = useErrorText();
   return (
     <SettingsForm
+      {...form}
       id="settings-change-password"
       heading={l10n.getString('settings-change-password-heading')}
       section="security"
       lead={l10n.getString('settings-change-password-lead')}
-      bannerError={bannerError}
-      busy={busy}
       submitLabel={l10n.getString('settings-change-password-save')}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-      onNavigate={onNavigate}
     >
       <PasswordField
         id="settings-change-password-current"
@@ -56,7 +46,7 @@ export function ChangePasswordPage({ values, onChange, errors = {}, bannerError,
         errorMessage={text(errors.current)}
       />
       <Forgot>
-        <FlowLink id="settings-change-password-forgot" href={forgotHref} onNavigate={onNavigate}>
+        <FlowLink id="settings-change-password-forgot" href={forgotHref} onNavigate={form.onNavigate}>
           {l10n.getString('settings-change-password-forgot')}
         </FlowLink>
       </Forgot>

@@ -3,19 +3,14 @@
 // asked only once the current password was accepted; the stored session is
 // replaced by the one the change returns (every other one has ended), the
 // area's account is read again and the security section says it is done.
-import { useLocalization } from '@fluent/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ERRNO } from '../../../api';
-import { useAppServices } from '../../../lib/app';
 import { hasErrno, keptPasswordErrors, shownError } from '../../../lib/flow';
-import { usePageTitle } from '../../../lib/page';
 import { PATHS } from '../../../routes/paths';
-import { useDraft, useSettingsData } from '../data';
+import { useDraft } from '../data';
 import { changePassword, checkChangePassword } from '../password';
 import type { ChangePasswordErrors, ChangePasswordValues } from '../password';
-import { sectionHref } from '../sections';
-import { useSettingsRequest, useStepUp } from '../kit';
+import { settingsFormState, useSettingsPage, useSettingsRequest, useStepUp } from '../kit';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 export const CHANGE_PASSWORD_PAGE = 'change_password';
@@ -23,18 +18,13 @@ export const CHANGE_PASSWORD_PAGE = 'change_password';
 const EMPTY: ChangePasswordValues = { current: '', password: '', confirmation: '' };
 
 export function ChangePasswordContainer() {
-  const { l10n } = useLocalization();
-  usePageTitle(l10n.getString('settings-change-password-heading'));
-  const { api, accounts } = useAppServices();
-  const { account, refresh, showAlert, announce } = useSettingsData();
+  const page = useSettingsPage('settings-change-password-heading', 'security');
+  const { api, accounts, announce, primaryEmail: email } = page;
   const stepUp = useStepUp();
-  const navigate = useNavigate();
   const [draft, setDraft, clearDraft] = useDraft(CHANGE_PASSWORD_PAGE, { ...EMPTY });
   const values: ChangePasswordValues = { current: draft.current ?? '', password: draft.password ?? '', confirmation: draft.confirmation ?? '' };
   const [errors, setErrors] = useState<ChangePasswordErrors>({});
   const request = useSettingsRequest();
-  const email = account.emails.find((entry) => entry.isPrimary)?.email ?? '';
-  const home = sectionHref('security');
 
   /** A wrong current password: under its field. */
   const wrongPassword = (error: unknown) => {
@@ -64,9 +54,7 @@ export function ChangePasswordContainer() {
     );
     if (!changed) return;
     clearDraft();
-    await refresh();
-    showAlert('settings-password-changed');
-    void navigate(home);
+    await page.finish('settings-password-changed');
   };
 
   return (
@@ -80,15 +68,8 @@ export function ChangePasswordContainer() {
         setDraft({ ...next });
       }}
       errors={errors}
-      bannerError={request.bannerError}
-      busy={request.isBusy}
-      onSubmit={() => void submit()}
-      onCancel={() => {
-        clearDraft();
-        void navigate(home);
-      }}
       forgotHref={`${PATHS.resetPassword}?email=${encodeURIComponent(email)}`}
-      onNavigate={(href) => void navigate(href)}
+      {...settingsFormState(request, submit, page, clearDraft)}
     />
   );
 }

@@ -3,15 +3,10 @@
 // reads the list again. Signing this browser out ends the session here too and
 // goes to the start; signing another one out for a lost device or unknown
 // activity suggests changing the password.
-import { useLocalization } from '@fluent/react';
 import { useState } from 'react';
 import { useLocale } from 'react-aria';
-import { useNavigate } from 'react-router';
 import { isInvalidTokenError } from '../../../api';
-import { useAppServices } from '../../../lib/app';
-import { usePageTitle } from '../../../lib/page';
-import { useSettingsData } from '../data';
-import { useSettingsRead, useSettingsRequest } from '../kit';
+import { useSettingsPage, useSettingsRead, useSettingsRequest } from '../kit';
 import { settingsPageHref } from '../paths';
 import { disconnectTarget, suggestsPasswordChange } from './clients';
 import type { ConnectedClient, DisconnectReason } from './clients';
@@ -25,12 +20,9 @@ interface DialogState {
 }
 
 export function ConnectedServicesContainer() {
-  const { l10n } = useLocalization();
-  usePageTitle(l10n.getString('settings-clients-heading'));
-  const { api, accounts, session } = useAppServices();
-  const { refresh } = useSettingsData();
+  const page = useSettingsPage('settings-clients-heading', 'connected-services');
+  const { api, accounts, session, refresh, navigate } = page;
   const { locale } = useLocale();
-  const navigate = useNavigate();
   // With the list, the moment it was read: 'how long ago' is counted from it.
   const list = useSettingsRead(async (reading) => {
     const clients = (await reading.getConnectedClients()) ?? [];
@@ -92,7 +84,7 @@ export function ConnectedServicesContainer() {
           changePasswordHref: settingsPageHref('change_password'),
         }
       }
-      onNavigate={(href) => void navigate(href)}
+      onNavigate={page.onNavigate}
     />
   );
 }

@@ -4,35 +4,27 @@
 // nothing typed lost. Pure.
 import { useLocalization } from '@fluent/react';
 import { NewPasswordFields } from '../../../lib/flow';
-import type { NewPasswordErrors, NewPasswordValues, ShownError } from '../../../lib/flow';
+import type { NewPasswordErrors, NewPasswordValues } from '../../../lib/flow';
 import { SettingsForm } from '../kit';
+import type { SettingsFormState } from '../kit';
 
-export interface CreatePasswordPageProps {
+/** `busy`: the password is being stretched or sent. */
+export interface CreatePasswordPageProps extends SettingsFormState {
   values: NewPasswordValues;
   onChange: (values: NewPasswordValues) => void;
   errors?: NewPasswordErrors;
-  bannerError?: ShownError;
-  /** The password is being stretched or sent. */
-  busy?: boolean;
-  onSubmit: () => void;
-  onCancel: () => void;
-  onNavigate?: (href: string) => void;
 }
 
-export function CreatePasswordPage({ values, onChange, errors, bannerError, busy = false, onSubmit, onCancel, onNavigate }: CreatePasswordPageProps) {
+export function CreatePasswordPage({ values, onChange, errors, ...form }: CreatePasswordPageProps) {
   const { l10n } = useLocalization();
   return (
     <SettingsForm
+      {...form}
       id="settings-create-password"
       heading={l10n.getString('settings-create-password-heading')}
       section="security"
       lead={l10n.getString('settings-create-password-lead')}
-      bannerError={bannerError}
-      busy={busy}
       submitLabel={l10n.getString('settings-create-password-save')}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-      onNavigate={onNavigate}
     >
       <NewPasswordFields
         id="settings-create-password"

@@ -5,7 +5,7 @@ import { DataCollectionPage } from './DataCollectionPage';
 const meta = {
   title: 'Pages/Settings/DataCollectionPage',
   component: DataCollectionPage,
-  args: { enabled: true, onChange: fn(), onSave: fn(), onCancel: fn(), onNavigate: fn() },
+  args: { enabled: true, onChange: fn(), onSubmit: fn(), onCancel: fn(), onNavigate: fn() },
 } satisfies Meta<typeof DataCollectionPage>;
 
 export default meta;
@@ -24,7 +24,7 @@ export const On: Story = {
     await userEvent.click(box);
     await expect(args.onChange).toHaveBeenCalledWith(false);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalled();
+    await expect(args.onSubmit).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to settings' }));
@@ -43,7 +43,7 @@ export const Off: Story = {
 };
 
 export const Saving: Story = {
-  args: { enabled: false, saving: true },
+  args: { enabled: false, busy: true },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('#settings-data-collection-save')).toHaveAttribute('aria-busy', 'true');
   },

@@ -3,35 +3,19 @@
 // left with Back or Cancel. Pure.
 import { useLocalization } from '@fluent/react';
 import { Checkbox } from '../../../../design-system';
-import type { ShownError } from '../../../lib/flow';
 import { SettingsForm } from '../kit';
+import type { SettingsFormState } from '../kit';
 
-export interface DataCollectionPageProps {
+export interface DataCollectionPageProps extends SettingsFormState {
   /** The box as the person left it. */
   enabled: boolean;
   onChange: (enabled: boolean) => void;
-  /** A failed save, in a banner. */
-  bannerError?: ShownError;
-  saving?: boolean;
-  onSave: () => void;
-  onCancel: () => void;
-  onNavigate?: (href: string) => void;
 }
 
-export function DataCollectionPage({ enabled, onChange, bannerError, saving = false, onSave, onCancel, onNavigate }: DataCollectionPageProps) {
+export function DataCollectionPage({ enabled, onChange, ...form }: DataCollectionPageProps) {
   const { l10n } = useLocalization();
   return (
-    <SettingsForm
-      id="settings-data-collection"
-      heading={l10n.getString('settings-data-collection-heading')}
-      section="data-collection"
-      bannerError={bannerError}
-      busy={saving}
-      submitLabel={l10n.getString('settings-save')}
-      onSubmit={onSave}
-      onCancel={onCancel}
-      onNavigate={onNavigate}
-    >
+    <SettingsForm {...form} id="settings-data-collection" heading={l10n.getString('settings-data-collection-heading')} section="data-collection" submitLabel={l10n.getString('settings-save')}>
       <Checkbox
         id="settings-data-collection-field"
         name="metricsEnabled"

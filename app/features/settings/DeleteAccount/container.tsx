@@ -4,18 +4,13 @@
 // retried once with the address the server names on errno 120), the account is
 // deleted on the server, everything this browser kept about it is forgotten
 // (SPEC §4.2) and the start page says once that the account is gone.
-import { useLocalization } from '@fluent/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { AuthClientError } from '../../../api';
-import { useAppServices } from '../../../lib/app';
 import { deriveCredentials } from '../../../lib/crypto';
 import { ERRNO, clientError, hasErrno, leaveOneShotAlert, shownError } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { usePageTitle } from '../../../lib/page';
-import { useDraft, useSettingsData } from '../data';
-import { useSettingsRequest } from '../kit';
-import { sectionHref } from '../sections';
+import { useDraft } from '../data';
+import { useSettingsPage, useSettingsRequest } from '../kit';
 import { ACKNOWLEDGEMENTS, DeleteAccountPage } from './DeleteAccountPage';
 import type { Acknowledgement } from './DeleteAccountPage';
 
@@ -25,12 +20,8 @@ export const DELETE_ACCOUNT_PAGE = 'delete_account';
 export const ACCOUNT_DELETED_MESSAGE = 'settings-delete-account-done';
 
 export function DeleteAccountContainer() {
-  const { l10n } = useLocalization();
-  usePageTitle(l10n.getString('settings-delete-account-heading'));
-  const services = useAppServices();
-  const { api } = services;
-  const { account, announce } = useSettingsData();
-  const navigate = useNavigate();
+  const page = useSettingsPage('settings-delete-account-heading', 'delete-account');
+  const { api, announce, navigate } = page;
   const [draft, setDraft, clearDraft] = useDraft(DELETE_ACCOUNT_PAGE, { acknowledged: '' });
   const acknowledged = new Set(draft.acknowledged ? (draft.acknowledged.split(',') as Acknowledgement[]) : []);
   const [acknowledgeError, setAcknowledgeError] = useState(false);
@@ -38,14 +29,13 @@ export function DeleteAccountContainer() {
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<ShownError>();
   const request = useSettingsRequest();
-  const primaryEmail = account.emails.find((entry) => entry.isPrimary)?.email ?? '';
 
   /** Stretches the password as sign-in does and deletes the account. */
   const deleteAccount = async () => {
-    let hashEmail = primaryEmail;
+    let hashEmail = page.primaryEmail;
     for (let retried = false; ; retried = true) {
       try {
-        const status = await api.accountCredentialsStatus(primaryEmail);
+        const status = await api.accountCredentialsStatus(page.primaryEmail);
         const credentials =
           status.currentVersion === 'v2' && status.clientSalt
             ? await deriveCredentials(2, hashEmail, password, status.clientSalt)
@@ -79,10 +69,10 @@ export function DeleteAccountContainer() {
     setPasswordError(undefined);
     if (!(await request.send(true, deleteAccount, { failure: wrongPassword, keepBusy: true }))) return;
     clearDraft();
-    const deletedUid = services.accounts.current()?.uid;
+    const deletedUid = page.accounts.current()?.uid;
     if (deletedUid) announce?.accountDeleted(deletedUid);
-    services.clearLocalData();
-    leaveOneShotAlert(services.sessionStore, ACCOUNT_DELETED_MESSAGE);
+    page.clearLocalData();
+    leaveOneShotAlert(page.sessionStore, ACCOUNT_DELETED_MESSAGE);
     void navigate('/', { replace: true });
   };
 
@@ -106,7 +96,7 @@ export function DeleteAccountContainer() {
       }}
       onCancel={() => {
         clearDraft();
-        void navigate(sectionHref('delete-account'));
+        page.leave();
       }}
       confirming={confirming}
       password={password}
@@ -124,7 +114,7 @@ export function DeleteAccountContainer() {
         setPasswordError(undefined);
         request.setBannerError(undefined);
       }}
-      onNavigate={(href) => void navigate(href)}
+      onNavigate={page.onNavigate}
     />
   );
 }

@@ -6,7 +6,7 @@ import { DisplayNamePage } from './DisplayNamePage';
 const meta = {
   title: 'Pages/Settings/DisplayNamePage',
   component: DisplayNamePage,
-  args: { value: '', onChange: fn(), onSave: fn(), onCancel: fn(), onNavigate: fn() },
+  args: { value: '', onChange: fn(), onSubmit: fn(), onCancel: fn(), onNavigate: fn() },
 } satisfies Meta<typeof DisplayNamePage>;
 
 export default meta;
@@ -32,14 +32,14 @@ export const Filled: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalled();
+    await expect(args.onSubmit).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalled();
   },
 };
 
 export const Saving: Story = {
-  args: { value: SAMPLE.displayName, saving: true },
+  args: { value: SAMPLE.displayName, busy: true },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('#settings-display-name-save')).toHaveAttribute('aria-busy', 'true');
   },

@@ -3,25 +3,19 @@
 // for the next visit). Pure.
 import { useLocalization } from '@fluent/react';
 import { TextField } from '../../../../design-system';
-import type { ShownError } from '../../../lib/flow';
 import { DISPLAY_NAME_MAX_LENGTH } from '../rules';
 import type { DisplayNameProblem } from '../rules';
 import { SettingsForm } from '../kit';
+import type { SettingsFormState } from '../kit';
 
-export interface DisplayNamePageProps {
+export interface DisplayNamePageProps extends SettingsFormState {
   value: string;
   onChange: (value: string) => void;
   /** A rule the typed name breaks, shown under the field once the person tries to save. */
   problem?: DisplayNameProblem;
-  /** A failed save, in a banner. */
-  bannerError?: ShownError;
-  saving?: boolean;
-  onSave: () => void;
-  onCancel: () => void;
-  onNavigate?: (href: string) => void;
 }
 
-export function DisplayNamePage({ value, onChange, problem, bannerError, saving = false, onSave, onCancel, onNavigate }: DisplayNamePageProps) {
+export function DisplayNamePage({ value, onChange, problem, ...form }: DisplayNamePageProps) {
   const { l10n } = useLocalization();
   const problemText =
     problem === 'characters'
@@ -30,17 +24,7 @@ export function DisplayNamePage({ value, onChange, problem, bannerError, saving 
         ? l10n.getString('settings-display-name-length', { max: DISPLAY_NAME_MAX_LENGTH })
         : undefined;
   return (
-    <SettingsForm
-      id="settings-display-name"
-      heading={l10n.getString('settings-display-name-heading')}
-      section="profile"
-      bannerError={bannerError}
-      busy={saving}
-      submitLabel={l10n.getString('settings-save')}
-      onSubmit={onSave}
-      onCancel={onCancel}
-      onNavigate={onNavigate}
-    >
+    <SettingsForm {...form} id="settings-display-name" heading={l10n.getString('settings-display-name-heading')} section="profile" submitLabel={l10n.getString('settings-save')}>
       <TextField
         id="settings-display-name-field"
         name="displayName"

@@ -2,31 +2,21 @@
 // person typed here before and did not save), checks the rules before
 // sending, saves through app/api, refreshes the area's account and returns
 // to the profile with a confirmation.
-import { useLocalization } from '@fluent/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useAppServices } from '../../../lib/app';
-import { usePageTitle } from '../../../lib/page';
-import { useDraft, useSettingsData } from '../data';
-import { useSettingsRequest } from '../kit';
+import { useDraft } from '../data';
+import { settingsFormState, useSettingsPage, useSettingsRequest } from '../kit';
 import { displayNameProblem } from '../rules';
 import type { DisplayNameProblem } from '../rules';
-import { sectionHref } from '../sections';
 import { DisplayNamePage } from './DisplayNamePage';
 
 export const DISPLAY_NAME_PAGE = 'display_name';
 
 export function DisplayNameContainer() {
-  const { l10n } = useLocalization();
-  usePageTitle(l10n.getString('settings-display-name-heading'));
-  const { api } = useAppServices();
-  const { account, refresh, showAlert } = useSettingsData();
-  const navigate = useNavigate();
-  const [draft, setDraft, clearDraft] = useDraft(DISPLAY_NAME_PAGE, { displayName: account.displayName ?? '' });
+  const page = useSettingsPage('settings-display-name-heading', 'profile');
+  const [draft, setDraft, clearDraft] = useDraft(DISPLAY_NAME_PAGE, { displayName: page.account.displayName ?? '' });
   const [problem, setProblem] = useState<DisplayNameProblem>();
   const request = useSettingsRequest();
   const value = draft.displayName ?? '';
-  const home = sectionHref('profile');
 
   const save = async () => {
     if (!request.begin()) return;
@@ -34,11 +24,9 @@ export function DisplayNameContainer() {
     const found = displayNameProblem(name);
     setProblem(found);
     if (found) return;
-    if (!(await request.send(true, () => api.updateDisplayName(name), { keepBusy: true }))) return;
+    if (!(await request.send(true, () => page.api.updateDisplayName(name), { keepBusy: true }))) return;
     clearDraft();
-    await refresh();
-    showAlert('settings-display-name-saved');
-    void navigate(home);
+    await page.finish('settings-display-name-saved');
   };
 
   return (
@@ -50,14 +38,7 @@ export function DisplayNameContainer() {
         if (problem && !displayNameProblem(next.trim())) setProblem(undefined);
       }}
       problem={problem}
-      bannerError={request.bannerError}
-      saving={request.isBusy}
-      onSave={() => void save()}
-      onCancel={() => {
-        clearDraft();
-        void navigate(home);
-      }}
-      onNavigate={(href) => void navigate(href)}
+      {...settingsFormState(request, save, page, clearDraft)}
     />
   );
 }

@@ -3,26 +3,18 @@
 // without a password, which is asked to create one first), and linking one:
 // a sign-in with the provider that comes back here, the signed-in session
 // proving the account.
-import { useLocalization } from '@fluent/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useAppServices } from '../../../lib/app';
-import { usePageTitle } from '../../../lib/page';
 import { PROVIDER_IDS, enabledProviders, providerOfId, startThirdPartySignIn } from '../../../lib/thirdParty';
 import type { ThirdPartyProvider } from '../../../lib/thirdParty';
-import { useSettingsData } from '../data';
-import { useSettingsRequest } from '../kit';
+import { useSettingsPage, useSettingsRequest } from '../kit';
 import { settingsPageHref } from '../paths';
 import { LinkedAccountsPage } from './LinkedAccountsPage';
 
 export const LINKED_ACCOUNTS_PAGE = 'linked_accounts';
 
 export function LinkedAccountsContainer() {
-  const { l10n } = useLocalization();
-  usePageTitle(l10n.getString('settings-linked-accounts-heading'));
-  const { api, config, sessionStore } = useAppServices();
-  const { account, refresh, showAlert } = useSettingsData();
-  const navigate = useNavigate();
+  const page = useSettingsPage('settings-linked-accounts-heading', 'linked-accounts');
+  const { api, config, sessionStore, account, refresh, showAlert } = page;
   const request = useSettingsRequest<ThirdPartyProvider>();
   const [needsPasswordFor, setNeedsPasswordFor] = useState<ThirdPartyProvider>();
   const linked = account.linkedAccounts.map((link) => providerOfId(link.providerId)).filter((provider) => provider !== undefined);
@@ -58,7 +50,7 @@ export function LinkedAccountsContainer() {
         request.setBusy(provider);
         startThirdPartySignIn(config, sessionStore, provider, window.location.href);
       }}
-      onNavigate={(href) => void navigate(href)}
+      onNavigate={page.onNavigate}
     />
   );
 }

@@ -4,18 +4,12 @@
 // `recovery_key` step-up; the hint is saved with the session. Deleting goes
 // through the same step-up. The area's account is read again after each
 // change and the home says what changed.
-import { useLocalization } from '@fluent/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ERRNO } from '../../../api';
-import { useAppServices } from '../../../lib/app';
 import { clientError, hasErrno, shownError } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { usePageTitle } from '../../../lib/page';
-import { copyText, downloadTextFile, printPage, useSettingsRequest, useStepUp } from '../kit';
-import { useSettingsData } from '../data';
+import { copyText, downloadTextFile, printPage, useSettingsPage, useSettingsRequest, useStepUp } from '../kit';
 import { RECOVERY_KEY_FILE_NAME, hintProblem, keysWithPassword, makeRecoveryKey, recoveryKeyFile } from '../recoveryKey';
-import { sectionHref } from '../sections';
 import { RecoveryKeyPage } from './RecoveryKeyPage';
 import type { RecoveryKeyPageProps, RecoveryKeyStep } from './RecoveryKeyPage';
 
@@ -24,12 +18,9 @@ export const RECOVERY_KEY_PAGE = 'account_recovery';
 type Busy = RecoveryKeyPageProps['busy'];
 
 export function RecoveryKeyContainer() {
-  const { l10n } = useLocalization();
-  usePageTitle(l10n.getString('settings-recovery-key-heading'));
-  const { api } = useAppServices();
-  const { account, refresh, showAlert } = useSettingsData();
+  const page = useSettingsPage('settings-recovery-key-heading', 'security');
+  const { l10n, api, account, refresh, finish, primaryEmail: email } = page;
   const stepUp = useStepUp();
-  const navigate = useNavigate();
   const settled: RecoveryKeyStep = account.recoveryKey.exists ? { kind: 'exists' } : { kind: 'none' };
   const [flow, setFlow] = useState<RecoveryKeyStep>();
   const [password, setPassword] = useState('');
@@ -38,8 +29,6 @@ export function RecoveryKeyContainer() {
   const [hintError, setHintError] = useState<ShownError>();
   const request = useSettingsRequest<NonNullable<Busy>>();
   const step = flow ?? settled;
-  const email = account.emails.find((entry) => entry.isPrimary)?.email ?? '';
-  const home = sectionHref('security');
 
   /** Runs one request of the page; a key made or deleted elsewhere meanwhile shows what the account has now, and says why. */
   const send = <T,>(control: NonNullable<Busy>, call: () => Promise<T>, onFailure?: (error: unknown) => boolean) =>
@@ -100,12 +89,6 @@ export function RecoveryKeyContainer() {
     if (saved) setFlow({ ...step, hintSaved: true });
   };
 
-  const finish = async (alert: string) => {
-    await refresh();
-    showAlert(alert);
-    void navigate(home);
-  };
-
   const shownKey = step.kind === 'key' ? step.key : '';
 
   return (
@@ -149,7 +132,7 @@ export function RecoveryKeyContainer() {
       onCopy={copyText}
       onDownload={() => downloadTextFile(RECOVERY_KEY_FILE_NAME, recoveryKeyFile(shownKey, l10n.getString('settings-recovery-key-file-heading'), email))}
       onPrint={printPage}
-      onNavigate={(href) => void navigate(href)}
+      onNavigate={page.onNavigate}
     />
   );
 }

@@ -3,20 +3,14 @@
 // was right, and stores them with the completion once one is typed back, so a
 // person never has two-step on without a way back in. Then the area's account
 // is read again and the home says what changed.
-import { useLocalization } from '@fluent/react';
 import { useMemo, useState } from 'react';
 import { useLocale } from 'react-aria';
-import { useNavigate } from 'react-router';
 import { ERRNO } from '../../../api';
 import type { TotpSecretResponse } from '../../../api';
-import { useAppServices } from '../../../lib/app';
 import { WRONG_TOTP_CODE, backupCodeProblem, clientError, codeFailure, hasErrno, shownError, totpCodeProblem } from '../../../lib/flow';
 import type { ResendStatus, ShownError } from '../../../lib/flow';
-import { usePageTitle } from '../../../lib/page';
-import { useSettingsData } from '../data';
 import { settingsPageHref } from '../paths';
-import { sectionHref } from '../sections';
-import { copyText, downloadBackupCodes, printPage, useSettingsRequest, useStepUp } from '../kit';
+import { copyText, downloadBackupCodes, printPage, useSettingsPage, useSettingsRequest, useStepUp } from '../kit';
 import { defaultPhoneCountry, nationalFormat, parsePhone, phoneCountries } from '../recoveryPhone';
 import type { CountryCode } from '../recoveryPhone';
 import { authenticatorEntry, makeBackupCodes } from '../twoStep';
@@ -36,12 +30,9 @@ const NUMBER_ERRNOS = [ERRNO.INVALID_PHONE_NUMBER, ERRNO.INVALID_REGION, ERRNO.R
 const MAX_RESENDS = 4;
 
 export function TwoStepContainer() {
-  const { l10n } = useLocalization();
-  usePageTitle(l10n.getString('settings-two-step-heading'));
-  const { api, config } = useAppServices();
-  const { account, refresh, showAlert } = useSettingsData();
+  const page = useSettingsPage('settings-two-step-heading', 'security');
+  const { l10n, api, config, account, refresh, finish, primaryEmail: email } = page;
   const stepUp = useStepUp();
-  const navigate = useNavigate();
   const twoStepOn = account.totp.exists && account.totp.verified;
   const phone = account.recoveryPhone.exists ? (account.recoveryPhone.nationalFormat ?? account.recoveryPhone.phoneNumber ?? undefined) : undefined;
   const settled: TwoStepStep = twoStepOn ? { kind: 'on', backupCodes: account.backupCodes.count, ...(phone ? { recoveryPhone: phone } : {}) } : { kind: 'off' };
@@ -60,8 +51,6 @@ export function TwoStepContainer() {
   const [resendStatus, setResendStatus] = useState<ResendStatus>('idle');
   const [resends, setResends] = useState(0);
   const step = flow ?? settled;
-  const email = account.emails.find((entry) => entry.isPrimary)?.email ?? '';
-  const home = sectionHref('security');
 
   /** Runs one request of the page; two-step turned on or off elsewhere shows what the account is now, and says why. */
   const send = <T,>(control: NonNullable<Busy>, call: () => Promise<T>, onFailure?: (error: unknown) => boolean) =>
@@ -80,12 +69,6 @@ export function TwoStepContainer() {
     setCode('');
     setCodeError(undefined);
     setFlow({ kind: 'scan', mode, secret: secret.secret, uri: secret.uri, entry: authenticatorEntry(secret.uri) });
-  };
-
-  const finish = async (alert: string) => {
-    await refresh();
-    showAlert(alert);
-    void navigate(home);
   };
 
   const verify = async () => {
@@ -248,7 +231,7 @@ export function TwoStepContainer() {
         onResend: () => void resendPhone(),
         resendLimitReached: resends >= MAX_RESENDS,
       }}
-      onNavigate={(href) => void navigate(href)}
+      onNavigate={page.onNavigate}
     />
   );
 }
