@@ -11,7 +11,6 @@
 // keyboard with none.
 // Axe on every page.
 import { expect, test } from '../support/app/test';
-import type { Page } from '@playwright/test';
 import { COMMANDS } from '../../app/lib/webChannel';
 import type { LoginData } from '../../app/lib/webChannel';
 import { PASSWORD, authClient, createAccount, nextTotpCode } from '../support/app/accounts';
@@ -22,6 +21,7 @@ import { nextCode, smsCode } from '../support/app/outbox';
 import { VARIANTS } from '../support/app/variants';
 import type { Journey } from '../support/app/journey';
 import { newJourney } from '../support/app/journeys';
+import { grantClipboard, shownKey } from '../support/app/steps/secrets';
 
 const RP = 'Example relying party (public client)';
 
@@ -35,22 +35,6 @@ async function allow(journey: Journey): Promise<void> {
   await journey.atPath('/authorization', { focused: false });
   await expect(journey.f.heading).toHaveText(journey.text('oauth-consent-heading', { serviceName: RP }));
   await journey.activate(journey.control('oauth-consent-allow'));
-}
-
-/** The key of the scan step, read from the page after 'Can't scan the code?'. */
-async function shownKey(journey: Journey, email: string): Promise<string> {
-  const { page } = journey;
-  await expect(page.locator('#settings-totp-qr')).toBeVisible();
-  await journey.activate(journey.control('settings-totp-show-key'));
-  const key = page.locator('#settings-totp-key');
-  await expect(key).toHaveText(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
-  await expect(page.locator('#settings-totp-account')).toHaveText(email);
-  await expectAccessible(page);
-  return (await key.textContent())!.replace(/\s/g, '');
-}
-
-async function grantClipboard(page: Page, baseURL: string): Promise<void> {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL).origin });
 }
 
 for (const variant of VARIANTS) {

@@ -85,13 +85,7 @@ for (const variant of VARIANTS) {
       await expect(otherPage).toHaveURL((url) => url.pathname !== '/settings');
       // There, the old password no longer signs in, and the new one does.
       const there = signinJourney(otherPage, variant, { byAddress: true });
-      await there.openSignin(account.email);
-      await there.enterPassword(PASSWORD);
-      await expect(there.password).toHaveAttribute('aria-invalid', 'true');
-      await there.enterPassword(NEW_PASSWORD);
-      await there.atPath('/signin_token_code');
-      await there.enterCode(await nextCode(baseURL!, account));
-      await there.expectSettings(account.email);
+      await there.signInWithNewPassword(baseURL!, account, PASSWORD, NEW_PASSWORD);
       await other.close();
 
       // kB is new: the data sealed with the old one cannot be read with the new password.

@@ -10,7 +10,6 @@ import { expect, test } from '../support/app/test';
 import { PASSWORD, WRONG_PASSWORD, authClient, signInBrowser } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
 import { currentKb } from '../support/app/keys';
-import { nextCode } from '../support/app/outbox';
 import { answerStepUp } from '../support/app/steps/step-up';
 import { VARIANTS } from '../support/app/variants';
 import { signinJourney } from '../support/app/journeys';
@@ -93,13 +92,7 @@ for (const variant of VARIANTS) {
       await page.goto('/settings');
       await journey.atPath('/settings', { focused: false });
       await journey.signOut();
-      await journey.openSignin(account.email);
-      await journey.enterPassword(PASSWORD);
-      await expect(journey.password).toHaveAttribute('aria-invalid', 'true');
-      await journey.enterPassword(NEW_PASSWORD);
-      await journey.atPath('/signin_token_code');
-      await journey.enterCode(await nextCode(baseURL!, account));
-      await journey.expectSettings(account.email);
+      await journey.signInWithNewPassword(baseURL!, account, PASSWORD, NEW_PASSWORD);
 
       // kB is the account's own, read under the new password, which the change stretched with key stretching v2.
       const status = await authClient(baseURL!).POST('/v1/account/credentials/status', { body: { email: account.email } });

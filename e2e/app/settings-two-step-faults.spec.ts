@@ -12,6 +12,7 @@ import { createAccount, nextTotpCode } from '../support/app/accounts';
 import { describeSubmitFaults } from '../support/app/faults';
 import type { PreparedSubmit, SubmitCase } from '../support/app/faults';
 import { phoneCodeSubmit, phoneNumberSubmit } from '../support/app/steps/phone';
+import { readKey } from '../support/app/steps/secrets';
 import { openWithStepUp } from '../support/app/steps/step-up';
 import type { Journey } from '../support/app/journey';
 import { newJourney } from '../support/app/journeys';
@@ -23,14 +24,6 @@ const PAGE = '/settings/two_step_authentication';
 async function open(journey: Journey, baseURL: string, label: string, totp: boolean, path = PAGE): Promise<void> {
   const account = await createAccount(baseURL, label, { totp });
   await openWithStepUp(journey, baseURL, account, path, '2fa', 'jwt' in account ? (account.jwt as string) : undefined);
-}
-
-/** From the scan step: the key read after 'Can't scan the code?'. */
-async function readKey(journey: Journey): Promise<string> {
-  await journey.activate(journey.control('settings-totp-show-key'));
-  const key = journey.page.locator('#settings-totp-key');
-  await expect(key).toHaveText(/[A-Z2-7]{4} /);
-  return (await key.textContent())!.replace(/\s/g, '');
 }
 
 /** Set-up of an account without two-step, past the app's code, choosing a recovery phone instead of the backup codes. */

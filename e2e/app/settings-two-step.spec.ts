@@ -7,49 +7,19 @@
 // backup code, then replace the codes. Each change's step-up is the emailed code.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/app/test';
-import type { Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
-import { PASSWORD, createAccount } from '../support/app/accounts';
+import { PASSWORD, createAccount, nextTotpCode, totpCode, wrongTotpCode } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
 import { VARIANTS } from '../support/app/variants';
+import { grantClipboard, shownKey } from '../support/app/steps/secrets';
 import { answerStepUp } from '../support/app/steps/step-up';
 import type { Journey } from '../support/app/journey';
 import { newJourney, signinJourney } from '../support/app/journeys';
-
-/** The code an authenticator with this key shows `offset` milliseconds from now. */
-function codeOf(key: string, offset = 0): string {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key), algorithm: 'SHA1', digits: 6, period: 30 });
-  return totp.generate({ timestamp: Date.now() + offset });
-}
-
-/** A six-digit code no authenticator with this key accepts now. */
-function wrongCodeOf(key: string): string {
-  const valid = new Set([-60_000, -30_000, 0, 30_000, 60_000].map((offset) => codeOf(key, offset)));
-  return ['000000', '111111', '222222', '333333'].find((code) => !valid.has(code)) ?? '444444';
-}
-
-/** The key of the scan step, read from the page after 'Can't scan the code?'. */
-async function shownKey(journey: Journey, email: string): Promise<string> {
-  const { page } = journey;
-  await expect(page.locator('#settings-totp-qr')).toBeVisible();
-  await journey.activate(journey.control('settings-totp-show-key'));
-  const key = page.locator('#settings-totp-key');
-  await expect(key).toHaveText(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
-  await expect(page.locator('#settings-totp-account')).toHaveText(email);
-  await expect(page.locator('#settings-totp-issuer')).not.toBeEmpty();
-  await expectAccessible(page);
-  return (await key.textContent())!.replace(/\s/g, '');
-}
 
 /** The settings home, its security section in view, saying `alert`. */
 async function homeSays(journey: Journey, alert: string): Promise<void> {
   await expect(journey.page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#security');
   await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text(alert));
   await expectAccessible(journey.page);
-}
-
-async function grantClipboard(page: Page, baseURL: string): Promise<void> {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL).origin });
 }
 
 for (const variant of VARIANTS) {
@@ -72,17 +42,18 @@ for (const variant of VARIANTS) {
 
       // The key as an app takes it, then a wrong code and the right one.
       const key = await shownKey(journey, account.email);
+      await expect(page.locator('#settings-totp-issuer')).not.toBeEmpty();
       const field = page.locator('#settings-totp-code');
       await journey.activate(journey.control('settings-totp-code-submit'));
       await expect(field).toHaveAccessibleDescription(journey.text('auth-error-1053'));
-      const wrong = wrongCodeOf(key);
+      const wrong = wrongTotpCode(key);
       await journey.type(field, wrong);
       await journey.activate(journey.control('settings-totp-code-submit'));
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(journey.text('auth-error-1054'));
       await expect(field).toHaveValue(wrong);
       await expectAccessible(page);
-      await journey.type(field, codeOf(key));
+      await journey.type(field, totpCode(key));
       await journey.activate(journey.control('settings-totp-code-submit'));
 
       // The backup codes, shown once: copied and downloaded as they are.
@@ -127,7 +98,7 @@ for (const variant of VARIANTS) {
       await signin.openSignin(account.email);
       await signin.enterPassword(PASSWORD);
       await signin.atPath('/signin_totp_code');
-      await signin.enterCode(codeOf(key, 30_000));
+      await signin.enterCode(nextTotpCode(key));
       await signin.expectSettings(account.email);
 
       // A new app: the old key works until the new one's code is in.
@@ -138,8 +109,9 @@ for (const variant of VARIANTS) {
       await answerStepUp(journey, baseURL!, account);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.text('settings-two-step-replace-heading'));
       const newKey = await shownKey(journey, account.email);
+      await expect(page.locator('#settings-totp-issuer')).not.toBeEmpty();
       expect(newKey).not.toBe(key);
-      await journey.type(page.locator('#settings-totp-code'), codeOf(newKey));
+      await journey.type(page.locator('#settings-totp-code'), totpCode(newKey));
       await journey.activate(journey.control('settings-totp-code-submit'));
       await homeSays(journey, 'settings-two-step-replaced');
 

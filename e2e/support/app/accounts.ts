@@ -195,15 +195,19 @@ function totp(secret: string): OTPAuth.TOTP {
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
 }
 
+/** The code an authenticator with the base32 `secret` shows `offset` milliseconds from now. */
+export function totpCode(secret: string, offset = 0): string {
+  return totp(secret).generate({ timestamp: Date.now() + offset });
+}
+
 /** The authenticator code of the next 30-second step: never one already used, and still accepted now. */
 export function nextTotpCode(secret: string): string {
-  return totp(secret).generate({ timestamp: Date.now() + 30_000 });
+  return totpCode(secret, 30_000);
 }
 
 /** A six-digit code that the authenticator does not accept around now. */
 export function wrongTotpCode(secret: string): string {
-  const generator = totp(secret);
-  const valid = new Set([-60_000, -30_000, 0, 30_000, 60_000].map((offset) => generator.generate({ timestamp: Date.now() + offset })));
+  const valid = new Set([-60_000, -30_000, 0, 30_000, 60_000].map((offset) => totpCode(secret, offset)));
   return ['000000', '111111', '222222', '333333'].find((code) => !valid.has(code)) ?? '444444';
 }
 

@@ -7,7 +7,8 @@ import type { AccountWithPhone, TestAccount } from '../accounts';
 import { expectAccessible } from '../axe';
 import type { Journey } from '../journey';
 import type { SigninJourney } from '../journeys';
-import { smsCode } from '../outbox';
+import { nextCode, smsCode } from '../outbox';
+import { entrySteps } from './entry';
 
 export interface SigninOptions {
   /**
@@ -20,6 +21,7 @@ export interface SigninOptions {
 /** The sign-in pages, found by name and id so that the same steps serve every language. */
 export function signinSteps(journey: Journey, { byAddress = false }: SigninOptions = {}) {
   const { page, f } = journey;
+  const { enterCode } = entrySteps(journey);
   const steps = {
     password: f.password,
     code: f.code,
@@ -91,6 +93,17 @@ export function signinSteps(journey: Journey, { byAddress = false }: SigninOptio
     async expectSettings(email: string): Promise<void> {
       await journey.atPath('/settings');
       await expect(page.getByText(email).first()).toBeVisible();
+    },
+
+    /** After the password changed: the old one refused under its field, then the new one, its emailed code, and settings. */
+    async signInWithNewPassword(baseURL: string, account: TestAccount, oldPassword: string, newPassword: string): Promise<void> {
+      await steps.openSignin(account.email);
+      await steps.enterPassword(oldPassword);
+      await expect(f.password).toHaveAttribute('aria-invalid', 'true');
+      await steps.enterPassword(newPassword);
+      await journey.atPath('/signin_token_code');
+      await enterCode(await nextCode(baseURL, account));
+      await steps.expectSettings(account.email);
     },
   };
   return steps;
