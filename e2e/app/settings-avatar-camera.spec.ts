@@ -8,6 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../scripts/lib/chromium.m
 import { expectAccessible } from '../support/app/axe';
 import { VARIANTS } from '../support/app/variants';
 import { newJourney } from '../support/app/journeys';
+import { expectHomeSays } from '../support/app/steps/settings';
 
 test.use({
   permissions: ['camera'],
@@ -34,8 +35,7 @@ for (const variant of VARIANTS) {
       // The camera is let go once the frame is taken.
       await expect(page.locator('#settings-avatar-video')).toHaveCount(0);
       await journey.activate(journey.control('settings-avatar-save'));
-      await expect(page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#profile');
-      await expect(page.locator('#settings-alert')).toHaveText(journey.text('settings-avatar-saved'));
+      await expectHomeSays(journey, 'profile', 'settings-avatar-saved');
       await expect(page.locator('#profile img')).toHaveAttribute('src', /\/user-content\/avatars\/[0-9a-f]{32}$/);
     });
   });

@@ -9,6 +9,7 @@ import { describeSubmitFaults } from '../support/app/faults';
 import type { SubmitCase } from '../support/app/faults';
 import { newJourney } from '../support/app/journeys';
 import type { AppJourney } from '../support/app/journeys';
+import { expectHomeSays } from '../support/app/steps/settings';
 
 const CASES: ReadonlyArray<SubmitCase<AppJourney>> = [
   {
@@ -22,8 +23,7 @@ const CASES: ReadonlyArray<SubmitCase<AppJourney>> = [
         control: journey.control('settings-avatar-save'),
         typed: [],
         success: async () => {
-          await expect(journey.page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#profile');
-          await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-avatar-saved'));
+          await expectHomeSays(journey, 'profile', 'settings-avatar-saved');
           await expect(journey.page.locator('#profile img')).toHaveAttribute('src', /\/user-content\/avatars\/[0-9a-f]{32}$/);
         },
       };
@@ -39,8 +39,7 @@ const CASES: ReadonlyArray<SubmitCase<AppJourney>> = [
         control: journey.control('settings-avatar-delete'),
         typed: [],
         success: async () => {
-          await expect(journey.page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#profile');
-          await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-avatar-removed'));
+          await expectHomeSays(journey, 'profile', 'settings-avatar-removed');
           await expect(journey.page.locator('#profile img')).toHaveCount(0);
         },
       };

@@ -12,6 +12,7 @@ import { expectAccessible } from '../support/app/axe';
 import { VARIANTS } from '../support/app/variants';
 import type { Journey } from '../support/app/journey';
 import { newJourney } from '../support/app/journeys';
+import { expectHomeSays } from '../support/app/steps/settings';
 
 /** The profile section's picture on the settings home: its image's address, or null when the letter shows. */
 async function homePicture(page: Page): Promise<string | null> {
@@ -72,8 +73,7 @@ for (const variant of VARIANTS) {
       const upload = await uploaded;
       expect(upload.status()).toBe(201);
       expect(upload.request().headers()['content-type']).toBe('image/jpeg');
-      await expect(page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#profile');
-      await expect(page.locator('#settings-alert')).toHaveText(journey.text('settings-avatar-saved'));
+      await expectHomeSays(journey, 'profile', 'settings-avatar-saved');
       await expect(page.locator('#profile img')).toHaveAttribute('src', /\/user-content\/avatars\/[0-9a-f]{32}$/);
       // The exported picture: 600×600, as the page made it.
       await expect.poll(() => page.locator('#profile img').evaluate((img: HTMLImageElement) => `${img.naturalWidth}×${img.naturalHeight}`)).toBe('600×600');
@@ -89,8 +89,7 @@ for (const variant of VARIANTS) {
       await journey.atPath('/settings/avatar');
       await expect(page.locator('#settings-avatar-current img')).toHaveAttribute('src', saved!);
       await journey.activate(journey.control('settings-avatar-delete'));
-      await expect(page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#profile');
-      await expect(page.locator('#settings-alert')).toHaveText(journey.text('settings-avatar-removed'));
+      await expectHomeSays(journey, 'profile', 'settings-avatar-removed');
       expect(await homePicture(page)).toBeNull();
       await page.reload();
       await journey.atPath('/settings', { focused: false });

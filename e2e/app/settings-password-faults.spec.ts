@@ -3,13 +3,13 @@
 // keyboard and pointer in turns. The step-up token of scope 'password' is taken over REST and put
 // where the app caches it, so each press checks the current password again, reads kB and sends the
 // change, with no dialog in between.
-import { expect } from '@playwright/test';
 import { PASSWORD, createAccount } from '../support/app/accounts';
 import { describeSubmitFaults } from '../support/app/faults';
 import type { SubmitCase } from '../support/app/faults';
 import { openWithStepUp } from '../support/app/steps/step-up';
 import { newJourney } from '../support/app/journeys';
 import type { AppJourney } from '../support/app/journeys';
+import { expectHomeSays } from '../support/app/steps/settings';
 
 const NEW_PASSWORD = 'an entirely different passphrase';
 
@@ -34,8 +34,7 @@ const CASES: ReadonlyArray<SubmitCase<AppJourney>> = [
           { field: repeat, value: NEW_PASSWORD },
         ],
         success: async () => {
-          await expect(journey.page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#security');
-          await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text('settings-password-changed'));
+          await expectHomeSays(journey, 'security', 'settings-password-changed');
         },
       };
     },

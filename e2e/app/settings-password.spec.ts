@@ -13,6 +13,7 @@ import { currentKb } from '../support/app/keys';
 import { answerStepUp } from '../support/app/steps/step-up';
 import { VARIANTS } from '../support/app/variants';
 import { signinJourney } from '../support/app/journeys';
+import { expectHomeSays } from '../support/app/steps/settings';
 
 const NEW_PASSWORD = 'an entirely different passphrase';
 
@@ -72,8 +73,7 @@ for (const variant of VARIANTS) {
       await journey.type(current, PASSWORD);
       await journey.activate(save);
       await answerStepUp(journey, baseURL!, account);
-      await expect(page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#security');
-      await expect(page.locator('#settings-alert')).toHaveText(journey.text('settings-password-changed'));
+      await expectHomeSays(journey, 'security', 'settings-password-changed');
       await expectAccessible(page);
 
       // This browser holds the new session: still signed in after a reload, and the change is in recent activity.

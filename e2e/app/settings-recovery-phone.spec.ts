@@ -14,6 +14,7 @@ import { answerStepUp } from '../support/app/steps/step-up';
 import { VARIANTS } from '../support/app/variants';
 import type { Journey } from '../support/app/journey';
 import { newJourney } from '../support/app/journeys';
+import { expectHomeSays } from '../support/app/steps/settings';
 
 const PAGE = '/settings/recovery_phone';
 
@@ -28,8 +29,7 @@ function freshNumber(areaCode: string, exchange: string): { e164: string; nation
 
 /** The settings home, its security section in view, saying `alert`, the phone's row showing `row`. */
 async function homeSays(journey: Journey, alert: string, row: string | RegExp): Promise<void> {
-  await expect(journey.page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#security');
-  await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text(alert));
+  await expectHomeSays(journey, 'security', alert);
   await expect(journey.page.locator('#settings-recovery-phone')).toHaveText(row);
   await expectAccessible(journey.page);
 }

@@ -14,11 +14,11 @@ import { grantClipboard, shownKey } from '../support/app/steps/secrets';
 import { answerStepUp } from '../support/app/steps/step-up';
 import type { Journey } from '../support/app/journey';
 import { newJourney, signinJourney } from '../support/app/journeys';
+import { expectHomeSays } from '../support/app/steps/settings';
 
 /** The settings home, its security section in view, saying `alert`. */
 async function homeSays(journey: Journey, alert: string): Promise<void> {
-  await expect(journey.page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#security');
-  await expect(journey.page.locator('#settings-alert')).toHaveText(journey.text(alert));
+  await expectHomeSays(journey, 'security', alert);
   await expectAccessible(journey.page);
 }
 

@@ -10,6 +10,7 @@ import { expectAccessible } from '../support/app/axe';
 import { uniqueEmail } from '../support/app/outbox';
 import { VARIANTS } from '../support/app/variants';
 import { newJourney } from '../support/app/journeys';
+import { expectHomeSays } from '../support/app/steps/settings';
 
 /** Counts the GraphQL token checks the page makes from now on (the app names each document it sends). */
 function countTokenChecks(page: Page): () => number {
@@ -102,8 +103,7 @@ for (const variant of VARIANTS) {
 
       await journey.type(field, name);
       await journey.activate(journey.control('settings-display-name-save'));
-      await expect(page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#profile');
-      await expect(page.locator('#settings-alert')).toHaveText(journey.text('settings-display-name-saved'));
+      await expectHomeSays(journey, 'profile', 'settings-display-name-saved');
       await expect(page.locator('#settings-display-name')).toHaveText(name);
       await expect(page.locator('#settings-profile-name')).toHaveText(name);
       await expectAccessible(page);
@@ -137,8 +137,7 @@ for (const variant of VARIANTS) {
       await journey.driver.toggle(choice);
       await expect(choice).not.toBeChecked();
       await journey.activate(journey.control('settings-data-collection-save'));
-      await expect(page).toHaveURL((url) => url.pathname === '/settings' && url.hash === '#data-collection');
-      await expect(page.locator('#settings-alert')).toHaveText(journey.text('settings-data-collection-saved-off'));
+      await expectHomeSays(journey, 'data-collection', 'settings-data-collection-saved-off');
       await expect(page.locator('#settings-data-collection')).toHaveText(journey.text('settings-data-collection-off'));
       await expectAccessible(page);
 
