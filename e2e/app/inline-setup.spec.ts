@@ -21,14 +21,10 @@ import { nextCode, smsCode } from '../support/app/outbox';
 import { VARIANTS } from '../support/app/variants';
 import type { Journey } from '../support/app/journey';
 import { newJourney } from '../support/app/journeys';
+import { freshPhoneNumber } from '../support/app/steps/phone';
 import { grantClipboard, shownKey } from '../support/app/steps/secrets';
 
 const RP = 'Example relying party (public client)';
-
-/** A fresh number of a country the server texts. */
-function freshNumber(): string {
-  return `+1212555${String(1000 + Math.floor(Math.random() * 9000))}`;
-}
 
 /** The consent page of the example service, allowed. */
 async function allow(journey: Journey): Promise<void> {
@@ -78,13 +74,13 @@ for (const variant of VARIANTS) {
         await journey.activate(journey.control('settings-backup-code-confirm-submit'));
       } else {
         await journey.activate(journey.control('inline-recovery-phone'));
-        const phone = freshNumber();
+        const phone = freshPhoneNumber('555');
         await expectAccessible(page);
-        await journey.type(page.locator('#settings-recovery-phone-number'), `+1 ${phone.slice(2, 5)} ${phone.slice(5, 8)} ${phone.slice(8)}`);
+        await journey.type(page.locator('#settings-recovery-phone-number'), phone.typed);
         await journey.activate(journey.control('settings-recovery-phone-send'));
-        await expect(page.locator('#settings-recovery-phone-sent')).toContainText(`(${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}`);
+        await expect(page.locator('#settings-recovery-phone-sent')).toContainText(phone.national);
         await expectAccessible(page);
-        await journey.type(page.locator('#settings-recovery-phone-code'), await smsCode(baseURL!, phone, 1));
+        await journey.type(page.locator('#settings-recovery-phone-code'), await smsCode(baseURL!, phone.e164, 1));
         await journey.activate(journey.control('settings-recovery-phone-code-submit'));
       }
 

@@ -14,18 +14,10 @@ import { answerStepUp } from '../support/app/steps/step-up';
 import { VARIANTS } from '../support/app/variants';
 import type { Journey } from '../support/app/journey';
 import { newJourney } from '../support/app/journeys';
+import { freshPhoneNumber } from '../support/app/steps/phone';
 import { expectHomeSays } from '../support/app/steps/settings';
 
 const PAGE = '/settings/recovery_phone';
-
-let seed = Math.floor(Math.random() * 9000);
-
-/** A fresh number of a country the server texts, with how it is typed and how its country writes it. */
-function freshNumber(areaCode: string, exchange: string): { e164: string; national: string; digits: string } {
-  seed += 1;
-  const line = String(1000 + (seed % 9000));
-  return { e164: `+1${areaCode}${exchange}${line}`, national: `(${areaCode}) ${exchange}-${line}`, digits: `${areaCode} ${exchange} ${line}` };
-}
 
 /** The settings home, its security section in view, saying `alert`, the phone's row showing `row`. */
 async function homeSays(journey: Journey, alert: string, row: string | RegExp): Promise<void> {
@@ -67,8 +59,8 @@ for (const variant of VARIANTS) {
       await expectAccessible(page);
 
       // A real one: national in the chosen country by pointer, international whatever the country by keyboard.
-      const first = freshNumber('212', '457');
-      const typed = variant.input === 'pointer' ? first.digits : `+1 ${first.digits}`;
+      const first = freshPhoneNumber('457');
+      const typed = variant.input === 'pointer' ? first.digits : first.typed;
       await journey.type(field, typed);
       await journey.activate(journey.control('settings-recovery-phone-send'));
       await answerStepUp(journey, baseURL!, account, { axe: false });
@@ -98,12 +90,12 @@ for (const variant of VARIANTS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.text('settings-recovery-phone-change-heading'));
       await expect(page.locator('#settings-recovery-phone-state')).toContainText(first.national);
       await expectAccessible(page);
-      const second = variant.input === 'pointer' ? freshNumber('604', '555') : freshNumber('212', '458');
+      const second = variant.input === 'pointer' ? freshPhoneNumber('555', '604') : freshPhoneNumber('458');
       if (variant.input === 'pointer') {
         await country.selectOption('CA');
         await journey.type(page.locator('#settings-recovery-phone-number'), second.digits);
       } else {
-        await journey.type(page.locator('#settings-recovery-phone-number'), `+1 ${second.digits}`);
+        await journey.type(page.locator('#settings-recovery-phone-number'), second.typed);
       }
       await journey.activate(journey.control('settings-recovery-phone-send'));
       await expect(page.locator('#settings-recovery-phone-sent')).toContainText(second.national);

@@ -1,4 +1,4 @@
-// The recovery phone's two submits as the fault tables prepare them, wherever
+// Fresh phone numbers, and the recovery phone's two submits as the fault tables prepare them, wherever
 // the phone's number form is shown (the settings page, two-step set-up in
 // settings or inside sign-in): a fresh number typed, ready to send; then, once
 // it is sent, the texted code typed, ready to confirm.
@@ -9,11 +9,17 @@ import { smsCode } from '../outbox';
 
 let seed = Math.floor(Math.random() * 9000);
 
-/** A fresh US number of `exchange`, as typed with its calling code (so whatever country the locale chose), and in E.164. */
-export function freshPhoneNumber(exchange: string): { typed: string; e164: string } {
+/**
+ * A fresh North American number of `exchange` in `areaCode` (New York's 212 unless
+ * told), one the server texts: in E.164, as typed with its calling code (so
+ * whatever country the locale chose), its digits as typed in its own country,
+ * and as its country writes it.
+ */
+export function freshPhoneNumber(exchange: string, areaCode = '212'): { e164: string; typed: string; digits: string; national: string } {
   seed += 1;
   const line = String(1000 + (seed % 9000));
-  return { typed: `+1 212 ${exchange} ${line}`, e164: `+1212${exchange}${line}` };
+  const digits = `${areaCode} ${exchange} ${line}`;
+  return { e164: `+1${areaCode}${exchange}${line}`, typed: `+1 ${digits}`, digits, national: `(${areaCode}) ${exchange}-${line}` };
 }
 
 /** On the number form: a fresh number typed; the send shows the code's field, and the number (E.164) is handed on to the code's submit. */
