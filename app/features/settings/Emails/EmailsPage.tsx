@@ -7,8 +7,9 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, EmailField, Form, tokens } from '../../../../design-system';
 import { ErrorBanner, useErrorText } from '../../../lib/flow';
-import type { ResendStatus, ShownError } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
 import { Buttons, EmailedCode, SettingsSubPage } from '../kit';
+import type { CodeEntry, ResendEntry } from '../kit';
 
 export interface SecondaryEmail {
   email: string;
@@ -18,18 +19,9 @@ export interface SecondaryEmail {
 /** What a pressed address button is doing. */
 export type EmailAction = 'primary' | 'remove' | 'confirm';
 
-/** The code step of one address. */
-export interface ConfirmingEmail {
+/** The code step of one address (`codeError`: a wrong, used or expired code, under the field). */
+export interface ConfirmingEmail extends CodeEntry, ResendEntry {
   email: string;
-  code: string;
-  onCodeChange: (code: string) => void;
-  /** A wrong, used or expired code, under the field. */
-  codeError?: ShownError;
-  submitting: boolean;
-  onSubmit: () => void;
-  resendStatus: ResendStatus;
-  onResend: () => void;
-  resendLimitReached?: boolean;
   /** Leaves the code step; the address stays unconfirmed and can be confirmed later. */
   onCancel: () => void;
 }
@@ -212,21 +204,7 @@ export function EmailsPage(props: EmailsPageProps) {
             {t('settings-emails-code-heading')}
           </h2>
           <p id="settings-emails-code-description">{t('settings-emails-code-description', { email: confirming.email })}</p>
-          <EmailedCode
-            id="settings-emails"
-            code={confirming.code}
-            onCodeChange={confirming.onCodeChange}
-            codeError={confirming.codeError}
-            submitting={confirming.submitting}
-            onSubmit={confirming.onSubmit}
-            resendStatus={confirming.resendStatus}
-            onResend={confirming.onResend}
-            resendLimitReached={confirming.resendLimitReached}
-            sender={props.sender}
-            cancelId="settings-emails-code-cancel"
-            cancelLabel={t('settings-emails-code-cancel')}
-            onCancel={confirming.onCancel}
-          />
+          <EmailedCode {...confirming} id="settings-emails" sender={props.sender} cancelId="settings-emails-code-cancel" cancelLabel={t('settings-emails-code-cancel')} />
         </Part>
       ) : (
         <Part aria-labelledby="settings-emails-add-heading">

@@ -7,10 +7,10 @@
 import { useLocalization } from '@fluent/react';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, Form, PasswordField, TextField, tokens } from '../../../../design-system';
+import { Button, Form, PasswordField, TextField, tokens } from '../../../../design-system';
 import { ErrorBanner, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { Buttons, Lead, Row, SettingsSubPage, ShownKey } from '../kit';
+import { Buttons, ConfirmDialog, Lead, Row, SettingsSubPage, ShownKey } from '../kit';
 
 export type RecoveryKeyStep =
   /** The account has no key. */
@@ -188,28 +188,15 @@ export function RecoveryKeyPage(props: RecoveryKeyPageProps) {
               {t('settings-recovery-key-delete')}
             </Button>
           </Row>
-          <Dialog
+          <ConfirmDialog
+            id="settings-recovery-key-delete"
             open={confirmingDelete}
             onOpenChange={setConfirmingDelete}
-            title={t('settings-recovery-key-delete-confirm-heading')}
-            description={t('settings-recovery-key-delete-confirm-lead')}
-          >
-            <Buttons>
-              <Button id="settings-recovery-key-delete-keep" variant="secondary" onPress={() => setConfirmingDelete(false)}>
-                {t('settings-recovery-key-delete-keep')}
-              </Button>
-              <Button
-                id="settings-recovery-key-delete-confirm"
-                variant="danger"
-                onPress={() => {
-                  setConfirmingDelete(false);
-                  props.onDelete();
-                }}
-              >
-                {t('settings-recovery-key-delete')}
-              </Button>
-            </Buttons>
-          </Dialog>
+            onConfirm={() => {
+              setConfirmingDelete(false);
+              props.onDelete();
+            }}
+          />
         </>
       )}
     </SettingsSubPage>

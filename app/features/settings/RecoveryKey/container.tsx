@@ -7,8 +7,7 @@
 import { useState } from 'react';
 import { ERRNO } from '../../../api';
 import { clientError, hasErrno, shownError } from '../../../lib/flow';
-import type { ShownError } from '../../../lib/flow';
-import { copyText, downloadTextFile, printPage, useSettingsPage, useSettingsRequest, useStepUp } from '../kit';
+import { copyText, downloadTextFile, printPage, useField, useSettingsPage, useSettingsRequest, useStepUp } from '../kit';
 import { RECOVERY_KEY_FILE_NAME, hintProblem, keysWithPassword, makeRecoveryKey, recoveryKeyFile } from '../recoveryKey';
 import { RecoveryKeyPage } from './RecoveryKeyPage';
 import type { RecoveryKeyPageProps, RecoveryKeyStep } from './RecoveryKeyPage';
@@ -23,25 +22,11 @@ export function RecoveryKeyContainer() {
   const stepUp = useStepUp();
   const settled: RecoveryKeyStep = account.recoveryKey.exists ? { kind: 'exists' } : { kind: 'none' };
   const [flow, setFlow] = useState<RecoveryKeyStep>();
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<ShownError>();
-  const [hint, setHint] = useState('');
-  const [hintError, setHintError] = useState<ShownError>();
-  const request = useSettingsRequest<NonNullable<Busy>>();
+  const { value: password, setValue: setPassword, error: passwordError, setError: setPasswordError, onChange: onPasswordChange, reset: resetPassword } = useField();
+  const hint = useField();
+  // A key made or deleted elsewhere meanwhile: the page shows what the account has now, and says why.
+  const request = useSettingsRequest<NonNullable<Busy>>({ stale: { errnos: [ERRNO.RECOVERY_KEY_EXISTS, ERRNO.RECOVERY_KEY_NOT_FOUND], then: () => setFlow(undefined) } });
   const step = flow ?? settled;
-
-  /** Runs one request of the page; a key made or deleted elsewhere meanwhile shows what the account has now, and says why. */
-  const send = <T,>(control: NonNullable<Busy>, call: () => Promise<T>, onFailure?: (error: unknown) => boolean) =>
-    request.run(control, call, {
-      failure: (error) => {
-        if (onFailure?.(error)) return true;
-        if (hasErrno(error, ERRNO.RECOVERY_KEY_EXISTS, ERRNO.RECOVERY_KEY_NOT_FOUND)) {
-          setFlow(undefined);
-          void refresh();
-        }
-        return false;
-      },
-    });
 
   const create = async () => {
     if (step.kind !== 'password') return;
@@ -55,7 +40,7 @@ export function RecoveryKeyContainer() {
       setPasswordError(shownError(error));
       return true;
     };
-    const made = await send(
+    const made = await request.run(
       'create',
       async () => {
         const keys = await keysWithPassword(api, email, password);
@@ -70,22 +55,21 @@ export function RecoveryKeyContainer() {
         );
         return key.key;
       },
-      wrongPassword,
+      { failure: wrongPassword },
     );
     if (!made) return;
     setPassword('');
-    setHint('');
-    setHintError(undefined);
+    hint.reset();
     setFlow({ kind: 'key', key: made.value, hintSaved: false });
     void refresh();
   };
 
   const saveHint = async () => {
     if (step.kind !== 'key') return;
-    const problem = hintProblem(hint);
-    setHintError(problem);
+    const problem = hintProblem(hint.value);
+    hint.setError(problem);
     if (problem) return;
-    const saved = await send('hint', () => api.recoveryKeyHintUpdate(hint));
+    const saved = await request.run('hint', () => api.recoveryKeyHintUpdate(hint.value));
     if (saved) setFlow({ ...step, hintSaved: true });
   };
 
@@ -95,24 +79,19 @@ export function RecoveryKeyContainer() {
     <RecoveryKeyPage
       step={step}
       password={password}
-      onPasswordChange={(next) => {
-        setPassword(next);
-        if (passwordError && next !== password) setPasswordError(undefined);
-      }}
+      onPasswordChange={onPasswordChange}
       passwordError={passwordError}
-      hint={hint}
+      hint={hint.value}
       onHintChange={(next) => {
-        setHint(next);
-        if (hintError && next !== hint) setHintError(undefined);
+        hint.onChange(next);
         if (step.kind === 'key' && step.hintSaved) setFlow({ ...step, hintSaved: false });
       }}
-      hintError={hintError}
+      hintError={hint.error}
       bannerError={request.bannerError}
       busy={request.busy}
       onStart={(replace) => {
         request.setBannerError(undefined);
-        setPassword('');
-        setPasswordError(undefined);
+        resetPassword();
         setFlow({ kind: 'password', replace });
       }}
       onCreate={() => void create()}
@@ -120,12 +99,11 @@ export function RecoveryKeyContainer() {
       onDone={() => void finish('settings-recovery-key-created')}
       onCancel={() => {
         setFlow(undefined);
-        setPassword('');
-        setPasswordError(undefined);
+        resetPassword();
         request.setBannerError(undefined);
       }}
       onDelete={() => {
-        void send('delete', () => stepUp.run('recovery_key', (jwt) => api.recoveryKeyDestroy(jwt))).then(async (done) => {
+        void request.run('delete', () => stepUp.run('recovery_key', (jwt) => api.recoveryKeyDestroy(jwt))).then(async (done) => {
           if (done) await finish('settings-recovery-key-deleted');
         });
       }}

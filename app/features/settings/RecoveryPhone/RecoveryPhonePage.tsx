@@ -7,12 +7,12 @@
 import { useLocalization } from '@fluent/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, Dialog, tokens } from '../../../../design-system';
+import { Banner, Button, tokens } from '../../../../design-system';
 import type { BannerLinkComponentProps } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
 import type { ResendStatus, ShownError } from '../../../lib/flow';
 import type { CountryCode, PhoneCountry } from '../recoveryPhone';
-import { Buttons, Lead, PhoneCodeStep, PhoneNumberForm, Row, SettingsSubPage, followInApp } from '../kit';
+import { Buttons, ConfirmDialog, codeEntry, Lead, PhoneCodeStep, PhoneNumberForm, Row, SettingsSubPage, followInApp } from '../kit';
 
 export type RecoveryPhoneMode = 'setup' | 'change';
 
@@ -132,14 +132,10 @@ export function RecoveryPhonePage(props: RecoveryPhonePageProps) {
         <>
           <PhoneCodeStep
             sentTo={step.sentTo}
-            code={props.code}
-            onCodeChange={props.onCodeChange}
-            codeError={props.codeError}
-            confirming={busy === 'confirm'}
-            onConfirm={props.onConfirm}
+            {...codeEntry(props, busy === 'confirm', props.onConfirm)}
             resendStatus={props.resendStatus}
             onResend={props.onResend}
-            resendLimitReached={props.resendLimitReached ?? false}
+            resendLimitReached={props.resendLimitReached}
             onOtherNumber={props.onCancel}
           />
         </>
@@ -166,28 +162,16 @@ export function RecoveryPhonePage(props: RecoveryPhonePageProps) {
               </Button>
             </Buttons>
           </PhoneRow>
-          <Dialog
+          <ConfirmDialog
+            id="settings-recovery-phone-remove"
             open={confirmingRemove}
             onOpenChange={setConfirmingRemove}
-            title={t('settings-recovery-phone-remove-confirm-heading')}
-            description={t('settings-recovery-phone-remove-confirm-lead', { phone: step.nationalFormat })}
-          >
-            <Buttons>
-              <Button id="settings-recovery-phone-remove-keep" variant="secondary" onPress={() => setConfirmingRemove(false)}>
-                {t('settings-recovery-phone-remove-keep')}
-              </Button>
-              <Button
-                id="settings-recovery-phone-remove-confirm"
-                variant="danger"
-                onPress={() => {
-                  setConfirmingRemove(false);
-                  props.onRemove();
-                }}
-              >
-                {t('settings-recovery-phone-remove')}
-              </Button>
-            </Buttons>
-          </Dialog>
+            args={{ phone: step.nationalFormat }}
+            onConfirm={() => {
+              setConfirmingRemove(false);
+              props.onRemove();
+            }}
+          />
         </>
       )}
     </SettingsSubPage>

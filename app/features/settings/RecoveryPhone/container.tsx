@@ -5,8 +5,7 @@
 // removal. The typed number and country outlive the page until a phone is
 // set. Then the area's account is read again and the home says what changed.
 import { useLocalization } from '@fluent/react';
-import { useMemo, useState } from 'react';
-import { useLocale } from 'react-aria';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ERRNO } from '../../../api';
 import { useAppServices } from '../../../lib/app';
@@ -15,9 +14,9 @@ import type { ShownError } from '../../../lib/flow';
 import { usePageTitle } from '../../../lib/page';
 import { useDraft, useSettingsData } from '../data';
 import { settingsPageHref } from '../paths';
-import { defaultPhoneCountry, knownCountry, nationalFormat, parsePhone, phoneCountries } from '../recoveryPhone';
+import { knownCountry, nationalFormat, parsePhone } from '../recoveryPhone';
 import { sectionHref } from '../sections';
-import { useSettingsRequest, useStepUp } from '../kit';
+import { usePhoneCountries, useSettingsRequest, useStepUp } from '../kit';
 import { RecoveryPhonePage } from './RecoveryPhonePage';
 import type { RecoveryPhoneMode, RecoveryPhoneStep } from './RecoveryPhonePage';
 
@@ -50,15 +49,14 @@ export function RecoveryPhoneContainer() {
 
 function RecoveryPhoneView({ flow, go }: { flow: Flow | undefined; go: (next: Flow | undefined) => void }) {
   const { api } = useAppServices();
-  const { locale } = useLocale();
   const { account, refresh, showAlert } = useSettingsData();
   const stepUp = useStepUp();
   const navigate = useNavigate();
-  const countries = useMemo(() => phoneCountries(locale), [locale]);
-  const likelyCountry = useMemo(() => defaultPhoneCountry([...(typeof navigator === 'undefined' ? [] : navigator.languages), locale]), [locale]);
+  const { countries, likelyCountry } = usePhoneCountries();
   const [draft, setDraft, clearDraft] = useDraft(RECOVERY_PHONE_PAGE, { country: '', number: '' });
   const [numberError, setNumberError] = useState<ShownError>();
-  const request = useSettingsRequest<'send' | 'remove'>();
+  // The phone, or two-step, went meanwhile: the account is read again, and the refusal said.
+  const request = useSettingsRequest<'send' | 'remove'>({ stale: { errnos: [ERRNO.RECOVERY_PHONE_NUMBER_NOT_FOUND, ERRNO.TOTP_REQUIRED] } });
   const [removeBlocked, setRemoveBlocked] = useState(false);
   const home = sectionHref('security');
 
@@ -76,10 +74,6 @@ function RecoveryPhoneView({ flow, go }: { flow: Flow | undefined; go: (next: Fl
           ? { kind: 'set', nationalFormat: current }
           : { kind: 'enter', mode: 'setup' };
 
-  /** The account read again when a refusal says it changed elsewhere (the phone, or two-step, went meanwhile). */
-  const changedElsewhere = (error: unknown) => {
-    if (hasErrno(error, ERRNO.RECOVERY_PHONE_NUMBER_NOT_FOUND, ERRNO.TOTP_REQUIRED)) void refresh();
-  };
 
   const finish = async (alert: string) => {
     await refresh();
@@ -89,7 +83,6 @@ function RecoveryPhoneView({ flow, go }: { flow: Flow | undefined; go: (next: Fl
 
   /** A refusal of the number itself: under its field. */
   const numberRefused = (error: unknown) => {
-    changedElsewhere(error);
     if (!hasErrno(error, ...NUMBER_ERRNOS)) return false;
     setNumberError(shownError(error));
     return true;
@@ -133,7 +126,6 @@ function RecoveryPhoneView({ flow, go }: { flow: Flow | undefined; go: (next: Fl
 
   /** A removal refused for want of backup codes: said with the way to new ones. */
   const needsCodes = (error: unknown) => {
-    changedElsewhere(error);
     if (!hasErrno(error, ERRNO.RECOVERY_PHONE_REMOVE_MISSING_BACKUP_CODES)) return false;
     setRemoveBlocked(true);
     return true;

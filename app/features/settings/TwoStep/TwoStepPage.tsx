@@ -8,10 +8,10 @@
 // until it is off and shows why it could not be). Pure.
 import { useLocalization } from '@fluent/react';
 import { useState } from 'react';
-import { Banner, Button, Dialog } from '../../../../design-system';
+import { Banner, Button } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
 import type { ResendStatus, ShownError } from '../../../lib/flow';
-import { AuthenticatorScan, BackupCodeCheck, BackupCodesList, Buttons, Lead, PageLink, PhoneCodeStep, PhoneNumberForm, Row, SettingsSubPage } from '../kit';
+import { AuthenticatorScan, BackupCodeCheck, codeEntry, BackupCodesList, Buttons, ConfirmDialog, Lead, PageLink, PhoneCodeStep, PhoneNumberForm, Row, SettingsSubPage } from '../kit';
 import type { BackupCodesListProps, PhoneNumberFormProps } from '../kit';
 import { isLowOnBackupCodes } from '../twoStep';
 import type { AuthenticatorEntry } from '../twoStep';
@@ -131,12 +131,8 @@ export function TwoStepPage(props: TwoStepPageProps) {
             {...(step.mode === 'replace' ? { lead: t('settings-two-step-replace-lead') } : {})}
             {...(props.keyShown ? { keyShown: true } : {})}
             onCopy={props.onCopy}
-            code={props.code}
-            onCodeChange={props.onCodeChange}
-            codeError={props.codeError}
-            submitting={busy === 'verify'}
+            {...codeEntry(props, busy === 'verify', props.onVerify)}
             submitLabel={t(step.mode === 'replace' ? 'settings-two-step-replace-confirm' : 'settings-two-step-verify')}
-            onSubmit={props.onVerify}
           />
           <Buttons>{cancel}</Buttons>
         </>
@@ -176,14 +172,10 @@ export function TwoStepPage(props: TwoStepPageProps) {
         <>
           <PhoneCodeStep
             sentTo={step.sentTo}
-            code={props.code}
-            onCodeChange={props.onCodeChange}
-            codeError={props.codeError}
-            confirming={busy === 'finish'}
-            onConfirm={props.onFinish}
+            {...codeEntry(props, busy === 'finish', props.onFinish)}
             resendStatus={props.phone.resendStatus}
             onResend={props.phone.onResend}
-            resendLimitReached={props.phone.resendLimitReached ?? false}
+            resendLimitReached={props.phone.resendLimitReached}
             onOtherNumber={props.phone.onUsePhone}
           />
           <Buttons>{cancel}</Buttons>
@@ -193,14 +185,7 @@ export function TwoStepPage(props: TwoStepPageProps) {
       {step.kind === 'confirm-code' && (
         <>
           <Lead>{t('settings-two-step-confirm-code-lead')}</Lead>
-          <BackupCodeCheck
-            code={props.code}
-            onCodeChange={props.onCodeChange}
-            codeError={props.codeError}
-            submitting={busy === 'finish'}
-            submitLabel={t('settings-two-step-finish')}
-            onSubmit={props.onFinish}
-          />
+          <BackupCodeCheck {...codeEntry(props, busy === 'finish', props.onFinish)} submitLabel={t('settings-two-step-finish')} />
           <Buttons>{cancel}</Buttons>
         </>
       )}
@@ -259,24 +244,16 @@ export function TwoStepPage(props: TwoStepPageProps) {
               {t('settings-two-step-disable')}
             </Button>
           </Row>
-          <Dialog
+          <ConfirmDialog
+            id="settings-two-step-disable"
             open={confirmingDisable}
             onOpenChange={(open) => {
               if (!disabling) setConfirmingDisable(open);
             }}
-            title={t('settings-two-step-disable-confirm-heading')}
-            description={t('settings-two-step-disable-confirm-lead')}
-          >
-            {errorInDialog && <ErrorBanner error={props.bannerError} />}
-            <Buttons>
-              <Button id="settings-two-step-disable-keep" variant="secondary" onPress={() => setConfirmingDisable(false)} isDisabled={disabling}>
-                {t('settings-two-step-disable-keep')}
-              </Button>
-              <Button id="settings-two-step-disable-confirm" variant="danger" onPress={props.onDisable} isPending={disabling}>
-                {t('settings-two-step-disable')}
-              </Button>
-            </Buttons>
-          </Dialog>
+            onConfirm={props.onDisable}
+            busy={disabling}
+            bannerError={errorInDialog ? props.bannerError : undefined}
+          />
         </>
       )}
     </SettingsSubPage>

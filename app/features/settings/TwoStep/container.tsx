@@ -3,16 +3,14 @@
 // was right, and stores them with the completion once one is typed back, so a
 // person never has two-step on without a way back in. Then the area's account
 // is read again and the home says what changed.
-import { useMemo, useState } from 'react';
-import { useLocale } from 'react-aria';
+import { useState } from 'react';
 import { ERRNO } from '../../../api';
 import type { TotpSecretResponse } from '../../../api';
 import { WRONG_TOTP_CODE, backupCodeProblem, clientError, codeFailure, hasErrno, shownError, totpCodeProblem } from '../../../lib/flow';
-import type { ResendStatus, ShownError } from '../../../lib/flow';
+import type { ResendStatus } from '../../../lib/flow';
 import { settingsPageHref } from '../paths';
-import { copyText, downloadBackupCodes, printPage, useSettingsPage, useSettingsRequest, useStepUp } from '../kit';
-import { defaultPhoneCountry, nationalFormat, parsePhone, phoneCountries } from '../recoveryPhone';
-import type { CountryCode } from '../recoveryPhone';
+import { copyText, downloadBackupCodes, printPage, useField, usePhoneNumber, useSettingsPage, useSettingsRequest, useStepUp } from '../kit';
+import { nationalFormat, parsePhone } from '../recoveryPhone';
 import { authenticatorEntry, makeBackupCodes } from '../twoStep';
 import { TwoStepPage } from './TwoStepPage';
 import type { TwoStepPageProps, TwoStepStep } from './TwoStepPage';
@@ -31,43 +29,25 @@ const MAX_RESENDS = 4;
 
 export function TwoStepContainer() {
   const page = useSettingsPage('settings-two-step-heading', 'security');
-  const { l10n, api, config, account, refresh, finish, primaryEmail: email } = page;
+  const { l10n, api, config, account, finish, primaryEmail: email } = page;
   const stepUp = useStepUp();
   const twoStepOn = account.totp.exists && account.totp.verified;
   const phone = account.recoveryPhone.exists ? (account.recoveryPhone.nationalFormat ?? account.recoveryPhone.phoneNumber ?? undefined) : undefined;
   const settled: TwoStepStep = twoStepOn ? { kind: 'on', backupCodes: account.backupCodes.count, ...(phone ? { recoveryPhone: phone } : {}) } : { kind: 'off' };
   const [flow, setFlow] = useState<TwoStepStep>();
   const [codes, setCodes] = useState<string[]>([]);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<ShownError>();
-  const request = useSettingsRequest<NonNullable<Busy>>();
-  const { locale } = useLocale();
-  const countries = useMemo(() => phoneCountries(locale), [locale]);
-  const likelyCountry = useMemo(() => defaultPhoneCountry([...(typeof navigator === 'undefined' ? [] : navigator.languages), locale]), [locale]);
-  const [country, setCountry] = useState<CountryCode>();
-  const [number, setNumber] = useState('');
-  const [numberError, setNumberError] = useState<ShownError>();
+  const { value: code, setValue: setCode, error: codeError, setError: setCodeError, onChange: onCodeChange, reset: resetCode } = useField();
+  // Someone turned two-step on or off elsewhere: the page shows what the account is now, and says why.
+  const request = useSettingsRequest<NonNullable<Busy>>({ stale: { errnos: [ERRNO.TOTP_TOKEN_EXISTS, ERRNO.TOTP_TOKEN_NOT_FOUND], then: () => setFlow(undefined) } });
+  const phoneNumber = usePhoneNumber();
+  const setNumberError = phoneNumber.setNumberError;
   const [texted, setTexted] = useState<string>();
   const [resendStatus, setResendStatus] = useState<ResendStatus>('idle');
   const [resends, setResends] = useState(0);
   const step = flow ?? settled;
 
-  /** Runs one request of the page; two-step turned on or off elsewhere shows what the account is now, and says why. */
-  const send = <T,>(control: NonNullable<Busy>, call: () => Promise<T>, onFailure?: (error: unknown) => boolean) =>
-    request.run(control, call, {
-      failure: (error) => {
-        if (onFailure?.(error)) return true;
-        if (hasErrno(error, ERRNO.TOTP_TOKEN_EXISTS, ERRNO.TOTP_TOKEN_NOT_FOUND)) {
-          setFlow(undefined);
-          void refresh();
-        }
-        return false;
-      },
-    });
-
   const scan = (mode: 'setup' | 'replace', secret: TotpSecretResponse) => {
-    setCode('');
-    setCodeError(undefined);
+    resetCode();
     setFlow({ kind: 'scan', mode, secret: secret.secret, uri: secret.uri, entry: authenticatorEntry(secret.uri) });
   };
 
@@ -83,11 +63,11 @@ export function TwoStepContainer() {
       return true;
     };
     if (step.mode === 'replace') {
-      const done = await send('verify', () => stepUp.run('2fa', (jwt) => api.totpReplaceConfirm(jwt, code)), wrongCode);
+      const done = await request.run('verify', () => stepUp.run('2fa', (jwt) => api.totpReplaceConfirm(jwt, code)), { failure: wrongCode });
       if (done) await finish('settings-two-step-replaced');
       return;
     }
-    const done = await send('verify', () => stepUp.run('2fa', (jwt) => api.totpSetupVerify(jwt, code)), wrongCode);
+    const done = await request.run('verify', () => stepUp.run('2fa', (jwt) => api.totpSetupVerify(jwt, code)), { failure: wrongCode });
     if (!done) return;
     setCodes(makeBackupCodes(config.recoveryCodes.count, config.recoveryCodes.length));
     setCode('');
@@ -98,7 +78,7 @@ export function TwoStepContainer() {
     const problem = backupCodeProblem(code) ?? (codes.includes(code) ? undefined : clientError('INVALID_BACKUP_CODE'));
     setCodeError(problem);
     if (problem) return;
-    const done = await send('finish', () =>
+    const done = await request.run('finish', () =>
       stepUp.run('2fa', async (jwt) => {
         await api.recoveryCodesSet(jwt, codes);
         await api.totpSetupComplete(jwt);
@@ -107,11 +87,9 @@ export function TwoStepContainer() {
     if (done) await finish('settings-two-step-enabled');
   };
 
-  const chosenCountry = country ?? likelyCountry;
-
   /** Set-up with a recovery phone: the code texted to the typed number. */
   const sendPhone = async () => {
-    const parsed = parsePhone(number, chosenCountry);
+    const parsed = parsePhone(phoneNumber.fields.number, phoneNumber.fields.country);
     setNumberError(parsed ? undefined : clientError('INVALID_PHONE_NUMBER'));
     if (!parsed) return;
     const numberRefused = (error: unknown) => {
@@ -119,11 +97,10 @@ export function TwoStepContainer() {
       setNumberError(shownError(error));
       return true;
     };
-    const sent = await send('send', () => stepUp.run('2fa', (jwt) => api.recoveryPhoneCreate(jwt, parsed.e164)), numberRefused);
+    const sent = await request.run('send', () => stepUp.run('2fa', (jwt) => api.recoveryPhoneCreate(jwt, parsed.e164)), { failure: numberRefused });
     if (!sent) return;
     setTexted(parsed.e164);
-    setCode('');
-    setCodeError(undefined);
+    resetCode();
     setResendStatus('idle');
     setResends(0);
     setFlow({ kind: 'phone-code', sentTo: nationalFormat(parsed.e164) });
@@ -139,14 +116,14 @@ export function TwoStepContainer() {
       setCodeError(shownError(error));
       return true;
     };
-    const done = await send(
+    const done = await request.run(
       'finish',
       () =>
         stepUp.run('2fa', async (jwt) => {
           await api.recoveryPhoneConfirm(jwt, code);
           await api.totpSetupComplete(jwt);
         }),
-      wrongCode,
+      { failure: wrongCode },
     );
     if (done) await finish('settings-two-step-enabled');
   };
@@ -170,35 +147,30 @@ export function TwoStepContainer() {
     <TwoStepPage
       step={shown}
       code={code}
-      onCodeChange={(next) => {
-        setCode(next);
-        if (codeError && next !== code) setCodeError(undefined);
-      }}
+      onCodeChange={onCodeChange}
       codeError={codeError}
       bannerError={request.bannerError}
       busy={request.busy}
       onStart={() => {
-        void send('start', () => stepUp.run('2fa', (jwt) => api.totpCreate(jwt))).then((sent) => sent && scan('setup', sent.value));
+        void request.run('start', () => stepUp.run('2fa', (jwt) => api.totpCreate(jwt))).then((sent) => sent && scan('setup', sent.value));
       }}
       onReplace={() => {
-        void send('replace', () => stepUp.run('2fa', (jwt) => api.totpReplaceStart(jwt))).then((sent) => sent && scan('replace', sent.value));
+        void request.run('replace', () => stepUp.run('2fa', (jwt) => api.totpReplaceStart(jwt))).then((sent) => sent && scan('replace', sent.value));
       }}
       onVerify={() => void verify()}
       onCodesSaved={() => {
-        setCode('');
-        setCodeError(undefined);
+        resetCode();
         setFlow({ kind: 'confirm-code' });
       }}
       onFinish={() => void (step.kind === 'phone-code' ? completeWithPhone() : complete())}
       onCancel={() => {
         setFlow(undefined);
         setCodes([]);
-        setCode('');
-        setCodeError(undefined);
+        resetCode();
         request.setBannerError(undefined);
       }}
       onDisable={() => {
-        void send('disable', () => stepUp.run('2fa', (jwt) => api.totpDestroy(jwt))).then(async (done) => {
+        void request.run('disable', () => stepUp.run('2fa', (jwt) => api.totpDestroy(jwt))).then(async (done) => {
           if (done) await finish('settings-two-step-disabled');
         });
       }}
@@ -209,23 +181,11 @@ export function TwoStepContainer() {
       recoveryPhoneHref={settingsPageHref(RECOVERY_PHONE_PAGE)}
       phone={{
         onUsePhone: () => {
-          setCode('');
-          setCodeError(undefined);
+          resetCode();
           request.setBannerError(undefined);
           setFlow({ kind: 'phone' });
         },
-        countries,
-        country: chosenCountry,
-        onCountryChange: (next) => {
-          setCountry(next);
-          setNumberError(undefined);
-        },
-        number,
-        onNumberChange: (next) => {
-          setNumber(next);
-          if (numberError && next !== number) setNumberError(undefined);
-        },
-        numberError,
+        ...phoneNumber.fields,
         onSend: () => void sendPhone(),
         resendStatus,
         onResend: () => void resendPhone(),

@@ -7,14 +7,14 @@ import { useLocalization } from '@fluent/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Lead } from './blocks';
+import type { CodeEntry } from './codeEntry';
 import { Button, tokens } from '../../../../design-system';
 import { CodeForm } from '../../../lib/flow';
-import type { ShownError } from '../../../lib/flow';
 import { groupedKey } from '../twoStep';
 import type { AuthenticatorEntry } from '../twoStep';
 import { QrCode } from '../../../lib/qr';
 
-export interface AuthenticatorScanProps {
+export interface AuthenticatorScanProps extends CodeEntry {
   secret: string;
   uri: string;
   entry: AuthenticatorEntry;
@@ -24,13 +24,7 @@ export interface AuthenticatorScanProps {
   keyShown?: boolean;
   /** Puts text on the clipboard; rejects when the browser refuses. */
   onCopy: (text: string) => Promise<void>;
-  /** The code typed; kept after a failure. */
-  code: string;
-  onCodeChange: (code: string) => void;
-  codeError?: ShownError | undefined;
-  submitting: boolean;
   submitLabel: string;
-  onSubmit: () => void;
 }
 
 const Steps = styled.ol`
@@ -139,19 +133,7 @@ export function AuthenticatorScan(props: AuthenticatorScanProps) {
           </Button>
         )}
       </Scan>
-      <CodeForm
-        id="settings-totp-code"
-        label={t('settings-two-step-code-label')}
-        description={t('settings-two-step-code-help')}
-        code={props.code}
-        onCodeChange={props.onCodeChange}
-        kind="digits"
-        maxLength={6}
-        codeError={props.codeError}
-        submitting={props.submitting}
-        submitLabel={props.submitLabel}
-        onSubmit={props.onSubmit}
-      />
+      <CodeForm {...props} id="settings-totp-code" label={t('settings-two-step-code-label')} description={t('settings-two-step-code-help')} kind="digits" maxLength={6} />
     </>
   );
 }

@@ -3,31 +3,22 @@
 // and the set-up inside sign-in. Pure.
 import { useLocalization } from '@fluent/react';
 import { BACKUP_CODE_MAX_LENGTH, CodeForm } from '../../../lib/flow';
-import type { ShownError } from '../../../lib/flow';
+import type { CodeEntry } from './codeEntry';
 
-export interface BackupCodeCheckProps {
-  code: string;
-  onCodeChange: (code: string) => void;
-  codeError?: ShownError | undefined;
-  submitting: boolean;
+export interface BackupCodeCheckProps extends CodeEntry {
   submitLabel: string;
-  onSubmit: () => void;
 }
 
-export function BackupCodeCheck({ code, onCodeChange, codeError, submitting, submitLabel, onSubmit }: BackupCodeCheckProps) {
+export function BackupCodeCheck(props: BackupCodeCheckProps) {
   const { l10n } = useLocalization();
   return (
     <CodeForm
+      {...props}
       id="settings-backup-code-confirm"
       label={l10n.getString('settings-two-step-confirm-code-label')}
-      code={code}
-      onCodeChange={(typed) => onCodeChange(typed.toLowerCase())}
+      onCodeChange={(typed) => props.onCodeChange(typed.toLowerCase())}
       kind="alphanumeric"
       maxLength={BACKUP_CODE_MAX_LENGTH}
-      codeError={codeError}
-      submitting={submitting}
-      submitLabel={submitLabel}
-      onSubmit={onSubmit}
     />
   );
 }

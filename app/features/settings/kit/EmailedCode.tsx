@@ -6,22 +6,14 @@ import { useLocalization } from '@fluent/react';
 import styled from 'styled-components';
 import { Button, tokens } from '../../../../design-system';
 import { CodeForm, ErrorBanner, ResendCode, SentBanner } from '../../../lib/flow';
-import type { ResendStatus, ShownError } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+import type { CodeEntry, ResendEntry } from './codeEntry';
 
-export interface EmailedCodeProps {
+export interface EmailedCodeProps extends CodeEntry, ResendEntry {
   /** The stem of the ids: the field is `${id}-code`, the new code's button `${id}-resend`. */
   id: string;
-  code: string;
-  onCodeChange: (code: string) => void;
-  /** A wrong or expired code, under the field. */
-  codeError?: ShownError | undefined;
   /** Any other failure, in a banner over the field. */
   bannerError?: ShownError | undefined;
-  submitting: boolean;
-  onSubmit: () => void;
-  resendStatus: ResendStatus;
-  onResend: () => void;
-  resendLimitReached?: boolean | undefined;
   /** Our sending address, named when a new code was sent. */
   sender: string;
   cancelId: string;
@@ -43,18 +35,7 @@ export function EmailedCode(props: EmailedCodeProps) {
     <>
       {props.resendStatus === 'sent' && <SentBanner sender={props.sender} />}
       <ErrorBanner error={props.bannerError} />
-      <CodeForm
-        id={`${props.id}-code`}
-        label={l10n.getString('flow-code-label')}
-        code={props.code}
-        onCodeChange={props.onCodeChange}
-        kind="digits"
-        maxLength={6}
-        codeError={props.codeError}
-        submitting={props.submitting}
-        submitLabel={l10n.getString('flow-confirm')}
-        onSubmit={props.onSubmit}
-      />
+      <CodeForm {...props} id={`${props.id}-code`} label={l10n.getString('flow-code-label')} kind="digits" maxLength={6} submitLabel={l10n.getString('flow-confirm')} />
       <Actions>
         <ResendCode id={`${props.id}-resend`} status={props.resendStatus} onResend={props.onResend} limitReached={props.resendLimitReached} />
         <Button id={props.cancelId} variant="link" onPress={props.onCancel}>

@@ -5,11 +5,12 @@
 import { useLocalization } from '@fluent/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Buttons, Lead } from './blocks';
 import { Button, Form, TextField, tokens } from '../../../../design-system';
 import { CodeForm, ResendCode, useErrorText } from '../../../lib/flow';
-import type { ResendStatus, ShownError } from '../../../lib/flow';
-import type { CountryCode, PhoneCountry } from '../recoveryPhone';
+import type { CountryCode } from '../recoveryPhone';
+import { Buttons, Lead } from './blocks';
+import type { CodeEntry, ResendEntry } from './codeEntry';
+import type { PhoneNumberFields } from './usePhoneNumber';
 
 const Field = styled.div`
   display: flex;
@@ -50,16 +51,7 @@ const Resend = styled.div`
   }
 `;
 
-export interface PhoneNumberFormProps {
-  /** The countries offered, in the order shown. */
-  countries: readonly PhoneCountry[];
-  country: CountryCode;
-  onCountryChange: (country: CountryCode) => void;
-  /** The number as typed; kept after any failure. */
-  number: string;
-  onNumberChange: (number: string) => void;
-  /** A number that is none, or one the server refused, under the field. */
-  numberError?: ShownError | undefined;
+export interface PhoneNumberFormProps extends PhoneNumberFields {
   sending: boolean;
   /** Texts a code to the typed number. */
   onSend: () => void;
@@ -112,17 +104,9 @@ export function PhoneNumberForm(props: PhoneNumberFormProps) {
   );
 }
 
-export interface PhoneCodeStepProps {
+export interface PhoneCodeStepProps extends CodeEntry, ResendEntry {
   /** The number the code was texted to, as written in its own country. */
   sentTo: string;
-  code: string;
-  onCodeChange: (code: string) => void;
-  codeError?: ShownError | undefined;
-  confirming: boolean;
-  onConfirm: () => void;
-  resendStatus: ResendStatus;
-  onResend: () => void;
-  resendLimitReached: boolean;
   /** Back to typing a number. */
   onOtherNumber: () => void;
 }
@@ -133,18 +117,7 @@ export function PhoneCodeStep(props: PhoneCodeStepProps) {
   return (
     <>
       <Lead id="settings-recovery-phone-sent">{t('settings-recovery-phone-code-lead', { phone: props.sentTo })}</Lead>
-      <CodeForm
-        id="settings-recovery-phone-code"
-        label={t('settings-recovery-phone-code-label')}
-        code={props.code}
-        onCodeChange={props.onCodeChange}
-        kind="digits"
-        maxLength={6}
-        codeError={props.codeError}
-        submitting={props.confirming}
-        submitLabel={t('settings-recovery-phone-confirm')}
-        onSubmit={props.onConfirm}
-      />
+      <CodeForm {...props} id="settings-recovery-phone-code" label={t('settings-recovery-phone-code-label')} kind="digits" maxLength={6} submitLabel={t('settings-recovery-phone-confirm')} />
       <Resend>
         <p role="status" id="settings-recovery-phone-resent">
           {props.resendStatus === 'sent' ? t('settings-recovery-phone-resent') : ''}
@@ -153,7 +126,7 @@ export function PhoneCodeStep(props: PhoneCodeStepProps) {
           id="settings-recovery-phone-resend"
           status={props.resendStatus}
           onResend={props.onResend}
-          limitReached={props.resendLimitReached}
+          limitReached={props.resendLimitReached ?? false}
           label={t('settings-recovery-phone-resend')}
         />
       </Resend>

@@ -3,26 +3,19 @@
 // which leaves the change unsent and everything typed in place. Pure.
 import { useLocalization } from '@fluent/react';
 import { Dialog } from '../../../../design-system';
-import type { ResendStatus, ShownError } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+import type { CodeEntry, ResendEntry } from './codeEntry';
 import { EmailedCode } from './EmailedCode';
 
-export interface StepUpDialogProps {
+/** `codeError`: a wrong or expired code, under the field. */
+export interface StepUpDialogProps extends CodeEntry, ResendEntry {
   open: boolean;
   /** The primary address the code went to. */
   email: string;
   /** How long a code lasts, in minutes. */
   minutes: number;
-  code: string;
-  onCodeChange: (code: string) => void;
-  /** A wrong or expired code, under the field. */
-  codeError?: ShownError;
   /** Any other failure (sending the code, the network), in a banner. */
   bannerError?: ShownError;
-  submitting: boolean;
-  onSubmit: () => void;
-  resendStatus: ResendStatus;
-  onResend: () => void;
-  resendLimitReached?: boolean;
   /** Our sending address, named when a new code was sent. */
   sender: string;
   onCancel: () => void;
@@ -39,22 +32,7 @@ export function StepUpDialog(props: StepUpDialogProps) {
       title={l10n.getString('settings-step-up-heading')}
       description={l10n.getString('settings-step-up-description', { email: props.email, minutes: props.minutes })}
     >
-      <EmailedCode
-        id="settings-step-up"
-        code={props.code}
-        onCodeChange={props.onCodeChange}
-        codeError={props.codeError}
-        bannerError={props.bannerError}
-        submitting={props.submitting}
-        onSubmit={props.onSubmit}
-        resendStatus={props.resendStatus}
-        onResend={props.onResend}
-        resendLimitReached={props.resendLimitReached}
-        sender={props.sender}
-        cancelId="settings-step-up-cancel"
-        cancelLabel={l10n.getString('settings-step-up-cancel')}
-        onCancel={props.onCancel}
-      />
+      <EmailedCode {...props} id="settings-step-up" cancelId="settings-step-up-cancel" cancelLabel={l10n.getString('settings-step-up-cancel')} />
     </Dialog>
   );
 }

@@ -7,7 +7,7 @@
 // in the page's banner. Outside the settings area (the set-up steps inside
 // sign-in) no session is watched and every other failure goes in the banner.
 import { useContext, useState } from 'react';
-import { shownError } from '../../../lib/flow';
+import { hasErrno, shownError } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { SettingsDataContext } from '../data';
 import { isStepUpCancelled } from './stepUp';
@@ -56,10 +56,17 @@ export interface SettingsRequest<Control> {
 export interface SettingsRequestOptions {
   /** Another request of the page whose banner this one shares (two requests that may be under way at once). */
   bannerOf?: Pick<SettingsRequest<unknown>, 'bannerError' | 'setBannerError'>;
+  /**
+   * Refusals that mean the account changed elsewhere meanwhile (two-step turned off, a key made):
+   * `then` runs (the page leaves its own steps), the account is read again, and the refusal is
+   * still said in the banner.
+   */
+  stale?: { errnos: readonly number[]; then?: () => void };
 }
 
-export function useSettingsRequest<Control = true>({ bannerOf }: SettingsRequestOptions = {}): SettingsRequest<Control> {
-  const endedSession = useContext(SettingsDataContext)?.endedSession;
+export function useSettingsRequest<Control = true>({ bannerOf, stale }: SettingsRequestOptions = {}): SettingsRequest<Control> {
+  const data = useContext(SettingsDataContext);
+  const endedSession = data?.endedSession;
   const [busy, setBusy] = useState<Control>();
   const [ownBanner, setOwnBanner] = useState<ShownError>();
   const bannerError = bannerOf ? bannerOf.bannerError : ownBanner;
@@ -84,7 +91,12 @@ export function useSettingsRequest<Control = true>({ bannerOf }: SettingsRequest
       setBusy(undefined);
       if (quiet(error)) return undefined;
       const handled = failure?.(error) ?? false;
-      if (!(handled instanceof Promise ? await handled : handled)) setBannerError(shownError(error));
+      if (handled instanceof Promise ? await handled : handled) return undefined;
+      if (stale && hasErrno(error, ...stale.errnos)) {
+        stale.then?.();
+        void data?.refresh();
+      }
+      setBannerError(shownError(error));
       return undefined;
     }
   };

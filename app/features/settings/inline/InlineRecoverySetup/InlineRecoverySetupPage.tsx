@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { Button, tokens } from '../../../../../design-system';
 import { ErrorBanner, FlowCard, Text } from '../../../../lib/flow';
 import type { ResendStatus, ShownError } from '../../../../lib/flow';
-import { BackupCodeCheck, BackupCodesList, PhoneCodeStep, PhoneNumberForm } from '../../kit';
+import { BackupCodeCheck, BackupCodesList, PhoneCodeStep, PhoneNumberForm, codeEntry } from '../../kit';
 import type { CountryCode, PhoneCountry } from '../../recoveryPhone';
 
 export type InlineRecoveryStep =
@@ -121,14 +121,7 @@ export function InlineRecoverySetupPage(props: InlineRecoverySetupPageProps) {
       {step.kind === 'confirm-code' && (
         <>
           <Text>{t('settings-two-step-confirm-code-lead')}</Text>
-          <BackupCodeCheck
-            code={props.code}
-            onCodeChange={props.onCodeChange}
-            codeError={props.codeError}
-            submitting={props.busy === 'finish'}
-            submitLabel={t('inline-recovery-finish')}
-            onSubmit={props.onFinish}
-          />
+          <BackupCodeCheck {...codeEntry(props, props.busy === 'finish', props.onFinish)} submitLabel={t('inline-recovery-finish')} />
           <Buttons>{back}</Buttons>
         </>
       )}
@@ -157,14 +150,10 @@ export function InlineRecoverySetupPage(props: InlineRecoverySetupPageProps) {
         <div>
           <PhoneCodeStep
             sentTo={step.sentTo}
-            code={props.code}
-            onCodeChange={props.onCodeChange}
-            codeError={props.codeError}
-            confirming={props.busy === 'finish'}
-            onConfirm={props.onFinish}
+            {...codeEntry(props, props.busy === 'finish', props.onFinish)}
             resendStatus={props.resendStatus}
             onResend={props.onResend}
-            resendLimitReached={props.resendLimitReached ?? false}
+            resendLimitReached={props.resendLimitReached}
             onOtherNumber={props.onChoosePhone}
           />
         </div>

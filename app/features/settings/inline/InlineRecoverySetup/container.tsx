@@ -4,18 +4,15 @@
 // by its texted code, then the completion. The completed set-up makes this
 // session a two-step one, and the flow goes back to the request that asked.
 import { useLocalization } from '@fluent/react';
-import { useMemo, useState } from 'react';
-import { useLocale } from 'react-aria';
+import { useState } from 'react';
 import { ERRNO } from '../../../../api';
 import { useAppServices } from '../../../../lib/app';
 import { backupCodeProblem, clientError, hasErrno, shownError, useCodeForm, useCurrentAccount, useFlowNavigation, useRequireSession } from '../../../../lib/flow';
-import type { ShownError } from '../../../../lib/flow';
 import { useServiceName } from '../../../../lib/oauth';
 import { OAUTH_QUERY, useQueryParams } from '../../../../lib/query';
 import { PATHS } from '../../../../routes/paths';
-import { copyText, downloadBackupCodes, printPage, useSettingsRequest } from '../../kit';
-import { defaultPhoneCountry, nationalFormat, parsePhone, phoneCountries } from '../../recoveryPhone';
-import type { CountryCode } from '../../recoveryPhone';
+import { copyText, downloadBackupCodes, printPage, useField, usePhoneNumber, useSettingsRequest } from '../../kit';
+import { nationalFormat, parsePhone } from '../../recoveryPhone';
 import { makeBackupCodes } from '../../twoStep';
 import { InlineRecoverySetupPage } from './InlineRecoverySetupPage';
 import type { InlineRecoveryStep } from './InlineRecoverySetupPage';
@@ -28,27 +25,21 @@ type Flow = { kind: 'choose' } | { kind: 'save-codes' } | { kind: 'confirm-code'
 export function InlineRecoverySetupContainer() {
   const { l10n } = useLocalization();
   const { api, accounts, config } = useAppServices();
-  const { locale } = useLocale();
   const query = useQueryParams(OAUTH_QUERY);
   const serviceName = useServiceName(query.clientId, query.clientId !== undefined);
   const account = useCurrentAccount();
   const ready = useRequireSession(account);
   const { go, finish } = useFlowNavigation();
-  const countries = useMemo(() => phoneCountries(locale), [locale]);
-  const likelyCountry = useMemo(() => defaultPhoneCountry([...(typeof navigator === 'undefined' ? [] : navigator.languages), locale]), [locale]);
   const [flow, setFlow] = useState<Flow>({ kind: 'choose' });
   const [codes, setCodes] = useState<string[]>([]);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<ShownError>();
+  const { value: code, error: codeError, setError: setCodeError, onChange: onCodeChange, reset: resetCode } = useField();
   const request = useSettingsRequest<'send' | 'finish'>();
-  const [country, setCountry] = useState<CountryCode>();
-  const [number, setNumber] = useState('');
-  const [numberError, setNumberError] = useState<ShownError>();
+  const phoneNumber = usePhoneNumber();
+  const setNumberError = phoneNumber.setNumberError;
 
   const move = (next: Flow) => {
     setFlow(next);
-    setCode('');
-    setCodeError(undefined);
+    resetCode();
     request.setBannerError(undefined);
   };
 
@@ -88,10 +79,9 @@ export function InlineRecoverySetupContainer() {
     return true;
   };
 
-  const chosenCountry = country ?? likelyCountry;
   const send = async () => {
     if (!ready || !request.begin()) return;
-    const parsed = parsePhone(number, chosenCountry);
+    const parsed = parsePhone(phoneNumber.fields.number, phoneNumber.fields.country);
     if (!parsed) {
       setNumberError(clientError('INVALID_PHONE_NUMBER'));
       return;
@@ -141,23 +131,11 @@ export function InlineRecoverySetupContainer() {
           phoneForm.setCode(next);
           return;
         }
-        setCode(next);
-        if (codeError && next !== code) setCodeError(undefined);
+        onCodeChange(next);
       }}
       codeError={onPhoneCode ? phoneForm.codeError : codeError}
       onFinish={() => void (onPhoneCode ? phoneForm.submit() : finishWithCodes())}
-      countries={countries}
-      country={chosenCountry}
-      onCountryChange={(next) => {
-        setCountry(next);
-        setNumberError(undefined);
-      }}
-      number={number}
-      onNumberChange={(next) => {
-        setNumber(next);
-        if (numberError && next !== number) setNumberError(undefined);
-      }}
-      numberError={numberError}
+      {...phoneNumber.fields}
       onSend={() => void send()}
       resendStatus={phoneForm.resendStatus}
       onResend={() => void phoneForm.resend()}

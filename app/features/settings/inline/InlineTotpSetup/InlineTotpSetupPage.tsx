@@ -6,7 +6,7 @@ import { useLocalization } from '@fluent/react';
 import { Button } from '../../../../../design-system';
 import { ErrorBanner, FlowCard, Text } from '../../../../lib/flow';
 import type { ShownError } from '../../../../lib/flow';
-import { AuthenticatorScan } from '../../kit';
+import { AuthenticatorScan, codeEntry } from '../../kit';
 import type { AuthenticatorEntry } from '../../twoStep';
 
 export type InlineTotpSetupStep =
@@ -59,12 +59,8 @@ export function InlineTotpSetupPage(props: InlineTotpSetupPageProps) {
             entry={step.entry}
             {...(props.keyShown ? { keyShown: true } : {})}
             onCopy={props.onCopy}
-            code={props.code}
-            onCodeChange={props.onCodeChange}
-            codeError={props.codeError}
-            submitting={props.busy === 'verify'}
+            {...codeEntry(props, props.busy === 'verify', props.onVerify)}
             submitLabel={t('inline-totp-verify')}
-            onSubmit={props.onVerify}
           />
         </div>
       )}

@@ -7,11 +7,10 @@ import { useState } from 'react';
 import { ERRNO } from '../../../../api';
 import { useAppServices } from '../../../../lib/app';
 import { WRONG_TOTP_CODE, codeFailure, hasErrno, totpCodeProblem, useCurrentAccount, useFlowNavigation, useRequireSession } from '../../../../lib/flow';
-import type { ShownError } from '../../../../lib/flow';
 import { useServiceName } from '../../../../lib/oauth';
 import { OAUTH_QUERY, useQueryParams } from '../../../../lib/query';
 import { PATHS } from '../../../../routes/paths';
-import { copyText, useSettingsRequest } from '../../kit';
+import { copyText, useField, useSettingsRequest } from '../../kit';
 import { authenticatorEntry } from '../../twoStep';
 import { InlineTotpSetupPage } from './InlineTotpSetupPage';
 import type { InlineTotpSetupStep } from './InlineTotpSetupPage';
@@ -24,8 +23,7 @@ export function InlineTotpSetupContainer() {
   const ready = useRequireSession(account);
   const { go, finish } = useFlowNavigation();
   const [step, setStep] = useState<InlineTotpSetupStep>({ kind: 'intro' });
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<ShownError>();
+  const { value: code, error: codeError, setError: setCodeError, onChange: onCodeChange, reset: resetCode } = useField();
   const request = useSettingsRequest<'start' | 'verify'>();
 
   /** Two-step was turned on meanwhile: the request can go on as it is. */
@@ -39,8 +37,7 @@ export function InlineTotpSetupContainer() {
     if (!ready) return;
     const secret = await request.run('start', () => api.inlineTotpCreate(), { failure: alreadyOn });
     if (!secret) return;
-    setCode('');
-    setCodeError(undefined);
+    resetCode();
     setStep({ kind: 'scan', secret: secret.value.secret, uri: secret.value.uri, entry: authenticatorEntry(secret.value.uri) });
   };
 
@@ -65,10 +62,7 @@ export function InlineTotpSetupContainer() {
       step={step}
       serviceName={serviceName}
       code={code}
-      onCodeChange={(next) => {
-        setCode(next);
-        if (codeError && next !== code) setCodeError(undefined);
-      }}
+      onCodeChange={onCodeChange}
       codeError={codeError}
       bannerError={request.bannerError}
       busy={request.busy}
