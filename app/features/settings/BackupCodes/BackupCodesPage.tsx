@@ -8,7 +8,7 @@ import { Banner, Button } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { BackupCodesList, Buttons, Lead, PageLink, SettingsSubPage } from '../kit';
-import type { BackupCodesListProps } from '../kit';
+import type { SaveHandlers } from '../kit';
 import { isLowOnBackupCodes } from '../twoStep';
 
 export type BackupCodesStep =
@@ -19,7 +19,8 @@ export type BackupCodesStep =
   /** The new codes, shown this once. */
   | { kind: 'shown'; codes: readonly string[] };
 
-export interface BackupCodesPageProps {
+/** With the new codes' Copy, Download (a text file) and Print. */
+export interface BackupCodesPageProps extends SaveHandlers {
   step: BackupCodesStep;
   bannerError?: ShownError;
   /** Making new codes is under way. */
@@ -27,9 +28,6 @@ export interface BackupCodesPageProps {
   onCreate: () => void;
   /** Leaves the shown codes for the home. */
   onDone: () => void;
-  onCopy: BackupCodesListProps['onCopy'];
-  onDownload: BackupCodesListProps['onDownload'];
-  onPrint: BackupCodesListProps['onPrint'];
   /** The two-step page's address. */
   twoStepHref: string;
   onNavigate?: (href: string) => void;
@@ -71,7 +69,7 @@ export function BackupCodesPage(props: BackupCodesPageProps) {
       {step.kind === 'shown' && (
         <>
           <Lead id="settings-backup-codes-shown-lead">{t('settings-backup-codes-shown-lead', { count: step.codes.length })}</Lead>
-          <BackupCodesList codes={step.codes} onCopy={props.onCopy} onDownload={props.onDownload} onPrint={props.onPrint} />
+          <BackupCodesList {...props} codes={step.codes} />
           <Buttons>
             <Button id="settings-backup-codes-done" onPress={props.onDone}>
               {t('settings-backup-codes-done')}

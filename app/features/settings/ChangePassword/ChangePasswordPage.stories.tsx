@@ -1,17 +1,10 @@
-import { useLocalization } from '@fluent/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SAMPLE } from '../../../lib/flow/fixtures';
-import { SettingsFrame } from '../kit';
+import { confirmedOnHome } from '../kit/storyParts';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 const TYPED = { current: 'the old passphrase', password: 'a new long passphrase', confirmation: 'a new long passphrase' };
-
-/** The settings home's heading, standing for the home the alert sits above. */
-function HomeHeading() {
-  const { l10n } = useLocalization();
-  return <h1 tabIndex={-1}>{l10n.getString('settings-heading')}</h1>;
-}
 
 const meta = {
   title: 'Pages/Settings/ChangePasswordPage',
@@ -120,14 +113,4 @@ export const Failed: Story = {
 };
 
 /** Done: the settings home says so at the top, politely. */
-export const Success: Story = {
-  render: () => (
-    <SettingsFrame current="security" onNavigate={fn()} onSignOut={fn()} alert="settings-password-changed" onDismissAlert={fn()}>
-      <HomeHeading />
-    </SettingsFrame>
-  ),
-  parameters: { layout: 'fullscreen' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Password changed');
-  },
-};
+export const Success: Story = confirmedOnHome('settings-password-changed', 'Password changed');

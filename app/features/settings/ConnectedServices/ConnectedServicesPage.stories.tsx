@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { SAMPLE } from '../../../lib/flow/fixtures';
+import { READ_LIST_FAILED, READ_LIST_LOADING } from '../kit/storyParts';
 import { SAMPLE_DEVICES } from '../storySamples';
 import { ConnectedServicesPage } from './ConnectedServicesPage';
 import type { ConnectedClient } from './clients';
@@ -126,22 +127,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
-    await expect(canvasElement.querySelector('#settings-clients-list')).toBeNull();
-  },
-};
+export const Loading: Story = READ_LIST_LOADING;
 
-export const LoadFailed: Story = {
-  args: { error: { ftlId: 'auth-error-998' } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/System unavailable/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const LoadFailed: Story = READ_LIST_FAILED;
 
 /** Signing another device out asks why; each reason can be chosen, then Sign out or Cancel. */
 export const ReasonDialog: Story = {

@@ -5,10 +5,9 @@
 // A spinner while the list loads, Try again when it cannot be read. Pure.
 import { useLocalization } from '@fluent/react';
 import styled from 'styled-components';
-import { Button, LoadingSpinner, tokens } from '../../../../design-system';
-import { ErrorBanner } from '../../../lib/flow';
+import { Button, tokens } from '../../../../design-system';
 import type { ShownError } from '../../../lib/flow';
-import { SettingsSubPage } from '../kit';
+import { ReadList, SettingsSubPage } from '../kit';
 import { absoluteTime, clientKey, clientName, clientPlace, clientTypeMessage, listOrder, relativeTime } from './clients';
 import type { ConnectedClient } from './clients';
 import { DisconnectDialog } from './DisconnectDialog';
@@ -75,78 +74,53 @@ const Current = styled.span`
   }
 `;
 
-const Centered = styled.div`
-  display: flex;
-  justify-content: center;
-  padding-block: ${tokens.space.lg};
-`;
-
 export function ConnectedServicesPage({ clients, error, onRetry, locale, now, onSignOut, dialog, onNavigate }: ConnectedServicesPageProps) {
   const { l10n } = useLocalization();
   const t = (id: string, args?: Record<string, string | number>) => l10n.getString(id, args);
-  let body;
-  if (error) {
-    body = (
-      <>
-        <ErrorBanner error={error} />
-        <Button id="settings-clients-retry" variant="secondary" onPress={onRetry}>
-          {t('settings-clients-retry')}
-        </Button>
-      </>
-    );
-  } else if (!clients) {
-    body = (
-      <Centered>
-        <LoadingSpinner />
-      </Centered>
-    );
-  } else if (clients.length === 0) {
-    body = <p id="settings-clients-empty">{t('settings-clients-empty')}</p>;
-  } else {
-    body = (
-      <List id="settings-clients-list" aria-labelledby="settings-page-heading">
-        {listOrder(clients).map((client) => {
-          const name = clientName(client, t);
-          const type = clientTypeMessage(client);
-          const place = clientPlace(client);
-          const key = clientKey(client);
-          return (
-            <li key={key} data-client={key} data-current={client.isCurrentSession || undefined}>
-              <div>
-                <h2>
-                  <span className="settings-client-name">{name}</span>
-                  {client.isCurrentSession && <Current>{t('settings-clients-current')}</Current>}
-                </h2>
-                {type && <p>{t(type)}</p>}
-                {place && <p className="settings-client-place">{t('settings-clients-location', { place })}</p>}
-                {client.lastAccessTime ? (
-                  <p>
-                    <time dateTime={new Date(client.lastAccessTime).toISOString()}>
-                      {t('settings-clients-last-active', {
-                        relative: relativeTime(client.lastAccessTime, now, locale),
-                        absolute: absoluteTime(client.lastAccessTime, locale),
-                      })}
-                    </time>
-                  </p>
-                ) : null}
-              </div>
-              <Button
-                variant="secondary"
-                aria-label={t(client.isCurrentSession ? 'settings-clients-sign-out-here-label' : 'settings-clients-sign-out-label', { name })}
-                onPress={() => onSignOut(client)}
-              >
-                {t('settings-clients-sign-out')}
-              </Button>
-            </li>
-          );
-        })}
-      </List>
-    );
-  }
   return (
     <SettingsSubPage heading={t('settings-clients-heading')} section="connected-services" onNavigate={onNavigate}>
       <p>{t('settings-clients-description')}</p>
-      {body}
+      <ReadList id="settings-clients" items={clients} error={error} onRetry={onRetry}>
+        {(read) => (
+          <List id="settings-clients-list" aria-labelledby="settings-page-heading">
+            {listOrder(read).map((client) => {
+              const name = clientName(client, t);
+              const type = clientTypeMessage(client);
+              const place = clientPlace(client);
+              const key = clientKey(client);
+              return (
+                <li key={key} data-client={key} data-current={client.isCurrentSession || undefined}>
+                  <div>
+                    <h2>
+                      <span className="settings-client-name">{name}</span>
+                      {client.isCurrentSession && <Current>{t('settings-clients-current')}</Current>}
+                    </h2>
+                    {type && <p>{t(type)}</p>}
+                    {place && <p className="settings-client-place">{t('settings-clients-location', { place })}</p>}
+                    {client.lastAccessTime ? (
+                      <p>
+                        <time dateTime={new Date(client.lastAccessTime).toISOString()}>
+                          {t('settings-clients-last-active', {
+                            relative: relativeTime(client.lastAccessTime, now, locale),
+                            absolute: absoluteTime(client.lastAccessTime, locale),
+                          })}
+                        </time>
+                      </p>
+                    ) : null}
+                  </div>
+                  <Button
+                    variant="secondary"
+                    aria-label={t(client.isCurrentSession ? 'settings-clients-sign-out-here-label' : 'settings-clients-sign-out-label', { name })}
+                    onPress={() => onSignOut(client)}
+                  >
+                    {t('settings-clients-sign-out')}
+                  </Button>
+                </li>
+              );
+            })}
+          </List>
+        )}
+      </ReadList>
       {dialog && (
         <DisconnectDialog {...dialog} name={clientName(dialog.client, t)} current={dialog.client.isCurrentSession} onNavigate={onNavigate} />
       )}

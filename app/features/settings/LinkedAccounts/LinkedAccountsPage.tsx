@@ -84,28 +84,17 @@ export function LinkedAccountsPage({ rows, busy, bannerError, needsPasswordFor, 
               <strong>{name(row.provider)}</strong>{' '}
               {l10n.getString(row.linked ? 'settings-linked-accounts-linked' : 'settings-linked-accounts-not-linked')}
             </p>
-            {row.linked ? (
+            {/* Unlink a linked provider; link one that is turned on here. */}
+            {(row.linked || row.available) && (
               <Button
-                id={`settings-unlink-${row.provider}`}
+                id={`settings-${row.linked ? 'unlink' : 'link'}-${row.provider}`}
                 variant="secondary"
                 isPending={busy === row.provider}
                 isDisabled={busy !== undefined && busy !== row.provider}
-                onPress={() => onUnlink(row.provider)}
+                onPress={() => (row.linked ? onUnlink : onLink)(row.provider)}
               >
-                {l10n.getString('settings-linked-accounts-unlink', { provider: name(row.provider) })}
+                {l10n.getString(row.linked ? 'settings-linked-accounts-unlink' : 'settings-linked-accounts-link', { provider: name(row.provider) })}
               </Button>
-            ) : (
-              row.available && (
-                <Button
-                  id={`settings-link-${row.provider}`}
-                  variant="secondary"
-                    isPending={busy === row.provider}
-                  isDisabled={busy !== undefined && busy !== row.provider}
-                  onPress={() => onLink(row.provider)}
-                >
-                  {l10n.getString('settings-linked-accounts-link', { provider: name(row.provider) })}
-                </Button>
-              )
             )}
           </Row>
         ))}

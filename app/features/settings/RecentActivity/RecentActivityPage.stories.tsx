@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { READ_LIST_FAILED, READ_LIST_LOADING } from '../kit/storyParts';
 import { RecentActivityPage } from './RecentActivityPage';
 
 const SIGNED_UP = Date.UTC(2026, 2, 3, 9, 30);
@@ -65,20 +66,6 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
-    await expect(canvas.queryByRole('list')).toBeNull();
-  },
-};
+export const Loading: Story = READ_LIST_LOADING;
 
-export const LoadFailed: Story = {
-  args: { error: { ftlId: 'auth-error-998' } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/System unavailable/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const LoadFailed: Story = READ_LIST_FAILED;

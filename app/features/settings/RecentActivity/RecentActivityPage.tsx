@@ -4,10 +4,9 @@
 // cannot be read, and a sentence when there are none. Pure.
 import { useLocalization } from '@fluent/react';
 import styled from 'styled-components';
-import { Button, LoadingSpinner, tokens } from '../../../../design-system';
-import { ErrorBanner } from '../../../lib/flow';
+import { tokens } from '../../../../design-system';
 import type { ShownError } from '../../../lib/flow';
-import { SettingsSubPage } from '../kit';
+import { ReadList, SettingsSubPage } from '../kit';
 import { newestFirst, securityEventMessage } from './events';
 import type { SecurityEventItem } from './events';
 
@@ -42,49 +41,24 @@ const List = styled.ol`
   }
 `;
 
-const Centered = styled.div`
-  display: flex;
-  justify-content: center;
-  padding-block: ${tokens.space.lg};
-`;
-
 export function RecentActivityPage({ events, error, onRetry, locale, onNavigate }: RecentActivityPageProps) {
   const { l10n } = useLocalization();
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  let body;
-  if (error) {
-    body = (
-      <>
-        <ErrorBanner error={error} />
-        <Button id="settings-activity-retry" variant="secondary" onPress={onRetry}>
-          {l10n.getString('settings-activity-retry')}
-        </Button>
-      </>
-    );
-  } else if (!events) {
-    body = (
-      <Centered>
-        <LoadingSpinner />
-      </Centered>
-    );
-  } else if (events.length === 0) {
-    body = <p id="settings-activity-empty">{l10n.getString('settings-activity-empty')}</p>;
-  } else {
-    body = (
-      <List id="settings-activity-list" aria-labelledby="settings-page-heading">
-        {newestFirst(events).map((event, index) => (
-          <li key={`${event.createdAt}-${index}`}>
-            <span>{l10n.getString(securityEventMessage(event.name))}</span>
-            <time dateTime={new Date(event.createdAt).toISOString()}>{format.format(event.createdAt)}</time>
-          </li>
-        ))}
-      </List>
-    );
-  }
   return (
     <SettingsSubPage heading={l10n.getString('settings-activity-heading')} section="security" onNavigate={onNavigate}>
       <p>{l10n.getString('settings-activity-description')}</p>
-      {body}
+      <ReadList id="settings-activity" items={events} error={error} onRetry={onRetry}>
+        {(read) => (
+          <List id="settings-activity-list" aria-labelledby="settings-page-heading">
+            {newestFirst(read).map((event, index) => (
+              <li key={`${event.createdAt}-${index}`}>
+                <span>{l10n.getString(securityEventMessage(event.name))}</span>
+                <time dateTime={new Date(event.createdAt).toISOString()}>{format.format(event.createdAt)}</time>
+              </li>
+            ))}
+          </List>
+        )}
+      </ReadList>
     </SettingsSubPage>
   );
 }

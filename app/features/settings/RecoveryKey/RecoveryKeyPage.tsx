@@ -11,6 +11,7 @@ import { Button, Form, PasswordField, TextField, tokens } from '../../../../desi
 import { ErrorBanner, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { Buttons, ConfirmDialog, Lead, Row, SettingsSubPage, ShownKey } from '../kit';
+import type { SaveHandlers } from '../kit';
 
 export type RecoveryKeyStep =
   /** The account has no key. */
@@ -22,7 +23,8 @@ export type RecoveryKeyStep =
   /** The new key, shown once; `hintSaved` once its hint was stored. */
   | { kind: 'key'; key: string; hintSaved: boolean };
 
-export interface RecoveryKeyPageProps {
+/** With the key's Copy, Download (a text file) and Print. */
+export interface RecoveryKeyPageProps extends SaveHandlers {
   step: RecoveryKeyStep;
   password: string;
   onPasswordChange: (password: string) => void;
@@ -47,11 +49,6 @@ export interface RecoveryKeyPageProps {
   onCancel: () => void;
   /** Deletes the key, once confirmed in the dialog. */
   onDelete: () => void;
-  /** Puts text on the clipboard; rejects when the browser refuses. */
-  onCopy: (text: string) => Promise<void>;
-  /** Saves the key as a text file. */
-  onDownload: () => void;
-  onPrint: () => void;
   /** The delete confirmation is open at first (a story of it). */
   confirmingDelete?: boolean;
   onNavigate?: (href: string) => void;
@@ -138,7 +135,7 @@ export function RecoveryKeyPage(props: RecoveryKeyPageProps) {
           <Lead id="settings-recovery-key-shown-lead" ref={keyLead} tabIndex={-1}>
             {t('settings-recovery-key-shown-lead')}
           </Lead>
-          <ShownKey value={step.key} onCopy={props.onCopy} onDownload={props.onDownload} onPrint={props.onPrint} />
+          <ShownKey {...props} value={step.key} />
           <HintHeading id="settings-recovery-key-hint-heading">{t('settings-recovery-key-hint-heading')}</HintHeading>
           <Lead>{t('settings-recovery-key-hint-lead')}</Lead>
           <Form onSubmit={() => props.onSaveHint()}>

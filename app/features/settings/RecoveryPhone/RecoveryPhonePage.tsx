@@ -10,9 +10,9 @@ import styled from 'styled-components';
 import { Banner, Button, tokens } from '../../../../design-system';
 import type { BannerLinkComponentProps } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
-import type { ResendStatus, ShownError } from '../../../lib/flow';
-import type { CountryCode, PhoneCountry } from '../recoveryPhone';
+import type { ShownError } from '../../../lib/flow';
 import { Buttons, ConfirmDialog, codeEntry, Lead, PhoneCodeStep, PhoneNumberForm, Row, SettingsSubPage, followInApp } from '../kit';
+import type { PhoneNumberFields, ResendEntry } from '../kit';
 
 export type RecoveryPhoneMode = 'setup' | 'change';
 
@@ -24,17 +24,9 @@ export type RecoveryPhoneStep =
   /** The recovery phone, as the server writes it in its own country. */
   | { kind: 'set'; nationalFormat: string };
 
-export interface RecoveryPhonePageProps {
+/** The number's fields (`numberError`: a number that is none, or one the server refused, 129, 130, 214, 219), and the texted code's resend. */
+export interface RecoveryPhonePageProps extends PhoneNumberFields, ResendEntry {
   step: RecoveryPhoneStep;
-  /** The countries offered, in the order shown. */
-  countries: readonly PhoneCountry[];
-  country: CountryCode;
-  onCountryChange: (country: CountryCode) => void;
-  /** The number as typed; kept after any failure. */
-  number: string;
-  onNumberChange: (number: string) => void;
-  /** A number that is none, or one the server refused (129, 130, 214, 219), under the field. */
-  numberError?: ShownError;
   /** Texts a code to the typed number. */
   onSend: () => void;
   /** The texted code typed so far. */
@@ -44,9 +36,6 @@ export interface RecoveryPhonePageProps {
   codeError?: ShownError;
   /** Sends the code, which sets or changes the phone. */
   onConfirm: () => void;
-  resendStatus: ResendStatus;
-  onResend: () => void;
-  resendLimitReached?: boolean;
   /** Any other failure, in a banner. */
   bannerError?: ShownError;
   /** The removal was refused for want of backup codes (218): said with the way to new ones. */
@@ -109,16 +98,7 @@ export function RecoveryPhonePage(props: RecoveryPhonePageProps) {
           <Lead id="settings-recovery-phone-state">
             {step.current ? t('settings-recovery-phone-change-lead', { phone: step.current }) : t('settings-recovery-phone-lead')}
           </Lead>
-          <PhoneNumberForm
-            countries={props.countries}
-            country={props.country}
-            onCountryChange={props.onCountryChange}
-            number={props.number}
-            onNumberChange={props.onNumberChange}
-            numberError={props.numberError}
-            sending={busy === 'send'}
-            onSend={props.onSend}
-          >
+          <PhoneNumberForm {...props} sending={busy === 'send'}>
             {changing && (
               <Button id="settings-recovery-phone-cancel" variant="secondary" onPress={props.onCancel}>
                 {t('settings-cancel')}

@@ -6,15 +6,10 @@ import { useLocalization } from '@fluent/react';
 import styled from 'styled-components';
 import { tokens } from '../../../../design-system';
 import { SaveActions } from './SaveActions';
+import type { SaveHandlers } from './SaveActions';
 
-export interface BackupCodesListProps {
+export interface BackupCodesListProps extends SaveHandlers {
   codes: readonly string[];
-  /** Puts the text on the clipboard; rejects when the browser refuses. */
-  onCopy: (text: string) => Promise<void>;
-  /** Saves the codes as a text file. */
-  onDownload: () => void;
-  /** Opens the browser's print dialog. */
-  onPrint: () => void;
 }
 
 const Codes = styled.ol`
@@ -35,10 +30,10 @@ const Codes = styled.ol`
   }
 `;
 
-export function BackupCodesList({ codes, onCopy, onDownload, onPrint }: BackupCodesListProps) {
+export function BackupCodesList({ codes, ...save }: BackupCodesListProps) {
   const { l10n } = useLocalization();
   return (
-    <SaveActions kind="backup-codes" text={codes.join('\n')} onCopy={onCopy} onDownload={onDownload} onPrint={onPrint}>
+    <SaveActions {...save} kind="backup-codes" text={codes.join('\n')}>
       <Codes id="settings-backup-codes" aria-label={l10n.getString('settings-backup-codes-list-label', { count: codes.length })}>
         {codes.map((code) => (
           <li key={code}>{code}</li>

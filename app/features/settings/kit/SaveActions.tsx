@@ -8,17 +8,21 @@ import type { ReactNode } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button, tokens } from '../../../../design-system';
 
-export interface SaveActionsProps {
-  /** Which secret: the stem of the controls' ids and of their words (`settings-backup-codes-copy`…). */
-  kind: 'backup-codes' | 'recovery-key';
-  /** What Copy puts on the clipboard. */
-  text: string;
+/** The browser's ways to keep a secret: the container's (see saving.ts), so that pages stay pure. */
+export interface SaveHandlers {
   /** Puts the text on the clipboard; rejects when the browser refuses. */
   onCopy: (text: string) => Promise<void>;
   /** Saves the secret as a text file. */
   onDownload: () => void;
   /** Opens the browser's print dialog. */
   onPrint: () => void;
+}
+
+export interface SaveActionsProps extends SaveHandlers {
+  /** Which secret: the stem of the controls' ids and of their words (`settings-backup-codes-copy`…). */
+  kind: 'backup-codes' | 'recovery-key';
+  /** What Copy puts on the clipboard. */
+  text: string;
   /** The secret as shown: the only part of the page that is printed. */
   children: ReactNode;
 }

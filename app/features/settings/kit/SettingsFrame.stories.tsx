@@ -1,18 +1,13 @@
-import { useLocalization } from '@fluent/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SettingsFrame } from './SettingsFrame';
-
-function PageContent() {
-  const { l10n } = useLocalization();
-  return <h1 tabIndex={-1}>{l10n.getString('settings-heading')}</h1>;
-}
+import { HomeHeading } from './storyParts';
 
 const meta = {
   title: 'Pages/Settings/SettingsFrame',
   component: SettingsFrame,
   parameters: { layout: 'fullscreen' },
-  args: { onSignOut: fn(), onNavigate: fn(), current: 'profile', currentKind: 'location', children: <PageContent /> },
+  args: { onSignOut: fn(), onNavigate: fn(), current: 'profile', currentKind: 'location', children: <HomeHeading /> },
 } satisfies Meta<typeof SettingsFrame>;
 
 export default meta;

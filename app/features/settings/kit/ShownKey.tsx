@@ -7,15 +7,11 @@ import styled from 'styled-components';
 import { tokens } from '../../../../design-system';
 import { groupedRecoveryKey } from '../recoveryKey';
 import { SaveActions } from './SaveActions';
+import type { SaveHandlers } from './SaveActions';
 
-export interface ShownKeyProps {
+export interface ShownKeyProps extends SaveHandlers {
   /** The key, without separators. */
   value: string;
-  /** Puts text on the clipboard; rejects when the browser refuses. */
-  onCopy: (text: string) => Promise<void>;
-  /** Saves the key as a text file. */
-  onDownload: () => void;
-  onPrint: () => void;
 }
 
 const Key = styled.p`
@@ -33,11 +29,11 @@ const Key = styled.p`
 `;
 
 /** The new key in groups of four, with copy, download and print, each saying when it is done. */
-export function ShownKey({ value, onCopy, onDownload, onPrint }: ShownKeyProps) {
+export function ShownKey({ value, ...save }: ShownKeyProps) {
   const { l10n } = useLocalization();
   const grouped = groupedRecoveryKey(value);
   return (
-    <SaveActions kind="recovery-key" text={grouped} onCopy={onCopy} onDownload={onDownload} onPrint={onPrint}>
+    <SaveActions {...save} kind="recovery-key" text={grouped}>
       <Key id="settings-recovery-key-value" aria-label={l10n.getString('settings-recovery-key-value-label')}>
         {grouped}
       </Key>

@@ -8,10 +8,12 @@ import { Button, Form, PasswordField } from '../../../../../design-system';
 import { ErrorBanner, FlowCard, Text, useErrorText } from '../../../../lib/flow';
 import type { ShownError } from '../../../../lib/flow';
 import { ShownKey } from '../../kit';
+import type { SaveHandlers } from '../../kit';
 
 export type InlineRecoveryKeyStep = { kind: 'offer' } | { kind: 'key'; key: string };
 
-export interface InlineRecoveryKeySetupPageProps {
+/** With the key's Copy, Download (a text file) and Print. */
+export interface InlineRecoveryKeySetupPageProps extends SaveHandlers {
   step: InlineRecoveryKeyStep;
   serviceName?: string | undefined;
   bannerError?: ShownError | undefined;
@@ -24,9 +26,6 @@ export interface InlineRecoveryKeySetupPageProps {
   onLater: () => void;
   /** Goes on once the key is kept. */
   onContinue: () => void;
-  onCopy: (text: string) => Promise<void>;
-  onDownload: () => void;
-  onPrint: () => void;
 }
 
 export function InlineRecoveryKeySetupPage(props: InlineRecoveryKeySetupPageProps) {
@@ -66,7 +65,7 @@ export function InlineRecoveryKeySetupPage(props: InlineRecoveryKeySetupPageProp
         <>
           <Text id="inline-recovery-key-shown">{t('settings-recovery-key-shown-lead')}</Text>
           <div>
-            <ShownKey value={step.key} onCopy={props.onCopy} onDownload={props.onDownload} onPrint={props.onPrint} />
+            <ShownKey {...props} value={step.key} />
           </div>
           <Button key="continue" id="inline-recovery-key-continue" fullWidth onPress={props.onContinue}>
             {t('inline-recovery-key-continue')}

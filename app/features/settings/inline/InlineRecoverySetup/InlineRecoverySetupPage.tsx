@@ -7,9 +7,9 @@ import { useLocalization } from '@fluent/react';
 import styled from 'styled-components';
 import { Button, tokens } from '../../../../../design-system';
 import { ErrorBanner, FlowCard, Text } from '../../../../lib/flow';
-import type { ResendStatus, ShownError } from '../../../../lib/flow';
+import type { ShownError } from '../../../../lib/flow';
 import { BackupCodeCheck, BackupCodesList, PhoneCodeStep, PhoneNumberForm, codeEntry } from '../../kit';
-import type { CountryCode, PhoneCountry } from '../../recoveryPhone';
+import type { PhoneNumberFields, ResendEntry } from '../../kit';
 
 export type InlineRecoveryStep =
   /** Which way back in. */
@@ -23,7 +23,8 @@ export type InlineRecoveryStep =
   /** The code texted to it (the number as written in its own country). */
   | { kind: 'phone-code'; sentTo: string };
 
-export interface InlineRecoverySetupPageProps {
+/** With the phone's number fields, and the texted code's resend. */
+export interface InlineRecoverySetupPageProps extends PhoneNumberFields, ResendEntry {
   step: InlineRecoveryStep;
   serviceName?: string | undefined;
   /** Any failure not about a field, in a banner. */
@@ -45,16 +46,8 @@ export interface InlineRecoverySetupPageProps {
   /** Sends the code typed back, which turns two-step on. */
   onFinish: () => void;
   // Recovery phone
-  countries: readonly PhoneCountry[];
-  country: CountryCode;
-  onCountryChange: (country: CountryCode) => void;
-  number: string;
-  onNumberChange: (number: string) => void;
-  numberError?: ShownError | undefined;
+  /** Texts a code to the typed number. */
   onSend: () => void;
-  resendStatus: ResendStatus;
-  onResend: () => void;
-  resendLimitReached?: boolean;
 }
 
 const Choices = styled.div`
@@ -130,16 +123,7 @@ export function InlineRecoverySetupPage(props: InlineRecoverySetupPageProps) {
         <>
           <Text>{t('settings-recovery-phone-lead')}</Text>
           <div>
-            <PhoneNumberForm
-              countries={props.countries}
-              country={props.country}
-              onCountryChange={props.onCountryChange}
-              number={props.number}
-              onNumberChange={props.onNumberChange}
-              numberError={props.numberError}
-              sending={props.busy === 'send'}
-              onSend={props.onSend}
-            >
+            <PhoneNumberForm {...props} sending={props.busy === 'send'}>
               {back}
             </PhoneNumberForm>
           </div>
