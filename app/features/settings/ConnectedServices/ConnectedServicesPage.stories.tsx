@@ -10,38 +10,29 @@ const NOW = Date.UTC(2026, 2, 10, 12, 0);
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 
-const THIS_LAPTOP: ConnectedClient = {
+/** A browser session: its ids drawn from `id`, the rest as given. */
+function session(id: string, fields: Omit<ConnectedClient, 'deviceId' | 'sessionTokenId' | 'isCurrentSession'> & { isCurrentSession?: boolean }): ConnectedClient {
+  return { isCurrentSession: false, deviceId: id.repeat(32), sessionTokenId: id.repeat(64), ...fields };
+}
+
+const THIS_LAPTOP = session('a', {
   isCurrentSession: true,
-  deviceId: 'a'.repeat(32),
-  sessionTokenId: 'a'.repeat(64),
   name: SAMPLE_DEVICES.browsers[0],
   os: SAMPLE_DEVICES.systems[0],
   deviceType: 'desktop',
   lastAccessTime: NOW - 2 * MINUTE,
   location: { city: null, country: null, state: null, stateCode: null },
-};
+});
 
-const PHONE: ConnectedClient = {
-  isCurrentSession: false,
-  deviceId: 'b'.repeat(32),
-  sessionTokenId: 'b'.repeat(64),
+const PHONE = session('b', {
   name: SAMPLE_DEVICES.browsers[1],
   os: SAMPLE_DEVICES.systems[1],
   deviceType: 'mobile',
   lastAccessTime: NOW - 3 * DAY,
   location: { city: SAMPLE_DEVICES.city, country: SAMPLE_DEVICES.country, state: null, stateCode: null },
-};
+});
 
-const UNKNOWN_BROWSER: ConnectedClient = {
-  isCurrentSession: false,
-  deviceId: 'c'.repeat(32),
-  sessionTokenId: 'c'.repeat(64),
-  name: null,
-  os: null,
-  deviceType: null,
-  lastAccessTime: NOW - 40 * DAY,
-  location: null,
-};
+const UNKNOWN_BROWSER = session('c', { name: null, os: null, deviceType: null, lastAccessTime: NOW - 40 * DAY, location: null });
 
 const APP: ConnectedClient = {
   isCurrentSession: false,

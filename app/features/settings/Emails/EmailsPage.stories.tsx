@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SAMPLE } from '../../../lib/flow/fixtures';
+import { codeStepArgs } from '../kit/storyParts';
 import { EmailsPage } from './EmailsPage';
 import type { ConfirmingEmail } from './EmailsPage';
 
@@ -29,17 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 function codeStep(overrides: Partial<ConfirmingEmail> = {}): ConfirmingEmail {
-  return {
-    email: PENDING,
-    code: '',
-    onCodeChange: fn(),
-    submitting: false,
-    onSubmit: fn(),
-    resendStatus: 'idle',
-    onResend: fn(),
-    onCancel: fn(),
-    ...overrides,
-  };
+  return { email: PENDING, ...codeStepArgs(), onCancel: fn(), ...overrides };
 }
 
 /** Only the primary address: the form that adds one, Back to the profile section. */

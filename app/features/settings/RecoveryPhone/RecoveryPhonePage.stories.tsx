@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SAMPLE } from '../../../lib/flow/fixtures';
+import { phoneNumberArgs } from '../kit/storyParts';
 import { SAMPLE_PHONE } from '../storySamples';
 import { RecoveryPhonePage } from './RecoveryPhonePage';
 import type { RecoveryPhoneStep } from './RecoveryPhonePage';
@@ -14,11 +15,7 @@ const meta = {
   component: RecoveryPhonePage,
   args: {
     step: SETUP,
-    countries: SAMPLE_PHONE.countries,
-    country: 'US',
-    onCountryChange: fn(),
-    number: '',
-    onNumberChange: fn(),
+    ...phoneNumberArgs(),
     onSend: fn(),
     code: '',
     onCodeChange: fn(),

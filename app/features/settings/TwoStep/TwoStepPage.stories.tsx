@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SAMPLE } from '../../../lib/flow/fixtures';
+import { phoneNumberArgs } from '../kit/storyParts';
 import { SAMPLE_BACKUP_CODES, SAMPLE_PHONE, SAMPLE_TOTP } from '../storySamples';
 import { authenticatorEntry } from '../twoStep';
 import { TwoStepPage } from './TwoStepPage';
@@ -313,11 +314,8 @@ export const Disabling: Story = {
 
 const PHONE = {
   onUsePhone: fn(),
-  countries: SAMPLE_PHONE.countries,
-  country: 'US' as const,
-  onCountryChange: fn(),
+  ...phoneNumberArgs(),
   number: SAMPLE_PHONE.typed,
-  onNumberChange: fn(),
   onSend: fn(),
   resendStatus: 'idle' as const,
   onResend: fn(),

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../../../design-system';
 import { sectionHref } from '../sections';
-import { followInApp } from './blocks';
+import { followInApp, surface } from './blocks';
 import type { SettingsSection } from '../sections';
 
 export interface SettingsSubPageProps {
@@ -39,12 +39,7 @@ const Back = styled.a`
 
 const Panel = styled.section`
   padding: ${tokens.space.lg};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.background.surface};
-  box-shadow: 0 2px 12px rgba(21, 20, 26, 0.12);
-  @media (forced-colors: active) {
-    border: 1px solid CanvasText;
-  }
+  ${surface}
   h1 {
     margin: 0 0 ${tokens.space.md};
     font-size: ${tokens.font.size.xl};

@@ -2,24 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { SAMPLE } from '../../../lib/flow/fixtures';
 import { StepUpDialog } from './StepUpDialog';
+import { codeStepArgs } from './storyParts';
 
 const meta = {
   title: 'Pages/Settings/StepUpDialog',
   component: StepUpDialog,
   parameters: { layout: 'fullscreen' },
-  args: {
-    open: true,
-    email: SAMPLE.email,
-    minutes: 5,
-    code: '',
-    onCodeChange: fn(),
-    submitting: false,
-    onSubmit: fn(),
-    resendStatus: 'idle',
-    onResend: fn(),
-    sender: SAMPLE.senderEmail,
-    onCancel: fn(),
-  },
+  args: { open: true, email: SAMPLE.email, minutes: 5, ...codeStepArgs(), sender: SAMPLE.senderEmail, onCancel: fn() },
 } satisfies Meta<typeof StepUpDialog>;
 
 export default meta;

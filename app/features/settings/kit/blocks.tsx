@@ -1,10 +1,20 @@
-// The small blocks settings pages are laid out with, each written once: a
-// lead paragraph, the row of buttons that ends a step or a form, a row of a
+// The small blocks settings pages are laid out with, each written once: the
+// raised surface of the frame's navigation and of a page, a lead paragraph, the row of buttons that ends a step or a form, a row of a
 // page's list (a heading and a line beside its control), and a link followed
 // inside the app. Pure.
 import type { MouseEvent, ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { tokens } from '../../../../design-system';
+
+/** The raised card the side navigation and each page's panel sit on (bordered in forced colours). */
+export const surface = css`
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.background.surface};
+  box-shadow: 0 2px 12px rgba(21, 20, 26, 0.12);
+  @media (forced-colors: active) {
+    border: 1px solid CanvasText;
+  }
+`;
 
 /** A paragraph that opens a step. */
 export const Lead = styled.p`

@@ -2,10 +2,13 @@
 // the kit's index, so no page bundle takes Storybook's test helpers): the
 // home's heading that a confirmation sits above, the confirmation a change
 // ends with, and the waiting and failed states of a list read when its page
-// opens (ReadList).
+// opens (ReadList), and the args a code step or a phone's number starts from.
 import { useLocalization } from '@fluent/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { SAMPLE_PHONE } from '../storySamples';
+import type { CodeEntry, ResendEntry } from './codeEntry';
 import { SettingsFrame } from './SettingsFrame';
+import type { PhoneNumberFields } from './usePhoneNumber';
 
 /** The settings home's heading, standing for the home the frame shows. */
 export function HomeHeading() {
@@ -47,3 +50,13 @@ export const READ_LIST_FAILED = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/** A code step as it opens: nothing typed, nothing sent yet, no new code asked for. */
+export function codeStepArgs(): CodeEntry & ResendEntry {
+  return { code: '', onCodeChange: fn(), submitting: false, onSubmit: fn(), resendStatus: 'idle', onResend: fn() };
+}
+
+/** A phone's number as its form opens: the sample countries, the United States chosen, nothing typed. */
+export function phoneNumberArgs(): PhoneNumberFields {
+  return { countries: SAMPLE_PHONE.countries, country: 'US', onCountryChange: fn(), number: '', onNumberChange: fn() };
+}

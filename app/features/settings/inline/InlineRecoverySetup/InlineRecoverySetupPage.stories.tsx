@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SAMPLE } from '../../../../lib/flow/fixtures';
+import { phoneNumberArgs } from '../../kit/storyParts';
 import { SAMPLE_BACKUP_CODES, SAMPLE_PHONE } from '../../storySamples';
 import { InlineRecoverySetupPage } from './InlineRecoverySetupPage';
 
@@ -21,11 +22,7 @@ const meta = {
     code: '',
     onCodeChange: fn(),
     onFinish: fn(),
-    countries: SAMPLE_PHONE.countries,
-    country: 'US',
-    onCountryChange: fn(),
-    number: '',
-    onNumberChange: fn(),
+    ...phoneNumberArgs(),
     onSend: fn(),
     resendStatus: 'idle',
     onResend: fn(),
