@@ -15,6 +15,30 @@ const featureDirs = existsSync('app/features')
       .map((d) => d.name)
   : [];
 
+/** The page folders below `dir`: its folders, but those its pages share (`shared`). */
+function pageFolders(dir, shared = []) {
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && !shared.includes(d.name))
+        .map((d) => `./${dir}/${d.name}`)
+    : [];
+}
+
+/**
+ * The settings area's pages: each folder of app/features/settings but the kit
+ * (the set-up steps inside sign-in, inline/, count as one), and inline's own.
+ * A page imports the kit and the area's root files, never another page.
+ */
+const settingsPages = pageFolders('app/features/settings', ['kit']);
+const inlinePages = pageFolders('app/features/settings/inline');
+
+const SIBLING_PAGE_MESSAGE = 'A settings page does not import another page: share through app/features/settings/kit or the root files of the area (data, paths, sections and the like).';
+
+/** Each page of `pages` may import none of the others. */
+function siblingZones(pages) {
+  return pages.map((page) => ({ target: page, from: pages.filter((other) => other !== page), message: SIBLING_PAGE_MESSAGE }));
+}
+
 /**
  * The server's floors, from the top: the composition root, the transport, the
  * use cases, the infrastructure, and server/config at the bottom. A floor may
@@ -76,6 +100,13 @@ export const boundaryZones = [
     except: [`./${name}`],
     message: 'Features do not import each other; share code through app/lib.',
   })),
+  ...siblingZones(settingsPages),
+  ...siblingZones(inlinePages),
+  {
+    target: './app/features/settings/kit',
+    from: settingsPages,
+    message: 'The settings kit lies below the pages it serves: it may not import a page.',
+  },
 ];
 
 /** Outside app/api, the app may not read generated/: screens ask app/api. */

@@ -30,6 +30,9 @@ const FORBIDDEN: ReadonlyArray<readonly [string, string, string]> = [
   ['server may not import app/', 'server/Probe.ts', "import { App } from '../app/App';\nexport const x = App;\n"],
   ['server may not import design-system/', 'server/Probe.ts', "import * as ds from '../design-system/index';\nexport const x = ds;\n"],
   ['features do not import each other', 'app/features/signin/Probe.ts', "import * as settings from '../settings';\nexport const x = settings;\n"],
+  ['a settings page does not import another page', 'app/features/settings/TwoStep/Probe.ts', "import { RecoveryPhonePage } from '../RecoveryPhone/RecoveryPhonePage';\nexport const x = RecoveryPhonePage;\n"],
+  ['a set-up step inside sign-in does not import a settings page', 'app/features/settings/inline/InlineTotpSetup/Probe.ts', "import { TwoStepPage } from '../../TwoStep/TwoStepPage';\nexport const x = TwoStepPage;\n"],
+  ['the settings kit does not import a page', 'app/features/settings/kit/Probe.ts', "import { TwoStepPage } from '../TwoStep/TwoStepPage';\nexport const x = TwoStepPage;\n"],
   ['server storage may not import generated/', 'server/db/Probe.ts', "import { AUTH_ERRORS } from '../../generated/errors';\nexport const x = AUTH_ERRORS;\n"],
   ['configuration may not import a service', 'server/config/second-factor.ts', "import { RateLimiter } from '../ratelimit/rate-limiter';\nexport const x = RateLimiter;\n"],
   ['server infrastructure may not import a use case', 'server/ratelimit/Probe.ts', "import { SignInService } from '../accounts/sign-in';\nexport const x = SignInService;\n"],
@@ -48,6 +51,7 @@ describe('import boundaries', () => {
   it.each([
     ['app/api may import generated/', 'app/api/Probe.ts', "import { AUTH_ERRORS } from '../../generated/errors';\nexport const x = AUTH_ERRORS;\n"],
     ['app may import the design system', 'app/Probe.ts', "import * as ds from '../design-system/index';\nexport const x = ds;\n"],
+    ['a settings page may import the kit and the root files of the area', 'app/features/settings/TwoStep/Probe.ts', "import { PhoneNumberForm } from '../kit';\nimport { settingsPageHref } from '../paths';\nexport const x = [PhoneNumberForm, settingsPageHref];\n"],
     ['server may import generated/', 'server/Probe.ts', "import { AUTH_ERRORS } from '../generated/errors';\nexport const x = AUTH_ERRORS;\n"],
     ['configuration may import configuration', 'server/config/index.ts', "import { loadSecondFactorConfig } from './second-factor';\nexport const x = loadSecondFactorConfig;\n"],
     ['a server use case may import infrastructure and configuration', 'server/accounts/Probe.ts', "import { RateLimiter } from '../ratelimit/rate-limiter';\nimport { loadConfig } from '../config';\nexport const x = [RateLimiter, loadConfig];\n"],
