@@ -31,7 +31,7 @@ export type {
 } from './models';
 export { QueryParameterViolation, parseQuery, rawQueryValues } from './validate';
 export type { QueryValidator, Violation } from './validate';
-export { BASE_QUERY, OAUTH_QUERY, SIGN_IN_QUERY, queryDef } from './queries';
+export { BASE_QUERY, OAUTH_QUERY, SIGN_IN_QUERY, THIRD_PARTY_CALLBACK_QUERY, VERIFICATION_QUERY, queryDef } from './queries';
 export type { QueryDef, QueryPart } from './queries';
 export { HARD_NAVIGATION_DELAY_MS, hardNavigate, useNavigateWithQuery, withCurrentQuery } from './navigation';
 export type { HardNavigationOptions } from './navigation';

@@ -54,6 +54,8 @@ const BASE = {
   utmTerm: str('utm_term'),
   flowId: str('flow_id'),
   flowBeginTime: { param: 'flow_begin_time', type: 'number', schema: { type: 'integer', minimum: 0 } },
+  // SPEC §2.8: the key-stretch version for tests and rollouts ('2', or '1' against the flag; §9), carried by every flow.
+  stretch: str('stretch'),
 } as const satisfies ModelDef;
 
 const SIGN_IN_FIELDS = {
@@ -70,6 +72,12 @@ const VERIFICATION_FIELDS = {
   setting: str('setting'),
   style: str('style'),
   uid: str('uid', { format: 'hexadecimal', minLength: 32, maxLength: 32 }),
+  // SPEC §2.8: a verification flow's code (with uid, with token, or alone) and token. A link's own
+  // parameters have no rule of §5.3 beyond encoding: the page that reads one says a malformed one is damaged.
+  code: str('code'),
+  token: str('token'),
+  /** The unblock code of the report link in the unblock email (/report_signin, with uid). */
+  unblockCode: str('unblockCode'),
 } as const satisfies ModelDef;
 
 const OAUTH_FIELDS = {

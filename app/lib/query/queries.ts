@@ -10,6 +10,8 @@ import type { QueryValidator } from './validate';
 import { validate as base } from './validators/base.generated';
 import { validate as oauth } from './validators/oauth.generated';
 import { validate as signin } from './validators/signin.generated';
+import { validate as thirdPartyCallback } from './validators/thirdPartyCallback.generated';
+import { validate as verification } from './validators/verification.generated';
 
 /** One part of a model: the properties it checks and its check. */
 export interface QueryPart {
@@ -39,3 +41,5 @@ export function queryDef<N extends QueryModelName>(name: N, checks: { readonly [
 export const BASE_QUERY = /* @__PURE__ */ queryDef('base', { base });
 export const SIGN_IN_QUERY = /* @__PURE__ */ queryDef('signin', { base, signin });
 export const OAUTH_QUERY = /* @__PURE__ */ queryDef('oauth', { base, oauth });
+export const VERIFICATION_QUERY = /* @__PURE__ */ queryDef('verification', { base, verification });
+export const THIRD_PARTY_CALLBACK_QUERY = /* @__PURE__ */ queryDef('thirdPartyCallback', { thirdPartyCallback });

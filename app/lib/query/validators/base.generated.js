@@ -2,7 +2,7 @@
 /* eslint-disable */
 import { codePointLength, queryFormats } from '../formats';
 export const validate = validate20;
-const schema31 = {"type":"object","properties":{"clientId":{"type":"string"},"service":{"type":"string"},"redirectTo":{"type":"string","format":"redirect-to","maxLength":2048},"context":{"type":"string"},"email":{"type":"string"},"loginHint":{"type":"string","format":"login-hint"},"action":{"type":"string","enum":["signin","signup","email","force_auth","pairing"]},"entrypoint":{"type":"string"},"entrypointVariation":{"type":"string"},"entrypointExperiment":{"type":"string"},"utmCampaign":{"type":"string"},"utmContent":{"type":"string"},"utmMedium":{"type":"string"},"utmSource":{"type":"string"},"utmTerm":{"type":"string"},"flowId":{"type":"string"},"flowBeginTime":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema31 = {"type":"object","properties":{"clientId":{"type":"string"},"service":{"type":"string"},"redirectTo":{"type":"string","format":"redirect-to","maxLength":2048},"context":{"type":"string"},"email":{"type":"string"},"loginHint":{"type":"string","format":"login-hint"},"action":{"type":"string","enum":["signin","signup","email","force_auth","pairing"]},"entrypoint":{"type":"string"},"entrypointVariation":{"type":"string"},"entrypointExperiment":{"type":"string"},"utmCampaign":{"type":"string"},"utmContent":{"type":"string"},"utmMedium":{"type":"string"},"utmSource":{"type":"string"},"utmTerm":{"type":"string"},"flowId":{"type":"string"},"flowBeginTime":{"type":"integer","minimum":0},"stretch":{"type":"string"}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = codePointLength;
 const formats0 = queryFormats["redirect-to"];
@@ -295,14 +295,26 @@ errors++;
 }
 }
 }
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.stretch !== undefined){
+if(typeof data.stretch !== "string"){
+const err23 = {instancePath:instancePath+"/stretch",schemaPath:"#/properties/stretch/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }

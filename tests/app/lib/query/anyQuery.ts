@@ -5,12 +5,18 @@
 // tested until a page reads them.
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { BASE_QUERY, OAUTH_QUERY, QUERY_PARTS, SIGN_IN_QUERY, modelSchema, parseQuery, queryDef } from '../../../../app/lib/query';
+import { BASE_QUERY, OAUTH_QUERY, QUERY_PARTS, SIGN_IN_QUERY, THIRD_PARTY_CALLBACK_QUERY, VERIFICATION_QUERY, modelSchema, parseQuery, queryDef } from '../../../../app/lib/query';
 import type { ModelValues, QueryDef, QueryModelName, QueryPartName, QueryValidator } from '../../../../app/lib/query';
 import type { QUERY_MODELS } from '../../../../app/lib/query/models';
 import { queryFormats } from '../../../../app/lib/query/formats';
 
-const SERVED: { readonly [N in QueryModelName]?: QueryDef<N> } = { base: BASE_QUERY, signin: SIGN_IN_QUERY, oauth: OAUTH_QUERY };
+const SERVED: { readonly [N in QueryModelName]?: QueryDef<N> } = {
+  base: BASE_QUERY,
+  signin: SIGN_IN_QUERY,
+  oauth: OAUTH_QUERY,
+  verification: VERIFICATION_QUERY,
+  thirdPartyCallback: THIRD_PARTY_CALLBACK_QUERY,
+};
 
 const ajv = new Ajv2020({ allErrors: true, strict: true });
 addFormats(ajv, ['email']);

@@ -17,13 +17,16 @@ describe('query-parameter validation without eval', () => {
     });
     globalThis.Function = forbidden as unknown as FunctionConstructor;
     vi.resetModules();
-    const { BASE_QUERY, OAUTH_QUERY, QueryParameterViolation, SIGN_IN_QUERY, parseQuery } = await import('../../../../app/lib/query');
+    const { BASE_QUERY, OAUTH_QUERY, QueryParameterViolation, SIGN_IN_QUERY, THIRD_PARTY_CALLBACK_QUERY, VERIFICATION_QUERY, parseQuery } = await import('../../../../app/lib/query');
 
-    for (const query of [BASE_QUERY, SIGN_IN_QUERY, OAUTH_QUERY]) {
+    for (const query of [BASE_QUERY, SIGN_IN_QUERY, OAUTH_QUERY, VERIFICATION_QUERY, THIRD_PARTY_CALLBACK_QUERY]) {
       expect(() => parseQuery(query, '')).not.toThrow();
     }
     expect(parseQuery(SIGN_IN_QUERY, '?country=DE&login_hint=a%40b.org')).toMatchObject({ country: 'DE', loginHint: 'a@b.org' });
     expect(parseQuery(OAUTH_QUERY, '?client_id=abc123&max_age=0')).toMatchObject({ clientId: 'abc123', maxAge: 0 });
+    expect(parseQuery(VERIFICATION_QUERY, `?uid=${'a'.repeat(32)}&code=c0de`)).toMatchObject({ uid: 'a'.repeat(32), code: 'c0de' });
+    expect(() => parseQuery(VERIFICATION_QUERY, '?uid=abc')).toThrow(QueryParameterViolation);
+    expect(parseQuery(THIRD_PARTY_CALLBACK_QUERY, '?state=s&code=c')).toEqual({ state: 's', code: 'c' });
     let caught: unknown;
     try {
       parseQuery(OAUTH_QUERY, '?client_id=xyz');

@@ -131,7 +131,10 @@ describe('query parameters (SPEC §5.3)', () => {
 
   it.each([
     { model: 'signin', search: '?country=US&signin_code=Ab-_1234&action=signin', expected: { country: 'US', signinCode: 'Ab-_1234', action: 'signin' } },
+    { model: 'base', search: '?stretch=2&utm_source=mail', expected: { stretch: '2', utmSource: 'mail' } },
     { model: 'verification', search: `?uid=${hex32}&reset_password_confirm=true&email_to_hash_with=${enc('a@b.org')}`, expected: { uid: hex32, resetPasswordConfirm: 'true', emailToHashWith: 'a@b.org' } },
+    // A link's own code, token and unblock code keep any encoded value: the page says a malformed one is damaged.
+    { model: 'verification', search: `?code=${enc('c0de/x')}&token=t&unblockCode=ABCD1234`, expected: { code: 'c0de/x', token: 't', unblockCode: 'ABCD1234' } },
     { model: 'oauth', search: `?client_id=0123456789abcdef&max_age=0&code_challenge_method=S256&keys_jwk=eyJr-_&scope=profile`, expected: { clientId: '0123456789abcdef', maxAge: 0, codeChallengeMethod: 'S256', keysJwk: 'eyJr-_', scope: 'profile' } },
     { model: 'thirdPartyCallback', search: '?state=s&code=c&provider=p&error=e', expected: { state: 's', code: 'c', provider: 'p', error: 'e' } },
   ] as const)('valid values pass on the $model model', ({ model, search, expected }) => {
