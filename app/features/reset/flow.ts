@@ -158,9 +158,8 @@ export function useResetFlow() {
   const query = useQueryParams(BASE_QUERY);
   const { go, finish } = useFlowNavigation();
   const serviceName = useServiceName(query.clientId, isAuthorizationRequest(location.search));
-  // `stretch` picks the key-stretching version for tests and rollouts, as at sign-up.
-  const stretch = new URLSearchParams(location.search).get('stretch');
-  const version = keyStretchVersion(stretch, services.config.featureFlags.keyStretchV2);
+  // `stretch` picks the key-stretching version for tests and rollouts, as at sign-up (SPEC §2.8, §9).
+  const version = keyStretchVersion(query.stretch, services.config.featureFlags.keyStretchV2);
   return { services, location, query, go, finish, serviceName, version };
 }
 

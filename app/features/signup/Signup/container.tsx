@@ -23,8 +23,6 @@ export function SignupContainer() {
   const navigate = useNavigate();
   const email = useFlowEmail();
   const thirdParty = useThirdPartyButtons();
-  // `stretch` picks the key-stretching version for tests and rollouts; no query model of SPEC §3.8 lists it.
-  const stretch = new URLSearchParams(location.search).get('stretch');
   const [values, setValues] = useState<SignupFormValues>({ password: '', confirmation: '', age: '' });
   const [errors, setErrors] = useState<SignupFieldErrors>({});
   const [bannerError, setBannerError] = useState<ShownError>();
@@ -81,7 +79,8 @@ export function SignupContainer() {
     }
     try {
       setStage('stretching');
-      const version = keyStretchVersion(stretch, config.featureFlags.keyStretchV2);
+      // `stretch` picks the key-stretching version for tests and rollouts (SPEC §2.8, §9).
+      const version = keyStretchVersion(query.stretch, config.featureFlags.keyStretchV2);
       const credentials = await signUpCredentials(email, values.password, version);
       setStage('submitting');
       const result = await api.signUp({

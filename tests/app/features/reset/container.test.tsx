@@ -21,6 +21,7 @@ import {
 } from '../../../../app/features/reset';
 import { SigninContainer } from '../../../../app/features/signin';
 import { deriveCredentials } from '../../../../app/lib/crypto';
+import { AppErrorRoute } from '../../../../app/routes/AppError';
 import { TEST_PASSWORD, restClient } from '../../../support/accounts';
 import { useInProcessServer } from '../../../support/inProcessServer';
 import { fill, press, renderRoutes, testServices } from '../../../support/render';
@@ -37,7 +38,7 @@ const routes = () => [
   { path: '/signin', element: <SigninContainer /> },
   { path: '/settings', element: <h1>settings page</h1> },
   { path: '/authorization', element: <h1>authorization page</h1> },
-  { path: '/reset_password', element: <ResetPasswordContainer /> },
+  { path: '/reset_password', element: <ResetPasswordContainer />, errorElement: <AppErrorRoute log={() => {}} /> },
   { path: '/confirm_reset_password', element: <ConfirmResetPasswordContainer /> },
   { path: '/reset_password_totp_recovery_choice', element: <ResetPasswordRecoveryChoiceContainer /> },
   { path: '/confirm_totp_reset_password', element: <ConfirmTotpResetPasswordContainer /> },
@@ -192,6 +193,26 @@ describe('a reset by the emailed code alone', () => {
     const rendered = await renderRoutes(routes(), '/complete_reset_password?email=reload%40example.com', { services });
     await at(rendered, '/reset_password');
     expect(rendered.router.state.location.search).toBe('?email=reload%40example.com');
+  });
+
+  // SPEC §2.8, §9: `stretch` is read through the base model; its value must be URI-encoded (§5.3).
+  it('stretches the new password with version 2 when the query says stretch=2, though the flag is off', async () => {
+    const account = await createResetAccount(server, 'stretch-reset@example.com');
+    const before = await restClient(server).POST('/v1/account/credentials/status', { body: { email: account.email } });
+    expect(before.data?.currentVersion).toBe('v1');
+    const rendered = await throughTheCode(account, '&stretch=2');
+    await at(rendered, '/complete_reset_password');
+    await newPassword(rendered);
+    await at(rendered, '/reset_password_verified');
+    const after = await restClient(server).POST('/v1/account/credentials/status', { body: { email: account.email } });
+    expect(after.data?.currentVersion).toBe('v2');
+  });
+
+  it("shows 'Bad Request: Invalid Query Parameters' for a stretch that is not URI-encoded, and no form", async () => {
+    const email = 'stretch-raw-reset@example.com';
+    const rendered = await renderRoutes(routes(), `/reset_password?email=${encodeURIComponent(email)}&stretch=%zz`, { services: testServices({ transport: server.transport }) });
+    expect(rendered.container.querySelector('h1')?.textContent).toBe('Bad Request: Invalid Query Parameters');
+    expect(rendered.container.querySelector('#reset-password-submit')).toBeNull();
   });
 });
 

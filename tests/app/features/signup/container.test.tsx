@@ -6,6 +6,7 @@
 import { waitFor } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { ConfirmSignupCodeContainer, SignupContainer } from '../../../../app/features/signup';
+import { AppErrorRoute } from '../../../../app/routes/AppError';
 import { restClient } from '../../../support/accounts';
 import { useInProcessServer } from '../../../support/inProcessServer';
 import { fill, press, renderRoutes, testServices } from '../../../support/render';
@@ -14,15 +15,15 @@ const server = useInProcessServer();
 
 const routes = () => [
   { path: '/', element: <h1>entry page</h1> },
-  { path: '/signup', element: <SignupContainer /> },
+  { path: '/signup', element: <SignupContainer />, errorElement: <AppErrorRoute log={() => {}} /> },
   { path: '/confirm_signup_code', element: <ConfirmSignupCodeContainer /> },
   { path: '/signup_confirmed', element: <h1>confirmed page</h1> },
   { path: '/cannot_create_account', element: <h1>too young</h1> },
 ];
 
-async function signUp(email: string, password = 'a long new password', age = '30') {
+async function signUp(email: string, password = 'a long new password', age = '30', query = '') {
   const services = testServices({ transport: server.transport });
-  const rendered = await renderRoutes(routes(), `/signup?email=${encodeURIComponent(email)}`, { services });
+  const rendered = await renderRoutes(routes(), `/signup?email=${encodeURIComponent(email)}${query}`, { services });
   await fill(rendered.container, 'input[name="password"]', password);
   await fill(rendered.container, 'input[name="confirmation"]', password);
   await fill(rendered.container, 'input[name="age"]', age);
@@ -86,5 +87,23 @@ describe('the sign-up containers', () => {
     }
     await waitFor(() => expect(container.querySelector('#confirm-signup-code-resend')).toBeNull());
     expect(container.querySelector('#confirm-signup-code-resend-limit')?.textContent).toMatch(/too many times/);
+  });
+
+  // SPEC §2.8, §9: `stretch` is read through the base model; its value must be URI-encoded (§5.3).
+  it('stretch the password with version 2 when the query says stretch=2, though the flag is off', async () => {
+    const email = 'stretch-two@example.com';
+    const { router } = await signUp(email, 'a long new password', '30', '&stretch=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirm_signup_code'), { timeout: 10_000 });
+    const credentials = await restClient(server).POST('/v1/account/credentials/status', { body: { email } });
+    expect(credentials.data?.currentVersion).toBe('v2');
+  });
+
+  it("show 'Bad Request: Invalid Query Parameters' for a stretch that is not URI-encoded, and create nothing", async () => {
+    const email = 'stretch-raw@example.com';
+    const { container } = await renderRoutes(routes(), `/signup?email=${encodeURIComponent(email)}&stretch=%zz`, { services: testServices({ transport: server.transport }) });
+    expect(container.querySelector('h1')?.textContent).toBe('Bad Request: Invalid Query Parameters');
+    expect(container.querySelector('input[name="password"]')).toBeNull();
+    const status = await restClient(server).POST('/v1/account/status', { body: { email } });
+    expect(status.data?.exists).toBe(false);
   });
 });
