@@ -4,10 +4,12 @@
 // account is stored and the flow goes on from the page it started on. An
 // address that has an account of its own is signed in to first, which then links the identity.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AuthClientError, ERRNO } from '../../../api';
 import { useAppServices } from '../../../lib/app';
 import { AUTHENTICATED_STATE, finishTarget, hasErrno, isSyncSignIn, leaveOneShotAlert, searchWithEmail, shownError } from '../../../lib/flow';
+import { BASE_QUERY, THIRD_PARTY_CALLBACK_QUERY, parseQuery, useQueryParams } from '../../../lib/query';
+import type { ThirdPartyCallbackQueryParams } from '../../../lib/query';
 import { PATHS } from '../../../routes/paths';
 import { PENDING_KEY, keepWaitingLink, readPending, returnPathOf } from '../../../lib/thirdParty';
 import type { PendingThirdParty } from '../../../lib/thirdParty';
@@ -16,17 +18,22 @@ import type { CallbackProblem } from './ThirdPartyCallbackPage';
 
 interface Answer {
   readonly back?: { pathname: string; search: string };
+  /** The flow's redirect_to, from the query the state carries back. */
+  readonly redirectTo?: string;
   readonly code?: string;
   readonly pending?: PendingThirdParty;
   /** What is wrong before the server is asked anything. */
   readonly problem?: CallbackProblem;
 }
 
-function readAnswer(search: string, pending: PendingThirdParty | undefined): Answer {
-  const params = new URLSearchParams(search);
-  const code = params.get('code') ?? undefined;
-  const error = params.get('error') ?? undefined;
-  const back = returnPathOf(params.get('state') ?? undefined, window.location.origin);
+/**
+ * The provider's answer, from the callback's query (SPEC §3.8), and the flow
+ * it started in. The state's query is the flow's, read with the base model
+ * (SPEC §3.9): a value there that breaks SPEC §5.3 throws, as on the flow's
+ * own pages, before the code is used.
+ */
+function readAnswer({ code, error, state }: ThirdPartyCallbackQueryParams, pending: PendingThirdParty | undefined): Answer {
+  const back = returnPathOf(state, window.location.origin);
   if (!back || (!code && !error)) return { back, problem: { kind: 'state' } };
   if (error) {
     return {
@@ -35,21 +42,22 @@ function readAnswer(search: string, pending: PendingThirdParty | undefined): Ans
     };
   }
   if (!pending) return { back, problem: { kind: 'state' } };
-  return { back, code, pending };
+  const { redirectTo } = parseQuery(BASE_QUERY, back.search);
+  return { back, ...(redirectTo !== undefined ? { redirectTo } : {}), code, pending };
 }
 
 export function ThirdPartyCallbackContainer() {
   const services = useAppServices();
-  const location = useLocation();
+  const query = useQueryParams(THIRD_PARTY_CALLBACK_QUERY);
   const navigate = useNavigate();
-  const [answer] = useState(() => readAnswer(location.search, readPending(services.sessionStore)));
+  const [answer] = useState(() => readAnswer(query, readPending(services.sessionStore)));
   const [serverProblem, setServerProblem] = useState<CallbackProblem>();
   const used = useRef(false);
 
   useEffect(() => {
     // The sign-in under way answers one callback only.
     services.sessionStore.remove(PENDING_KEY);
-    const { back, code, pending } = answer;
+    const { back, redirectTo, code, pending } = answer;
     if (used.current || !back || !code || !pending) return;
     used.current = true;
     void (async () => {
@@ -84,7 +92,6 @@ export function ThirdPartyCallbackContainer() {
           }
         }
         // A link made from settings goes back to the page it was made on; a sign-in finishes its flow.
-        const redirectTo = new URLSearchParams(back.search).get('redirect_to') ?? undefined;
         const next = back.pathname.startsWith(PATHS.settings) ? `${back.pathname}${back.search}` : finishTarget(redirectTo, back.search);
         void navigate(next, { replace: true, state: AUTHENTICATED_STATE });
       } catch (failure) {

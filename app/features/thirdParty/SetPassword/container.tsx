@@ -13,12 +13,15 @@ import { DEFAULT_OFFERED_ENGINES, holdSyncLogin, initialChoice, isBrowserSyncFlo
 import type { EngineChoice } from '../../../lib/sync';
 import { AUTHENTICATED_STATE, checkNewPassword, finishTarget, hasErrno, keptPasswordErrors, shownError, stretchedPasswordCredentials, useCurrentAccount, useRequireSession } from '../../../lib/flow';
 import type { NewPasswordErrors, NewPasswordValues, ShownError } from '../../../lib/flow';
+import { BASE_QUERY, useQueryParams } from '../../../lib/query';
 import { SetPasswordPage } from './SetPasswordPage';
 
 export function SetPasswordContainer() {
   const services = useAppServices();
   const location = useLocation();
   const navigate = useNavigate();
+  // The flow's query, checked (SPEC §5.3): where the flow finishes.
+  const query = useQueryParams(BASE_QUERY);
   const account = useCurrentAccount();
   const ready = useRequireSession(account);
   const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmation: '' });
@@ -57,8 +60,7 @@ export function SetPasswordContainer() {
       void navigate(`/signup_confirmed_sync${location.search}`, { replace: true, state: { ...AUTHENTICATED_STATE, fromSetPassword: true } });
       return;
     }
-    const redirectTo = new URLSearchParams(location.search).get('redirect_to') ?? undefined;
-    void navigate(finishTarget(redirectTo, location.search), { replace: true, state: AUTHENTICATED_STATE });
+    void navigate(finishTarget(query.redirectTo, location.search), { replace: true, state: AUTHENTICATED_STATE });
   };
 
   const submit = async () => {

@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+// The third-party containers read their query through the validated layer
+// (SPEC §3.8, §5.3): the callback's code, error and state with the callback
+// model and the flow's query the state carries back with the base model; the
+// password page the flow's redirect_to with the base model. A good value
+// goes on as before; one that breaks a rule shows 'Bad Request: Invalid Query
+// Parameters' and nothing is sent. The provider's code is answered here for
+// the server (the local providers are the journeys' part).
+import { waitFor } from '@testing-library/dom';
+import { describe, expect, it } from 'vitest';
+import type { Transport } from '../../../../app/api';
+import { SetPasswordContainer, ThirdPartyCallbackContainer } from '../../../../app/features/thirdParty';
+import { PENDING_KEY } from '../../../../app/lib/thirdParty';
+import { AppErrorRoute } from '../../../../app/routes/AppError';
+import { createTestAccount } from '../../../support/accounts';
+import { useInProcessServer } from '../../../support/inProcessServer';
+import { fill, press, renderRoutes, testServices } from '../../../support/render';
+
+const server = useInProcessServer();
+
+const BAD_REQUEST = 'Bad Request: Invalid Query Parameters';
+const CALLBACK = '/post_verify/third_party_auth/callback';
+const SET_PASSWORD = '/post_verify/third_party_auth/set_password';
+
+const routes = () => [
+  { path: CALLBACK, element: <ThirdPartyCallbackContainer />, errorElement: <AppErrorRoute log={() => {}} /> },
+  { path: SET_PASSWORD, element: <SetPasswordContainer />, errorElement: <AppErrorRoute log={() => {}} /> },
+  { path: '/settings', element: <h1>settings page</h1> },
+  { path: '/signin', element: <h1>signin page</h1> },
+  { path: '/done', element: <h1>done page</h1> },
+];
+
+const heading = (container: HTMLElement) => container.querySelector('h1')?.textContent;
+
+/** The provider's answer to a sign-in: the server is sent the code, and answers for it with a new confirmed session. */
+function answeringTransport() {
+  const sent: { path: string; body: unknown }[] = [];
+  const transport: Transport = async (request) => {
+    const path = new URL(request.url).pathname;
+    sent.push({ path, body: await request.clone().json().catch(() => undefined) });
+    if (path !== '/v1/linked_account/login') return server.transport(request);
+    const session = { uid: 'a'.repeat(32), sessionToken: 'b'.repeat(64), providerUid: 'provider-user-1', email: 'linked@example.test', verified: true };
+    return new Response(JSON.stringify(session), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
+  return { transport, sent };
+}
+
+/** The callback's address for a flow that started at `flow` (a path and query of this site), as the provider sends the person back. */
+function callbackAt(flow: string, answer: string): string {
+  // The state is the flow's whole address, encoded when the sign-in starts and again as a query value.
+  const state = encodeURIComponent(encodeURIComponent(`${window.location.origin}${flow}`));
+  return `${CALLBACK}?state=${state}${answer}`;
+}
+
+async function renderCallback(at: string) {
+  const { transport, sent } = answeringTransport();
+  const services = testServices({ transport });
+  services.sessionStore.set(PENDING_KEY, { provider: 'google', nonce: 'n'.repeat(32) });
+  return { ...(await renderRoutes(routes(), at, { services })), sent };
+}
+
+describe('the third-party callback container', () => {
+  it("uses the callback's code once and finishes the flow where its redirect_to says", async () => {
+    const { router, sent } = await renderCallback(callbackAt(`/signin?redirect_to=${encodeURIComponent('/done')}`, '&code=4%2F0Ab-code'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/done'));
+    expect(sent.filter((request) => request.path === '/v1/linked_account/login').map((request) => request.body)).toEqual([
+      { provider: 'google', code: '4/0Ab-code', nonce: 'n'.repeat(32) },
+    ]);
+  });
+
+  it.each([
+    { rule: 'a code that is not URI-encoded', at: callbackAt('/signin', '&code=4/{code}') },
+    { rule: 'a state that is not URI-encoded', at: `${CALLBACK}?state=http://localhost/signin?x={y}&code=abc` },
+    { rule: "a redirect_to in the flow's query that is not a path or URL", at: callbackAt(`/signin?redirect_to=${encodeURIComponent('gopher://example.org')}`, '&code=abc') },
+  ])("shows 'Bad Request: Invalid Query Parameters' for $rule and sends nothing", async ({ at }) => {
+    const { container, sent } = await renderCallback(at);
+    expect(heading(container)).toBe(BAD_REQUEST);
+    expect(sent).toEqual([]);
+  });
+
+  it('says a cancelled sign-in from the error the callback carries', async () => {
+    const { container, sent } = await renderCallback(callbackAt('/signin', '&error=access_denied'));
+    await waitFor(() => expect(heading(container)).not.toBe(BAD_REQUEST));
+    expect(container.textContent).toMatch(/cancel/i);
+    expect(sent.filter((request) => request.path === '/v1/linked_account/login')).toEqual([]);
+  });
+});
+
+describe('the third-party set-password container', () => {
+  async function renderSetPassword(search: string) {
+    const account = await createTestAccount(server, `set-password-${Math.random().toString(36).slice(2)}@example.com`);
+    const services = testServices({ transport: server.transport });
+    services.accounts.save({ uid: account.uid, email: account.email, sessionToken: account.sessionToken, verified: true });
+    services.accounts.setCurrent(account.uid);
+    return renderRoutes(routes(), `${SET_PASSWORD}${search}`, { services });
+  }
+
+  it("finishes where the flow's redirect_to says once the account has its password", async () => {
+    // The account has a password already (206, as when another tab made it): the flow goes on all the same.
+    const { container, router } = await renderSetPassword(`?redirect_to=${encodeURIComponent('/done')}`);
+    await waitFor(() => expect(container.querySelector('input[name="password"]')).not.toBeNull());
+    await fill(container, 'input[name="password"]', 'a long new password');
+    await fill(container, 'input[name="confirmation"]', 'a long new password');
+    await press(container, '#third-party-set-password-submit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/done'), { timeout: 10_000 });
+  });
+
+  it("shows 'Bad Request: Invalid Query Parameters' for a redirect_to that is not a path or URL", async () => {
+    const { container } = await renderSetPassword(`?redirect_to=${encodeURIComponent('gopher://example.org')}`);
+    expect(heading(container)).toBe(BAD_REQUEST);
+    expect(container.querySelector('input[name="password"]')).toBeNull();
+  });
+});
