@@ -2,6 +2,7 @@
 import { SigninContainer as PasswordContainer } from './Signin/container';
 import { SigninDoneContainer } from './SigninDone/container';
 
+export { CompleteSigninContainer } from './SigninDone/container';
 export { SigninBouncedContainer } from './SigninBounced/container';
 export { SigninRecoveryChoiceContainer } from './SigninRecoveryChoice/container';
 export { SigninRecoveryCodeContainer } from './SigninRecoveryCode/container';
@@ -25,9 +26,4 @@ export function ForceAuthContainer() {
 /** /signin_confirmed and /signin_verified: confirmed elsewhere. */
 export function SigninConfirmedContainer() {
   return <SigninDoneContainer fromLink={false} />;
-}
-
-/** /complete_signin: the emailed link's code confirms the session here. */
-export function CompleteSigninContainer() {
-  return <SigninDoneContainer fromLink />;
 }

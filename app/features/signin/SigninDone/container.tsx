@@ -1,22 +1,22 @@
 // /signin_confirmed, /signin_verified and /complete_signin: the session is
 // confirmed here or from the emailed link, and the person goes on.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { clientError, shownError, useCurrentAccount } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
+import { VERIFICATION_QUERY, useQueryParams } from '../../../lib/query';
 import { useSigninFlow } from '../flow';
 import { SigninDonePage } from './SigninDonePage';
 
-/** The link's confirmation code: `code` of /complete_signin, a parameter no query model of SPEC §3.8 lists. */
-function useLinkCode(): string | null {
-  const { search } = useLocation();
-  return new URLSearchParams(search).get('code');
+/** /complete_signin: the emailed link's `code` (a verification flow's, SPEC §2.8), read with the verification model, confirms the session here. */
+export function CompleteSigninContainer() {
+  const { code } = useQueryParams(VERIFICATION_QUERY);
+  return <SigninDoneContainer fromLink code={code} />;
 }
 
-export function SigninDoneContainer({ fromLink }: { fromLink: boolean }) {
+/** The session confirmed elsewhere, or here by the link's `code` when `fromLink`. */
+export function SigninDoneContainer({ fromLink, code }: { fromLink: boolean; code?: string | undefined }) {
   const { services, finish } = useSigninFlow();
   const account = useCurrentAccount();
-  const code = useLinkCode();
   const usable = Boolean(code && account?.sessionToken);
   const [state, setState] = useState<{ status: 'confirming' | 'confirmed' | 'failed'; error?: ShownError }>(() => {
     if (!fromLink) return { status: 'confirmed' };

@@ -11,16 +11,15 @@ import { useLocation, useNavigate } from 'react-router';
 import { ERRNO, hasErrno, shownError, useCurrentAccount, useRequireSession } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { useAppServices } from '../../../lib/app';
+import { VERIFICATION_QUERY, useQueryParams } from '../../../lib/query';
 import type { SessionPushRequestResponse } from '../../../api';
 import { PATHS } from '../../../routes/paths';
 import { SigninPushCodeConfirmPage } from './SigninPushCodeConfirmPage';
 import type { PushSigninDetails } from './SigninPushCodeConfirmPage';
 
-/** The notification's token: 32 bytes in hex; anything else is no token. */
-export function pushToken(search: string): string | undefined {
-  // The notification's own parameter; no query model of SPEC §3.8 lists it.
-  const token = new URLSearchParams(search).get('token') ?? '';
-  return /^[0-9a-f]{64}$/.test(token) ? token : undefined;
+/** The notification's token (the link's `token`, read with the verification model): 32 bytes in hex; anything else is no token. */
+export function pushToken(token: string | undefined): string | undefined {
+  return token !== undefined && /^[0-9a-f]{64}$/.test(token) ? token : undefined;
 }
 
 /** What the page shows of the sign-in the server described. */
@@ -45,12 +44,13 @@ type View =
 export function SigninPushCodeConfirmContainer() {
   const { api } = useAppServices();
   const location = useLocation();
+  const query = useQueryParams(VERIFICATION_QUERY);
   const navigate = useNavigate();
   const { locale } = useLocale();
   const account = useCurrentAccount();
   // Nobody signed in here: sign in first, then come back to this very link.
   const signedIn = useRequireSession(account, PATHS.root, `?redirect_to=${encodeURIComponent(location.pathname + location.search)}`);
-  const token = pushToken(location.search);
+  const token = pushToken(query.token);
   const [view, setView] = useState<View>(token ? { status: 'loading' } : { status: 'invalid' });
   const [round, setRound] = useState(0);
 

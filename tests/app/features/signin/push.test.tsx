@@ -12,6 +12,7 @@ import { pushSigninDetails, pushToken } from '../../../../app/features/signin/Si
 import { sessionIdOf } from '../../../../server/sessions/session-service';
 import { TEST_PASSWORD, createTestAccount, restClient } from '../../../support/accounts';
 import { deriveCredentials } from '../../../../app/lib/crypto';
+import { AppErrorRoute } from '../../../../app/routes/AppError';
 import type { TestAccount } from '../../../support/accounts';
 import { useInProcessServer } from '../../../support/inProcessServer';
 import { press, renderRoutes, testServices } from '../../../support/render';
@@ -23,7 +24,7 @@ const routes = () => [
   { path: '/signin_token_code', element: <h1>code page</h1> },
   { path: '/settings', element: <h1>settings</h1> },
   { path: '/signin', element: <h1>signin</h1> },
-  { path: '/signin_push_code_confirm', element: <SigninPushCodeConfirmContainer /> },
+  { path: '/signin_push_code_confirm', element: <SigninPushCodeConfirmContainer />, errorElement: <AppErrorRoute log={() => {}} /> },
   { path: '/', element: <h1>entry page</h1> },
 ];
 
@@ -73,7 +74,7 @@ describe('/signin_push_code', () => {
     expect(signingIn.container.querySelector('[role="status"]')?.textContent).toBe('Waiting for approval…');
     const [push] = await notifications(account.sessionToken);
     const link = new URL(push!.text.split('\n').at(-1)!);
-    expect(pushToken(link.search)).toBe(push!.code);
+    expect(pushToken(link.searchParams.get('token') ?? undefined)).toBe(push!.code);
 
     const other = await renderFor(account, true, `${link.pathname}${link.search}`);
     await waitFor(() => expect(other.container.querySelector('#signin-push-confirm-details')).not.toBeNull());
@@ -98,6 +99,29 @@ describe('/signin_push_code', () => {
     const other = await renderFor(account, true, `/signin_push_code_confirm?token=${'ab'.repeat(32)}`);
     await waitFor(() => expect(other.container.querySelector('h1')?.textContent).toBe('This sign-in can no longer be answered'));
   });
+
+  // The link's token is read with the verification model (SPEC §5.3): its value must be URI-encoded.
+  it("a link whose token is not URI-encoded shows 'Bad Request: Invalid Query Parameters' and asks the server nothing", async () => {
+    const account = await createTestAccount(server, 'push-raw-token@example.com');
+    const asked: string[] = [];
+    const services = testServices({
+      transport: (request) => {
+        asked.push(new URL(request.url).pathname);
+        return server.transport(request);
+      },
+    });
+    services.accounts.save({ uid: account.uid, email: account.email, sessionToken: account.sessionToken, verified: true });
+    services.accounts.setCurrent(account.uid);
+    const { container } = await renderRoutes(routes(), `/signin_push_code_confirm?token=${'cd'.repeat(31)}%zz`, { services });
+    expect(container.querySelector('h1')?.textContent).toBe('Bad Request: Invalid Query Parameters');
+    expect(asked).toEqual([]);
+  });
+
+  it('a link whose token, well encoded, is not 64 hex digits says it can no longer be answered, as before', async () => {
+    const account = await createTestAccount(server, 'push-short-token@example.com');
+    const other = await renderFor(account, true, '/signin_push_code_confirm?token=abc');
+    await waitFor(() => expect(other.container.querySelector('h1')?.textContent).toBe('This sign-in can no longer be answered'));
+  });
 });
 
 describe('the details of a sign-in notification', () => {
@@ -112,9 +136,10 @@ describe('the details of a sign-in notification', () => {
   });
 
   it('takes only a 64-digit hex token from the link', () => {
-    expect(pushToken(`?token=${'a'.repeat(64)}`)).toBe('a'.repeat(64));
-    expect(pushToken(`?token=${'A'.repeat(64)}`)).toBeUndefined();
-    expect(pushToken('?token=abc')).toBeUndefined();
+    expect(pushToken('a'.repeat(64))).toBe('a'.repeat(64));
+    expect(pushToken('A'.repeat(64))).toBeUndefined();
+    expect(pushToken('abc')).toBeUndefined();
     expect(pushToken('')).toBeUndefined();
+    expect(pushToken(undefined)).toBeUndefined();
   });
 });
