@@ -1,11 +1,13 @@
-// /report_signin: reads the link's account and code, and on 'Report activity'
-// rejects the code on the server, which records the report; then on to
-// /signin_reported, replacing this page so Back does not offer the spent link.
+// /report_signin: reads the link's account and code (with the verification
+// query model), and on 'Report activity' rejects the code on the server,
+// which records the report; then on to /signin_reported, replacing this page
+// so Back does not offer the spent link.
 import { useCallback, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAppServices } from '../../../lib/app';
 import { ERRNO, hasErrno, shownError } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
+import { VERIFICATION_QUERY, useQueryParams } from '../../../lib/query';
 import { PATHS } from '../../../routes/paths';
 import { reportLink } from '../link';
 import { ReportSigninPage } from './ReportSigninPage';
@@ -14,9 +16,9 @@ type View = { status: 'confirm'; busy: boolean; error?: ShownError } | { status:
 
 export function ReportSigninContainer() {
   const { api } = useAppServices();
-  const { search } = useLocation();
+  const query = useQueryParams(VERIFICATION_QUERY);
   const navigate = useNavigate();
-  const [link] = useState(() => reportLink(search));
+  const [link] = useState(() => reportLink(query));
   const [view, setView] = useState<View>(() => (link ? { status: 'confirm', busy: false } : { status: 'damaged' }));
   const sending = useRef(false);
 

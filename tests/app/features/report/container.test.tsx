@@ -2,12 +2,14 @@
 // Reporting a sign-in against the reference server in this process: the
 // emailed link's code is rejected and the report recorded, the code then
 // unblocks nothing, the same link says it was used, a damaged link sends
-// nothing, and a server that cannot answer keeps the page with the reason.
+// nothing, a link that breaks the query rules is a bad request, and a server
+// that cannot answer keeps the page with the reason.
 import { waitFor } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import type { Transport } from '../../../../app/api';
 import { ReportSigninContainer, SigninReportedContainer } from '../../../../app/features/report';
 import { deriveCredentials } from '../../../../app/lib/crypto';
+import { AppErrorRoute } from '../../../../app/routes/AppError';
 import { listSecurityEvents } from '../../../../server/accounts/security-events';
 import { TEST_PASSWORD, createTestAccount, restClient } from '../../../support/accounts';
 import type { TestAccount } from '../../../support/accounts';
@@ -17,7 +19,7 @@ import { press, renderRoutes, testServices } from '../../../support/render';
 const server = useInProcessServer();
 
 const routes = () => [
-  { path: '/report_signin', element: <ReportSigninContainer /> },
+  { path: '/report_signin', element: <ReportSigninContainer />, errorElement: <AppErrorRoute log={() => {}} /> },
   { path: '/signin_reported', element: <SigninReportedContainer /> },
   { path: '/reset_password', element: <h1>reset page</h1> },
 ];
@@ -93,7 +95,6 @@ describe('the report-a-sign-in containers', () => {
     { rule: 'no parameters', search: '' },
     { rule: 'no code', search: `?uid=${'a'.repeat(32)}` },
     { rule: 'no account', search: '?unblockCode=ABCD1234' },
-    { rule: 'a uid cut short', search: `?uid=${'a'.repeat(31)}&unblockCode=ABCD1234` },
     { rule: 'a uid in upper case', search: `?uid=${'A'.repeat(32)}&unblockCode=ABCD1234` },
     { rule: 'a code cut short', search: `?uid=${'a'.repeat(32)}&unblockCode=ABCD123` },
     { rule: 'a code with a symbol', search: `?uid=${'a'.repeat(32)}&unblockCode=ABCD-123` },
@@ -103,6 +104,19 @@ describe('the report-a-sign-in containers', () => {
     expect(heading(container)).toBe('This sign-in can’t be reported');
     expect(alertText(container)).toBe('Link damaged');
     expect(container.querySelector('button')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  // The link is read with the verification model: a value that breaks SPEC §5.3 is a bad request.
+  it.each([
+    { rule: 'a uid cut short', search: `?uid=${'a'.repeat(31)}&unblockCode=ABCD1234` },
+    { rule: 'a uid that is not hexadecimal', search: `?uid=${'g'.repeat(32)}&unblockCode=ABCD1234` },
+    { rule: 'a code that is not URI-encoded', search: `?uid=${'a'.repeat(32)}&unblockCode=ABCD%zz` },
+  ])("show 'Bad Request: Invalid Query Parameters' and send nothing: $rule", async ({ search }) => {
+    const { transport, sent } = countingTransport();
+    const { container } = await render(search, transport);
+    expect(heading(container)).toBe('Bad Request: Invalid Query Parameters');
+    expect(container.querySelector('#report-signin-submit')).toBeNull();
     expect(sent).toEqual([]);
   });
 
