@@ -116,6 +116,58 @@ export const appGeneratedZone = {
   message: 'Only app/api may import generated/: screens ask app/api.',
 };
 
+/** What reading a URLSearchParams's values looks like; building one (set, append, delete, sort, toString) is none of these. */
+const QUERY_READ_METHODS = new Set(['get', 'getAll', 'has', 'entries', 'keys', 'values', 'forEach', 'size']);
+
+export const RAW_QUERY_READ_MESSAGE =
+  "Features read the page's query through app/lib/query (useQueryParams(MODEL), or parseQuery outside render), never from URLSearchParams: a value that breaks SPEC §5.3 must show 'Bad Request: Invalid Query Parameters'.";
+
+/** A query string: a `.search` (location.search, useLocation().search, a URL's) or a variable named `search`. */
+function isQueryString(node) {
+  while (node && (node.type === 'TSAsExpression' || node.type === 'TSNonNullExpression' || node.type === 'TSSatisfiesExpression')) node = node.expression;
+  if (!node) return false;
+  if (node.type === 'Identifier') return node.name === 'search';
+  return node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'search';
+}
+
+/** Whether `node` (a URLSearchParams, or a variable holding one) has its values read right there. */
+function isQueryRead(node) {
+  const parent = node.parent;
+  if (parent.type === 'MemberExpression' && parent.object === node) return !parent.computed && QUERY_READ_METHODS.has(parent.property.name);
+  if (parent.type === 'ForOfStatement' && parent.right === node) return true;
+  if (parent.type === 'SpreadElement') return true;
+  return parent.type === 'CallExpression' && parent.arguments.includes(node) && parent.callee.type === 'MemberExpression' && ['fromEntries', 'from'].includes(parent.callee.property.name);
+}
+
+/**
+ * A URLSearchParams made from a query string whose values are read (at once,
+ * or through the variable it is declared in). Making one to build an address
+ * is not reported, nor is one made from anything else (a fragment, an object).
+ * Reads it cannot see: a query string under another name, a URL's
+ * searchParams, a variable assigned after its declaration.
+ */
+const rawQueryRead = {
+  meta: { type: 'problem', schema: [], messages: { read: RAW_QUERY_READ_MESSAGE } },
+  create(context) {
+    return {
+      NewExpression(node) {
+        if (node.callee.type !== 'Identifier' || node.callee.name !== 'URLSearchParams' || !isQueryString(node.arguments[0])) return;
+        if (isQueryRead(node)) {
+          context.report({ node, messageId: 'read' });
+          return;
+        }
+        const declarator = node.parent;
+        if (declarator.type !== 'VariableDeclarator' || declarator.init !== node || declarator.id.type !== 'Identifier') return;
+        for (const variable of context.sourceCode.getDeclaredVariables(declarator)) {
+          for (const reference of variable.references) {
+            if (!reference.init && isQueryRead(reference.identifier)) context.report({ node: reference.identifier, messageId: 'read' });
+          }
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -168,6 +220,15 @@ export default tseslint.config(
         { name: 'fetch', message: 'Screens ask app/api; only app/api talks to the server.' },
         { name: 'XMLHttpRequest', message: 'Screens ask app/api; only app/api talks to the server.' },
       ],
+    },
+  },
+  {
+    // The page's query is read through the validated layer (app/lib/query), which shows the bad-request screen.
+    files: ['app/features/**/*.{ts,tsx}'],
+    plugins: { query: { rules: { 'no-raw-read': rawQueryRead } } },
+    rules: {
+      'query/no-raw-read': 'error',
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', importNames: ['useSearchParams'], message: RAW_QUERY_READ_MESSAGE }] }],
     },
   },
   {

@@ -1,9 +1,10 @@
 // The architecture's import rules are enforced by lint: each forbidden import
-// below must be reported, and each allowed one must not.
+// below must be reported, and each allowed one must not. So is the rule that
+// features read the page's query through app/lib/query, not URLSearchParams.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error The lint configuration is plain JavaScript without types.
-import { appGeneratedZone, boundaryZones } from '../../eslint.config.js';
+import { RAW_QUERY_READ_MESSAGE, appGeneratedZone, boundaryZones } from '../../eslint.config.js';
 
 interface Zone {
   readonly message: string;
@@ -14,9 +15,16 @@ const eslint = new ESLint({ cwd: process.cwd() });
 async function boundaryMessages(filePath: string, code: string, linter: ESLint = eslint): Promise<string[]> {
   const [result] = await linter.lintText(code, { filePath });
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals')
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals' || m.ruleId === 'query/no-raw-read')
     .map((m) => m.message);
 }
+
+/** Reads of the page's query that features leave to app/lib/query: [rule, file, code]. */
+const QUERY_READS: ReadonlyArray<readonly [string, string, string]> = [
+  ['a feature may not read the query with URLSearchParams', 'app/features/signup/Probe.ts', "export const stretch = (location: { search: string }) => new URLSearchParams(location.search).get('stretch');\n"],
+  ['a feature may not read the query through a URLSearchParams it holds', 'app/features/report/Probe.ts', "export function uid(search: string) {\n  const params = new URLSearchParams(search);\n  return params.get('uid');\n}\n"],
+  ['a feature may not read the query with useSearchParams', 'app/features/signin/Probe.ts', "import { useSearchParams } from 'react-router';\nexport const useCode = () => useSearchParams()[0].get('code');\n"],
+];
 
 /** Imports each rule forbids: [rule, file, code]. */
 const FORBIDDEN: ReadonlyArray<readonly [string, string, string]> = [
@@ -41,6 +49,7 @@ const FORBIDDEN: ReadonlyArray<readonly [string, string, string]> = [
   ['a server use case may not import the composition root', 'server/second-factor/Probe.ts', "import { createServices } from '../services';\nexport const x = createServices;\n"],
   ['the transport may not import the composition root', 'server/rest/Probe.ts', "import { createServices } from '../services';\nexport const x = createServices;\n"],
   ['a lone infrastructure file may not import a use case', 'server/errors.ts', "import { OAuthProvider } from './oauth/provider';\nexport const x = OAuthProvider;\n"],
+  ...QUERY_READS,
 ];
 
 describe('import boundaries', () => {
@@ -57,8 +66,18 @@ describe('import boundaries', () => {
     ['a server use case may import infrastructure and configuration', 'server/accounts/Probe.ts', "import { RateLimiter } from '../ratelimit/rate-limiter';\nimport { loadConfig } from '../config';\nexport const x = [RateLimiter, loadConfig];\n"],
     ['the transport may import a use case and the services interface', 'server/rest/Probe.ts', "import { SignInService } from '../accounts/sign-in';\nimport type { Services } from '../request/services';\nexport type X = Services;\nexport const x = SignInService;\n"],
     ['the composition root may import the transport', 'server/server.ts', "import { createApp } from './http/app';\nexport const x = createApp;\n"],
+    ['a feature may build an address from the query', 'app/features/signin/Probe.ts', "export function withoutEmail(search: string) {\n  const params = new URLSearchParams(search);\n  params.delete('email');\n  return `?${params.toString()}`;\n}\n"],
+    ['a feature may build a query from values', 'app/features/signin/Probe.ts', "const params = new URLSearchParams({ email: 'a@b.org' });\nparams.set('service', 'sync');\nexport const href = `/signin?${params.toString()}`;\n"],
+    ['a feature may read a fragment', 'app/features/pairing/Probe.ts', "export const channelId = (hash: string) => new URLSearchParams(hash.slice(1)).get('channel_id');\n"],
+    ['the query layer may read the query', 'app/lib/query/Probe.ts', "export const stretch = (search: string) => new URLSearchParams(search).get('stretch');\n"],
   ])('%s', async (_rule, filePath, code) => {
     expect(await boundaryMessages(filePath, code)).toEqual([]);
+  });
+
+  it.each(QUERY_READS)('%s: the query-read rule says so', async (_rule, filePath, code) => {
+    const messages = await boundaryMessages(filePath, code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.endsWith(RAW_QUERY_READ_MESSAGE), messages[0]).toBe(true);
   });
 
   it('has a probe for every rule: without the rule, one of its forbidden imports above is reported by nothing', async () => {
