@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { LAYOUT_ROUTE_ID, createAppRouter, loadMatchedRoutes } from './router';
-import { PATHS } from './routes/paths';
+import { PATHS } from './lib/paths';
 import { createAppServices } from './lib/app';
 import type { AppServices } from './lib/app';
 import { readConfig } from './lib/config';

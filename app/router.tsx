@@ -9,7 +9,7 @@ import { AppError } from './routes/AppError';
 import { AppLayout } from './routes/AppLayout';
 import { BRANDED_ROUTES } from './routes/branding';
 import type { RouteBranding } from './routes/branding';
-import { PATHS, routePattern } from './routes/paths';
+import { PATHS, routePattern } from './lib/paths';
 import { PAGE_ROUTES } from './routes/table';
 import type { PageRoute } from './routes/table';
 

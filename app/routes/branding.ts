@@ -4,7 +4,7 @@
 // relying party's shared branding. Pages not listed (settings, legal
 // documents, utilities) are never branded.
 import type { CmsPageName } from '../lib/cms';
-import type { PathName } from './paths';
+import type { PathName } from '../lib/paths';
 
 export type RouteBranding = CmsPageName | 'shared';
 

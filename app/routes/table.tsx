@@ -4,10 +4,10 @@
 // 'Page not found' page.
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
-import type { PathName } from './paths';
+import type { PathName } from '../lib/paths';
 
 export interface PageRoute {
-  /** The path's name in routes/paths.ts. */
+  /** The path's name in lib/paths.ts. */
   path: PathName;
   /** Fluent id of the page's title (the browser tab, announced on route changes). */
   title: string;

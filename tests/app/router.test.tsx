@@ -6,8 +6,8 @@ import type { RouteObject } from 'react-router';
 import { AuthClientError } from '../../app/api';
 import { QueryParameterViolation } from '../../app/lib/query';
 import { routes } from '../../app/router';
-import { PATHS, routePattern } from '../../app/routes/paths';
-import type { PathName } from '../../app/routes/paths';
+import { PATHS, routePattern } from '../../app/lib/paths';
+import type { PathName } from '../../app/lib/paths';
 import { PAGE_ROUTES } from '../../app/routes/table';
 import { englishLocalization, renderRoutes } from '../support/render';
 

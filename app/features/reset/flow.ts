@@ -14,7 +14,7 @@ import { useServiceName } from '../../lib/oauth';
 import { BASE_QUERY, sameSitePath, useQueryParams } from '../../lib/query';
 import type { BaseQueryParams } from '../../lib/query';
 import type { SensitiveData } from '../../lib/storage';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../lib/paths';
 import { PASSWORD_FORGOT_RESUME, nextAfterCode, nextAfterSecondFactor } from './rules';
 import type { ResetPaths } from './rules';
 

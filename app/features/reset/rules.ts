@@ -2,7 +2,7 @@
 // ways forward an account has once its emailed code is checked, where each
 // leads, and how a recovery key is shown while it is typed.
 import { RECOVERY_KEY_GROUP, RECOVERY_KEY_LENGTH } from '../../lib/crypto';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../lib/paths';
 
 /** The resume value a password-forgot request sends (SPEC §9: base64 of an empty object). */
 export const PASSWORD_FORGOT_RESUME = 'e30=';

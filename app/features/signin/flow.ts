@@ -15,7 +15,7 @@ import type { BaseQueryParams } from '../../lib/query';
 import type { StoredAccount } from '../../lib/storage';
 import { holdSyncLogin, isBrowserSyncFlow, sendSyncLogin, syncBrowser } from '../../lib/sync';
 import type { SyncBrowser } from '../../lib/sync';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../lib/paths';
 import { loginFailure } from './rules';
 
 /** The sensitive-data key of the password kept in memory between /signin and /signin_unblock. */

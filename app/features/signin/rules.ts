@@ -4,7 +4,7 @@ import { AuthClientError, ERRNO } from '../../api';
 import type { LoginResponse } from '../../api';
 import { hasErrno, shownError } from '../../lib/flow';
 import type { ShownError } from '../../lib/flow';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../lib/paths';
 
 /** Where the flow goes after a successful password (or unblock code) step. */
 export type SigninNext =

@@ -5,7 +5,7 @@
 // waited for the account to be proven is linked on the way out.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../paths';
 import { useAppServices } from '../app';
 import { sameSitePath } from '../query';
 import { linkAfterProof } from '../thirdParty/waitingLink';

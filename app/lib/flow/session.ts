@@ -2,7 +2,7 @@
 // needing a session sends the person back to sign in without one.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../paths';
 import { useAppServices } from '../app';
 import { selectAccountFromQuery } from '../storage';
 import type { StoredAccount } from '../storage';

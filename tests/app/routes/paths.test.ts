@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PATHS, pathTo, routePattern } from '../../../app/routes/paths';
+import { PATHS, pathTo, routePattern } from '../../../app/lib/paths';
 
 // Every route of SPEC §2.2, as written there (without the trailing /*).
 const SPEC_ROUTES = [

@@ -9,7 +9,7 @@ import { Banner, Button, CardHeader, Layout, LoadingSpinner, tokens } from '../.
 import type { LegalDocName } from '../../../api';
 import { useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 
 // The markdown renderer is only fetched when a document is there to show.
 const LegalMarkdown = lazy(async () => ({ default: (await import('./LegalMarkdown')).LegalMarkdown }));

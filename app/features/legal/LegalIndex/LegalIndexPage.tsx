@@ -1,7 +1,7 @@
 // /legal: the documents that apply to the account, each a link to its page.
 import { useLocalization } from '@fluent/react';
 import { FlowCard, Text } from '../../../lib/flow';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 
 export function LegalIndexPage() {
   const { l10n } = useLocalization();

@@ -13,7 +13,7 @@ import { heldKb, holdsKeysFor, shownError } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { useClientInfo } from '../../../lib/oauth';
 import { OAUTH_QUERY, useQueryParams } from '../../../lib/query';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import { encryptScopedKeys, parseKeysJwk } from '../keys';
 import { errorRedirect, nextStep, permissionsOf, registeredRedirect, successRedirect } from '../flow';
 import type { AuthorizationStep } from '../flow';

@@ -11,7 +11,7 @@ import { OAUTH_ERRNO, OAuthClientError } from '../../../api';
 import type { ShownError } from '../../../lib/flow';
 import { OAUTH_QUERY, useQueryParams } from '../../../lib/query';
 import { WebChannel } from '../../../lib/webChannel';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import { joinChannel } from '../channel';
 import { PAIRING_MESSAGES, channelFromFragment } from '../rules';
 import type { PairingRequest } from '../rules';

@@ -8,7 +8,7 @@ import { useAppServices } from '../../../lib/app';
 import { ERRNO, hasErrno, shownError } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { VERIFICATION_QUERY, useQueryParams } from '../../../lib/query';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import { reportLink } from '../link';
 import { ReportSigninPage } from './ReportSigninPage';
 

@@ -1,7 +1,7 @@
 // /signin_reported: thanks the person for the report and leads to a password reset.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import { SigninReportedPage } from './SigninReportedPage';
 
 export function SigninReportedContainer() {

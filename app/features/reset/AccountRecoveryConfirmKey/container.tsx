@@ -4,7 +4,7 @@
 import { ERRNO } from '../../../api';
 import { InvalidRecoveryKeyError, decryptRecoveryData, parseRecoveryKey, recoveryKeyId } from '../../../lib/crypto';
 import { clientError, codeStepState, useCodeForm } from '../../../lib/flow';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import { accountResetToken, heldReset, holdRecoveredKeys, holdReset, useHeldReset, useOnNavigate, useResetFlow } from '../flow';
 import { AccountRecoveryConfirmKeyPage } from './AccountRecoveryConfirmKeyPage';
 

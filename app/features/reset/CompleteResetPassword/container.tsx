@@ -7,7 +7,7 @@ import { hexToBytes, randomKb } from '../../../lib/crypto';
 import { checkNewPassword, keptPasswordErrors, shownError } from '../../../lib/flow';
 import { holdSyncLogin, isBrowserSyncFlow, sendSyncLogin, syncBrowser } from '../../../lib/sync';
 import type { NewPasswordErrors, NewPasswordValues, ShownError } from '../../../lib/flow';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import {
   accountResetToken,
   heldRecoveredKeys,

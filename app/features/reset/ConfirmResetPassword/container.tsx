@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ERRNO } from '../../../api';
 import type { Api, PasswordForgotVerifyOtpResponse } from '../../../api';
 import { clientError, codeStepState, hasErrno, shownError, useCodeForm } from '../../../lib/flow';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import { holdReset, sendResetCode, useResetFlow } from '../flow';
 import { nextAfterCode } from '../rules';
 import type { ResetPaths } from '../rules';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ERRNO } from '../../../api';
 import { clientError, codeFailure, searchWithEmail, useCurrentAccount } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import { forgetReset, sendResetCode, useOnNavigate, useResetFlow } from '../flow';
 import { emailProblem } from '../rules';
 import { ResetPasswordPage } from './ResetPasswordPage';

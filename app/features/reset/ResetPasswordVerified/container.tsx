@@ -3,7 +3,7 @@
 // the person in; to sign-in with the address otherwise.
 import { useState } from 'react';
 import { searchWithEmail, useCurrentAccount } from '../../../lib/flow';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import { useResetFlow } from '../flow';
 import { ResetPasswordVerifiedPage } from './ResetPasswordVerifiedPage';
 

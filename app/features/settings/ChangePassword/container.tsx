@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { ERRNO } from '../../../api';
 import { hasErrno, keptPasswordErrors, shownError } from '../../../lib/flow';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import { useDraft } from '../data';
 import { changePassword, checkChangePassword } from '../password';
 import type { ChangePasswordErrors, ChangePasswordValues } from '../password';

@@ -5,7 +5,7 @@ import type { ShownError } from '../../../lib/flow';
 import { useServiceName } from '../../../lib/oauth';
 import { useBranding } from '../../../lib/cms';
 import { useThirdPartyButtons } from '../../../lib/thirdParty';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import { PASSWORD_KEY, searchWithoutAccount, signInWantsKeys, signInWithPassword, storeSignedInAccount, useSigninFlow, useUseDifferentAccount } from '../flow';
 import { loginFailure, nextAfterLogin } from '../rules';
 import { SigninPage } from './SigninPage';

@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { shownError } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import { useConfirmStep } from '../flow';
 import { SigninPushCodePage } from './SigninPushCodePage';
 import type { PushSendState } from './SigninPushCodePage';

@@ -13,7 +13,7 @@ import type { ShownError } from '../../../lib/flow';
 import { useAppServices } from '../../../lib/app';
 import { VERIFICATION_QUERY, useQueryParams } from '../../../lib/query';
 import type { SessionPushRequestResponse } from '../../../api';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import { SigninPushCodeConfirmPage } from './SigninPushCodeConfirmPage';
 import type { PushSigninDetails } from './SigninPushCodeConfirmPage';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { shownError, useCurrentAccount, useRequireSession } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import { useRecoveryPhone, useSigninFlow } from '../flow';
 import { SigninRecoveryChoicePage } from './SigninRecoveryChoicePage';
 import type { RecoveryChoice } from './SigninRecoveryChoicePage';

@@ -1,6 +1,6 @@
 // /signin_recovery_code: one of the backup authentication codes confirms the new session.
 import { WRONG_BACKUP_CODE, backupCodeProblem, codeStepState, useCodeForm } from '../../../lib/flow';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import { useConfirmStep } from '../flow';
 import { SigninRecoveryCodePage } from './SigninRecoveryCodePage';
 

@@ -1,7 +1,7 @@
 // /signin_recovery_phone: the code texted to the recovery phone confirms the new session.
 import { ERRNO } from '../../../api';
 import { codeStepState, sixDigitCodeProblem, useCodeForm } from '../../../lib/flow';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import { useConfirmStep, useRecoveryPhone } from '../flow';
 import { SigninRecoveryPhonePage } from './SigninRecoveryPhonePage';
 

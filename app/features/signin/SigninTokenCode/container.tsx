@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { ERRNO } from '../../../api';
 import { clientError, isSyncSignIn, shownError, codeStepState, useCodeForm } from '../../../lib/flow';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import { useConfirmStep } from '../flow';
 import { isExpiredCode } from '../rules';
 import { SigninTokenCodePage } from './SigninTokenCodePage';

@@ -1,6 +1,6 @@
 // /signin_totp_code: the authenticator app's code confirms the new session.
 import { WRONG_TOTP_CODE, codeStepState, totpCodeProblem, useCodeForm } from '../../../lib/flow';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import { useConfirmStep } from '../flow';
 import { SigninTotpCodePage } from './SigninTotpCodePage';
 

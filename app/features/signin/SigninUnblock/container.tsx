@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { ERRNO } from '../../../api';
 import { clientError, codeStepState, useCodeForm, searchWithEmail } from '../../../lib/flow';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import { PASSWORD_KEY, signInWantsKeys, signInWithPassword, storeSignedInAccount, useSigninFlow } from '../flow';
 import { nextAfterLogin } from '../rules';
 import { SigninUnblockPage } from './SigninUnblockPage';

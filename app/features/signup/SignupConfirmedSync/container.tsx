@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useBranding } from '../../../lib/cms';
 import { BASE_QUERY, useQueryParams } from '../../../lib/query';
 import { PAYMENT_METHODS_ENGINE, isDesktopSync, offeredEngines, syncBrowser } from '../../../lib/sync';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import { SignupConfirmedSyncPage } from './SignupConfirmedSyncPage';
 
 /** Whether the router state says the person came from the set-password step. */

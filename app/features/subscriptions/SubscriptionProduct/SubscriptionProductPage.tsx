@@ -5,7 +5,7 @@
 import { useLocalization } from '@fluent/react';
 import { Banner, Button, LoadingSpinner } from '../../../../design-system';
 import { Actions, FlowCard, FlowLink, Text } from '../../../lib/flow';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 
 export type SubscriptionProductPageProps =
   | { status: 'loading' }

@@ -10,7 +10,7 @@ import { useAppServices } from '../../../lib/app';
 import { AUTHENTICATED_STATE, finishTarget, hasErrno, isSyncSignIn, leaveOneShotAlert, searchWithEmail, shownError } from '../../../lib/flow';
 import { BASE_QUERY, THIRD_PARTY_CALLBACK_QUERY, parseQuery, useQueryParams } from '../../../lib/query';
 import type { ThirdPartyCallbackQueryParams } from '../../../lib/query';
-import { PATHS } from '../../../routes/paths';
+import { PATHS } from '../../../lib/paths';
 import { PENDING_KEY, keepWaitingLink, readPending, returnPathOf } from '../../../lib/thirdParty';
 import type { PendingThirdParty } from '../../../lib/thirdParty';
 import { ThirdPartyCallbackPage } from './ThirdPartyCallbackPage';

@@ -10,7 +10,7 @@ import { useAppServices } from '../../../../lib/app';
 import { backupCodeProblem, clientError, hasErrno, shownError, useCodeForm, useCurrentAccount, useFlowNavigation, useRequireSession } from '../../../../lib/flow';
 import { useServiceName } from '../../../../lib/oauth';
 import { OAUTH_QUERY, useQueryParams } from '../../../../lib/query';
-import { PATHS } from '../../../../routes/paths';
+import { PATHS } from '../../../../lib/paths';
 import { copyText, downloadBackupCodes, printPage, useField, usePhoneNumber, useSettingsRequest } from '../../kit';
 import { nationalFormat, parsePhone } from '../../recoveryPhone';
 import { makeBackupCodes } from '../../twoStep';

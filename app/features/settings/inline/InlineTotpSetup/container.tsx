@@ -9,7 +9,7 @@ import { useAppServices } from '../../../../lib/app';
 import { WRONG_TOTP_CODE, codeFailure, hasErrno, totpCodeProblem, useCurrentAccount, useFlowNavigation, useRequireSession } from '../../../../lib/flow';
 import { useServiceName } from '../../../../lib/oauth';
 import { OAUTH_QUERY, useQueryParams } from '../../../../lib/query';
-import { PATHS } from '../../../../routes/paths';
+import { PATHS } from '../../../../lib/paths';
 import { copyText, useField, useSettingsRequest } from '../../kit';
 import { authenticatorEntry } from '../../twoStep';
 import { InlineTotpSetupPage } from './InlineTotpSetupPage';
