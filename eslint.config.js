@@ -94,6 +94,16 @@ export const boundaryZones = [
     from: './generated',
     message: 'Storage knows no contract: server/db may not import generated/.',
   },
+  {
+    target: ['./app/lib', './app/api'],
+    from: ['./app/features', './app/routes', './app/router.tsx', './app/App.tsx', './app/main.tsx', './app/entry-server.tsx'],
+    message: 'app/lib and app/api lie below the features and the routes: they may not import a feature, the route table or the app around it.',
+  },
+  {
+    target: './app/features',
+    from: ['./app/routes', './app/router.tsx', './app/App.tsx', './app/main.tsx', './app/entry-server.tsx'],
+    message: 'Features lie below the route table: a page takes its paths from app/lib/paths.ts, never from app/routes.',
+  },
   ...featureDirs.map((name) => ({
     target: `./app/features/${name}`,
     from: './app/features',
