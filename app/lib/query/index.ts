@@ -30,9 +30,8 @@ export type {
   VerificationQueryParams,
 } from './models';
 export { QueryParameterViolation, parseQuery, rawQueryValues } from './validate';
-export type { QueryValidator, Violation } from './validate';
+export type { QueryDef, QueryPart, QueryValidator, Violation } from './validate';
 export { BASE_QUERY, OAUTH_QUERY, SIGN_IN_QUERY, THIRD_PARTY_CALLBACK_QUERY, VERIFICATION_QUERY, queryDef } from './queries';
-export type { QueryDef, QueryPart } from './queries';
 export { HARD_NAVIGATION_DELAY_MS, hardNavigate, useNavigateWithQuery, withCurrentQuery } from './navigation';
 export type { HardNavigationOptions } from './navigation';
 export { useQueryParams } from './useQueryParams';

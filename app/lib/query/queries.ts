@@ -6,26 +6,12 @@
 // adds it here and its parts there.
 import { MODEL_PARTS, QUERY_MODELS, QUERY_PARTS } from './models';
 import type { QueryModelName, QueryPartName } from './models';
-import type { QueryValidator } from './validate';
+import type { QueryDef, QueryValidator } from './validate';
 import { validate as base } from './validators/base.generated';
 import { validate as oauth } from './validators/oauth.generated';
 import { validate as signin } from './validators/signin.generated';
 import { validate as thirdPartyCallback } from './validators/thirdPartyCallback.generated';
 import { validate as verification } from './validators/verification.generated';
-
-/** One part of a model: the properties it checks and its check. */
-export interface QueryPart {
-  readonly name: QueryPartName;
-  readonly properties: readonly string[];
-  readonly validate: QueryValidator;
-}
-
-/** One model of SPEC §3.8 and the checks of its parts. */
-export interface QueryDef<N extends QueryModelName = QueryModelName> {
-  readonly name: N;
-  readonly model: (typeof QUERY_MODELS)[N];
-  readonly parts: readonly QueryPart[];
-}
 
 /** A model with the checks of its parts, in the model's order. */
 export function queryDef<N extends QueryModelName>(name: N, checks: { readonly [P in QueryPartName]?: QueryValidator }): QueryDef<N> {

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { QUERY_MODELS } from './models';
 import type { ModelValues, QueryModelName } from './models';
-import type { QueryDef } from './queries';
+import type { QueryDef } from './validate';
 import { parseQuery } from './validate';
 
 /** The values of `query` (BASE_QUERY, OAUTH_QUERY, … from queries.ts) in the current location. */

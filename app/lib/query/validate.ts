@@ -6,13 +6,26 @@
 import type { ErrorObject } from 'ajv';
 import { isUriEncoded } from './checks';
 import type { QUERY_MODELS } from './models';
-import type { FieldDef, ModelDef, ModelValues, QueryModelName } from './models';
-import type { QueryDef } from './queries';
+import type { FieldDef, ModelDef, ModelValues, QueryModelName, QueryPartName } from './models';
 
 /** Checks one model's converted values; on failure `errors` lists every problem. */
 export interface QueryValidator {
   (data: unknown): boolean;
   errors?: ErrorObject[] | null;
+}
+
+/** One part of a model: the properties it checks and its check. */
+export interface QueryPart {
+  readonly name: QueryPartName;
+  readonly properties: readonly string[];
+  readonly validate: QueryValidator;
+}
+
+/** One model of SPEC §3.8 and the checks of its parts. */
+export interface QueryDef<N extends QueryModelName = QueryModelName> {
+  readonly name: N;
+  readonly model: (typeof QUERY_MODELS)[N];
+  readonly parts: readonly QueryPart[];
 }
 
 export interface Violation {

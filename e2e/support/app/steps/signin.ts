@@ -6,7 +6,6 @@ import { PASSWORD, WRONG_PASSWORD, createAccount } from '../accounts';
 import type { AccountWithPhone, TestAccount } from '../accounts';
 import { expectAccessible } from '../axe';
 import type { Journey } from '../journey';
-import type { SigninJourney } from '../journeys';
 import { nextCode, smsCode } from '../outbox';
 import { entrySteps } from './entry';
 
@@ -115,7 +114,7 @@ export type SigninSteps = ReturnType<typeof signinSteps>;
  * An account with an authenticator and a recovery phone, signed in up to the
  * page of the texted code (the text it sends is the phone's second).
  */
-export async function reachRecoveryPhone(journey: SigninJourney, baseURL: string, label: string): Promise<{ account: AccountWithPhone; phone: string; code: string }> {
+export async function reachRecoveryPhone(journey: Journey & SigninSteps, baseURL: string, label: string): Promise<{ account: AccountWithPhone; phone: string; code: string }> {
   const account = await createAccount(baseURL, label, { recoveryPhone: true });
   await journey.reachRecoveryChoice(account);
   // The phone is offered, and chosen, once the page has read that the account has one.
