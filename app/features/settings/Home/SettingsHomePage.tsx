@@ -5,11 +5,11 @@
 // its own, the way there. Pure.
 import { useLocalization } from '@fluent/react';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Banner, tokens } from '../../../../design-system';
+import { Banner } from '../../../../design-system';
 import type { BannerLinkComponentProps } from '../../../../design-system';
 import type { DismissalFlag } from '../../../lib/storage';
 import { followInApp } from '../kit';
+import { AppLink, Avatar, Heading, Name, Note, Panel, Profile, Rows } from './homeBlocks';
 import { SETTINGS_HOME, sectionHref } from '../sections';
 import { isLowOnBackupCodes } from '../twoStep';
 import type { SettingsSection } from '../sections';
@@ -68,126 +68,6 @@ export type RowName =
   | 'dataCollection'
   | 'language'
   | 'deleteAccount';
-
-const Heading = styled.h1.attrs({ tabIndex: -1 })`
-  margin: 0 0 ${tokens.space.md};
-  font-size: ${tokens.font.size.xl};
-  line-height: 1.3;
-`;
-
-const Panel = styled.section`
-  margin-block-end: ${tokens.space.lg};
-  padding: ${tokens.space.lg};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.background.surface};
-  box-shadow: 0 2px 12px rgba(21, 20, 26, 0.12);
-  scroll-margin-block-start: ${tokens.space.md};
-  @media (forced-colors: active) {
-    border: 1px solid CanvasText;
-  }
-  h2 {
-    margin: 0 0 ${tokens.space.md};
-    font-size: ${tokens.font.size.lg};
-  }
-  p {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-`;
-
-const Rows = styled.dl`
-  margin: 0;
-  > div {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: ${tokens.space.xs} ${tokens.space.md};
-    padding-block: ${tokens.space.sm};
-    border-block-start: 1px solid ${tokens.color.border.subtle};
-  }
-  > div:first-child {
-    border-block-start: none;
-  }
-  dt {
-    flex: 0 0 200px;
-    font-weight: ${tokens.font.weight.bold};
-    /* A long compound name (German's) breaks inside its column rather than pushing the row apart. */
-    hyphens: auto;
-    overflow-wrap: anywhere;
-  }
-  dd {
-    flex: 1 1 200px;
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const RowLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-block-size: 24px;
-  color: ${tokens.color.text.link};
-  &:hover {
-    color: ${tokens.color.text.linkHover};
-  }
-  &:focus-visible {
-    outline: 2px solid ${tokens.color.focus};
-    outline-offset: 2px;
-    border-radius: ${tokens.radius.sm};
-  }
-`;
-
-const Note = styled.span`
-  margin-inline-start: ${tokens.space.sm};
-  color: ${tokens.color.text.warning};
-  font-size: ${tokens.font.size.sm};
-`;
-
-const Profile = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${tokens.space.md};
-  margin-block-end: ${tokens.space.md};
-`;
-
-const Avatar = styled.div`
-  display: flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  overflow: hidden;
-  inline-size: 64px;
-  block-size: 64px;
-  border-radius: ${tokens.radius.pill};
-  background: ${tokens.color.background.primary};
-  color: ${tokens.color.text.inverse};
-  font-size: ${tokens.font.size.xl};
-  font-weight: ${tokens.font.weight.bold};
-  img {
-    inline-size: 100%;
-    block-size: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Name = styled.p`
-  font-size: ${tokens.font.size.lg};
-  font-weight: ${tokens.font.weight.bold};
-`;
-
-/** An in-app link: a plain click stays in the app, a modified one is the browser's. */
-function AppLink({ id, href, onNavigate, children }: { id?: string; href: string; onNavigate?: (href: string) => void; children: ReactNode }) {
-  return (
-    <RowLink id={id} href={href} onClick={followInApp(onNavigate, href)}>
-      {children}
-    </RowLink>
-  );
-}
 
 const PROMOTIONS: Record<DismissalFlag, { heading: string; description: string; link: string; section: SettingsSection; href?: string } | undefined> = {
   recoveryKeyBanner: {

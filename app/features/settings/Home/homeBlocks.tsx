@@ -1,0 +1,126 @@
+// The blocks the settings home is drawn with: its heading, a section's panel
+// and rows, a row's link and note, and the profile's picture and name.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { tokens } from '../../../../design-system';
+import { followInApp } from '../kit';
+
+export const Heading = styled.h1.attrs({ tabIndex: -1 })`
+  margin: 0 0 ${tokens.space.md};
+  font-size: ${tokens.font.size.xl};
+  line-height: 1.3;
+`;
+
+export const Panel = styled.section`
+  margin-block-end: ${tokens.space.lg};
+  padding: ${tokens.space.lg};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.background.surface};
+  box-shadow: 0 2px 12px rgba(21, 20, 26, 0.12);
+  scroll-margin-block-start: ${tokens.space.md};
+  @media (forced-colors: active) {
+    border: 1px solid CanvasText;
+  }
+  h2 {
+    margin: 0 0 ${tokens.space.md};
+    font-size: ${tokens.font.size.lg};
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+export const Rows = styled.dl`
+  margin: 0;
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${tokens.space.xs} ${tokens.space.md};
+    padding-block: ${tokens.space.sm};
+    border-block-start: 1px solid ${tokens.color.border.subtle};
+  }
+  > div:first-child {
+    border-block-start: none;
+  }
+  dt {
+    flex: 0 0 200px;
+    font-weight: ${tokens.font.weight.bold};
+    /* A long compound name (German's) breaks inside its column rather than pushing the row apart. */
+    hyphens: auto;
+    overflow-wrap: anywhere;
+  }
+  dd {
+    flex: 1 1 200px;
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const RowLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 24px;
+  color: ${tokens.color.text.link};
+  &:hover {
+    color: ${tokens.color.text.linkHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${tokens.color.focus};
+    outline-offset: 2px;
+    border-radius: ${tokens.radius.sm};
+  }
+`;
+
+export const Note = styled.span`
+  margin-inline-start: ${tokens.space.sm};
+  color: ${tokens.color.text.warning};
+  font-size: ${tokens.font.size.sm};
+`;
+
+export const Profile = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space.md};
+  margin-block-end: ${tokens.space.md};
+`;
+
+export const Avatar = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  overflow: hidden;
+  inline-size: 64px;
+  block-size: 64px;
+  border-radius: ${tokens.radius.pill};
+  background: ${tokens.color.background.primary};
+  color: ${tokens.color.text.inverse};
+  font-size: ${tokens.font.size.xl};
+  font-weight: ${tokens.font.weight.bold};
+  img {
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const Name = styled.p`
+  font-size: ${tokens.font.size.lg};
+  font-weight: ${tokens.font.weight.bold};
+`;
+
+/** An in-app link: a plain click stays in the app, a modified one is the browser's. */
+export function AppLink({ id, href, onNavigate, children }: { id?: string; href: string; onNavigate?: (href: string) => void; children: ReactNode }) {
+  return (
+    <RowLink id={id} href={href} onClick={followInApp(onNavigate, href)}>
+      {children}
+    </RowLink>
+  );
+}
