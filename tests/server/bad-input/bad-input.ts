@@ -10,11 +10,10 @@
 //
 // The operations are dealt into shards, one test file per database and
 // shard, so that the runner spreads the requests over its workers.
-import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import { parse } from 'yaml';
+import { readContract } from '../../support/openapiPaths';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isKnownAuthErrno, isKnownOAuthErrno } from '../../../generated/errors';
 import { requestSchemas as authSchemas } from '../../../generated/openapi/auth.requests';
@@ -66,10 +65,7 @@ interface Operation {
 }
 
 function contractOperations(api: Operation['api'], file: string, schemas: Record<string, { method: string; path: string; body?: object; query?: object; params?: object }>): Operation[] {
-  const doc = parse(readFileSync(file, 'utf8')) as {
-    security?: Array<Record<string, unknown>>;
-    paths: Record<string, Record<string, { operationId?: string; security?: Array<Record<string, unknown>>; tags?: string[] }>>;
-  };
+  const doc = readContract(file);
   const byId = new Map<string, { security: Array<Record<string, unknown>>; tags: string[] }>();
   for (const item of Object.values(doc.paths)) {
     for (const op of Object.values(item)) {

@@ -2,8 +2,7 @@
 // reach: every operation that takes a session token refuses a missing or
 // unknown one with 401 (110), and a few state errors of the set-up
 // operations. Through the generated client, on every database.
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { readContract } from '../../support/openapiPaths';
 import { describe, expect, it } from 'vitest';
 import { requestSchemas } from '../../../generated/openapi/auth.requests';
 import { createApp } from '../../../server/http/app';
@@ -53,9 +52,7 @@ const SESSION_OPERATIONS: Record<string, Call> = {
 
 /** Operation ids of auth.yaml whose only credential is the session token, and that require it. */
 function sessionTokenOperations(): string[] {
-  const doc = parse(readFileSync('openapi/auth.yaml', 'utf8')) as {
-    paths: Record<string, Record<string, { operationId?: string; security?: Array<Record<string, unknown>>; tags?: string[] }>>;
-  };
+  const doc = readContract('openapi/auth.yaml');
   return Object.values(doc.paths)
     .flatMap((item) => Object.values(item))
     .filter((op) => {
