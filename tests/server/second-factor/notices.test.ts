@@ -9,7 +9,7 @@ import { databases, testConfig, useTestServer } from '../harness';
 import type { TestServer } from '../harness';
 import { signUpVerified } from '../api/flows';
 import type { TestAccount } from '../api/flows';
-import { TestClock, backupCodes, codeNow, stepUpToken, withTwoStep } from './steps';
+import { TestClock, alive, backupCodes, codeNow, otherSession, stepUpToken, withTwoStep } from './steps';
 
 interface MailRow {
   template: string;
@@ -28,20 +28,6 @@ async function mails(t: TestServer, account: TestAccount): Promise<MailRow[]> {
 async function eventNames(t: TestServer, account: TestAccount): Promise<string[]> {
   const rows = await t.db.query<{ name: string }>('SELECT name FROM security_events WHERE uid = $1 ORDER BY id', [account.uid]);
   return rows.map((row) => row.name);
-}
-
-/** A second session, as another browser signing in with the password would have. */
-async function otherSession(t: TestServer, account: TestAccount): Promise<string> {
-  const login = await t.rest().POST('/v1/account/login', {
-    body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2 },
-  });
-  expect(login.error).toBeUndefined();
-  return login.data!.sessionToken;
-}
-
-async function alive(t: TestServer, sessionToken: string): Promise<boolean> {
-  const { response } = await t.rest(sessionToken).GET('/v1/session/status');
-  return response.status === 200;
 }
 
 describe.each(databases)('turning second factors on and off on $name', (database) => {

@@ -10,7 +10,7 @@ import type { TestServer } from '../harness';
 import { signUpVerified } from '../api/flows';
 import type { TestAccount } from '../api/flows';
 import { CONFIDENTIAL_CLIENT, clientsEnv, postForm, relyingParty, signInWith } from '../oauth/fixtures';
-import { TestClock, backupCodes, codeNow, latestSms, stepUpToken, withTwoStep } from './steps';
+import { TestClock, alive, backupCodes, codeNow, latestSms, otherSession, stepUpToken, withTwoStep } from './steps';
 
 let numberSeed = 3000;
 /** A fresh, valid US number. */
@@ -44,20 +44,6 @@ async function working(t: TestServer, tokens: Grant): Promise<{ access: boolean;
   });
   if (refreshed.status !== 200) expect(refreshed.body).toMatchObject({ error: 'invalid_grant' });
   return { access: userinfo.status === 200, refresh: refreshed.status === 200 };
-}
-
-/** A second session, as another browser signing in with the password would have. */
-async function otherSession(t: TestServer, account: TestAccount): Promise<string> {
-  const login = await t.rest().POST('/v1/account/login', {
-    body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2 },
-  });
-  expect(login.error).toBeUndefined();
-  return login.data!.sessionToken;
-}
-
-async function alive(t: TestServer, sessionToken: string): Promise<boolean> {
-  const { response } = await t.rest(sessionToken).GET('/v1/session/status');
-  return response.status === 200;
 }
 
 const BOTH = { access: true, refresh: true };

@@ -70,3 +70,18 @@ export async function withTwoStep(t: TestServer, clock: TestClock, seed = 'a'): 
   expect((await api.POST('/v1/mfa/totp/setup/complete', { body: {} })).error).toBeUndefined();
   return { ...account, secret, jwt, codes };
 }
+
+/** A second session, as another browser signing in with the password would have. */
+export async function otherSession(t: TestServer, account: TestAccount): Promise<string> {
+  const login = await t.rest().POST('/v1/account/login', {
+    body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2 },
+  });
+  expect(login.error).toBeUndefined();
+  return login.data!.sessionToken;
+}
+
+/** Whether a session token still answers. */
+export async function alive(t: TestServer, sessionToken: string): Promise<boolean> {
+  const { response } = await t.rest(sessionToken).GET('/v1/session/status');
+  return response.status === 200;
+}
