@@ -70,7 +70,7 @@ export const resolvers: Resolvers<GraphQLContext> = {
   },
   Mutation: {
     async signUp(_parent, { input }, ctx) {
-      await countSource(ctx.services.limiter, SOURCE_LIMITED_FIELDS.signUp!, ctx.ip, ctx.services.strings.negotiate(ctx.acceptLanguage));
+      await countSource(ctx.services.limiter, SOURCE_LIMITED_FIELDS.signUp!, callerOfContext(ctx));
       const result = await ctx.services.signUp.create({
         email: input.email,
         authPW: input.authPW,

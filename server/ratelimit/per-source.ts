@@ -6,6 +6,7 @@
 // handler runs (one statement that increments and returns), so a burst gets
 // no more than the limit; a source is the client's address, or its /64 for
 // IPv6 (source.ts).
+import type { Caller } from './guards';
 import { throttledError } from './rate-limiter';
 import type { RateLimiter } from './rate-limiter';
 import { sourceOf } from './source';
@@ -42,8 +43,8 @@ export const SOURCE_LIMITED_FIELDS: Readonly<Record<string, SourceLimitKey>> = {
   signUp: 'sendPerIp',
 };
 
-/** Counts one request of `ip` under the per-source limit `key`; over it, throws 114 with the wait in `locale`. */
-export async function countSource(limiter: RateLimiter, key: SourceLimitKey, ip: string, locale: string): Promise<void> {
-  const decision = await limiter.hit(`source-${key}`, sourceOf(ip), limiter.limits[key]);
-  if (!decision.allowed) throw throttledError(decision.retryAfterMs, locale);
+/** Counts one request of `caller` under the per-source limit `key`; over it, throws 114 with the wait in the caller's language. */
+export async function countSource(limiter: RateLimiter, key: SourceLimitKey, caller: Caller): Promise<void> {
+  const decision = await limiter.hit(`source-${key}`, sourceOf(caller.ip), limiter.limits[key]);
+  if (!decision.allowed) throw throttledError(decision.retryAfterMs, caller.locale);
 }

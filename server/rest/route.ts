@@ -4,7 +4,7 @@
 import type { Context, Hono } from 'hono';
 import { appError } from '../errors';
 import { SOURCE_LIMITED_OPERATIONS, countSource } from '../ratelimit/per-source';
-import { clientAddress } from '../request/caller';
+import { callerOf, clientAddress } from '../request/caller';
 import type { Services } from '../request/services';
 import type { SessionRecord } from '../sessions/session-service';
 import { bearerToken } from '../request/bearer';
@@ -92,10 +92,7 @@ export function restRouter<Ops, Schemas extends Record<string, RequestSchemaEntr
       const query = checkQuery(c.req.query(), schema.query);
       const params = c.req.param() as Record<string, string>;
       // A lookup or a send takes its place under its source's limit before anything is looked up or sent.
-      if (sourceLimit !== undefined) {
-        const ip = clientAddress(c, services.config.trustedProxies);
-        await countSource(services.limiter, sourceLimit, ip, services.strings.negotiate(c.req.header('Accept-Language')));
-      }
+      if (sourceLimit !== undefined) await countSource(services.limiter, sourceLimit, callerOf(c, services));
       const result = await handler({
         c,
         services,
