@@ -1166,6 +1166,66 @@ export const requestSchemas = {
     },
     "bodyRequired": true
   },
+  "oauthAuthorizationCheck": {
+    "method": "POST",
+    "path": "/v1/oauth/authorization/check",
+    "body": {
+      "type": "object",
+      "description": "A relying party's authorization request as it reached the page, its values as sent: the server,\nnot the schema, decides what is wrong with them, so that a request whose client and redirect URI\nare known is refused by a redirect to that client.",
+      "additionalProperties": false,
+      "required": [
+        "client_id"
+      ],
+      "properties": {
+        "client_id": {
+          "type": "string",
+          "maxLength": 256,
+          "description": "The client id as sent; 16 lower-case hex characters to be usable."
+        },
+        "redirect_uri": {
+          "type": "string",
+          "maxLength": 2048,
+          "description": "Must equal one of the client's registered redirect URIs; the first registered one is used when absent or empty."
+        },
+        "response_type": {
+          "type": "string",
+          "maxLength": 256,
+          "description": "Only `code` is offered; absent means `code`."
+        },
+        "scope": {
+          "type": "string",
+          "maxLength": 4096,
+          "description": "The scopes asked for, as sent."
+        },
+        "state": {
+          "type": "string",
+          "maxLength": 4096,
+          "description": "The relying party's state, as sent."
+        },
+        "code_challenge": {
+          "type": "string",
+          "maxLength": 4096,
+          "description": "The PKCE challenge, as sent."
+        },
+        "code_challenge_method": {
+          "type": "string",
+          "maxLength": 256,
+          "description": "The PKCE method, as sent; only S256 is accepted."
+        },
+        "access_type": {
+          "type": "string",
+          "maxLength": 256,
+          "description": "online or offline, as sent."
+        },
+        "prompt": {
+          "type": "string",
+          "maxLength": 256,
+          "description": "The prompt asked for; `consent` shows the person the expanded profile scopes, as at authorization."
+        }
+      }
+    },
+    "bodyRequired": true
+  },
   "oauthClientInfo": {
     "method": "GET",
     "path": "/v1/client/{client_id}",

@@ -888,6 +888,45 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/oauth/authorization/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a relying party's authorization request before anyone signs in
+         * @description Called by the /oauth and /authorization pages with the request a relying party sent, before they ask
+         *     anyone to sign in: it tells whether the request can ever be answered with a code, so a request that
+         *     cannot is refused at once rather than after the sign-in. No session is needed and nothing is
+         *     written.
+         *
+         *     When the client is unknown, its id is malformed or the redirect URI is not one it registered, the
+         *     answer is 400 and nothing may be sent to the redirect URI (RFC 6749 §4.1.2.1): the page tells the
+         *     person. Otherwise the answer is 200 with the redirect URI the response goes to (the named one, or
+         *     the first registered one when none is named) and, when the request can never succeed, a `refusal`:
+         *     the RFC 6749 §4.1.2.1 error (`unsupported_response_type` for a response type other than `code`;
+         *     `invalid_request` for a missing or oversized `state` or `scope`, a public client without a PKCE
+         *     S256 challenge, a `code_challenge_method` other than S256 or a malformed challenge, an unknown
+         *     `access_type`; `invalid_scope` when none of the scopes asked for can be granted to the client), its
+         *     catalogue errno and message, and the full error redirect (`error`, `error_description`, `state`
+         *     when the request gave a usable one, and `iss`, RFC 9207), ready to navigate to.
+         *
+         *     Operation-specific errors:
+         *     - 400, errno 101: Unknown client
+         *     - 400, errno 103: Incorrect redirect_uri
+         *     - 400, errno 109: Invalid OAuth parameter (client_id, when it is not 16 lower-case hex characters)
+         */
+        post: operations["oauthAuthorizationCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/oauth/destroy": {
         parameters: {
             query?: never;
@@ -2732,6 +2771,52 @@ export type components = {
             redirect: string;
             state: components["schemas"]["OAuthState"];
         };
+        /**
+         * @description A relying party's authorization request as it reached the page, its values as sent: the server,
+         *     not the schema, decides what is wrong with them, so that a request whose client and redirect URI
+         *     are known is refused by a redirect to that client.
+         */
+        OAuthAuthorizationCheckRequest: {
+            /** @description online or offline, as sent. */
+            access_type?: string;
+            /** @description The client id as sent; 16 lower-case hex characters to be usable. */
+            client_id: string;
+            /** @description The PKCE challenge, as sent. */
+            code_challenge?: string;
+            /** @description The PKCE method, as sent; only S256 is accepted. */
+            code_challenge_method?: string;
+            /** @description The prompt asked for; `consent` shows the person the expanded profile scopes, as at authorization. */
+            prompt?: string;
+            /** @description Must equal one of the client's registered redirect URIs; the first registered one is used when absent or empty. */
+            redirect_uri?: string;
+            /** @description Only `code` is offered; absent means `code`. */
+            response_type?: string;
+            /** @description The scopes asked for, as sent. */
+            scope?: string;
+            /** @description The relying party's state, as sent. */
+            state?: string;
+        };
+        OAuthAuthorizationCheckResponse: {
+            /** @description The registered redirect URI the response goes to. */
+            redirect_uri: string;
+            /** @description Present when the request can never succeed; the page sends the browser to `redirect` at once. */
+            refusal?: {
+                /** @description The OAuth catalogue errno. */
+                errno: number;
+                /**
+                 * @description The RFC 6749 §4.1.2.1 error code.
+                 * @enum {string}
+                 */
+                error: "invalid_request" | "unsupported_response_type" | "invalid_scope";
+                /** @description The catalogue's message, for the relying party's developers. */
+                error_description: string;
+                /**
+                 * Format: uri
+                 * @description The redirect URI with error, error_description, state (when usable) and iss added.
+                 */
+                redirect: string;
+            };
+        };
         /** @description Authorization-code request made by the authorization page for the signed-in session. */
         OAuthAuthorizationRequest: {
             /**
@@ -4315,6 +4400,32 @@ export interface operations {
             };
             400: components["responses"]["OAuthBadRequest"];
             401: components["responses"]["OAuthUnauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    oauthAuthorizationCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OAuthAuthorizationCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The request's redirect URI, with the refusal when the request can never succeed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthAuthorizationCheckResponse"];
+                };
+            };
+            400: components["responses"]["OAuthBadRequest"];
             500: components["responses"]["InternalServerError"];
         };
     };

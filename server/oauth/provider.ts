@@ -12,7 +12,10 @@ import type { Database } from '../db/database';
 import { queryOne } from '../db/database';
 import type { SessionRecord } from '../sessions/session-service';
 import type { OAuthConfig } from '../config/oauth';
+import { isClientId } from './client-registry';
 import type { OAuthClientRecord, OAuthClientRegistry } from './client-registry';
+import { OAUTH_ERRORS } from '../../generated/errors';
+import type { OAuthErrorKey } from '../../generated/errors';
 import { OAuthError, oauthError } from './errors';
 import { formatScope, grantedScopes, hasScope, parseScope } from './scopes';
 import type { SigningKeys } from './signing-keys';
@@ -26,6 +29,9 @@ import type { TokenStore } from './token-store';
 type Schemas = components['schemas'];
 export type AuthorizationRequest = Schemas['OAuthAuthorizationRequest'];
 export type AuthorizationResponse = Schemas['OAuthAuthorizationResponse'];
+export type AuthorizationCheckRequest = Schemas['OAuthAuthorizationCheckRequest'];
+export type AuthorizationCheckResponse = Schemas['OAuthAuthorizationCheckResponse'];
+type Refusal = NonNullable<AuthorizationCheckResponse['refusal']>;
 export type TokenResponse = Schemas['OAuthTokenResponse'];
 export type UserInfo = Schemas['UserInfo'];
 
@@ -94,6 +100,48 @@ export interface OAuthProviderDeps {
   readonly now: () => number;
   /** The clients a device may be paired to (PAIRING_CLIENTS). */
   readonly pairingClients?: readonly string[];
+}
+
+/** The longest state and scope the authorization endpoint takes (the contract's OAuthState and OAuthScope). */
+const STATE_MAX_LENGTH = 512;
+const SCOPE_MAX_LENGTH = 1024;
+/** RFC 7636 §4.2: base64url of a SHA-256, as the contract's CodeChallenge has it. */
+const CODE_CHALLENGE = /^[A-Za-z0-9_-]{43,128}$/;
+
+/** A state the error redirect may carry back: what the relying party sent, when the endpoint would take it. */
+function usableState(state: string | undefined): state is string {
+  return state !== undefined && state !== '' && state.length <= STATE_MAX_LENGTH;
+}
+
+/** Why a request can never be answered with a code: its RFC 6749 error and catalogue entry. */
+interface RequestProblem {
+  readonly error: Refusal['error'];
+  readonly key: OAuthErrorKey;
+  readonly param?: string;
+}
+
+/**
+ * What is wrong with an authorization request of a known client to one of
+ * its redirect URIs, in the order a relying party would want to hear it;
+ * undefined when a signed-in person could be given a code.
+ */
+export function authorizationRequestProblem(client: OAuthClientRecord, request: AuthorizationCheckRequest): RequestProblem | undefined {
+  // A device pairing's code goes through the pairing channel, never to a page: its rules are checked at authorization.
+  if (request.redirect_uri === PAIRING_REDIRECT_URN) return undefined;
+  const invalid = (param: string): RequestProblem => ({ error: 'invalid_request', key: 'INVALID_PARAMETER', param });
+  if (request.response_type !== undefined && request.response_type !== 'code') return { error: 'unsupported_response_type', key: 'INVALID_RESPONSE_TYPE' };
+  if (!usableState(request.state)) return invalid('state');
+  if (request.scope === undefined || request.scope.trim() === '' || request.scope.length > SCOPE_MAX_LENGTH) return invalid('scope');
+  if (request.access_type !== undefined && request.access_type !== 'online' && request.access_type !== 'offline') return invalid('access_type');
+  if (request.code_challenge !== undefined || request.code_challenge_method !== undefined) {
+    // Without a method the challenge would be 'plain' (RFC 7636 §4.3), which is refused.
+    if (request.code_challenge_method !== 'S256') return invalid('code_challenge_method');
+    if (request.code_challenge === undefined || !CODE_CHALLENGE.test(request.code_challenge)) return invalid('code_challenge');
+  }
+  if (!client.secretHash && request.code_challenge === undefined) return { error: 'invalid_request', key: 'MISSING_PKCE_PARAMETERS' };
+  const scopes = grantedScopes(client, parseScope(request.scope), !client.trusted || request.prompt === 'consent');
+  if (scopes.length === 0) return { error: 'invalid_scope', key: 'INVALID_SCOPES', param: 'scope' };
+  return undefined;
 }
 
 export class OAuthProvider {
@@ -190,6 +238,36 @@ export class OAuthProvider {
     redirect.searchParams.set('state', request.state);
     redirect.searchParams.set('iss', issuer);
     return { code, state: request.state, redirect: redirect.toString(), scope: formatScope(scopes) };
+  }
+
+  /**
+   * Whether a relying party's authorization request can ever be answered
+   * with a code (POST /v1/oauth/authorization/check), asked before anyone
+   * signs in. An unknown or malformed client, or a redirect URI it did not
+   * register, is thrown (the page says so; nothing goes to that URI). Any
+   * other problem is RFC 6749 §4.1.2.1's error response, built here so the
+   * page only has to follow it. The checks are those authorize() makes of
+   * the request itself; what depends on the person (the session, two-step,
+   * max_age) is left to authorization.
+   */
+  async checkAuthorization(request: AuthorizationCheckRequest, issuer: string): Promise<AuthorizationCheckResponse> {
+    if (!isClientId(request.client_id)) throw oauthError('INVALID_PARAMETER', 400, { param: 'client_id' });
+    const client = await this.deps.clients.get(request.client_id);
+    if (!client) throw oauthError('UNKNOWN_CLIENT', 400);
+    const redirectUri = request.redirect_uri === undefined || request.redirect_uri === '' ? client.redirectUris[0]! : request.redirect_uri;
+    if (!client.redirectUris.includes(redirectUri)) throw oauthError('INCORRECT_REDIRECT', 400);
+    const problem = authorizationRequestProblem(client, request);
+    if (!problem) return { redirect_uri: redirectUri };
+    const message = problem.param === undefined ? OAUTH_ERRORS[problem.key].message : OAUTH_ERRORS[problem.key].message.replace('%(param)s', problem.param);
+    const redirect = new URL(redirectUri);
+    redirect.searchParams.set('error', problem.error);
+    redirect.searchParams.set('error_description', message);
+    if (usableState(request.state)) redirect.searchParams.set('state', request.state);
+    redirect.searchParams.set('iss', issuer);
+    return {
+      redirect_uri: redirectUri,
+      refusal: { error: problem.error, error_description: message, errno: OAUTH_ERRORS[problem.key].errno, redirect: redirect.toString() },
+    };
   }
 
   /**

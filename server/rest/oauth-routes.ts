@@ -136,6 +136,17 @@ export function registerOAuthRoutes(app: Hono, services: Services): void {
     return c.json(result, 200);
   });
 
+  app.post(schemas.oauthAuthorizationCheck.path, async (c) => {
+    const { body } = await readBody(c, false);
+    check(body, schemas.oauthAuthorizationCheck.body);
+    const result: Schemas['OAuthAuthorizationCheckResponse'] = await oauth.checkAuthorization(
+      body as Schemas['OAuthAuthorizationCheckRequest'],
+      issuerOf(c, services),
+    );
+    noStore(c);
+    return c.json(result, 200);
+  });
+
   app.post(schemas.accountScopedKeyData.path, async (c) => {
     const session = await sessionOf(c, services);
     const { body } = await readBody(c, false);
