@@ -101,16 +101,21 @@ for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
     if (variant.locale) test.use({ locale: variant.locale });
 
-    test('a wrong password is shown under the field; the right one, a wrong code and a resent code reach settings', async ({ page, baseURL }) => {
+    test('a wrong password is shown under the field; after four, the right one, a wrong code and a resent code reach settings', async ({ page, baseURL }) => {
       const account = await createAccount(baseURL!, 'signin');
       const journey = signinJourney(page, variant);
       await journey.openSignin(account.email);
       await expect(page.locator('html')).toHaveAttribute('dir', variant.locale ? 'rtl' : 'ltr');
 
-      await journey.enterPassword(WRONG_PASSWORD);
-      await expect(journey.password).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByText(journey.text('auth-error-103'))).toBeVisible();
-      await expect(page).toHaveURL(/\/signin\?/);
+      // A person who mistypes a few times is told each time, and is not asked for an unblock code.
+      for (const wrong of [WRONG_PASSWORD, `${WRONG_PASSWORD}!`, `${WRONG_PASSWORD}.`, ` ${WRONG_PASSWORD}`]) {
+        const answered = page.waitForResponse((response) => response.url().endsWith('/v1/account/login'));
+        await journey.enterPassword(wrong);
+        expect((await answered).status()).toBe(400);
+        await expect(journey.password).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.getByText(journey.text('auth-error-103'))).toBeVisible();
+        await expect(page).toHaveURL(/\/signin\?/);
+      }
 
       await journey.enterPassword(PASSWORD);
       await journey.atPath('/signin_token_code');
@@ -131,7 +136,7 @@ for (const variant of VARIANTS) {
       expect(stored).not.toContain(PASSWORD);
     });
 
-    test('after two wrong passwords the emailed unblock code lets the sign-in through', async ({ page, baseURL }) => {
+    test('after too many wrong passwords the emailed unblock code lets the sign-in through', async ({ page, baseURL }) => {
       const account = await createAccount(baseURL!, 'unblock');
       const journey = signinJourney(page, variant);
       await journey.reachUnblock(account);

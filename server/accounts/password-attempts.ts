@@ -1,15 +1,20 @@
 // The wrong-password limits in front of every password check: per address
-// (RATE_BAD_PASSWORD, then the emailed unblock code: 125, 127) and per client
-// address across addresses (RATE_BAD_PASSWORD_PER_IP, then 114). A check
-// takes its place in both windows before the slow hash runs, each in one
-// statement that increments and returns the count, so a burst of guesses sent
-// at once gets no more checks than guesses sent one after another. The
-// outcome settles the places: a wrong password keeps them, a right one
-// forgets the address's count and gives the client address's place back.
-// Every compared password holds both places under the account's normalized
-// address, whatever case or address of the account it came with
-// (passwords.ts: comparableVerifiers), so no spelling of the address reaches
-// the hash without being counted under the account's one key.
+// from one client address (RATE_BAD_PASSWORD_PER_IP_AND_ADDRESS) and per
+// address from every client address (RATE_BAD_PASSWORD), then the emailed
+// unblock code (125, 127); and per client address across addresses
+// (RATE_BAD_PASSWORD_PER_IP, then 114). The first is the tightest, so a
+// guesser at one source is stopped there while the person, elsewhere, still
+// has the address's own window; the second bounds guessers spread over many
+// sources; a person who mistypes a few times meets neither. A check takes its
+// place in every window before the slow hash runs, each in one statement
+// that increments and returns the count, so a burst of guesses sent at once
+// gets no more checks than guesses sent one after another. The outcome
+// settles the places: a wrong password keeps them, a right one forgets the
+// address's counts and gives the client address's place back. Every compared
+// password holds its places under the account's normalized address, whatever
+// case or address of the account it came with (passwords.ts:
+// comparableVerifiers), so no spelling of the address reaches the hash
+// without being counted under the account's one key.
 import { appError } from '../errors';
 import type { RateLimiter } from '../ratelimit/rate-limiter';
 import { throttledError } from '../ratelimit/rate-limiter';
@@ -23,6 +28,27 @@ import { recordSecurityEvent } from './security-events';
 
 /** Rate-limit action of wrong passwords (and unknown addresses) counted per client address. */
 export const BAD_PASSWORD_IP_ACTION = 'bad-password-ip';
+
+/** Rate-limit action of wrong passwords counted per address and client address. */
+export const BAD_PASSWORD_IP_AND_ADDRESS_ACTION = 'bad-password-ip-address';
+
+/** The subject of an address's window at one source: the address first, so every source's window of an address shares a prefix. */
+export function addressAtSource(email: string, ip: string): string {
+  return `${addressPrefix(email)}${JSON.stringify(sourceOf(ip))}]`;
+}
+
+function addressPrefix(email: string): string {
+  return `[${JSON.stringify(email)},`;
+}
+
+/**
+ * Forgets the wrong passwords counted against an address, from every source
+ * (a right password, or an emailed code that proved the address).
+ */
+export async function forgetWrongPasswords(limiter: RateLimiter, email: string): Promise<void> {
+  await limiter.reset(BAD_PASSWORD_ACTION, email);
+  await limiter.resetPrefix(BAD_PASSWORD_IP_AND_ADDRESS_ACTION, addressPrefix(email));
+}
 
 /** The places one password check holds until its outcome is known. */
 export interface PasswordCheckSlot {
@@ -64,29 +90,54 @@ export class PasswordAttempts {
    */
   async reserve(input: ReserveInput): Promise<PasswordCheckSlot> {
     const { limiter } = this;
-    const { badPassword, badPasswordPerIp } = limiter.limits;
+    const { badPassword, badPasswordPerIpAndAddress, badPasswordPerIp } = limiter.limits;
     const { caller } = input;
-    // The address first: a burst at one address is refused here, before it can fill the client address's window.
-    let addressCounted = false;
+    // The places taken so far, given back when the check is refused before any password is compared.
+    const taken: Array<readonly [string, string]> = [];
+    const giveBack = async () => {
+      for (const [action, subject] of taken) await limiter.release(action, subject);
+    };
+    // The address's windows first, the tightest first: a burst at one address from one source is refused
+    // there, before it can fill the address's window for every source or the client address's window.
     if (input.uid !== undefined) {
-      const perAddress = await limiter.hit(BAD_PASSWORD_ACTION, input.email, badPassword);
-      addressCounted = perAddress.allowed;
-      if (!perAddress.allowed) await this.unblock(input.uid, input, perAddress.retryAfterMs);
+      let blockedFor: number | undefined;
+      for (const [action, subject, rule] of [
+        [BAD_PASSWORD_IP_AND_ADDRESS_ACTION, addressAtSource(input.email, caller.ip), badPasswordPerIpAndAddress],
+        [BAD_PASSWORD_ACTION, input.email, badPassword],
+      ] as const) {
+        const decision = await limiter.hit(action, subject, rule);
+        if (!decision.allowed) {
+          // The refused hit stays counted, so the block holds until its window ends or an unblock code lifts it.
+          blockedFor = decision.retryAfterMs;
+          break;
+        }
+        taken.push([action, subject]);
+      }
+      if (blockedFor !== undefined) {
+        try {
+          await this.unblock(input.uid, input, blockedFor);
+        } catch (error) {
+          await giveBack();
+          throw error;
+        }
+      }
     }
-    const perIp = await limiter.hit(BAD_PASSWORD_IP_ACTION, sourceOf(caller.ip), badPasswordPerIp);
+    const source = sourceOf(caller.ip);
+    const perIp = await limiter.hit(BAD_PASSWORD_IP_ACTION, source, badPasswordPerIp);
     if (!perIp.allowed) {
-      // Refused before any password was checked: the address's place goes back.
-      if (addressCounted) await limiter.release(BAD_PASSWORD_ACTION, input.email);
+      // Refused before any password was checked: the address's places go back.
+      await giveBack();
       throw throttledError(perIp.retryAfterMs, caller.locale);
     }
-    const giveBackIp = () => limiter.release(BAD_PASSWORD_IP_ACTION, sourceOf(caller.ip));
+    const giveBackIp = () => limiter.release(BAD_PASSWORD_IP_ACTION, source);
     if (input.uid === undefined) {
       // No account, so no password to check: the client address's place stays taken unless given back.
       return { passed: giveBackIp };
     }
+    const { email } = input;
     return {
       passed: async () => {
-        await limiter.reset(BAD_PASSWORD_ACTION, input.email);
+        await forgetWrongPasswords(limiter, email);
         await giveBackIp();
       },
     };

@@ -25,8 +25,9 @@ import type { AccountDeps } from './deps';
 import { hashNewCredentials, replaceCredentials, signOutEverywhere } from './credentials';
 import type { NewCredentials } from './credentials';
 import { issueKeyFetchToken } from './key-fetch';
+import { forgetWrongPasswords } from './password-attempts';
 import type { RecoveryKeyService } from './recovery-keys';
-import { BAD_PASSWORD_ACTION, HEX64, checkEmail, emailToHashWith, normalizeEmail } from './records';
+import { HEX64, checkEmail, emailToHashWith, normalizeEmail } from './records';
 import { SECURITY_EVENTS, recordSecurityEvent } from './security-events';
 
 /** Code purpose of the emailed reset code. */
@@ -388,7 +389,7 @@ export class PasswordResetService {
     });
     // The emailed code proved the address: wrong passwords counted against it no longer block a sign-in.
     const account = await this.deps.db.query<{ normalized_email: string }>('SELECT normalized_email FROM accounts WHERE uid = $1', [result.uid]);
-    if (account[0]) await this.deps.limiter.reset(BAD_PASSWORD_ACTION, account[0].normalized_email);
+    if (account[0]) await forgetWrongPasswords(this.deps.limiter, account[0].normalized_email);
     await this.notify(result.uid, input.recoveryKeyId !== undefined, input.locale);
     return {
       uid: result.uid,

@@ -11,8 +11,10 @@ import { intFrom } from './env';
 import type { RateRule } from './rate-rule';
 
 export interface AbuseLimits {
-  /** Wrong passwords per address; then sign-in needs the emailed unblock code (125). */
+  /** Wrong passwords per address, from every source; then sign-in needs the emailed unblock code (125). */
   readonly badPassword: RateRule;
+  /** Wrong passwords per address from one client address; then sign-in needs the emailed unblock code (125). */
+  readonly badPasswordPerIpAndAddress: RateRule;
   /** Wrong passwords and sign-ins to unknown addresses per client address, across addresses (114). */
   readonly badPasswordPerIp: RateRule;
   /** Codes emailed per purpose and account or address (SPEC §9: at most 4), then 114. */
@@ -45,7 +47,17 @@ const MINUTES = 60;
 
 /** The limits with their defaults, as docs/operations.md lists them. */
 export const ABUSE_LIMITS: readonly LimitDescription[] = [
-  { key: 'badPassword', prefix: 'RATE_BAD_PASSWORD', limit: 2, windowSeconds: 15 * MINUTES, counts: 'wrong passwords per address', errno: 125 },
+  // A person who mistypes a few times signs in with the next right password; a guesser at one source
+  // needs the emailed unblock code after five, and guessers spread over many sources after ten.
+  {
+    key: 'badPasswordPerIpAndAddress',
+    prefix: 'RATE_BAD_PASSWORD_PER_IP_AND_ADDRESS',
+    limit: 5,
+    windowSeconds: 15 * MINUTES,
+    counts: 'wrong passwords per address from one client address',
+    errno: 125,
+  },
+  { key: 'badPassword', prefix: 'RATE_BAD_PASSWORD', limit: 10, windowSeconds: 15 * MINUTES, counts: 'wrong passwords per address, from every client address', errno: 125 },
   {
     key: 'badPasswordPerIp',
     prefix: 'RATE_BAD_PASSWORD_PER_IP',

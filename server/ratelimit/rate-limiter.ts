@@ -76,6 +76,11 @@ export class RateLimiter {
     await this.db.query('DELETE FROM rate_limit_counters WHERE action = $1 AND subject = $2', [action, subject]);
   }
 
+  /** Forgets the counts of every subject of `action` that begins with `prefix` (one address at every source, say). */
+  async resetPrefix(action: string, prefix: string): Promise<void> {
+    await this.db.query('DELETE FROM rate_limit_counters WHERE action = $1 AND starts_with(subject, $2)', [action, prefix]);
+  }
+
   /** Deletes windows that ended before `before`; returns how many. */
   async purge(before: number): Promise<number> {
     const rows = await this.db.query('DELETE FROM rate_limit_counters WHERE updated_at < $1 RETURNING action', [before]);

@@ -15,6 +15,7 @@ import { credentialsFor } from './api/flows';
 import { captureLogs, databases, testConfig, uniqueEmail } from './harness';
 import type { TestDatabase } from './harness';
 import { PUBLIC_CLIENT, clientsEnv } from './oauth/fixtures';
+import { WRONG_PASSWORDS_AT_ONE_SOURCE as WRONG } from './ratelimit/defaults';
 
 const VERIFIER = 'B'.repeat(43);
 const config = testConfig({ OAUTH_CLIENTS: clientsEnv([PUBLIC_CLIENT]) });
@@ -94,8 +95,10 @@ describe.each(databases)('a restart mid-flow on $name', (database) => {
     const jwks = (await (await fetch(`${open.server.url}/v1/jwks`)).json()) as { keys: Array<{ kid: string }> };
     const kid = (JSON.parse(Buffer.from(tokens.id_token.split('.')[0]!, 'base64url').toString()) as { kid: string }).kid;
     expect(jwks.keys.map((key) => key.kid)).toContain(kid);
-    // One wrong password was counted before the restart: one more blocks the address.
-    expect((await rest().POST('/v1/account/login', { body: { reason: 'signin', email, authPW: 'e'.repeat(64) } })).error).toMatchObject({ errno: 103 });
+    // One wrong password was counted before the restart: the rest of the limit's blocks the address.
+    for (let i = 1; i < WRONG; i += 1) {
+      expect((await rest().POST('/v1/account/login', { body: { reason: 'signin', email, authPW: 'e'.repeat(64) } })).error).toMatchObject({ errno: 103 });
+    }
     expect((await rest().POST('/v1/account/login', { body: { reason: 'signin', email, authPW: creds.authPWVersion2 } })).error).toMatchObject({
       errno: 125,
     });

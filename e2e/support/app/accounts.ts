@@ -28,6 +28,7 @@ import {
   recoveryKeyId,
   wrapKb,
 } from '../../../app/lib/crypto';
+import { ABUSE_LIMITS } from '../../../server/config/limits';
 import { SETTINGS_OAUTH_CLIENT_ID } from '../../../server/config/oauth-clients';
 import { codeFor, nextCode, smsCode, uniqueEmail } from './outbox';
 
@@ -35,6 +36,17 @@ export const PASSWORD = 'a long and uncommon passphrase';
 /** A 640×480 JPEG photo, the avatar the fixtures upload and the settings journeys choose. */
 export const PICTURE_FILE = new URL('./fixtures/picture-640x480.jpg', import.meta.url).pathname;
 export const WRONG_PASSWORD = 'not the right passphrase';
+
+/**
+ * As many different wrong passwords as one browser may type for one address before sign-in asks for
+ * the emailed unblock code, at the server's default limits.
+ */
+export function wrongPasswordsUntilBlocked(): string[] {
+  const allowed = Math.min(
+    ...ABUSE_LIMITS.filter((limit) => limit.key === 'badPassword' || limit.key === 'badPasswordPerIpAndAddress').map((limit) => limit.limit),
+  );
+  return Array.from({ length: allowed }, (_, i) => (i === 0 ? WRONG_PASSWORD : `${WRONG_PASSWORD} ${i + 1}`));
+}
 
 export function authClient(baseURL: string, token?: string) {
   return createClient<AuthPaths>({ baseUrl: baseURL, headers: token ? { Authorization: `Bearer ${token}` } : {} });

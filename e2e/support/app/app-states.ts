@@ -12,7 +12,7 @@
 // so that what a page shows is the same on every run of a fresh server.
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { PASSWORD, WRONG_PASSWORD, createAccount, signInBrowser } from './accounts';
+import { PASSWORD, WRONG_PASSWORD, createAccount, signInBrowser, wrongPasswordsUntilBlocked } from './accounts';
 import { codeFor, nextCode } from './outbox';
 import { OAUTH_QUERY, SERVICE, authorization } from './relying-party';
 
@@ -176,7 +176,7 @@ export const WALKS: readonly Walk[] = [
     async run(page, baseURL, label, visit) {
       const account = await createAccount(baseURL, label, { email: emailOf(`${label}-unblock`) });
       await passwordPage(page, account.email);
-      for (const wrong of [WRONG_PASSWORD, `${WRONG_PASSWORD} again`]) {
+      for (const wrong of wrongPasswordsUntilBlocked()) {
         const answered = page.waitForResponse((response) => response.url().endsWith('/v1/account/login'));
         await field(page, 'password').fill(wrong);
         await submit(page).click();

@@ -22,6 +22,7 @@ import { TestClock } from '../second-factor/steps';
 import { databases, documentRequest, testConfig, useTestServer } from '../harness';
 import type { TestServer } from '../harness';
 import { signUpVerified } from './flows';
+import { WRONG_PASSWORDS_AT_ONE_SOURCE as WRONG } from '../ratelimit/defaults';
 
 /** What the app sends: exactly these two headers take the registered documents' way. */
 const APP = { 'Content-Type': 'application/json', Accept: 'application/json' };
@@ -164,8 +165,8 @@ describe.each(databases)('the registered documents’ way on $name', (database) 
     expect(JSON.parse(noSession.body)).toMatchObject({ errors: [{ extensions: { errno: 110 } }] });
 
     const wrong = documentRequest(SignInDocument, { input: { email: account.email, authPW: 'e'.repeat(64) } });
-    // Two wrong passwords are checked; from then on the address is blocked, with the wait, the same way for both.
-    for (let i = 0; i < 2; i++) await send(t, APP, wrong);
+    // The limit's wrong passwords are checked; from then on the address is blocked, with the wait, the same way for both.
+    for (let i = 0; i < WRONG; i++) await send(t, APP, wrong);
     const blocked = await bothWays(t, wrong);
     expect(JSON.parse(blocked.body)).toMatchObject({ data: null, errors: [{ extensions: { errno: 125, retryAfter: expect.any(Number) } }] });
   });

@@ -16,6 +16,7 @@ import { stepUpToken } from '../second-factor/steps';
 import { pngImage } from '../profile/images';
 import { avatarToken, upload } from '../profile/steps';
 import { BURST, burst, expectWaits, tally } from './burst';
+import { WRONG_PASSWORDS_AT_ONE_SOURCE as WRONG } from './defaults';
 
 const WRONG_AUTH_PW = 'e'.repeat(64);
 
@@ -35,12 +36,12 @@ describe.each(databases)('every limit under a burst on $name', (database) => {
   const clock = new TestClock();
   const t = useTestServer(database, { now: clock.now });
 
-  it('wrong passwords: two are checked, the rest are blocked (125) with the wait, and then so is the right one', async () => {
+  it('wrong passwords: the limit’s are checked, the rest are blocked (125) with the wait, and then so is the right one', async () => {
     const account = await signUpVerified(t);
     const answers = await burst(() =>
       t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: WRONG_AUTH_PW } }),
     );
-    expect(tally(answers)).toEqual({ 103: 2, 125: BURST - 2 });
+    expect(tally(answers)).toEqual({ 103: WRONG, 125: BURST - WRONG });
     expectWaits(answers, 125);
     const right = await t.rest().POST('/v1/account/login', {
       body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2 },
@@ -48,18 +49,18 @@ describe.each(databases)('every limit under a burst on $name', (database) => {
     expect(right.error).toMatchObject({ errno: 125, verificationMethod: 'email-captcha' });
   });
 
-  it('wrong passwords checked again for a session (reauth): two are checked, the rest are throttled (114)', async () => {
+  it('wrong passwords checked again for a session (reauth): the limit’s are checked, the rest are throttled (114)', async () => {
     const account = await signUpVerified(t);
     const answers = await burst(() =>
       t.rest(account.sessionToken).POST('/v1/session/reauth', { body: { email: account.email, authPW: WRONG_AUTH_PW } }),
     );
-    expect(tally(answers)).toEqual({ 103: 2, 114: BURST - 2 });
+    expect(tally(answers)).toEqual({ 103: WRONG, 114: BURST - WRONG });
     expectWaits(answers, 114);
   });
 
   it('unblock codes: ten are checked, the rest are throttled (114), and then the right code is refused', async () => {
     const account = await signUpVerified(t);
-    for (let i = 0; i < 2; i += 1) {
+    for (let i = 0; i < WRONG; i += 1) {
       await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: WRONG_AUTH_PW } });
     }
     expect((await t.rest().POST('/v1/account/login/send_unblock_code', { body: { email: account.email } })).error).toBeUndefined();

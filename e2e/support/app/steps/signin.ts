@@ -2,7 +2,7 @@
 // alone, with an accessibility check on every page reached. Accounts come
 // from the fixtures of ../accounts.ts.
 import { expect } from '@playwright/test';
-import { PASSWORD, WRONG_PASSWORD, createAccount } from '../accounts';
+import { PASSWORD, createAccount, wrongPasswordsUntilBlocked } from '../accounts';
 import type { AccountWithPhone, TestAccount } from '../accounts';
 import { expectAccessible } from '../axe';
 import type { Journey } from '../journey';
@@ -68,7 +68,7 @@ export function signinSteps(journey: Journey, { byAddress = false }: SigninOptio
     /** Two wrong passwords, then the right one: the sign-in needs the emailed unblock code. */
     async reachUnblock(account: TestAccount): Promise<void> {
       await steps.openSignin(account.email);
-      for (const wrong of [WRONG_PASSWORD, `${WRONG_PASSWORD} again`]) {
+      for (const wrong of wrongPasswordsUntilBlocked()) {
         const answered = page.waitForResponse((response) => response.url().endsWith('/v1/account/login'));
         await steps.enterPassword(wrong);
         expect((await answered).status()).toBe(400);
