@@ -5,16 +5,18 @@
 // signed out from the list; a language chosen in settings kept after a reload
 // and shared with the footer's toggle; an account deleted with its password,
 // after which the start page says so once, this browser forgets it and
-// signing in finds no account.
+// signing in finds no account. Each way a session ends here (signed out from
+// another browser, from this one, the account deleted) leaves a clean entry
+// page, where the next person signs in and lands on the settings home.
 import { expect, test } from '../support/app/test';
 import type { Locator, Page } from '@playwright/test';
 import { LOCALE_STORAGE_KEY } from '../../app/lib/l10n/negotiate';
-import { PASSWORD, signInBrowser } from '../support/app/accounts';
+import { PASSWORD, createAccount, signInBrowser } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
 import { localized, message } from '../support/app/l10n';
 import { VARIANTS } from '../support/app/variants';
 import type { Journey } from '../support/app/journey';
-import { newJourney } from '../support/app/journeys';
+import { newJourney, signinJourney } from '../support/app/journeys';
 
 /** Chooses a radio of a group: a click by pointer; by keyboard, Tab to the group's chosen radio, then arrows to it. */
 async function chooseRadio(journey: Journey, group: Locator, value: string): Promise<void> {
@@ -53,8 +55,8 @@ for (const variant of VARIANTS) {
       const other = await browser.newContext({ ...(variant.locale ? { locale: variant.locale } : {}), extraHTTPHeaders: { 'X-Forwarded-For': '5.9.0.1' } });
       const otherPage = await other.newPage();
       await signInBrowser(otherPage, { ...account, sessionToken: account.otherSessionToken });
-      await otherPage.goto('/settings');
-      await expect(otherPage.locator('#settings-primary-email')).toHaveText(account.email);
+      await otherPage.goto('/settings/display_name');
+      await expect(otherPage.locator('#settings-display-name-field')).toBeVisible();
 
       await journey.activate(journey.control('settings-action-connectedServices'));
       await journey.atPath('/settings/clients');
@@ -88,9 +90,13 @@ for (const variant of VARIANTS) {
       await expect(dialog).toHaveCount(0);
       await expect(items).toHaveCount(1);
 
-      // The other browser finds itself signed out.
-      await otherPage.reload();
-      await expect(otherPage).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('redirect_to') === '/settings');
+      // The other browser finds itself signed out when it next asks the server (saving a name on
+      // the page it had open): a clean entry page, where the next person on that browser signs in
+      // and lands on the settings home, not on the page that was open.
+      await otherPage.locator('#settings-display-name-field').fill('Too late');
+      await otherPage.locator('#settings-display-name-save').click();
+      await expect(otherPage).toHaveURL((url) => url.pathname === '/' && url.search === '');
+      await signinJourney(otherPage, variant).nextPersonSignsIn(baseURL!, await createAccount(baseURL!, `settings-clients-next-${variant.input}`));
       await other.close();
 
       // After a reload only this browser is listed; signing it out signs out here.
@@ -101,9 +107,10 @@ for (const variant of VARIANTS) {
       await expect(dialog.getByRole('heading')).toHaveText(journey.text('settings-clients-sign-out-here-heading'));
       await expect(dialog.getByRole('radiogroup')).toHaveCount(0);
       await journey.activate(journey.control('settings-clients-confirm'));
-      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
       await expect(journey.f.email).toBeVisible();
       await expectAccessible(page);
+      // Opened by a person with no session, a settings address still leads back there after sign-in.
       await page.goto('/settings');
       await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('redirect_to') === '/settings');
     });
@@ -176,7 +183,8 @@ for (const variant of VARIANTS) {
 
       await journey.type(password, PASSWORD);
       await journey.activate(journey.control('settings-delete-account-submit'));
-      await expect(page).toHaveURL((url) => url.pathname === '/');
+      // A clean entry page: nothing leads the next person back to Delete account.
+      await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
       await expect(page.locator('#one-shot-alert')).toContainText(journey.text('settings-delete-account-done'));
       await expect(journey.f.email).toBeVisible();
       await expectAccessible(page);
@@ -185,6 +193,10 @@ for (const variant of VARIANTS) {
       await page.reload();
       await expect(journey.f.email).toBeVisible();
       await expect(page.locator('#one-shot-alert')).toHaveCount(0);
+
+      // The next person on this browser signs in from that page and lands on the settings home.
+      await signinJourney(page, variant).nextPersonSignsIn(baseURL!, await createAccount(baseURL!, `settings-delete-next-${variant.input}`));
+      await journey.signOut();
 
       await page.goto(`/signin?email=${encodeURIComponent(account.email)}`);
       await journey.type('password', PASSWORD);

@@ -4,10 +4,12 @@
 // said under their fields with nothing lost and no code mailed; the right one
 // asks for the step-up code mailed to the account, and the home says the
 // password changed. This browser stays signed in (its session was replaced),
-// the other one is signed out, recent activity names the change, and after
-// signing out the new password signs in, and it opens the same kB.
+// the other one is signed out to a clean entry page, where another account
+// signs in and lands on the settings home (not on the page that browser had
+// open); recent activity names the change, and after signing out from that
+// page the new password signs in, and it opens the same kB.
 import { expect, test } from '../support/app/test';
-import { PASSWORD, WRONG_PASSWORD, authClient, signInBrowser } from '../support/app/accounts';
+import { PASSWORD, WRONG_PASSWORD, authClient, createAccount, signInBrowser } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
 import { currentKb } from '../support/app/keys';
 import { answerStepUp } from '../support/app/steps/step-up';
@@ -30,10 +32,10 @@ for (const variant of VARIANTS) {
       const otherContext = await browser.newContext({ baseURL, ...(variant.locale ? { locale: variant.locale } : {}) });
       const other = await otherContext.newPage();
       await signInBrowser(other, { ...account, sessionToken: account.otherSessionToken });
-      await other.goto('/settings');
-      await expect(other).toHaveURL((url) => url.pathname === '/settings');
+      await other.goto('/settings/display_name');
+      await expect(other).toHaveURL((url) => url.pathname === '/settings/display_name');
       // The second browser loads its own copy of the app beside the first: allow it the time a cold start takes.
-      await expect(other.getByText(account.email).first()).toBeVisible({ timeout: 15_000 });
+      await expect(other.locator('#settings-display-name-field')).toBeVisible({ timeout: 15_000 });
 
       await expect(page.locator('#settings-action-password')).toHaveText(journey.text('settings-action-change'));
       await journey.activate(journey.control('settings-action-password'));
@@ -83,14 +85,14 @@ for (const variant of VARIANTS) {
       await journey.atPath('/settings/recent_activity');
       await expect(page.locator('#settings-activity-list li').first().locator('span')).toHaveText(journey.text('settings-event-password-changed'));
 
-      // The other browser's session has ended: it is sent to sign in.
+      // The other browser's session ended with the change: a clean entry page, where the next
+      // person on that browser signs in and lands on the settings home, not on the page left open.
       await other.reload();
-      await expect(other).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('redirect_to') === '/settings', { timeout: 15_000 });
+      await expect(other).toHaveURL((url) => url.pathname === '/' && url.search === '', { timeout: 15_000 });
+      await signinJourney(other, variant).nextPersonSignsIn(baseURL!, await createAccount(baseURL!, `settings-password-next-${variant.input}`));
       await otherContext.close();
 
-      // Signed out, the old password is wrong and the new one signs in.
-      await page.goto('/settings');
-      await journey.atPath('/settings', { focused: false });
+      // Signed out from the page shown (a clean entry page), the old password is wrong and the new one signs in.
       await journey.signOut();
       await journey.signInWithNewPassword(baseURL!, account, PASSWORD, NEW_PASSWORD);
 

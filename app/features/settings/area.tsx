@@ -1,5 +1,6 @@
 // The settings area: its guard (nobody signed in is sent to the entry page
-// with redirect_to, SPEC §2.3, behind a full-screen spinner; a sync
+// with redirect_to, SPEC §2.3, behind a full-screen spinner, or to a clean
+// entry page once a session has ended here; a sync
 // integration's visitor gets the sign-in page it is given in place), the account
 // loaded once and kept for every page of the area, the frame with its side
 // navigation and sign-out, and the home or the page the address names, each
@@ -16,7 +17,7 @@ import { shownError } from '../../lib/flow';
 import type { ShownError } from '../../lib/flow';
 import { selectIntegration } from '../../lib/integration';
 import { usePageTitle } from '../../lib/page';
-import { settingsAccess } from '../../lib/session';
+import { ENDED_SESSION_START, settingsAccess } from '../../lib/session';
 import { SettingsDataContext, SettingsDataProvider } from './data';
 import { SettingsHomeContainer } from './Home/container';
 import { SettingsFrame, StepUpProvider } from './kit';
@@ -39,7 +40,7 @@ export interface SettingsContainerProps {
 }
 
 export function SettingsContainer({ syncSignin: SyncSignin }: SettingsContainerProps = {}) {
-  const { api, accounts, session } = useAppServices();
+  const { api, accounts, session, endSession } = useAppServices();
   const signedIn = useIsSignedIn();
   const location = useLocation();
   const navigate = useNavigate();
@@ -53,6 +54,7 @@ export function SettingsContainer({ syncSignin: SyncSignin }: SettingsContainerP
       ? undefined
       : settingsAccess({
           signedIn: signedIn && Boolean(accounts.current()?.sessionToken),
+          sessionEnded: session.hasEnded(),
           integration: selectIntegration(location).kind,
           pathname: location.pathname,
           search: location.search,
@@ -74,10 +76,9 @@ export function SettingsContainer({ syncSignin: SyncSignin }: SettingsContainerP
         else setLoadError(shownError(undefined));
       },
       (error: unknown) => {
-        // An ended session is forgotten even when the signed-out signal has already moved the page on.
+        // An ended session is ended here too, even when the signed-out signal has already moved the page on.
         if (isInvalidTokenError(error)) {
-          accounts.removeCurrent();
-          session.setSignedIn(false);
+          endSession();
         } else if (current) {
           setLoadError(shownError(error));
         }
@@ -86,7 +87,7 @@ export function SettingsContainer({ syncSignin: SyncSignin }: SettingsContainerP
     return () => {
       current = false;
     };
-  }, [allowed, api, accounts, session]);
+  }, [allowed, api, endSession]);
 
   if (access?.kind === 'sync-signin' && SyncSignin) {
     return (
@@ -120,7 +121,7 @@ function Unreadable() {
 
 /** The frame around the home or a page; without an account (it could not be read) the frame shows why. */
 function SettingsArea({ bannerError }: { bannerError?: ShownError }) {
-  const { api, accounts, session } = useAppServices();
+  const { api, endSession } = useAppServices();
   const location = useLocation();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
@@ -153,9 +154,8 @@ function SettingsArea({ bannerError }: { bannerError?: ShownError }) {
         return;
       }
     }
-    accounts.removeCurrent();
-    session.setSignedIn(false);
-    void navigate('/', { replace: true });
+    endSession();
+    void navigate(ENDED_SESSION_START, { replace: true });
   };
 
   const pageSection = sectionOfPath(location.pathname);

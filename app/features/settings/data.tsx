@@ -72,7 +72,7 @@ export interface SettingsDataProviderProps {
 }
 
 export function SettingsDataProvider({ initial, children }: SettingsDataProviderProps) {
-  const { api, accounts, session } = useAppServices();
+  const { api, accounts, endSession } = useAppServices();
   const [account, setAccount] = useState(initial);
   const [alert, showAlert] = useState<string>();
   const stored = useRef(new Map<string, Record<string, string>>());
@@ -80,11 +80,10 @@ export function SettingsDataProvider({ initial, children }: SettingsDataProvider
   const endedSession = useCallback(
     (error: unknown) => {
       if (!isInvalidTokenError(error) || isMissingJwtError(error)) return false;
-      accounts.removeCurrent();
-      session.setSignedIn(false);
+      endSession();
       return true;
     },
-    [accounts, session],
+    [endSession],
   );
 
   const refresh = useCallback(async () => {

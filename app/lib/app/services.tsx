@@ -31,9 +31,17 @@ export interface AppServices {
   /** Promotions the person dismissed, per account (SPEC §9). */
   dismissals: Dismissals;
   /**
+   * Ends this browser's session, however it ended (sign-out anywhere, a session found ended by the
+   * server, revoked or after a password change elsewhere): the current account is forgotten with
+   * its token, and so is everything of the visit (the session store with its OAuth state, step-up
+   * tokens, drafts and flow state in session storage, what is held in memory). The browser is
+   * signed out and the session recorded as ended, so the next person starts from a clean entry page.
+   */
+  endSession(): void;
+  /**
    * Forgets everything the product keeps in this browser about accounts (SPEC §4.2: a deleted
    * account clears local storage): stored accounts, dismissals, the session store and step-up
-   * tokens, and what is held in memory; the language preference stays. The browser is signed out.
+   * tokens, and what is held in memory; the language preference stays. The session ends as endSession ends it.
    */
   clearLocalData(): void;
 }
@@ -75,6 +83,14 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     session,
     mfaTokens: createMfaTokenCache(createNamespacedStorage(options.sessionStorage)),
     dismissals: createDismissals(createNamespacedStorage(options.localStorage)),
+    endSession() {
+      accounts.removeCurrent();
+      clearNamespace(options.localStorage, SESSION_NAMESPACE);
+      clearNamespace(options.sessionStorage, STORAGE_NAMESPACE);
+      clearNamespace(options.sessionStorage, SESSION_NAMESPACE);
+      sensitiveData.clear();
+      session.end();
+    },
     clearLocalData() {
       accounts.removeCurrent();
       clearNamespace(options.localStorage, STORAGE_NAMESPACE);
@@ -82,7 +98,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       clearNamespace(options.sessionStorage, STORAGE_NAMESPACE);
       clearNamespace(options.sessionStorage, SESSION_NAMESPACE);
       sensitiveData.clear();
-      session.setSignedIn(false);
+      session.end();
     },
   };
 }

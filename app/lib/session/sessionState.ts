@@ -1,4 +1,7 @@
-// The local signed-in flag and how server answers change it (SPEC §4.1).
+// The local signed-in flag and how server answers change it (SPEC §4.1), and
+// whether a session has ended since the page loaded: a signed-in browser that
+// turns signed out (sign-out, deletion, a session ended elsewhere) starts
+// clean, with nothing of the ended visit's destination.
 import type { SessionSignal } from '../../api';
 
 export const SIGNIN_PATH = '/signin';
@@ -14,6 +17,13 @@ export interface SessionState {
   setSignedIn(value: boolean): void;
   subscribe(listener: (signedIn: boolean) => void): () => void;
   /**
+   * Whether a session ended since the page loaded (it was signed in, or found ended at start-up),
+   * with no sign-in since. The settings guard then sends the person to a clean start page.
+   */
+  hasEnded(): boolean;
+  /** Records that the session ended, and signs out. */
+  end(): void;
+  /**
    * Applies a signal from the API: success signs in; 'Invalid token' signs
    * out; 'Must verify' sends a settings page to /signin (keeping the query)
    * and signs out anywhere else.
@@ -27,15 +37,20 @@ export function isSettingsPath(pathname: string): boolean {
 
 export function createSessionState(initial?: boolean): SessionState {
   let signedIn = initial;
+  let ended = false;
   const listeners = new Set<(signedIn: boolean) => void>();
-  const set = (value: boolean) => {
-    if (signedIn === value) return;
+  // Signed in again: a new visit. Signed out after being signed in: that session ended (and stays so).
+  const set = (value: boolean, endedNow = !value && (ended || signedIn === true)) => {
+    if (signedIn === value && ended === endedNow) return;
+    ended = endedNow;
     signedIn = value;
     for (const listener of listeners) listener(value);
   };
   return {
     isSignedIn: () => signedIn,
-    setSignedIn: set,
+    setSignedIn: (value) => set(value),
+    hasEnded: () => ended,
+    end: () => set(false, true),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

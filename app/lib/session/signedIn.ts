@@ -10,6 +10,11 @@ export interface SignedInResult {
   rule: SignedInRule;
   /** The account signed in, when one is known. */
   account?: StoredAccount;
+  /**
+   * The stored account's session token was refused by the server (not merely unchecked, as
+   * offline): that session ended elsewhere (signed out, revoked, a password changed).
+   */
+  storedSessionEnded?: boolean;
 }
 
 /** What the browser answers to a signed-in-user request (SPEC §7.4). */
@@ -36,13 +41,18 @@ export interface SignedInDependencies {
   service?: string;
 }
 
-async function validToken(check: (token: string) => Promise<boolean>, token: string | undefined): Promise<boolean> {
-  if (!token) return false;
+/** The server's answer about a token: 'unknown' when it could not be asked. */
+async function tokenStatus(check: (token: string) => Promise<boolean>, token: string | undefined): Promise<'valid' | 'refused' | 'unknown'> {
+  if (!token) return 'unknown';
   try {
-    return await check(token);
+    return (await check(token)) ? 'valid' : 'refused';
   } catch {
-    return false;
+    return 'unknown';
   }
+}
+
+async function validToken(check: (token: string) => Promise<boolean>, token: string | undefined): Promise<boolean> {
+  return (await tokenStatus(check, token)) === 'valid';
 }
 
 export async function determineSignedIn(deps: SignedInDependencies): Promise<SignedInResult> {
@@ -51,9 +61,11 @@ export async function determineSignedIn(deps: SignedInDependencies): Promise<Sig
   }
 
   const stored = deps.storedAccount();
-  if (stored && (await validToken(deps.isValidToken, stored.sessionToken))) {
+  const storedStatus = stored ? await tokenStatus(deps.isValidToken, stored.sessionToken) : 'unknown';
+  if (stored && storedStatus === 'valid') {
     return { signedIn: true, rule: 'stored-session', account: stored };
   }
+  const storedSessionEnded = storedStatus === 'refused';
 
   if (deps.isVendorBrowser && deps.requestSignedInUser) {
     let user: BrowserSignedInUser | undefined;
@@ -70,7 +82,7 @@ export async function determineSignedIn(deps: SignedInDependencies): Promise<Sig
     }
   }
 
-  return { signedIn: false, rule: 'not-signed-in' };
+  return storedSessionEnded ? { signedIn: false, rule: 'not-signed-in', storedSessionEnded } : { signedIn: false, rule: 'not-signed-in' };
 }
 
 /** Metrics are enabled when the account allows them or nobody is signed in. */

@@ -1,6 +1,8 @@
 // The signed-in determination of SPEC §4.1, run once when the app starts,
 // whichever route it opens on. A decision made while the check was under way
-// (a sign-in, a sign-out, 'Use a different account') is newer and stands.
+// (a sign-in, a sign-out, 'Use a different account') is newer and stands. A
+// stored session the server refuses has ended elsewhere: it is ended here as
+// a sign-out would end it (AppServices.endSession).
 import type { AppServices } from '../app/services';
 import { determineSignedIn } from './signedIn';
 import type { BrowserSignedInUser, SignedInResult } from './signedIn';
@@ -15,7 +17,7 @@ export interface StartupSignedInOptions {
 }
 
 export async function settleSignedInAtStartup(
-  services: Pick<AppServices, 'session' | 'accounts' | 'api'>,
+  services: Pick<AppServices, 'session' | 'accounts' | 'api' | 'endSession'>,
   options: StartupSignedInOptions,
 ): Promise<SignedInResult> {
   const query = new URLSearchParams(options.search ?? '');
@@ -33,6 +35,9 @@ export async function settleSignedInAtStartup(
     context: query.get('context') ?? undefined,
     service: query.get('service') ?? undefined,
   });
-  if (services.session.isSignedIn() === undefined) services.session.setSignedIn(result.signedIn);
+  if (services.session.isSignedIn() === undefined) {
+    if (!result.signedIn && result.storedSessionEnded) services.endSession();
+    else services.session.setSignedIn(result.signedIn);
+  }
   return result;
 }

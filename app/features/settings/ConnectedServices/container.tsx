@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useLocale } from 'react-aria';
 import { isInvalidTokenError } from '../../../api';
+import { ENDED_SESSION_START } from '../../../lib/session';
 import { useSettingsPage, useSettingsRead, useSettingsRequest } from '../kit';
 import { settingsPageHref } from '../paths';
 import { disconnectTarget, suggestsPasswordChange } from './clients';
@@ -21,7 +22,7 @@ interface DialogState {
 
 export function ConnectedServicesContainer() {
   const page = useSettingsPage('settings-clients-heading', 'connected-services');
-  const { api, accounts, session, refresh, navigate } = page;
+  const { api, endSession, refresh, navigate } = page;
   const { locale } = useLocale();
   // With the list, the moment it was read: 'how long ago' is counted from it.
   const list = useSettingsRead(async (reading) => {
@@ -46,9 +47,8 @@ export function ConnectedServicesContainer() {
     });
     if (!sent) return;
     if (here) {
-      accounts.removeCurrent();
-      session.setSignedIn(false);
-      void navigate('/', { replace: true });
+      endSession();
+      void navigate(ENDED_SESSION_START, { replace: true });
       return;
     }
     list.setData((read) => read && { ...read, clients: read.clients.filter((entry) => entry !== state.client) });

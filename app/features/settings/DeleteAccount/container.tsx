@@ -9,6 +9,7 @@ import { AuthClientError } from '../../../api';
 import { deriveCredentials } from '../../../lib/crypto';
 import { ERRNO, clientError, hasErrno, leaveOneShotAlert, shownError } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
+import { ENDED_SESSION_START } from '../../../lib/session';
 import { useDraft } from '../data';
 import { useSettingsPage, useSettingsRequest } from '../kit';
 import { ACKNOWLEDGEMENTS, DeleteAccountPage } from './DeleteAccountPage';
@@ -73,7 +74,7 @@ export function DeleteAccountContainer() {
     if (deletedUid) announce?.accountDeleted(deletedUid);
     page.clearLocalData();
     leaveOneShotAlert(page.sessionStore, ACCOUNT_DELETED_MESSAGE);
-    void navigate('/', { replace: true });
+    void navigate(ENDED_SESSION_START, { replace: true });
   };
 
   return (

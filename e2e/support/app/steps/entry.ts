@@ -52,9 +52,10 @@ export function entrySteps(journey: Journey) {
       await expect(page.getByText(email).first()).toBeVisible();
     },
 
+    /** Signs out from the settings page shown: a clean entry page, with nothing that leads back there. */
     async signOut(): Promise<void> {
       await journey.activate('signOut');
-      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
       await expect(f.email).toBeVisible();
     },
   };

@@ -94,6 +94,24 @@ export function signinSteps(journey: Journey, { byAddress = false }: SigninOptio
       await expect(page.getByText(email).first()).toBeVisible();
     },
 
+    /**
+     * The next person on this browser signs in from the entry page it shows (nothing reloaded or
+     * typed into the address bar), with password and emailed code, and lands on the settings home:
+     * the start page held nothing of the previous visit that leads elsewhere.
+     */
+    async nextPersonSignsIn(baseURL: string, account: TestAccount): Promise<void> {
+      await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
+      await expect(f.email).toBeVisible();
+      await journey.type(f.email, account.email);
+      await journey.activate(f.submit);
+      await journey.atPath('/signin');
+      await steps.enterPassword(PASSWORD);
+      await journey.atPath('/signin_token_code');
+      await enterCode(await nextCode(baseURL, account));
+      await steps.expectSettings(account.email);
+      await expect(page).toHaveURL((url) => url.search === '' && url.hash === '');
+    },
+
     /** After the password changed: the old one refused under its field, then the new one, its emailed code, and settings. */
     async signInWithNewPassword(baseURL: string, account: TestAccount, oldPassword: string, newPassword: string): Promise<void> {
       await steps.openSignin(account.email);

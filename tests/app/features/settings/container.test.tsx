@@ -2,8 +2,9 @@
 // The settings area against the reference server in this process: the home
 // shows the account as the server holds it inside the frame and its side
 // navigation, a dismissed promotion stays dismissed on this browser, signing
-// out ends the session on the server, an ended session and a browser that is
-// not signed in are sent to sign in with the way back kept.
+// out ends the session on the server and leaves a clean entry page, as does a
+// session that ended elsewhere; a browser with no session is sent to sign in
+// with the way back kept.
 import { waitFor } from '@testing-library/dom';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -75,27 +76,36 @@ describe('the settings area', () => {
     expect(again.container.querySelector('#settings-promo-recoveryKeyBanner')).toBeNull();
   });
 
-  it('signs out: the session ends on the server and the page leaves for the entry page', async () => {
+  it('signs out from a page of the area: the session ends on the server and the page leaves for a clean entry page', async () => {
     const account = await createTestAccount(server, 'settings-leaver@example.com');
     const services = signedInServices(account);
-    const { container, router } = await renderRoutes(routes(), '/settings', { services });
-    await waitFor(() => expect(container.querySelector('#settings-profile-name')).not.toBeNull());
+    services.sessionStore.set('flowState', { step: 'kept from the visit' });
+    services.sessionStore.setOAuth({ client_id: '0123456789abcdef', scope: 'profile', state: 'visit' });
+    const { container, router } = await renderRoutes(routes(), '/settings/display_name?utm_source=mail', { services });
+    await waitFor(() => expect(container.querySelector('#settings-sign-out')).not.toBeNull());
     await press(container, '#settings-sign-out');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // Nothing of the visit leads the next person back: no redirect_to, no query, no flow state.
+    expect(router.state.location.search).toBe('');
+    expect(services.sessionStore.get('flowState')).toBeUndefined();
+    expect(services.sessionStore.oauth()).toBeUndefined();
     expect(services.accounts.current()).toBeUndefined();
     expect(services.session.isSignedIn()).toBe(false);
     const status = await restClient(server, account.sessionToken).GET('/v1/session/status');
     expect(status.response.status).toBe(401);
   });
 
-  it('a session that ended elsewhere sends the person to sign in, to come back to the same settings address', async () => {
+  it('a session that ended elsewhere, found by the area, ends here too: a clean entry page, nothing of the visit kept', async () => {
     const account = await createTestAccount(server, 'settings-ended@example.com');
     // The session is ended on the server while the browser still holds it.
     expect((await restClient(server, account.sessionToken).POST('/v1/session/destroy', { body: {} })).response.status).toBe(200);
     const services = signedInServices(account);
-    const { router } = await renderRoutes(routes(), '/settings#security', { services });
+    services.sessionStore.set('flowState', { step: 'kept from the visit' });
+    const { router } = await renderRoutes(routes(), '/settings/emails?utm_source=mail#security', { services });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect_to')).toBe('/settings');
+    expect(router.state.location.search).toBe('');
+    expect(services.session.hasEnded()).toBe(true);
+    expect(services.sessionStore.get('flowState')).toBeUndefined();
     expect(services.accounts.current()).toBeUndefined();
   });
 

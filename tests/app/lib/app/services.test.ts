@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAppServices } from '../../../../app/lib/app';
 import { DEFAULT_CONFIG } from '../../../../app/lib/config';
 import type { Transport } from '../../../../app/api';
+import { LOCALE_STORAGE_KEY } from '../../../../app/lib/l10n/negotiate';
+import type { MfaScope } from '../../../../app/lib/storage/mfaTokenCache';
 import { MemoryStorage } from '../storage/memoryStorage';
+
+const SCOPE: MfaScope = 'email';
 
 function services(answer: unknown, pathname = '/settings') {
   const local = new MemoryStorage();
@@ -36,6 +40,37 @@ describe('shared services', () => {
     const { app, replace } = services({ errors: [{ message: 'Must verify', extensions: { errno: 138 } }] });
     await expect(app.api.getAccount()).rejects.toThrow();
     expect(replace).toHaveBeenCalledWith('/signin?service=sync');
+  });
+
+  it("ending the session forgets the account's session and everything of the visit, and keeps the rest of the browser's data", async () => {
+    const local = new MemoryStorage();
+    const session = new MemoryStorage();
+    const app = createAppServices({ config: DEFAULT_CONFIG, localStorage: local, sessionStorage: session });
+    app.accounts.save({ uid: 'gone', email: 'gone@example.com', sessionToken: 'tok' });
+    app.accounts.save({ uid: 'other', email: 'other@example.com' });
+    app.accounts.setCurrent('gone');
+    app.session.setSignedIn(true);
+    app.sessionStore.set('flowState', { step: 'two' });
+    app.sessionStore.setOAuth({ client_id: '0123456789abcdef', scope: 'profile', state: 'visit' });
+    app.mfaTokens.recordOtpRequest('tok', SCOPE, 1);
+    app.sensitiveData.set('password', 'typed');
+    app.dismissals.dismiss('other', 'recoveryKeyBanner');
+    local.setItem(LOCALE_STORAGE_KEY, 'he');
+
+    app.endSession();
+
+    expect(app.accounts.current()).toBeUndefined();
+    expect(app.accounts.get('gone')).toBeUndefined();
+    expect(app.sessionStore.get('flowState')).toBeUndefined();
+    expect(app.sessionStore.oauth()).toBeUndefined();
+    expect(app.mfaTokens.otpRequestedAt('tok', SCOPE)).toBeUndefined();
+    expect(app.sensitiveData.get('password')).toBeUndefined();
+    expect(app.session.isSignedIn()).toBe(false);
+    expect(app.session.hasEnded()).toBe(true);
+    // Other accounts' records, their dismissals and the language stay.
+    expect(app.accounts.get('other')).toMatchObject({ email: 'other@example.com' });
+    expect(app.dismissals.has('other', 'recoveryKeyBanner')).toBe(true);
+    expect(local.getItem(LOCALE_STORAGE_KEY)).toBe('he');
   });
 
   it("'Invalid token' marks the user signed out", async () => {

@@ -17,6 +17,17 @@ describe('settings area access (SPEC §2.3)', () => {
     expect(settingsAccess({ signedIn, integration, pathname: '/settings/emails', search: '?utm_source=mail&uid=abc' })).toEqual(expected);
   });
 
+  it.each([
+    { rule: 'after a sign-out or deletion here, a clean entry page: no redirect_to, no query', integration: 'Web', expected: { kind: 'redirect', to: '/' } },
+    { rule: 'after a session ended here, a sync integration still gets its sign-in page', integration: 'SyncBasic', expected: { kind: 'sync-signin' } },
+  ] as const)('$rule', ({ integration, expected }) => {
+    expect(settingsAccess({ signedIn: false, sessionEnded: true, integration, pathname: '/settings/delete_account', search: '?redirect_to=%2Fsettings&utm_source=mail' })).toEqual(expected);
+  });
+
+  it('a session that ended does not keep a signed-in browser out', () => {
+    expect(settingsAccess({ signedIn: true, sessionEnded: true, integration: 'Web', pathname: '/settings', search: '' })).toEqual({ kind: 'allow' });
+  });
+
   it('a redirect without a query has only redirect_to', () => {
     expect(settingsAccess({ signedIn: false, integration: 'Web', pathname: '/settings', search: '' })).toEqual({
       kind: 'redirect',

@@ -56,13 +56,16 @@ describe('signed-in determination at start-up (SPEC §4.1)', () => {
     const result = await determineSignedIn(
       deps({ isVendorBrowser: true, requestSignedInUser: async () => user, saveAccount }),
     );
-    expect(result).toEqual({ signedIn: false, rule: 'not-signed-in' });
+    // The stored account's token was refused too: that session ended elsewhere.
+    expect(result).toEqual({ signedIn: false, rule: 'not-signed-in', storedSessionEnded: true });
     expect(saveAccount).not.toHaveBeenCalled();
   });
 
   it('4. a failing token check counts as not signed in', async () => {
     const result = await determineSignedIn(deps({ isValidToken: () => Promise.reject(new Error('offline')) }));
     expect(result.signedIn).toBe(false);
+    // Unasked is not refused: nothing is said to have ended.
+    expect(result.storedSessionEnded).toBeUndefined();
   });
 });
 
@@ -80,6 +83,28 @@ describe('signed-in changes after start-up (SPEC §4.1)', () => {
     expect(state.isSignedIn()).toBe(expected);
     if (replaced) expect(replace).toHaveBeenCalledWith(replaced);
     else expect(replace).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    { rule: 'signed in, then signed out: the session ended', steps: [true, false], ended: true },
+    { rule: "'Invalid token' while signed in: the session ended", steps: [true, 'invalid-token'], ended: true },
+    { rule: 'not signed in when the app starts: nothing ended', steps: [false], ended: false },
+    { rule: 'ended, then signed out again: still ended', steps: [true, false, false], ended: true },
+    { rule: 'ended, then someone signs in: a new visit', steps: [true, false, true], ended: false },
+    { rule: 'ended explicitly while the start-up check ran: ended', steps: ['end'], ended: true },
+    { rule: 'ended explicitly, then signed in: a new visit', steps: ['end', true], ended: false },
+  ] as const)('$rule', ({ steps, ended }) => {
+    const state = createSessionState();
+    const listener = vi.fn();
+    state.subscribe(listener);
+    for (const step of steps) {
+      if (step === 'end') state.end();
+      else if (step === 'invalid-token') state.applySignal('invalid-token', { pathname: '/settings', search: '' }, vi.fn());
+      else state.setSignedIn(step);
+    }
+    expect(state.hasEnded()).toBe(ended);
+    // Whoever listens is told of every change, and reads the ended state with it.
+    expect(listener).toHaveBeenLastCalledWith(state.isSignedIn());
   });
 
   it('tells subscribers when the flag changes', () => {

@@ -19,7 +19,11 @@ function app(options: { stored?: { sessionToken?: string }; validTokens?: string
     return (options.validTokens ?? []).includes(token);
   });
   const session = createSessionState();
-  return { services: { session, accounts, api: { isValidToken } as never }, session, isValidToken, release: () => release?.() };
+  const endSession = vi.fn(() => {
+    accounts.removeCurrent();
+    session.end();
+  });
+  return { services: { session, accounts, api: { isValidToken } as never, endSession }, session, endSession, isValidToken, release: () => release?.() };
 }
 
 describe('signed-in determination when the app starts (SPEC §4.1)', () => {
@@ -35,10 +39,22 @@ describe('signed-in determination when the app starts (SPEC §4.1)', () => {
     expect(isValidToken).toHaveBeenCalledTimes(checked ? 1 : 0);
   });
 
-  it('a token check that fails counts as not signed in', async () => {
-    const { services, session } = app({ stored: { sessionToken: 'good' }, tokenCheck: 'fails' });
+  it('a token check that fails counts as not signed in, and ends nothing (the server was not asked)', async () => {
+    const { services, session, endSession } = app({ stored: { sessionToken: 'good' }, tokenCheck: 'fails' });
     await settleSignedInAtStartup(services, { isVendorBrowser: false });
     expect(session.isSignedIn()).toBe(false);
+    expect(session.hasEnded()).toBe(false);
+    expect(endSession).not.toHaveBeenCalled();
+    expect(services.accounts.current()).toMatchObject({ sessionToken: 'good' });
+  });
+
+  it('a stored session the server refuses (revoked, a password changed elsewhere) is ended here as a sign-out ends it', async () => {
+    const { services, session, endSession } = app({ stored: { sessionToken: 'revoked' }, validTokens: [] });
+    await expect(settleSignedInAtStartup(services, { isVendorBrowser: false })).resolves.toMatchObject({ signedIn: false, storedSessionEnded: true });
+    expect(endSession).toHaveBeenCalledTimes(1);
+    expect(session.isSignedIn()).toBe(false);
+    expect(session.hasEnded()).toBe(true);
+    expect(services.accounts.current()).toBeUndefined();
   });
 
   it("in the vendor's browser, its signed-in user is asked with the page's context and service", async () => {
@@ -54,7 +70,7 @@ describe('signed-in determination when the app starts (SPEC §4.1)', () => {
     { rule: "'Use a different account' while the check runs keeps the browser signed out", meanwhile: false },
     { rule: 'a sign-in while the check runs keeps the browser signed in', meanwhile: true },
   ])('$rule', async ({ meanwhile }) => {
-    const { services, session, release, isValidToken } = app({
+    const { services, session, release, isValidToken, endSession } = app({
       stored: { sessionToken: 'good' },
       validTokens: meanwhile ? [] : ['good'],
       tokenCheck: 'hangs',
@@ -65,5 +81,7 @@ describe('signed-in determination when the app starts (SPEC §4.1)', () => {
     release();
     await settled;
     expect(session.isSignedIn()).toBe(meanwhile);
+    // The newer decision stands: a refused old token ends nothing of it.
+    expect(endSession).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,14 @@
-// A small in-memory Web Storage area for tests.
-export class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+// A small in-memory Web Storage area for tests, listing its keys as the browser's does.
+export class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'> {
   readonly items = new Map<string, string>();
+
+  get length(): number {
+    return this.items.size;
+  }
+
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
 
   getItem(key: string): string | null {
     return this.items.get(key) ?? null;
