@@ -132,7 +132,7 @@ function playwright(name, args) {
   const report = path.join(cacheDir, `${name.replace(/\W+/g, '-')}-playwright.json`);
   rmSync(report, { force: true });
   const status = timed(name, () =>
-    run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json', ...args], {
+    run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json,./e2e/support/picture-review.ts', ...args], {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
     }),
   );
