@@ -34,6 +34,8 @@ export {
   useCmsColourSupport,
 } from './components/Button';
 export type { ButtonColours, ButtonProps, ButtonVariant, CmsButtonProviderProps, CmsColourSupport } from './components/Button';
+export { ButtonGroup } from './components/ButtonGroup';
+export type { ButtonGroupProps } from './components/ButtonGroup';
 export { Checkbox } from './components/Checkbox';
 export type { CheckboxProps } from './components/Checkbox';
 export { CodeField, cleanCode } from './components/CodeField';
@@ -44,6 +46,8 @@ export { EmailField } from './components/EmailField';
 export type { EmailFieldProps } from './components/EmailField';
 export { ExternalLink } from './components/ExternalLink';
 export type { ExternalLinkProps } from './components/ExternalLink';
+export { Footer } from './components/Footer';
+export type { FooterProps } from './components/Footer';
 export { Form } from './components/Form';
 export type { FormProps } from './components/Form';
 export { LanguageSelector } from './components/LanguageSelector';
@@ -56,14 +60,22 @@ export type {
   LayoutImage,
   LayoutProps,
 } from './components/Layout';
+export { Link } from './components/Link';
+export type { LinkProps } from './components/Link';
 export { LoadingSpinner } from './components/LoadingSpinner';
 export type { LoadingSpinnerProps } from './components/LoadingSpinner';
+export { Notice } from './components/Notice';
+export type { NoticeProps, NoticeTone } from './components/Notice';
+export { PageHeading } from './components/PageHeading';
+export type { PageHeadingProps } from './components/PageHeading';
 export { PasswordField } from './components/PasswordField';
 export type { PasswordFieldProps } from './components/PasswordField';
 export { RadioGroup } from './components/RadioGroup';
 export type { RadioGroupProps, RadioOption } from './components/RadioGroup';
 export { STATUS_ICON_KINDS, StatusIcon } from './components/StatusIcons';
 export type { StatusIconKind, StatusIconProps } from './components/StatusIcons';
+export { SummaryList, SummaryRow } from './components/SummaryList';
+export type { SummaryListProps, SummaryRowProps } from './components/SummaryList';
 export { TextField } from './components/TextField';
 export type { TextFieldProps } from './components/TextField';
 
@@ -88,6 +100,7 @@ export {
   SuccessPillIllustration,
   SyncArrowsIllustration,
   SyncCloudsIllustration,
+  WordMark,
   confettiLayout,
 } from './illustrations';
-export type { ConfettiProps, IllustrationMotion, IllustrationProps } from './illustrations';
+export type { ConfettiProps, IllustrationMotion, IllustrationProps, WordMarkProps } from './illustrations';

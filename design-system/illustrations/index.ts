@@ -19,3 +19,5 @@ export {
 } from './illustrations';
 export { CONFETTI_FIRST_DELAY_MS, CONFETTI_LAST_DELAY_MS, Confetti, confettiLayout } from './Confetti';
 export type { ConfettiProps } from './Confetti';
+export { WordMark } from './WordMark';
+export type { WordMarkProps } from './WordMark';

@@ -29,6 +29,7 @@ export const lightTheme = {
       success: palette.green50,
       warning: palette.yellow50,
       fancy: palette.violet50,
+      alertInfo: palette.grey900,
       alertSuccess: palette.green600,
       alertError: palette.red700,
       overlay: 'rgba(21, 20, 26, 0.6)',

@@ -6,8 +6,10 @@
 ###   design-system/components/Button/en.ftl
 ###   design-system/components/Dialog/en.ftl
 ###   design-system/components/ExternalLink/en.ftl
+###   design-system/components/Footer/en.ftl
 ###   design-system/components/LanguageSelector/en.ftl
 ###   design-system/components/Layout/en.ftl
+###   design-system/components/Link/en.ftl
 ###   design-system/components/LoadingSpinner/en.ftl
 ###   design-system/components/PasswordField/en.ftl
 ###   design-system/components/StatusIcons/en.ftl
@@ -58,6 +60,13 @@ dialog-close = Close
 # Read by screen readers after the text of a link that opens a new tab.
 external-link-new-window = Opens in new window
 
+## design-system/components/Footer/en.ftl
+
+## Footer
+
+# The accessible name of the footer's links (the legal documents).
+footer-links-label = Legal
+
 ## design-system/components/LanguageSelector/en.ftl
 
 ## Language selector
@@ -89,6 +98,13 @@ layout-continue-to-service-subheading = to continue to { $serviceName }
 layout-continue-to-service-heading = Continue to { $serviceName }
 # Under a heading, when no service is involved.
 layout-for-your-account = for your { -product-name } account
+
+## design-system/components/Link/en.ftl
+
+## Link
+
+# The text of a link back to the page before, when the page gives no text of its own.
+link-back = Back
 
 ## design-system/components/LoadingSpinner/en.ftl
 

@@ -33,6 +33,7 @@ const TEXT_PAIRS: Array<[string, string, string]> = [
   ['fancy banner text', text.primary, background.fancy],
   ['fancy banner heading', text.fancy, background.fancy],
   ['fancy banner link', text.link, background.fancy],
+  ['information alert bar text', text.inverse, background.alertInfo],
   ['success alert bar text', text.inverse, background.alertSuccess],
   ['error alert bar text', text.inverse, background.alertError],
   ['success text on a card', text.success, background.surface],

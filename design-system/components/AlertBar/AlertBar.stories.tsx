@@ -20,6 +20,15 @@ export const Success: Story = {
   },
 };
 
+export const Information: Story = {
+  args: { type: 'info', children: <Localized id="story-alert-info" /> },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('status');
+    await expect(bar).toHaveAttribute('aria-live', 'polite');
+    await expect(bar).toHaveAttribute('data-type', 'info');
+  },
+};
+
 export const ErrorBar: Story = {
   args: { type: 'error', children: <Localized id="story-alert-error" /> },
   play: async ({ canvasElement }) => {

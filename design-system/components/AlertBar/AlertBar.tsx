@@ -5,10 +5,10 @@ import { mergeProps, useButton, useFocusRing } from 'react-aria';
 import styled from 'styled-components';
 import { tokens } from '../../tokens';
 
-export type AlertBarType = 'success' | 'error';
+export type AlertBarType = 'info' | 'success' | 'error';
 
 export interface AlertBarProps {
-  /** Success is announced politely, error assertively. */
+  /** The tone: information and success are announced politely, an error assertively. */
   type: AlertBarType;
   /** The message. */
   children: ReactNode;
@@ -20,6 +20,12 @@ export interface AlertBarProps {
   inline?: boolean;
   className?: string;
 }
+
+const ALERT_BACKGROUND: Record<AlertBarType, string> = {
+  info: tokens.color.background.alertInfo,
+  success: tokens.color.background.alertSuccess,
+  error: tokens.color.background.alertError,
+};
 
 const Bar = styled.div<{ $type: AlertBarType; $inline: boolean }>`
   position: ${({ $inline }) => ($inline ? 'relative' : 'fixed')};
@@ -35,7 +41,7 @@ const Bar = styled.div<{ $type: AlertBarType; $inline: boolean }>`
   padding-block: ${tokens.space.sm};
   padding-inline: ${tokens.space.md} ${tokens.space.sm};
   border-radius: ${tokens.radius.md};
-  background: ${({ $type }) => ($type === 'success' ? tokens.color.background.alertSuccess : tokens.color.background.alertError)};
+  background: ${({ $type }) => ALERT_BACKGROUND[$type]};
   color: ${tokens.color.text.inverse};
   box-shadow: 0 2px 8px rgba(21, 20, 26, 0.25);
   @media (forced-colors: active) {

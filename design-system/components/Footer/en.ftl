@@ -1,0 +1,4 @@
+## Footer
+
+# The accessible name of the footer's links (the legal documents).
+footer-links-label = Legal

@@ -1,0 +1,2 @@
+export { Notice } from './Notice';
+export type { NoticeProps, NoticeTone } from './Notice';

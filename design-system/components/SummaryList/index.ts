@@ -1,0 +1,2 @@
+export { SummaryList, SummaryRow } from './SummaryList';
+export type { SummaryListProps, SummaryRowProps } from './SummaryList';
