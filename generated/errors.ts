@@ -534,6 +534,14 @@ export const AUTH_ERRORS = {
     side: 'server',
     httpStatus: 400,
   },
+  /** Not in the product spec: completes the 106 family of request-body errors. */
+  NO_PASSWORD_SET: {
+    key: 'NO_PASSWORD_SET',
+    errno: 210,
+    message: 'This account has no password',
+    side: 'server',
+    httpStatus: 400,
+  },
   RECOVERY_PHONE_NUMBER_EXISTS: {
     key: 'RECOVERY_PHONE_NUMBER_EXISTS',
     errno: 214,

@@ -18,7 +18,7 @@ import type { NewCredentials } from './credentials';
 import type { AccountDeps } from './deps';
 import { issueKeyFetchToken } from './key-fetch';
 import { PasswordAttempts } from './password-attempts';
-import { checkPassword, comparableVerifiers, stretchWithOtherAddress, wrongPassword } from './passwords';
+import { checkPassword, comparableVerifiers, hasPassword, noPassword, stretchWithOtherAddress, wrongPassword } from './passwords';
 import { accountRow, checkEmail, checkHex, emailToHashWith, normalizeEmail } from './records';
 import type { AccountRow } from './records';
 import { SECURITY_EVENTS, recordSecurityEvent } from './security-events';
@@ -95,6 +95,8 @@ export class PasswordChangeService {
     const hashEmail = emailToHashWith(row);
     const sameAccount = normalizeEmail(email) === row.normalized_email || normalizeEmail(email) === normalizeEmail(hashEmail);
     if (!sameAccount) throw appError('INCORRECT_PASSWORD');
+    // Nothing to compare, so nothing counted: the session's owner is told to create a password.
+    if (!hasPassword(row)) noPassword();
     const which = comparableVerifiers(row, email);
     if (which === 'none') stretchWithOtherAddress(row);
     const slot = await this.attempts.reserve({ email: row.normalized_email, uid: row.uid, caller, whenBlocked: 'throttle' });

@@ -58,6 +58,20 @@ export function stretchWithOtherAddress(row: AccountRow): never {
   throw appError('INCORRECT_EMAIL_CASE', { email: emailToHashWith(row) });
 }
 
+/**
+ * Whether the account has a password at all. One made with a third-party
+ * provider has none until it creates one: a password sent for it is answered
+ * 210 (noPassword) before anything is compared, and never counted as wrong.
+ */
+export function hasPassword(row: AccountRow): boolean {
+  return row.verify_hash !== null || row.verify_hash_v2 !== null || Number(row.password_created_at) > 0;
+}
+
+/** A password sent for an account that has none: 210. */
+export function noPassword(): never {
+  throw appError('NO_PASSWORD_SET');
+}
+
 /** A password check that failed: 103. */
 export function wrongPassword(): never {
   throw appError('INCORRECT_PASSWORD');

@@ -10,7 +10,7 @@ import type { Caller } from '../ratelimit/guards';
 import type { SessionRecord, VerificationMethod, VerificationReason } from '../sessions/session-service';
 import type { AccountDeps } from './deps';
 import { issueKeyFetchToken } from './key-fetch';
-import { checkAbsentPassword, checkPassword, comparableVerifiers, stretchWithOtherAddress, wrongPassword } from './passwords';
+import { checkAbsentPassword, checkPassword, comparableVerifiers, hasPassword, noPassword, stretchWithOtherAddress, wrongPassword } from './passwords';
 import { PasswordAttempts } from './password-attempts';
 import { accountRow, checkEmail, checkHex, emailToHashWith, normalizeEmail } from './records';
 import type { AccountRow } from './records';
@@ -71,6 +71,12 @@ export class SignInService {
       [email],
     );
     const row = rows[0];
+    // An account without a password (made with a third-party provider; account/status says so too)
+    // has nothing to guess: 210, counted only as a lookup by the client address, like an unknown one.
+    if (row && !hasPassword(row)) {
+      await this.attempts.reserve({ email, uid: undefined, caller: { ip: input.ip, locale: input.locale }, whenBlocked: 'unblock' });
+      noPassword();
+    }
     // Another address of a version 1 account is answered 120 before any password is compared; it is
     // counted like an unknown address: a lookup by the client address.
     const which = row === undefined ? 'every' : comparableVerifiers(row, input.email);
@@ -144,6 +150,8 @@ export class SignInService {
     if (normalizeEmail(email) !== row.normalized_email && email !== emailToHashWith(row)) {
       throw appError('INCORRECT_PASSWORD');
     }
+    // No password to compare: 210, nothing counted (the page offers to create one instead).
+    if (!hasPassword(row)) noPassword();
     // Another address of a version 1 account is 120, with nothing compared and nothing counted.
     const which = comparableVerifiers(row, email);
     if (which === 'none') stretchWithOtherAddress(row);

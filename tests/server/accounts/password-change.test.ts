@@ -312,6 +312,30 @@ describe.each(databases)('the password of a signed-in person on $name', (databas
       expect(status.data).toMatchObject({ hasPassword: true });
     });
 
+    it('answers 210 to every password sent for an account without one, counts none of them, and the first password created signs in at once', async () => {
+      const account = await withoutPassword();
+      const guess = newPasswordCredentials(account.email).body.authPWVersion2;
+      const jwt = await stepUpToken(t, account, 'password');
+      // More tries at each check than the address's wrong-password limit allows.
+      for (let i = 0; i < 3; i += 1) {
+        const reauth = await t.rest(account.sessionToken).POST('/v1/session/reauth', { params: { query: { keys: true } }, body: { email: account.email, authPW: guess } });
+        expect(reauth.response.status).toBe(400);
+        expect(reauth.error).toMatchObject({ errno: 210 });
+        const change = await t.rest(jwt).POST('/v1/password/change', { body: { email: account.email, oldAuthPW: guess, ...newPasswordCredentials(account.email).body } });
+        expect(change.error).toMatchObject({ errno: 210 });
+        const destroy = await t.rest(account.sessionToken).POST('/v1/account/destroy', { body: { email: account.email, authPW: guess } });
+        expect(destroy.error).toMatchObject({ errno: 210 });
+        expect((await login(t, account.email, guess)).error).toMatchObject({ errno: 210 });
+      }
+      const record = await t.db.query('SELECT 1 FROM accounts WHERE uid = $1', [account.uid]);
+      expect(record).toHaveLength(1);
+      // Nothing was counted against the address: the new password signs in without an unblock code.
+      const fresh = newPasswordCredentials(account.email);
+      expect((await t.rest(account.sessionToken).POST('/v1/password/create', { body: fresh.body })).error).toBeUndefined();
+      expect((await login(t, account.email, fresh.body.authPWVersion2)).error).toBeUndefined();
+      expect((await t.rest(account.sessionToken).POST('/v1/session/reauth', { body: { email: account.email, authPW: fresh.body.authPWVersion2 } })).error).toBeUndefined();
+    });
+
     it('answers 206 when the account has a password, and creates it once for concurrent requests', async () => {
       const account = await signUpVerified(t);
       const refused = await t.rest(account.sessionToken).POST('/v1/password/create', { body: newPasswordCredentials(account.email).body });
