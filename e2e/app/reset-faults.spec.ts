@@ -136,9 +136,9 @@ const CASES: ReadonlyArray<SubmitCase<ResetJourney>> = [
     },
   },
   {
-    // The key's first request trades the reset's tokens for the account-reset token; its recovery data follows.
+    // The key's page traded the reset's tokens for the account-reset token on arrival (to show the key's hint): the press reads the recovery data.
     name: 'reset: the account recovery key',
-    match: { path: '/v1/password/forgot/verify_code' },
+    match: { path: '/v1/recoveryKey/bundle/', withId: true },
     async prepare(journey, baseURL) {
       const account = await createAccount(baseURL, 'fault-reset-key', { recoveryKey: true });
       await pastTheCode(journey, baseURL, account);

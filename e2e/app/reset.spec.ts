@@ -137,8 +137,9 @@ for (const variant of VARIANTS) {
       await journey.setNewPassword('/complete_reset_password', '/reset_password_verified', account.email);
     });
 
-    test('with the account recovery key: a wrong key is refused, kB is kept and the key is used up', async ({ page, baseURL }) => {
-      const account = await createAccount(baseURL!, 'reset-key', { recoveryKey: true });
+    test('with the account recovery key: its hint is shown, a wrong key is refused, kB is kept and the key is used up', async ({ page, baseURL }) => {
+      const hint = 'Blue folder, top shelf';
+      const account = await createAccount(baseURL!, 'reset-key', { recoveryKey: true, recoveryKeyHint: hint });
       const journey = resetJourney(page, variant);
       await journey.openReset(account.email);
       await journey.enterCode(await nextCode(baseURL!, account));
@@ -147,6 +148,8 @@ for (const variant of VARIANTS) {
       await expect(page.getByRole('radio', { name: journey.text('reset-choice-use-key') })).toBeChecked();
       await journey.activate(journey.control('reset-choice-submit'));
       await journey.atPath('/account_recovery_confirm_key');
+      // The hint saved in settings, read back once the reset is proved by its code.
+      await expect(page.locator('#account-recovery-confirm-key-hint')).toHaveText(journey.text('reset-key-hint', { hint }));
 
       const keyField = page.locator('input[name="recoveryKey"]');
       // A well-formed key that is not the account's.

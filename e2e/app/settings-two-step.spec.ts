@@ -132,9 +132,7 @@ for (const variant of VARIANTS) {
       test.slow();
       const account = await createAccount(baseURL!, `settings-codes-${variant.input}`, { totp: true });
       const signin = signinJourney(page, variant);
-      await signin.reachRecoveryChoice(account);
-      await signin.activate(signin.submit);
-      await signin.atPath('/signin_recovery_code');
+      await signin.reachRecoveryCode(account);
       await signin.enterCode(account.backupCodes[4]!);
       await signin.expectSettings(account.email);
       await expect(page.locator('#settings-backup-codes-count')).toHaveText(signin.text('settings-row-backup-codes-count', { count: 7 }));
@@ -155,9 +153,7 @@ for (const variant of VARIANTS) {
 
       // The new codes are the ones that sign in.
       await signin.signOut();
-      await signin.reachRecoveryChoice(account);
-      await signin.activate(signin.submit);
-      await signin.atPath('/signin_recovery_code');
+      await signin.reachRecoveryCode(account);
       await signin.enterCode(account.backupCodes[0]!);
       await signin.expectCodeRejected(account.backupCodes[0]!, { id: 'auth-error-1056' });
       await signin.enterCode(codes[7]!);

@@ -177,9 +177,7 @@ const CASES: ReadonlyArray<SubmitCase<SigninJourney>> = [
     match: { path: '/v1/session/verify/recoveryCode' },
     async prepare(journey, baseURL) {
       const account = await createAccount(baseURL, 'fault-backup', { totp: true });
-      await journey.reachRecoveryChoice(account);
-      await journey.activate(journey.submit);
-      await journey.atPath('/signin_recovery_code');
+      await journey.reachRecoveryCode(account);
       const code = account.backupCodes[5]!;
       await journey.type(journey.code, code);
       return { control: journey.submit, typed: [{ field: journey.code, value: code }], success: () => journey.expectSettings(account.email) };

@@ -165,12 +165,10 @@ for (const variant of VARIANTS) {
       await journey.expectSettings(account.email);
     });
 
-    test('two-step authentication with a backup code', async ({ page, baseURL }) => {
+    test('two-step authentication with a backup code, asked at once when there is no recovery phone to choose', async ({ page, baseURL }) => {
       const account = await createAccount(baseURL!, 'backup', { totp: true });
       const journey = signinJourney(page, variant);
-      await journey.reachRecoveryChoice(account);
-      await journey.activate(journey.submit);
-      await journey.atPath('/signin_recovery_code');
+      await journey.reachRecoveryCode(account);
       await expect(journey.code).toHaveAttribute('inputmode', 'text');
       await journey.enterCode('zzzzzzzzzz');
       await journey.expectCodeRejected('zzzzzzzzzz', { id: 'auth-error-1056' });

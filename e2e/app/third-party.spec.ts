@@ -1,7 +1,9 @@
 // Third-party sign-in against the local identity providers, by pointer in
 // English and by keyboard in Hebrew, axe on every page of the product: an
 // account made by continuing with the search-company provider (its answer in
-// the query) lands in settings, where the linked accounts page lists it; its
+// the query) lands in settings, where the recovery key, deleting the account
+// and changing the password offer to create a password instead of asking for
+// one, and the linked accounts page lists it; its
 // only way in cannot be unlinked before a password is created, then it can.
 // Cancelling at the platform-vendor provider (its answer posted as a form)
 // says so on the callback page, and a callback whose state was changed is
@@ -34,7 +36,7 @@ for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
     if (variant.locale) test.use({ locale: variant.locale });
 
-    test('third-party sign-in: sign up with a provider, see it linked, create a password, unlink it; a cancelled sign-in and a changed state are said; a sync sign-in sets a password; an existing account is linked once proven', async ({ page, baseURL }) => {
+    test('third-party sign-in: sign up with a provider, be offered a password where a step needs one, see it linked, create a password, unlink it; a cancelled sign-in and a changed state are said; a sync sign-in sets a password; an existing account is linked once proven', async ({ page, baseURL }) => {
       test.slow();
       const journey = newJourney(page, variant);
       const email = uniqueEmail(`third-party-${variant.input}`);
@@ -45,6 +47,20 @@ for (const variant of VARIANTS) {
       await expect(page).toHaveURL((url) => url.pathname === '/settings');
       await expect(page.getByText(email).first()).toBeVisible();
       await expectAccessible(page);
+
+      // Without a password, the steps that need one offer to create it instead of asking for it.
+      await journey.activate(journey.control('settings-action-recoveryKey'));
+      await journey.atPath('/settings/account_recovery');
+      await expect(page.locator('#settings-recovery-key-no-password')).toHaveText(journey.text('settings-recovery-key-no-password'));
+      await expect(page.locator('input[type="password"]')).toHaveCount(0);
+      await journey.activate(journey.control('settings-recovery-key-no-password-create'));
+      await journey.atPath('/settings/create_password');
+      await page.goto('/settings/delete_account');
+      await journey.atPath('/settings/delete_account', { focused: false });
+      await expect(page.locator('#settings-delete-account-no-password')).toHaveText(journey.text('settings-delete-account-no-password'));
+      await page.goto('/settings/change_password');
+      await journey.atPath('/settings/create_password', { focused: false });
+      await journey.activate(journey.control('settings-back'));
 
       await journey.activate(journey.control('settings-action-linkedAccounts'));
       await journey.atPath('/settings/linked_accounts');

@@ -240,6 +240,9 @@ reset-phone-resent = A new code was sent to your phone.
 
 reset-key-heading = Enter your account recovery key
 reset-key-instruction = Your account recovery key keeps your synced data. It is 32 characters, in groups of 4.
+# The hint the person saved in settings about where they keep the key, shown above the field.
+# $hint (String) - the hint as they wrote it
+reset-key-hint = Your hint: { $hint }
 reset-key-label = Account recovery key
 reset-key-description = Letters and numbers; spaces and dashes are ignored.
 reset-key-submit = Confirm account recovery key
@@ -617,6 +620,8 @@ settings-recovery-key-heading = Account recovery key
 settings-recovery-key-none-lead = You don't have an account recovery key.
 settings-recovery-key-none-how = If you forget your password, an account recovery key lets you reset it without losing your synced data. Keep it somewhere safe, away from your devices.
 settings-recovery-key-start = Create account recovery key
+# Instead of the way to create a key, for an account made with another service that has no password yet.
+settings-recovery-key-no-password = Your key protects the keys to your synced data, and a password unlocks them: your account needs a password first. Create one, then come back to make your key.
 settings-recovery-key-password-lead = Enter your password first. Your key protects the keys to your synced data, and only your password unlocks them.
 settings-recovery-key-password-label = Password
 settings-recovery-key-create = Create key
@@ -754,6 +759,8 @@ settings-delete-account-ack-devices = Every device and app signed in with this a
 settings-delete-account-ack-permanent = Creating an account again with the same email will not bring any of it back.
 settings-delete-account-acknowledge-error = Tick every box to continue.
 settings-delete-account-continue = Continue
+# Instead of the boxes, for an account made with another service that has no password yet.
+settings-delete-account-no-password = Deleting your account asks for its password, and your account doesn't have one yet. Create a password first, then come back here.
 settings-delete-account-confirm-heading = Delete your account?
 settings-delete-account-confirm-description = Enter your password to delete your account for good.
 settings-delete-account-password-label = Password
@@ -773,6 +780,8 @@ settings-change-password-save = Change password
 # Alert at the top of the settings home once the password is changed.
 settings-password-changed = Password changed
 settings-create-password-heading = Create a password
+# The button of a page whose step needs a password, for an account that has none yet.
+settings-create-password-first = Create a password
 settings-create-password-lead = Add a password to sign in with your email address as well as the way you sign in now.
 settings-create-password-save = Create password
 # Alert at the top of the settings home once the password is created.

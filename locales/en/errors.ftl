@@ -80,6 +80,7 @@ auth-error-202 = Feature not enabled
 auth-error-203 = System unavailable, try again soon
 auth-error-204 = System unavailable, try again soon
 auth-error-206 = Can not create password, password already set
+auth-error-210 = This account doesn't have a password yet. Sign in with the service you created it with, or create a password with “Forgot password?”.
 auth-error-214 = Recovery phone number already exists
 auth-error-215 = Recovery phone number does not exist
 auth-error-216 = Text message limit reached

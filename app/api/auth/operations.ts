@@ -188,6 +188,8 @@ export interface AuthApi {
   recoveryKeyDestroy(jwt: string): Promise<void>;
   /** Saves where the person keeps the recovery key (158 when there is no key). */
   recoveryKeyHintUpdate(hint: string): Promise<void>;
+  /** During a reset proved by its emailed code: where the person wrote they keep the recovery key (null without a hint; 158 without a key). */
+  recoveryKeyHintGet(accountResetToken: string): Promise<{ hint: string | null }>;
   /** The recovery data stored under the id derived from the typed recovery key. */
   recoveryKeyBundleGet(accountResetToken: string, recoveryKeyId: string): Promise<{ recoveryData: string }>;
   /** Sets the new password with a new kB; `keys` asks for a key-fetch token with the new session. */
@@ -370,6 +372,10 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
     },
     async recoveryKeyHintUpdate(hint) {
       await client.POST('/v1/recoveryKey/hint', { body: { hint } });
+    },
+    async recoveryKeyHintGet(accountResetToken) {
+      const { data, response } = await client.GET('/v1/recoveryKey/hint', { headers: bearer(accountResetToken) });
+      return requiredData(data, response.status);
     },
     async recoveryKeyBundleGet(accountResetToken, recoveryKeyId) {
       const { data, response } = await client.GET('/v1/recoveryKey/bundle/{recoveryKeyId}', {

@@ -43,6 +43,9 @@ reset-phone-resent = A new code was sent to your phone.
 
 reset-key-heading = Enter your account recovery key
 reset-key-instruction = Your account recovery key keeps your synced data. It is 32 characters, in groups of 4.
+# The hint the person saved in settings about where they keep the key, shown above the field.
+# $hint (String) - the hint as they wrote it
+reset-key-hint = Your hint: { $hint }
 reset-key-label = Account recovery key
 reset-key-description = Letters and numbers; spaces and dashes are ignored.
 reset-key-submit = Confirm account recovery key

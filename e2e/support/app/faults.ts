@@ -36,11 +36,14 @@ export const BEYOND_TIMEOUT_MS = 4000;
 /** Which requests a fault hits: a URL part and, for GraphQL, the operation name. */
 export interface RequestMatch {
   path: string;
+  /** The path goes on after `path` with an id (`/v1/recoveryKey/bundle/` and the key's id): any path holding `path` matches. */
+  withId?: boolean;
   operation?: string;
 }
 
 function matches(request: Request, match: RequestMatch): boolean {
-  if (!new URL(request.url()).pathname.endsWith(match.path)) return false;
+  const { pathname } = new URL(request.url());
+  if (match.withId ? !pathname.includes(match.path) : !pathname.endsWith(match.path)) return false;
   if (!match.operation) return true;
   return (request.postData() ?? '').includes(match.operation);
 }

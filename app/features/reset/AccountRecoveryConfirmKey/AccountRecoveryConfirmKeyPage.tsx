@@ -1,10 +1,19 @@
 // /account_recovery_confirm_key: the account recovery key, shown and accepted
-// in groups of 4 (SPEC §5.4). Pure.
+// in groups of 4 (SPEC §5.4), under the hint the person saved in settings
+// about where they keep it, when there is one. Pure.
 import { useLocalization } from '@fluent/react';
-import { Button, RecoveryDocumentIllustration, Form, TextField } from '../../../../design-system';
+import styled from 'styled-components';
+import { Button, RecoveryDocumentIllustration, Form, TextField, tokens } from '../../../../design-system';
 import { ErrorBanner, FlowCard, FlowLink, Stack, Text, useErrorText } from '../../../lib/flow';
 import type { CodeStepState } from '../../../lib/flow';
 import { groupRecoveryKey } from '../rules';
+
+const Hint = styled.p`
+  margin: 0;
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  border-inline-start: 4px solid ${tokens.color.border.info};
+  overflow-wrap: anywhere;
+`;
 
 export interface AccountRecoveryConfirmKeyPageProps extends CodeStepState {
   /** 'Don't have your account recovery key?': the reset without it. */
@@ -13,15 +22,18 @@ export interface AccountRecoveryConfirmKeyPageProps extends CodeStepState {
   onNavigate?: (href: string) => void;
   /** The relying service of an OAuth flow. */
   serviceName?: string | undefined;
+  /** Where the person wrote they keep the key, read once the reset is proved. */
+  hint?: string | undefined;
 }
 
-export function AccountRecoveryConfirmKeyPage({ withoutKeyHref, onNavigate, serviceName, ...state }: AccountRecoveryConfirmKeyPageProps) {
+export function AccountRecoveryConfirmKeyPage({ withoutKeyHref, onNavigate, serviceName, hint, ...state }: AccountRecoveryConfirmKeyPageProps) {
   const { l10n } = useLocalization();
   const text = useErrorText();
   return (
     <FlowCard heading={l10n.getString('reset-key-heading')} serviceName={serviceName} picture={<RecoveryDocumentIllustration decorative />}>
       <ErrorBanner error={state.bannerError} />
       <Text>{l10n.getString('reset-key-instruction')}</Text>
+      {hint && <Hint id="account-recovery-confirm-key-hint">{l10n.getString('reset-key-hint', { hint })}</Hint>}
       <Form onSubmit={() => state.onSubmit()}>
         <Stack>
           <TextField

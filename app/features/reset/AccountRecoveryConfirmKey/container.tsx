@@ -1,6 +1,7 @@
 // /account_recovery_confirm_key: the typed recovery key's id fetches the
 // recovery data, which the key opens in the browser; kB waits in memory for
 // the new password.
+import { useEffect, useState } from 'react';
 import { ERRNO } from '../../../api';
 import { InvalidRecoveryKeyError, decryptRecoveryData, parseRecoveryKey, recoveryKeyId } from '../../../lib/crypto';
 import { clientError, codeStepState, useCodeForm } from '../../../lib/flow';
@@ -12,6 +13,25 @@ export function AccountRecoveryConfirmKeyContainer() {
   const { services, location, go, serviceName } = useResetFlow();
   const state = useHeldReset();
   const navigate = useOnNavigate();
+  const [hint, setHint] = useState<string>();
+  const uid = state?.uid;
+  // The hint is a help, not a step: if it cannot be read the page works without it, and the key's check trades the code again.
+  useEffect(() => {
+    const current = heldReset(services.sensitiveData);
+    if (!current || current.uid !== uid) return;
+    let live = true;
+    accountResetToken(services.api, services.sensitiveData, { ...current, useRecoveryKey: true })
+      .then((token) => services.api.recoveryKeyHintGet(token))
+      .then(
+        (answer) => {
+          if (live && answer.hint) setHint(answer.hint);
+        },
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [services.api, services.sensitiveData, uid]);
   const form = useCodeForm({
     ready: state !== undefined,
     check: (typed) => {
@@ -53,6 +73,7 @@ export function AccountRecoveryConfirmKeyContainer() {
       withoutKeyHref={`${PATHS.completeResetPassword}${location.search}`}
       onNavigate={withoutKey}
       serviceName={serviceName}
+      hint={hint}
     />
   );
 }

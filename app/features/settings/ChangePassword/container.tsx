@@ -2,8 +2,9 @@
 // changes the password keeping kB (password.ts), with the `password` step-up
 // asked only once the current password was accepted; the stored session is
 // replaced by the one the change returns (every other one has ended), the
-// area's account is read again and the security section says it is done.
-import { useState } from 'react';
+// area's account is read again and the security section says it is done. An
+// account without a password is sent to create one.
+import { useEffect, useState } from 'react';
 import { ERRNO } from '../../../api';
 import { hasErrno, keptPasswordErrors, shownError } from '../../../lib/flow';
 import { PATHS } from '../../../lib/paths';
@@ -11,6 +12,7 @@ import { useDraft } from '../data';
 import { changePassword, checkChangePassword } from '../password';
 import type { ChangePasswordErrors, ChangePasswordValues } from '../password';
 import { settingsFormState, useSettingsPage, useSettingsRequest, useStepUp } from '../kit';
+import { settingsPageHref } from '../paths';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 export const CHANGE_PASSWORD_PAGE = 'change_password';
@@ -25,9 +27,20 @@ export function ChangePasswordContainer() {
   const values: ChangePasswordValues = { current: draft.current ?? '', password: draft.password ?? '', confirmation: draft.confirmation ?? '' };
   const [errors, setErrors] = useState<ChangePasswordErrors>({});
   const request = useSettingsRequest();
+  const hasPassword = page.account.passwordCreated > 0;
 
-  /** A wrong current password: under its field. */
+  // An account without a password has none to change: it creates one instead.
+  const { navigate } = page;
+  useEffect(() => {
+    if (!hasPassword && !request.isBusy) void navigate(settingsPageHref('create_password'), { replace: true });
+  }, [hasPassword, request.isBusy, navigate]);
+
+  /** A wrong current password: under its field; no password at all (read before it was known): the account is read again, and the page goes to creating one. */
   const wrongPassword = (error: unknown) => {
+    if (hasErrno(error, ERRNO.NO_PASSWORD_SET)) {
+      void page.refresh();
+      return true;
+    }
     if (!hasErrno(error, ERRNO.INCORRECT_PASSWORD)) return false;
     setErrors({ current: shownError(error) });
     return true;

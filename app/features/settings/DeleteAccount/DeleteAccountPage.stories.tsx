@@ -44,6 +44,18 @@ export const Acknowledge: Story = {
   },
 };
 
+/** An account without a password (made with another service): it is offered to create one, and no box or password is asked. */
+export const NoPassword: Story = {
+  args: { hasPassword: false },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('#settings-delete-account-no-password')).toHaveTextContent("your account doesn't have one yet");
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create a password' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/settings/create_password');
+  },
+};
+
 /** Continue with a box left: the page says so, and the group is described by it. */
 export const NotAllAcknowledged: Story = {
   args: { acknowledged: new Set(['data', 'devices'] as const), acknowledgeError: true },

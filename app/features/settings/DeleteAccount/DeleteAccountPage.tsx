@@ -1,18 +1,22 @@
 // /settings/delete_account: what deleting the account takes with it, each
 // acknowledged with a box, then Continue opens the confirmation, where the
-// password deletes the account for good (or Cancel keeps everything). Pure.
+// password deletes the account for good (or Cancel keeps everything). An
+// account without a password (made with another service) is offered to
+// create one first, in place of the boxes. Pure.
 import { useLocalization } from '@fluent/react';
 import styled from 'styled-components';
 import { Button, Checkbox, Dialog, Form, PasswordField, tokens } from '../../../../design-system';
 import { ErrorBanner, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { Buttons, SettingsSubPage } from '../kit';
+import { Buttons, CreatePasswordFirst, SettingsSubPage } from '../kit';
 
 /** What the person acknowledges they lose, in the order the page lists it. */
 export const ACKNOWLEDGEMENTS = ['data', 'subscriptions', 'devices', 'permanent'] as const;
 export type Acknowledgement = (typeof ACKNOWLEDGEMENTS)[number];
 
 export interface DeleteAccountPageProps {
+  /** False for an account without a password: deleting asks for one, so it creates one first. */
+  hasPassword?: boolean;
   /** The boxes ticked so far. */
   acknowledged: ReadonlySet<Acknowledgement>;
   onAcknowledge: (item: Acknowledgement, ticked: boolean) => void;
@@ -61,35 +65,39 @@ export function DeleteAccountPage(props: DeleteAccountPageProps) {
   return (
     <SettingsSubPage heading={t('settings-delete-account-heading')} section="delete-account" onNavigate={props.onNavigate}>
       <p>{t('settings-delete-account-lead')}</p>
-      <Form onSubmit={() => props.onContinue()}>
-        <Boxes aria-describedby={props.acknowledgeError ? 'settings-delete-account-acknowledge-error' : undefined}>
-          <legend>{t('settings-delete-account-acknowledge-legend')}</legend>
-          {ACKNOWLEDGEMENTS.map((item) => (
-            <Checkbox
-              key={item}
-              id={`settings-delete-account-ack-${item}`}
-              name={item}
-              label={t(`settings-delete-account-ack-${item}`)}
-              isSelected={props.acknowledged.has(item)}
-              onChange={(ticked) => props.onAcknowledge(item, ticked)}
-            />
-          ))}
-        </Boxes>
-        {props.acknowledgeError && (
-          <Problem id="settings-delete-account-acknowledge-error" role="alert">
-            {t('settings-delete-account-acknowledge-error')}
-          </Problem>
-        )}
-        <Buttons>
-          <Button id="settings-delete-account-cancel" variant="secondary" onPress={props.onCancel}>
-            {t('settings-cancel')}
-          </Button>
-          <Button id="settings-delete-account-continue" type="submit">
-            {t('settings-delete-account-continue')}
-          </Button>
-        </Buttons>
-      </Form>
-      {props.confirming && (
+      {props.hasPassword === false ? (
+        <CreatePasswordFirst id="settings-delete-account-no-password" onNavigate={props.onNavigate} />
+      ) : (
+        <Form onSubmit={() => props.onContinue()}>
+          <Boxes aria-describedby={props.acknowledgeError ? 'settings-delete-account-acknowledge-error' : undefined}>
+            <legend>{t('settings-delete-account-acknowledge-legend')}</legend>
+            {ACKNOWLEDGEMENTS.map((item) => (
+              <Checkbox
+                key={item}
+                id={`settings-delete-account-ack-${item}`}
+                name={item}
+                label={t(`settings-delete-account-ack-${item}`)}
+                isSelected={props.acknowledged.has(item)}
+                onChange={(ticked) => props.onAcknowledge(item, ticked)}
+              />
+            ))}
+          </Boxes>
+          {props.acknowledgeError && (
+            <Problem id="settings-delete-account-acknowledge-error" role="alert">
+              {t('settings-delete-account-acknowledge-error')}
+            </Problem>
+          )}
+          <Buttons>
+            <Button id="settings-delete-account-cancel" variant="secondary" onPress={props.onCancel}>
+              {t('settings-cancel')}
+            </Button>
+            <Button id="settings-delete-account-continue" type="submit">
+              {t('settings-delete-account-continue')}
+            </Button>
+          </Buttons>
+        </Form>
+      )}
+      {props.confirming && props.hasPassword !== false && (
         <Dialog
           open
           onOpenChange={(open) => {

@@ -54,8 +54,14 @@ export function DeleteAccountContainer() {
     }
   };
 
-  /** A wrong password: under its field. */
+  /** A wrong password: under its field. An account without one (read before it was known): the page offers to create it. */
   const wrongPassword = (error: unknown) => {
+    if (hasErrno(error, ERRNO.NO_PASSWORD_SET)) {
+      setConfirming(false);
+      setPassword('');
+      void page.refresh();
+      return true;
+    }
     if (!hasErrno(error, ERRNO.INCORRECT_PASSWORD, ERRNO.INCORRECT_EMAIL_CASE)) return false;
     setPasswordError(shownError(error));
     return true;
@@ -79,6 +85,7 @@ export function DeleteAccountContainer() {
 
   return (
     <DeleteAccountPage
+      hasPassword={page.account.passwordCreated > 0}
       acknowledged={acknowledged}
       onAcknowledge={(item, ticked) => {
         const next = new Set(acknowledged);

@@ -45,6 +45,19 @@ export const Intro: Story = {
   },
 };
 
+/** No key and no password (an account made with another service): it is offered to create a password, never asked for one. */
+export const NoPassword: Story = {
+  args: { hasPassword: false },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('#settings-recovery-key-no-password')).toHaveTextContent('your account needs a password first');
+    await expect(canvas.queryByRole('button', { name: 'Create account recovery key' })).toBeNull();
+    await expect(canvas.queryByLabelText('Password')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create a password' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/settings/create_password');
+  },
+};
+
 /** The password asked first; Cancel leaves without making anything. */
 export const PasswordStep: Story = {
   args: { step: { kind: 'password', replace: false } },

@@ -3,14 +3,16 @@
 // it offers a new key in its place or deleting it (after a confirmation).
 // Making a key asks for the password first (the key keeps kB, which only the
 // password unlocks), then shows the new key once in groups of four with
-// copy, download and print, and an optional hint of where it is kept. Pure.
+// copy, download and print, and an optional hint of where it is kept. An
+// account without a password (made with another service) is offered to
+// create one instead. Pure.
 import { useLocalization } from '@fluent/react';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Form, PasswordField, TextField, tokens } from '../../../../design-system';
 import { ErrorBanner, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { Buttons, ConfirmDialog, Lead, Row, SettingsSubPage, ShownKey } from '../kit';
+import { Buttons, ConfirmDialog, CreatePasswordFirst, Lead, Row, SettingsSubPage, ShownKey } from '../kit';
 import type { SaveHandlers } from '../kit';
 
 export type RecoveryKeyStep =
@@ -26,6 +28,8 @@ export type RecoveryKeyStep =
 /** With the key's Copy, Download (a text file) and Print. */
 export interface RecoveryKeyPageProps extends SaveHandlers {
   step: RecoveryKeyStep;
+  /** False for an account without a password: it creates one before a key can be made. */
+  hasPassword?: boolean;
   password: string;
   onPasswordChange: (password: string) => void;
   /** A missing or wrong password, under the field. */
@@ -97,11 +101,15 @@ export function RecoveryKeyPage(props: RecoveryKeyPageProps) {
         <>
           <Lead id="settings-recovery-key-state">{t('settings-recovery-key-none-lead')}</Lead>
           <Lead>{t('settings-recovery-key-none-how')}</Lead>
-          <Buttons>
-            <Button id="settings-recovery-key-start" onPress={() => props.onStart(false)}>
-              {t('settings-recovery-key-start')}
-            </Button>
-          </Buttons>
+          {props.hasPassword === false ? (
+            <CreatePasswordFirst id="settings-recovery-key-no-password" onNavigate={props.onNavigate} />
+          ) : (
+            <Buttons>
+              <Button id="settings-recovery-key-start" onPress={() => props.onStart(false)}>
+                {t('settings-recovery-key-start')}
+              </Button>
+            </Buttons>
+          )}
         </>
       )}
 

@@ -36,6 +36,12 @@ export function RecoveryKeyContainer() {
     }
     setPasswordError(undefined);
     const wrongPassword = (error: unknown) => {
+      // The account has no password (read before one was removed elsewhere): the page offers to create one.
+      if (hasErrno(error, ERRNO.NO_PASSWORD_SET)) {
+        setFlow(undefined);
+        void refresh();
+        return true;
+      }
       if (!hasErrno(error, ERRNO.INCORRECT_PASSWORD)) return false;
       setPasswordError(shownError(error));
       return true;
@@ -78,6 +84,7 @@ export function RecoveryKeyContainer() {
   return (
     <RecoveryKeyPage
       step={step}
+      hasPassword={account.passwordCreated > 0}
       password={password}
       onPasswordChange={onPasswordChange}
       passwordError={passwordError}

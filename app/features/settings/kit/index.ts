@@ -15,6 +15,8 @@ export type { BackupCodesListProps } from './BackupCodesList';
 export { codeEntry } from './codeEntry';
 export type { CodeEntry, ResendEntry } from './codeEntry';
 export { ConfirmDialog } from './ConfirmDialog';
+export { CreatePasswordFirst } from './CreatePasswordFirst';
+export type { CreatePasswordFirstProps } from './CreatePasswordFirst';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { EmailedCode } from './EmailedCode';
 export type { EmailedCodeProps } from './EmailedCode';

@@ -1,5 +1,8 @@
-// /signin_recovery_choice: a backup code or the recovery phone, when the authenticator is not at hand.
-import { useState } from 'react';
+// /signin_recovery_choice: a backup code or the recovery phone, when the
+// authenticator is not at hand. Without a recovery phone there is nothing to
+// choose: once that is known the page gives way to the backup code's.
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { shownError, useCurrentAccount, useRequireSession } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { PATHS } from '../../../lib/paths';
@@ -8,7 +11,8 @@ import { SigninRecoveryChoicePage } from './SigninRecoveryChoicePage';
 import type { RecoveryChoice } from './SigninRecoveryChoicePage';
 
 export function SigninRecoveryChoiceContainer() {
-  const { services, go } = useSigninFlow();
+  const { services, go, location } = useSigninFlow();
+  const navigate = useNavigate();
   const account = useCurrentAccount();
   const ready = useRequireSession(account);
   const phone = useRecoveryPhone(ready);
@@ -16,6 +20,10 @@ export function SigninRecoveryChoiceContainer() {
   const [bannerError, setBannerError] = useState<ShownError>();
   const [submitting, setSubmitting] = useState(false);
   const current: RecoveryChoice = choice ?? (phone.maskedPhone ? 'phone' : 'code');
+  const onlyCode = phone.loaded && !phone.error && !phone.maskedPhone;
+  useEffect(() => {
+    if (onlyCode) void navigate(`${PATHS.signinRecoveryCode}${location.search}`, { replace: true });
+  }, [onlyCode, navigate, location.search]);
 
   const submit = async () => {
     if (submitting || !phone.loaded) return;
@@ -34,6 +42,7 @@ export function SigninRecoveryChoiceContainer() {
     }
   };
 
+  if (onlyCode) return null;
   return (
     <SigninRecoveryChoicePage
       {...(phone.maskedPhone ? { maskedPhone: phone.maskedPhone } : {})}

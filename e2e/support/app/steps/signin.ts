@@ -89,6 +89,19 @@ export function signinSteps(journey: Journey, { byAddress = false }: SigninOptio
       await journey.atPath('/signin_recovery_choice');
     },
 
+    /**
+     * The password of an account with an authenticator and no recovery phone, then 'Trouble with code?':
+     * with nothing to choose, the backup code is asked at once, and 'Use another method' leads back to the authenticator.
+     */
+    async reachRecoveryCode(account: TestAccount): Promise<void> {
+      await steps.openSignin(account.email);
+      await steps.enterPassword(PASSWORD);
+      await journey.atPath('/signin_totp_code');
+      await journey.activate(journey.control('signin-totp-trouble'));
+      await journey.atPath('/signin_recovery_code');
+      await expect(journey.control('signin-other-method')).toHaveAttribute('href', /^\/signin_totp_code(\?|$)/);
+    },
+
     async expectSettings(email: string): Promise<void> {
       await journey.atPath('/settings');
       await expect(page.getByText(email).first()).toBeVisible();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The reset's containers against the reference server in this process: the
 // address and its emailed code, the chooser listing only what the account
-// has, each second factor, the recovery key keeping kB, the new password
+// has, each second factor, the recovery key keeping kB (with its hint shown), the new password
 // signing the person in and every other session out, and the pages that
 // cannot go on without the reset held in memory.
 import { waitFor } from '@testing-library/dom';
@@ -285,7 +285,7 @@ describe('a two-step account', () => {
 
 describe('a reset with the account recovery key', () => {
   it('opens kB in the browser and keeps it under the new password; the key is spent', async () => {
-    const account = await createResetAccount(server, 'key-reset@example.com', { recoveryKey: true });
+    const account = await createResetAccount(server, 'key-reset@example.com', { recoveryKey: true, hint: 'Behind the clock' });
     const rendered = await throughTheCode(account);
     await at(rendered, '/reset_password_totp_recovery_choice');
     await present(rendered, '#reset-choice-submit');
@@ -295,6 +295,9 @@ describe('a reset with the account recovery key', () => {
     await press(rendered.container, '#reset-choice-submit');
     await at(rendered, '/account_recovery_confirm_key');
     await present(rendered, 'input[name="recoveryKey"]');
+    // The hint saved with the key, read back once the code proved the reset.
+    await present(rendered, '#account-recovery-confirm-key-hint');
+    expect(rendered.container.querySelector('#account-recovery-confirm-key-hint')?.textContent).toMatch(/^Your hint: .?Behind the clock.?$/);
 
     // A key of the right shape that is not the account's is said under the field.
     const wrong = `A${'0'.repeat(31)}`;
@@ -328,6 +331,8 @@ describe('a reset with the account recovery key', () => {
     await press(rendered.container, '#reset-choice-submit');
     await at(rendered, '/account_recovery_confirm_key');
     await present(rendered, '#account-recovery-without-key');
+    // No hint was saved: none is shown.
+    expect(rendered.container.querySelector('#account-recovery-confirm-key-hint')).toBeNull();
     await press(rendered.container, '#account-recovery-without-key');
     await at(rendered, '/complete_reset_password');
     await present(rendered, '#reset-use-key');
