@@ -9,8 +9,10 @@
 // no kB) asks for the password first: a wrong one is refused under the field,
 // the right one reads kB, and the keys_jwe that comes with the tokens opens,
 // with the device's private key, to the account's sync key. A request whose
-// client id was swapped is refused on the authority with 1006 and no code
-// reaches the device. The authority's side by pointer in English and by
+// client id was swapped, or whose device key is damaged, is refused on the
+// authority in plain words before anything is asked, and no code reaches the
+// device; the address in the code opened by a camera app, and the device's
+// page opened by hand, say what to do. The authority's side by pointer in English and by
 // keyboard in Hebrew; axe on every page.
 import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { expect, test } from '../support/app/test';
@@ -40,7 +42,7 @@ interface NewDevice {
 }
 
 /** The new device: its own browser context, whose browser records the web channel's messages and opens the supplicant for the pairing address. */
-async function openNewDevice(browser: Browser, baseURL: string, pairingAddress: string, clientId: string, syncKey = false): Promise<NewDevice> {
+async function openNewDevice(browser: Browser, baseURL: string, pairingAddress: string, clientId: string, syncKey = false, damagedKey = false): Promise<NewDevice> {
   const context = await browser.newContext({ baseURL, userAgent: NEW_DEVICE_UA, reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' });
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -52,11 +54,11 @@ async function openNewDevice(browser: Browser, baseURL: string, pairingAddress: 
   });
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(16).toString('base64url');
-  // A real key pair when the sync key is asked for, so that the test can open what comes back.
-  const pair = syncKey ? await webcrypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']) : undefined;
+  // A real key pair, so that the test can open what comes back; or a damaged key of the right shape, whose coordinates are no point of the curve.
+  const pair = damagedKey ? undefined : await webcrypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
   const publicJwk = pair
     ? await webcrypto.subtle.exportKey('jwk', pair.publicKey)
-    : { kty: 'EC', crv: 'P-256', x: randomBytes(32).toString('base64url'), y: randomBytes(32).toString('base64url') };
+    : { kty: 'EC', crv: 'P-256', x: Buffer.alloc(32, 1).toString('base64url'), y: Buffer.alloc(32, 2).toString('base64url') };
   const keysJwk = Buffer.from(JSON.stringify({ kty: publicJwk.kty, crv: publicJwk.crv, x: publicJwk.x, y: publicJwk.y })).toString('base64url');
   const query = new URLSearchParams({
     client_id: clientId,
@@ -74,7 +76,7 @@ async function openNewDevice(browser: Browser, baseURL: string, pairingAddress: 
     page,
     verifier,
     state,
-    ...(pair ? { privateKey: pair.privateKey } : {}),
+    ...(pair && syncKey ? { privateKey: pair.privateKey } : {}),
     sent: () => page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-sent') ?? '[]') as Array<{ command: string; data?: Record<string, string> }>),
   };
 }
@@ -159,12 +161,12 @@ for (const variant of VARIANTS) {
       await device.page.context().close();
     });
 
-    test('a swapped client id is refused with 1006 and the device gets no code', async ({ page, browser, baseURL }) => {
+    test('a swapped client id and a damaged device key are refused in plain words before anything is asked, and the device gets no code; the code opened by a camera app and the device page opened by hand say what to do', async ({ page, browser, baseURL }) => {
       const { journey, address } = await showCode(page, baseURL!, `pair-swap-${variant.input}`);
       // A client that exists but is not on the pairing allow-list.
       const device = await openNewDevice(browser, baseURL!, address, '0123456789abcdef');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.text('pair-failed-heading'));
-      await expect(page.getByRole('alert')).toHaveText(journey.text('oauth-error-1006'));
+      await expect(page.getByRole('alert')).toHaveText(journey.text('pair-error-client'));
       await expectAccessible(page);
 
       const english = newJourney(device.page);
@@ -177,6 +179,27 @@ for (const variant of VARIANTS) {
       await journey.activate(journey.control('pair-start-again'));
       await expect(page.locator('#pair-qr')).toBeVisible();
       await device.page.context().close();
+
+      // A device of the allow-listed client asking for the sync key with a key that cannot be used: refused at once, no password asked.
+      const fresh = (await page.locator('#pair-qr').getAttribute('data-pairing-url'))!;
+      const damaged = await openNewDevice(browser, baseURL!, fresh, DEV_PAIRING_CLIENT_ID, true, true);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.text('pair-failed-heading'));
+      await expect(page.getByRole('alert')).toHaveText(journey.text('pair-error-device-key'));
+      await expect(page.locator('#pair-password')).toHaveCount(0);
+      await expect(damaged.page.getByRole('alert')).toHaveText(english.text('pair-error-refused'));
+      expect((await damaged.sent()).filter((message) => message.command === OAUTH_LOGIN)).toEqual([]);
+
+      // A phone's camera app opens the address in the code: it is told to scan it from the browser, and may sign in by email instead.
+      await damaged.page.goto(fresh);
+      await expect(damaged.page.getByRole('heading', { level: 1 })).toHaveText(english.text('pair-scanned-heading'));
+      await expect(damaged.page.locator('#pair-scanned-how')).toHaveText(english.text('pair-scanned-how'));
+      await expectAccessible(damaged.page);
+      // The device's page opened by hand, without the browser's request: no protocol words.
+      await damaged.page.goto('/pair/supp');
+      await expect(damaged.page.getByRole('alert')).toHaveText(english.text('pair-supp-missing'));
+      await damaged.page.getByRole('button', { name: english.text('pair-supp-sign-in-instead') }).click();
+      await expect(damaged.page).toHaveURL((url) => url.pathname === '/');
+      await damaged.page.context().close();
     });
   });
 }

@@ -10,7 +10,4 @@ export const SAMPLE_PAIRING = {
   serviceName: 'Orbit Browser',
 } as const;
 
-/** The OAuth parameter a refused request names: a protocol name, never translated. */
-export const SAMPLE_PAIRING_PARAM = 'scope';
-
-export const PAIRING_STORY_SAMPLE_TEXTS: readonly string[] = [SAMPLE_PAIRING.place, SAMPLE_PAIRING.browser, SAMPLE_PAIRING.serviceName, SAMPLE_PAIRING_PARAM];
+export const PAIRING_STORY_SAMPLE_TEXTS: readonly string[] = [SAMPLE_PAIRING.place, SAMPLE_PAIRING.browser, SAMPLE_PAIRING.serviceName];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SAMPLE } from '../../../lib/flow/fixtures';
-import { SAMPLE_PAIRING, SAMPLE_PAIRING_PARAM } from '../../../lib/flow/pairingSamples';
+import { SAMPLE_PAIRING } from '../../../lib/flow/pairingSamples';
 import { AuthorityPage } from './AuthorityPage';
 
 const meta = {
@@ -122,6 +122,18 @@ export const Done: Story = {
   },
 };
 
+/** A phone's camera app opened the pairing address: how to connect with the browser's scanner, or sign in by email. */
+export const Scanned: Story = {
+  args: { status: 'scanned', onSignInInstead: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Scan this code from your browser' })).toBeInTheDocument();
+    await expect(canvasElement.querySelector('#pair-scanned-text')).toHaveTextContent("a camera app can't use it");
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with your email instead' }));
+    await expect((args as { onSignInInstead: () => void }).onSignInInstead).toHaveBeenCalledOnce();
+  },
+};
+
 const failed = (ftlId: string, text: RegExp, args?: Record<string, string>): Story => ({
   args: { status: 'failed', error: { ftlId, ...(args ? { args } : {}) }, onStartAgain: fn() },
   play: async ({ canvasElement, args }) => {
@@ -133,11 +145,17 @@ const failed = (ftlId: string, text: RegExp, args?: Record<string, string>): Sto
   },
 });
 
-/** The new device asked for a client that is not on the pairing allow-list (1006). */
-export const InvalidPairingClient: Story = failed('oauth-error-1006', /Invalid pairing client/);
+/** The new device's app is not on the pairing allow-list (1006), said without protocol words. */
+export const InvalidPairingClient: Story = failed('pair-error-client', /can't be connected this way/);
 
-/** The new device asked for more than the pairing scopes. */
-export const InvalidScopes: Story = failed('oauth-error-114', /Invalid OAuth parameter: \u2068?scope\u2069?/, { param: SAMPLE_PAIRING_PARAM });
+/** The new device asked for more than the pairing scopes, or left out what a code needs. */
+export const InvalidScopes: Story = failed('pair-error-request', /sent an incomplete request/);
+
+/** The new device's key cannot be imported: refused before the password is asked, saying why. */
+export const DeviceKeyRefused: Story = failed('pair-error-device-key', /sent a key that can't protect your synced data/);
+
+/** The account has no password (made with another service), so there is no sync key to send. */
+export const NoPassword: Story = failed('pair-error-no-password', /your account needs a password/);
 
 /** The new device left, or the relay closed the channel. */
 export const ChannelClosed: Story = failed('pair-error-closed', /connection to the other device was closed/);

@@ -1,10 +1,12 @@
 // /pair, the signed-in device's side of pairing: the QR code of the pairing
 // address, then the new device's request to confirm (its browser, its place
 // when known, the service it asks for; the password too when the device asks
-// for the sync key and this tab does not hold it), then the outcome. Pure.
+// for the sync key and this tab does not hold it), then the outcome. A phone
+// whose camera opened the pairing address (the code read outside a browser's
+// pairing scanner) is told how to connect instead. Pure.
 import { useLocalization } from '@fluent/react';
 import styled from 'styled-components';
-import { Button, ConnectedDevicesIllustration, Form, PasswordField, LoadingSpinner, SuccessPillIllustration, tokens } from '../../../../design-system';
+import { Button, ConnectedDevicesIllustration, DevicesCodeIllustration, Form, PasswordField, LoadingSpinner, SuccessPillIllustration, tokens } from '../../../../design-system';
 import { ErrorBanner, FlowCard, Text, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { QrCode } from '../../../lib/qr';
@@ -36,6 +38,8 @@ export type AuthorityPageProps =
     }
   /** The code was sent. */
   | { status: 'done' }
+  /** The pairing address opened as a page (a camera app read the code): how to connect, or sign in with the email instead. */
+  | { status: 'scanned'; onSignInInstead: () => void }
   /** The pairing ended without a code; the person may start again. */
   | { status: 'failed'; error: ShownError; onStartAgain: () => void };
 
@@ -117,6 +121,16 @@ export function AuthorityPage(props: AuthorityPageProps) {
       return (
         <FlowCard heading={l10n.getString('pair-done-heading')} picture={<SuccessPillIllustration decorative />}>
           <Text>{l10n.getString('pair-done-text')}</Text>
+        </FlowCard>
+      );
+    case 'scanned':
+      return (
+        <FlowCard heading={l10n.getString('pair-scanned-heading')} picture={<DevicesCodeIllustration decorative />}>
+          <Text id="pair-scanned-text">{l10n.getString('pair-scanned-text')}</Text>
+          <Text id="pair-scanned-how">{l10n.getString('pair-scanned-how')}</Text>
+          <Button id="pair-sign-in-instead" variant="secondary" onPress={props.onSignInInstead} fullWidth>
+            {l10n.getString('pair-supp-sign-in-instead')}
+          </Button>
         </FlowCard>
       );
     case 'failed':

@@ -6,19 +6,26 @@
 // the code goes to the device through the channel. The sync key comes from
 // kB: when this tab holds none (the session came from elsewhere), the
 // confirmation asks for the password, which is stretched here and proved
-// again for this session with a key fetch; kB is then kept in memory only. A request that fails the
-// check ends the pairing with its error and nothing is sent but the refusal.
+// again for this session with a key fetch; kB is then kept in memory only.
+// A request that fails the check (a device key that cannot be imported
+// included) ends the pairing with a plain message of why, before anything is
+// asked, and nothing is sent but the refusal. An account without a password
+// has no sync key to send: the server says so (210) and the page says a
+// password is needed. The pairing address opened as a page (a phone's camera
+// app read the code) is told how to connect instead of being sent to sign in.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { OAUTH_ERRNO, OAuthClientError, isInvalidTokenError } from '../../../api';
+import { useLocation, useNavigate } from 'react-router';
+import { OAuthClientError, isInvalidTokenError } from '../../../api';
 import type { OAuthAuthorizationRequest } from '../../../api';
 import { useAppServices } from '../../../lib/app';
 import { ERRNO, accountKeysWithPassword, clientError, hasErrno, heldKb, holdKb, holdsKeysFor, shownError, useCurrentAccount, useRequireSession } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { createChannel } from '../channel';
 import type { OpenChannel, PeerDetails } from '../channel';
-import { keysJweFor } from '../keys';
-import { PAIRING_MESSAGES, PAIRING_REDIRECT_URN, checkPairingRequest, pairingUrl, wantsSyncKey } from '../rules';
-import type { PairingRefusal, PairingRequest } from '../rules';
+import { PATHS } from '../../../lib/paths';
+import { deviceKeyUsable, keysJweFor } from '../keys';
+import { PAIRING_MESSAGES, PAIRING_REDIRECT_URN, channelFromFragment, checkPairingRequest, pairingUrl, wantsSyncKey } from '../rules';
+import type { PairingRefusal, PairingRequest, PairingRequestCheck } from '../rules';
 import { AuthorityPage } from './AuthorityPage';
 import type { NewDevice } from './AuthorityPage';
 
@@ -48,13 +55,26 @@ function deviceOf(peer: PeerDetails): NewDevice {
   return { browser: shortBrowser(peer.ua), ...(place ? { place } : {}) };
 }
 
-/** The catalogue message of a refused request, naming the parameter at fault when there is one. */
-const failure = (key: keyof typeof OAUTH_ERRNO, param?: string): ShownError => ({
-  ftlId: new OAuthClientError(OAUTH_ERRNO[key]).ftlId,
-  ...(param ? { args: { param } } : {}),
-});
+/** Why a request was refused, in words for people: the app not allowed, its key, or the rest of the request. */
+function refusal(checked: Extract<PairingRequestCheck, { ok: false }>): ShownError {
+  if (checked.error === 'INVALID_PAIRING_CLIENT') return { ftlId: 'pair-error-client' };
+  if (checked.param === 'keys_jwk') return { ftlId: 'pair-error-device-key' };
+  return { ftlId: 'pair-error-request' };
+}
 
+/**
+ * /pair: the pairing address itself (the channel in the fragment) is what a
+ * camera app opens from the code; it gets the way to connect. Any other
+ * visit is the signed-in device showing a code.
+ */
 export function AuthorityContainer() {
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  if (channelFromFragment(hash)) return <AuthorityPage status="scanned" onSignInInstead={() => void navigate(PATHS.root)} />;
+  return <ShowCode />;
+}
+
+function ShowCode() {
   const { api, config, sensitiveData, session } = useAppServices();
   const account = useCurrentAccount();
   const signedIn = useRequireSession(account);
@@ -88,13 +108,15 @@ export function AuthorityContainer() {
           if (message.message !== PAIRING_MESSAGES.request || finished.current) return;
           const checked = checkPairingRequest(message.data, config.pairing.clients);
           if (!checked.ok) {
-            refuse('invalid-request', failure(checked.error, checked.param));
+            refuse('invalid-request', refusal(checked));
             return;
           }
-          api.getClientInfo(checked.request.client_id).then(
-            (client) => {
-              if (!live) return;
-              if (!client) refuse('invalid-request', failure('INVALID_PAIRING_CLIENT'));
+          const { keys_jwk: keysJwk } = checked.request;
+          Promise.all([api.getClientInfo(checked.request.client_id), keysJwk === undefined ? true : deviceKeyUsable(keysJwk)]).then(
+            ([client, keyUsable]) => {
+              if (!live || finished.current) return;
+              if (!client) refuse('invalid-request', { ftlId: 'pair-error-client' });
+              else if (!keyUsable) refuse('invalid-request', { ftlId: 'pair-error-device-key' });
               else {
                 const asksPassword = wantsSyncKey(checked.request) && !holdsKeysFor(sensitiveData, account?.uid ?? '');
                 setView({
@@ -142,6 +164,10 @@ export function AuthorityContainer() {
           holdKb(sensitiveData, uid, kB);
         } catch (error) {
           if (isInvalidTokenError(error)) session.setSignedIn(false);
+          if (hasErrno(error, ERRNO.NO_PASSWORD_SET)) {
+            refuse('invalid-request', { ftlId: 'pair-error-no-password' });
+            return;
+          }
           if (hasErrno(error, ERRNO.INCORRECT_PASSWORD)) passwordError(shownError(error));
           else setView((previous) => (previous.status === 'confirm' ? { ...previous, busy: false, error: shownError(error) } : previous));
           return;
@@ -175,7 +201,8 @@ export function AuthorityContainer() {
       } catch (error) {
         if (isInvalidTokenError(error)) session.setSignedIn(false);
         if (error instanceof OAuthClientError && !error.transient) {
-          refuse('invalid-request', { ftlId: error.ftlId });
+          // The server refused the request itself: said in plain words, as the checks above say it.
+          refuse('invalid-request', { ftlId: 'pair-error-request' });
           return;
         }
         // The network or the server: nothing was decided, so the person may press again.

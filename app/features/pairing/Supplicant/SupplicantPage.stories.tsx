@@ -67,5 +67,5 @@ export const TimedOut: Story = failed('pair-error-timeout', /did not answer in t
 /** The address lacks the channel's id or key. */
 export const BrokenLink: Story = failed('pair-error-link', /pairing link is not complete/);
 
-/** The browser opened the page without the request's parameters. */
-export const MissingParameter: Story = failed('oauth-error-1005', /Missing OAuth parameter/);
+/** Opened without the request the browser adds (by hand): what opens the page and how to connect, without protocol words. */
+export const MissingParameter: Story = failed('pair-supp-missing', /Your browser opens this page when it scans a pairing code/);

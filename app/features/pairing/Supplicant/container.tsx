@@ -4,10 +4,10 @@
 // sends the request, and waits for the other device: a code finishes the
 // sign-in by handing it to the browser over the web channel (the oauthLogin
 // message, for the pairing URN); a refusal, a closed channel or no answer in
-// time is said with the way back to signing in by email.
+// time is said with the way back to signing in by email. Opened without the
+// request (by hand), it says what opens it and how to connect, in plain words.
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { OAUTH_ERRNO, OAuthClientError } from '../../../api';
 import type { ShownError } from '../../../lib/flow';
 import { OAUTH_QUERY, useQueryParams } from '../../../lib/query';
 import { WebChannel } from '../../../lib/webChannel';
@@ -50,11 +50,8 @@ export function SupplicantContainer({ browser }: SupplicantContainerProps) {
         : undefined,
     [clientId, state, scope, codeChallenge, codeChallengeMethod, keysJwk, accessType],
   );
-  const problem: ShownError | undefined = !secret
-    ? { ftlId: 'pair-error-link' }
-    : !request
-      ? { ftlId: new OAuthClientError(OAUTH_ERRNO.MISSING_PARAMETER).ftlId }
-      : undefined;
+  // Opened without the browser's request (by hand, or a link): what opens this page, and how to connect.
+  const problem: ShownError | undefined = !request ? { ftlId: 'pair-supp-missing' } : !secret ? { ftlId: 'pair-error-link' } : undefined;
 
   useEffect(() => {
     if (!secret || !request) return;
@@ -99,7 +96,7 @@ export function SupplicantContainer({ browser }: SupplicantContainerProps) {
 
   const failure = problem ?? (view.status === 'failed' ? view.error : undefined);
   if (failure) {
-    return <SupplicantPage status="failed" error={failure} onSignInInstead={() => void navigate({ pathname: PATHS.oauth, search: location.search })} />;
+    return <SupplicantPage status="failed" error={failure} onSignInInstead={() => void navigate(request ? { pathname: PATHS.oauth, search: location.search } : PATHS.root)} />;
   }
   return <SupplicantPage status={view.status === 'failed' ? 'connecting' : view.status} />;
 }

@@ -1,8 +1,10 @@
 // The authority's check of a new device's request (the pairing allow-list
 // first, then what a code needs, then the pairing scopes of SPEC §9), and the
-// pairing address the QR code holds.
+// pairing address the QR code holds, and the device key imported before the
+// person is asked anything.
 import { base64url } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { deviceKeyUsable } from '../../../../app/features/pairing/keys';
 import { PAIRING_MESSAGES, SYNC_SCOPE, channelFromFragment, checkPairingRequest, pairingUrl, readPairingMessage, wantsSyncKey } from '../../../../app/features/pairing/rules';
 
 const PAIRED = 'b0a2d5e1f00d0001';
@@ -85,5 +87,25 @@ describe('readPairingMessage', () => {
     expect(readPairingMessage({ message: PAIRING_MESSAGES.error, data: { error: 'anything' } })).toEqual({ message: PAIRING_MESSAGES.error, data: { error: 'invalid-request' } });
     expect(readPairingMessage({ message: 'other', data: {} })).toBeUndefined();
     expect(readPairingMessage(null)).toBeUndefined();
+  });
+});
+
+describe('deviceKeyUsable', () => {
+  const encode = (jwk: object) => base64url.encode(new TextEncoder().encode(JSON.stringify(jwk)));
+
+  it('accepts a public P-256 key whose coordinates are a point of the curve', async () => {
+    const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+    const { kty, crv, x, y } = await crypto.subtle.exportKey('jwk', pair.publicKey);
+    expect(await deviceKeyUsable(encode({ kty, crv, x, y }))).toBe(true);
+  });
+
+  it('refuses a key that has the right shape but is no point of the curve, and anything that is not a key', async () => {
+    // The shape checkPairingRequest lets through: EC, P-256, two strings.
+    const offCurve = encode({ kty: 'EC', crv: 'P-256', x: base64url.encode(new Uint8Array(32).fill(1)), y: base64url.encode(new Uint8Array(32).fill(2)) });
+    expect(checkPairingRequest({ ...REQUEST, keys_jwk: offCurve }, ALLOW_LIST).ok).toBe(true);
+    expect(await deviceKeyUsable(offCurve)).toBe(false);
+    expect(await deviceKeyUsable(encode({ kty: 'EC', crv: 'P-256', x: 'AQ', y: 'Ag' }))).toBe(false);
+    expect(await deviceKeyUsable(encode({ kty: 'RSA', n: 'AQ', e: 'AQAB' }))).toBe(false);
+    expect(await deviceKeyUsable('not base64 json')).toBe(false);
   });
 });
