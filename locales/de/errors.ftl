@@ -69,6 +69,7 @@ auth-error-202 = Funktion nicht aktiviert
 auth-error-203 = Das System ist nicht verfügbar, versuchen Sie es bald erneut
 auth-error-204 = Das System ist nicht verfügbar, versuchen Sie es bald erneut
 auth-error-206 = Das Passwort kann nicht erstellt werden, es wurde bereits festgelegt
+auth-error-210 = Dieses Konto hat noch kein Passwort. Melden Sie sich mit dem Dienst an, mit dem Sie es erstellt haben, oder erstellen Sie ein Passwort über „Passwort vergessen?“.
 auth-error-214 = Die Telefonnummer zur Wiederherstellung existiert bereits
 auth-error-215 = Die Telefonnummer zur Wiederherstellung existiert nicht
 auth-error-216 = Limit für Textnachrichten erreicht

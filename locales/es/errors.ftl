@@ -69,6 +69,7 @@ auth-error-202 = Función no activada
 auth-error-203 = Sistema no disponible; vuelve a intentarlo en breve
 auth-error-204 = Sistema no disponible; vuelve a intentarlo en breve
 auth-error-206 = No se puede crear la contraseña porque ya está establecida
+auth-error-210 = Esta cuenta aún no tiene contraseña. Inicia sesión con el servicio con el que la creaste o crea una contraseña con «¿Has olvidado la contraseña?».
 auth-error-214 = El teléfono de recuperación ya existe
 auth-error-215 = El teléfono de recuperación no existe
 auth-error-216 = Se ha alcanzado el límite de mensajes de texto

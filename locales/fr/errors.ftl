@@ -69,6 +69,7 @@ auth-error-202 = Fonctionnalité non activée
 auth-error-203 = Système indisponible, réessayez bientôt
 auth-error-204 = Système indisponible, réessayez bientôt
 auth-error-206 = Impossible de créer le mot de passe, un mot de passe est déjà défini
+auth-error-210 = Ce compte n’a pas encore de mot de passe. Connectez-vous avec le service qui a servi à le créer, ou créez un mot de passe avec « Mot de passe oublié ? ».
 auth-error-214 = Ce numéro de téléphone de récupération existe déjà
 auth-error-215 = Ce numéro de téléphone de récupération n’existe pas
 auth-error-216 = Limite de SMS atteinte

@@ -70,6 +70,7 @@ reset-phone-resend = 重新发送验证码
 reset-phone-resent = 新的验证码已发送到您的手机。
 reset-key-heading = 输入您的账户恢复密钥
 reset-key-instruction = 您的账户恢复密钥可保留您同步的数据。密钥共 32 个字符，每 4 个一组。
+reset-key-hint = 您的提示：{ $hint }
 reset-key-label = 账户恢复密钥
 reset-key-description = 字母和数字；空格和短横线会被忽略。
 reset-key-submit = 确认账户恢复密钥
@@ -372,6 +373,7 @@ settings-recovery-key-heading = 账户恢复密钥
 settings-recovery-key-none-lead = 您还没有账户恢复密钥。
 settings-recovery-key-none-how = 如果忘记密码，账户恢复密钥可让您重置密码而不丢失已同步的数据。请将其保存在安全的地方，与您的设备分开存放。
 settings-recovery-key-start = 创建账户恢复密钥
+settings-recovery-key-no-password = 您的密钥保护同步数据的密钥，而这些密钥由密码解锁：您的账户需要先设置密码。请先创建密码，然后回来创建密钥。
 settings-recovery-key-password-lead = 请先输入您的密码。恢复密钥保护着您同步数据的密钥，而只有您的密码能解锁它们。
 settings-recovery-key-password-label = 密码
 settings-recovery-key-create = 创建密钥
@@ -502,6 +504,7 @@ settings-delete-account-ack-devices = 使用此账户登录的所有设备和应
 settings-delete-account-ack-permanent = 即使使用同一电子邮件地址重新创建账户，这些内容也无法恢复。
 settings-delete-account-acknowledge-error = 请勾选所有复选框以继续。
 settings-delete-account-continue = 继续
+settings-delete-account-no-password = 删除账户需要输入其密码，而您的账户尚未设置密码。请先创建密码，然后再回到这里。
 settings-delete-account-confirm-heading = 要删除您的账户吗？
 settings-delete-account-confirm-description = 输入您的密码以永久删除您的账户。
 settings-delete-account-password-label = 密码
@@ -521,6 +524,7 @@ settings-change-password-save = 更改密码
 # Alert at the top of the settings home once the password is changed.
 settings-password-changed = 密码已更改
 settings-create-password-heading = 创建密码
+settings-create-password-first = 创建密码
 settings-create-password-lead = 添加密码后，除了当前的登录方式外，您还可以使用电子邮件地址和密码登录。
 settings-create-password-save = 创建密码
 # Alert at the top of the settings home once the password is created.
@@ -754,6 +758,13 @@ pair-error-declined = 连接已在您的另一台设备上取消。
 pair-error-timeout = 您的另一台设备未能及时响应。
 pair-error-link = 此配对链接不完整。请重新扫描二维码。
 pair-error-keys = 要发送您的同步数据，请先使用密码登录，然后再连接设备。
+pair-error-no-password = 要发送您的同步数据，您的账户需要设置密码。请在账户设置中创建密码，然后再次连接设备。
+pair-error-client = 无法以这种方式连接您另一台设备上的应用。请改为在该设备上使用电子邮件地址登录。
+pair-error-request = 您的另一台设备发送的请求不完整，因此未连接。请在该设备的浏览器中重新扫描代码。
+pair-error-device-key = 您的另一台设备发送的密钥无法保护您的同步数据，因此未连接，也未向其发送任何内容。请更新该设备上的浏览器，然后重新扫描代码。
+pair-scanned-heading = 请使用浏览器扫描此代码
+pair-scanned-text = 此代码用于将浏览器连接到您的账户，因此相机应用无法使用它。
+pair-scanned-how = 在此设备上打开您要连接的浏览器，从其菜单中选择登录并选择扫描代码的选项，然后重新扫描您另一台设备上的代码。
 pair-password-text = 要将您的同步数据发送到另一台设备，请输入您的密码。
 pair-password-label = 密码
 pair-supp-connecting-heading = 正在连接您的另一台设备
@@ -761,6 +772,7 @@ pair-supp-waiting-heading = 请在另一台设备上确认
 pair-supp-waiting-text = 请在显示二维码的设备上查看此请求，并在那里确认。
 pair-supp-done-text = 此设备已登录。接下来将由您的浏览器继续。
 pair-supp-sign-in-instead = 改用电子邮件地址登录
+pair-supp-missing = 浏览器扫描配对代码时会打开此页面。要连接此设备，请从浏览器菜单中选择登录，选择扫描代码的选项，然后扫描您另一台设备上显示的代码。
 
 ## Approving a sign-in from another device
 

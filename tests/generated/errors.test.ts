@@ -118,6 +118,7 @@ const SPEC_SERVER_ERRORS: ReadonlyArray<readonly [number, string]> = [
 const EXTRA_SERVER_ERRORS: ReadonlyArray<readonly [number, string]> = [
   [107, 'Invalid parameter in request body'],
   [108, 'Missing parameter in request body'],
+  [210, 'This account has no password'],
 ];
 
 /** SPEC §8.2, client-side errors. */
@@ -242,6 +243,8 @@ const SAMPLE_ARGS: Readonly<Record<string, string>> = {
 const ENGLISH_DIFFERS: Readonly<Record<string, string>> = {
   'auth-error-114': "You've tried too many times. Try again in 15 minutes.",
   'auth-error-1003': 'Local storage or cookies are still disabled',
+  // Said to the person with the ways forward: the provider they signed up with, or creating a password.
+  'auth-error-210': "This account doesn't have a password yet. Sign in with the service you created it with, or create a password with “Forgot password?”.",
 };
 
 const ftlSource = read('schema/errors/en.ftl');
