@@ -18,6 +18,8 @@ export const SAMPLE = {
   wait: 'in 15 minutes',
   /** A relying party's own scope, which the consent screen names as it is. */
   customScope: 'https://identity.example.com/apps/notes',
+  /** Where the person wrote they keep their recovery key, as they wrote it. */
+  recoveryKeyHint: 'Blue folder, top shelf',
 } as const;
 
 /** What a sign-in notification says of the sign-in it asks about: device, place and address. */

@@ -34,7 +34,7 @@ export const Empty: Story = {
 
 /** The hint saved in settings, shown as written above the field (isolated, so a left-to-right hint reads right in Hebrew). */
 export const WithHint: Story = {
-  args: { hint: 'Blue folder, top shelf' },
+  args: { hint: SAMPLE.recoveryKeyHint },
   play: async ({ canvasElement }) => {
     const hint = canvasElement.querySelector('#account-recovery-confirm-key-hint');
     await expect(hint).toHaveTextContent(/Your hint: .?Blue folder, top shelf.?$/);
