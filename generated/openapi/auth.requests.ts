@@ -966,14 +966,35 @@ export const requestSchemas = {
       ],
       "properties": {
         "scope": {
-          "type": "string",
-          "enum": [
-            "password",
-            "2fa",
-            "email",
-            "recovery_key"
-          ],
-          "description": "Step-up scope: 'password' (change password), '2fa' (TOTP, backup codes, recovery phone), 'email'\n(add, confirm, make primary, remove an email), 'recovery_key' (create or remove the recovery key)."
+          "description": "One step-up scope, or several: the emailed code is then for that set of scopes, and the JWT it is\nexchanged for carries each of them, so one code allows every change of those scopes for the JWT's\nlifetime (the settings area asks for all four at once). The order of a list does not matter.",
+          "oneOf": [
+            {
+              "type": "string",
+              "enum": [
+                "password",
+                "2fa",
+                "email",
+                "recovery_key"
+              ],
+              "description": "Step-up scope: 'password' (change password), '2fa' (TOTP, backup codes, recovery phone), 'email'\n(add, confirm, make primary, remove an email), 'recovery_key' (create or remove the recovery key)."
+            },
+            {
+              "type": "array",
+              "items": {
+                "type": "string",
+                "enum": [
+                  "password",
+                  "2fa",
+                  "email",
+                  "recovery_key"
+                ],
+                "description": "Step-up scope: 'password' (change password), '2fa' (TOTP, backup codes, recovery phone), 'email'\n(add, confirm, make primary, remove an email), 'recovery_key' (create or remove the recovery key)."
+              },
+              "minItems": 1,
+              "maxItems": 4,
+              "uniqueItems": true
+            }
+          ]
         }
       },
       "additionalProperties": false
@@ -991,14 +1012,35 @@ export const requestSchemas = {
       ],
       "properties": {
         "scope": {
-          "type": "string",
-          "enum": [
-            "password",
-            "2fa",
-            "email",
-            "recovery_key"
-          ],
-          "description": "Step-up scope: 'password' (change password), '2fa' (TOTP, backup codes, recovery phone), 'email'\n(add, confirm, make primary, remove an email), 'recovery_key' (create or remove the recovery key)."
+          "description": "One step-up scope, or several: the emailed code is then for that set of scopes, and the JWT it is\nexchanged for carries each of them, so one code allows every change of those scopes for the JWT's\nlifetime (the settings area asks for all four at once). The order of a list does not matter.",
+          "oneOf": [
+            {
+              "type": "string",
+              "enum": [
+                "password",
+                "2fa",
+                "email",
+                "recovery_key"
+              ],
+              "description": "Step-up scope: 'password' (change password), '2fa' (TOTP, backup codes, recovery phone), 'email'\n(add, confirm, make primary, remove an email), 'recovery_key' (create or remove the recovery key)."
+            },
+            {
+              "type": "array",
+              "items": {
+                "type": "string",
+                "enum": [
+                  "password",
+                  "2fa",
+                  "email",
+                  "recovery_key"
+                ],
+                "description": "Step-up scope: 'password' (change password), '2fa' (TOTP, backup codes, recovery phone), 'email'\n(add, confirm, make primary, remove an email), 'recovery_key' (create or remove the recovery key)."
+              },
+              "minItems": 1,
+              "maxItems": 4,
+              "uniqueItems": true
+            }
+          ]
         },
         "code": {
           "type": "string",

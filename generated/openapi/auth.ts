@@ -481,8 +481,8 @@ export type paths = {
         put?: never;
         /**
          * Email a step-up code
-         * @description Emails a six-digit code to the primary address of the session’s account, for one step-up scope. The
-         *     code expires after the configured OTP lifetime (5 minutes by default).
+         * @description Emails a six-digit code to the primary address of the session’s account, for one step-up scope or a
+         *     set of them. The code expires after the configured OTP lifetime (5 minutes by default).
          *
          *     Operation-specific errors:
          *     - 400, errno 138: Unconfirmed session. Please sign out and sign in again.
@@ -507,8 +507,9 @@ export type paths = {
         put?: never;
         /**
          * Exchange a step-up code for a JWT
-         * @description Checks the emailed code and returns a short-lived JWT for the scope (see the mfaJwt security
-         *     scheme). The client caches it per session token and scope until it expires.
+         * @description Checks the emailed code, sent with the same scope or set of scopes it was asked for, and returns a
+         *     short-lived JWT carrying each of them (see the mfaJwt security scheme). The client caches it per
+         *     session token and scope, under every scope it carries, until it expires.
          *
          *     Operation-specific errors:
          *     - 400, errno 138: Unconfirmed session. Please sign out and sign in again.
@@ -2732,11 +2733,11 @@ export type components = {
             utmTerm?: string;
         };
         MfaOtpRequestRequest: {
-            scope: components["schemas"]["MfaScope"];
+            scope: components["schemas"]["MfaScopes"];
         };
         MfaOtpVerifyRequest: {
             code: components["schemas"]["OtpCode"];
-            scope: components["schemas"]["MfaScope"];
+            scope: components["schemas"]["MfaScopes"];
         };
         MfaOtpVerifyResponse: {
             /** @description The step-up JWT; see the mfaJwt security scheme for its claims. */
@@ -2748,6 +2749,12 @@ export type components = {
          * @enum {string}
          */
         MfaScope: "password" | "2fa" | "email" | "recovery_key";
+        /**
+         * @description One step-up scope, or several: the emailed code is then for that set of scopes, and the JWT it is
+         *     exchanged for carries each of them, so one code allows every change of those scopes for the JWT's
+         *     lifetime (the settings area asks for all four at once). The order of a list does not matter.
+         */
+        MfaScopes: components["schemas"]["MfaScope"] | components["schemas"]["MfaScope"][];
         /** @description The authorization request the person cancelled, enough to return it to its client. */
         OAuthAuthorizationCancelRequest: {
             client_id: components["schemas"]["OAuthClientId"];

@@ -42,7 +42,7 @@ export function loadSecondFactorConfig(env: NodeJS.ProcessEnv, production: boole
   return {
     jwtSecret: jwtSecret === '' ? DEVELOPMENT_SECRET : jwtSecret,
     jwtIssuer: env.MFA_JWT_ISSUER ?? 'orbit-accounts',
-    jwtTtlSeconds: intFrom(env, 'MFA_JWT_TTL_SECONDS', 15 * 60, 1),
+    jwtTtlSeconds: intFrom(env, 'MFA_JWT_TTL_SECONDS', 10 * 60, 1),
     otpTtlMs: intFrom(env, 'OTP_EXPIRES_IN_MINUTES', 5, 1) * MINUTE,
     codeMaxAttempts: intFrom(env, 'CODE_MAX_ATTEMPTS', 5, 1),
     unblockCode: {

@@ -19,6 +19,7 @@ import type { Outbox } from '../outbox/outbox';
 import type { MessageStrings } from '../outbox/strings';
 import type { SessionService } from '../sessions/session-service';
 import type { SessionRecord } from '../sessions/session-service';
+import { stepUpScopes } from './step-up';
 import type { MfaScope } from './step-up';
 
 export const SECOND_FACTOR_CODES = {
@@ -26,7 +27,8 @@ export const SECOND_FACTOR_CODES = {
   recoveryPhoneSetup: 'recovery-phone-setup',
   recoveryPhoneSignIn: 'recovery-phone-signin',
   recoveryPhoneReset: 'recovery-phone-reset',
-  stepUp: (scope: MfaScope) => `step-up-${scope}`,
+  /** A step-up code is for the set of scopes it was asked for: checked with the same set only. */
+  stepUp: (scope: MfaScope | readonly MfaScope[]) => `step-up-${stepUpScopes(scope).join('+')}`,
 } as const;
 
 const DIGITS = '0123456789';

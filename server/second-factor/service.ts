@@ -34,7 +34,7 @@ export interface TotpSecretResponse {
 export class SecondFactorService extends SecondFactorBase {
   // ── Step-up codes ───────────────────────────────────────────────────────
 
-  async sendStepUpCode(session: SessionRecord, scope: MfaScope, caller: Caller): Promise<void> {
+  async sendStepUpCode(session: SessionRecord, scope: MfaScope | readonly MfaScope[], caller: Caller): Promise<void> {
     if (!session.verified) throw appError('UNVERIFIED_SESSION');
     const account = await this.account(session.uid);
     const purpose = SECOND_FACTOR_CODES.stepUp(scope);
@@ -51,7 +51,7 @@ export class SecondFactorService extends SecondFactorBase {
     });
   }
 
-  async checkStepUpCode(session: SessionRecord, scope: MfaScope, code: string, caller: Caller): Promise<void> {
+  async checkStepUpCode(session: SessionRecord, scope: MfaScope | readonly MfaScope[], code: string, caller: Caller): Promise<void> {
     if (!session.verified) throw appError('UNVERIFIED_SESSION');
     const purpose = SECOND_FACTOR_CODES.stepUp(scope);
     const ok = await limitedCheck(this.limiter, this.limiter.limits.codeVerify, caller, session.uid, async () => {

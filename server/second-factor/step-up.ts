@@ -1,6 +1,9 @@
-// Step-up tokens (SPEC §3.11, §6): a short-lived HS256 JWT for one scope,
-// issued for one session after an emailed code, and checked by the
-// operations that change sensitive settings.
+// Step-up tokens (SPEC §3.11, §6): a short-lived HS256 JWT for one scope or
+// several, issued for one session after an emailed code, and checked by the
+// operations that change sensitive settings, each for its own scope. The
+// settings area asks for every scope at once, so one code lets the person
+// make each sensitive change for the token's lifetime (10 minutes by
+// default, MFA_JWT_TTL_SECONDS).
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { SecondFactorConfig } from '../config/second-factor';
 import { randomHex } from '../crypto/tokens';
@@ -10,6 +13,12 @@ import type { SessionRecord, SessionService } from '../sessions/session-service'
 
 export const MFA_SCOPES = ['password', '2fa', 'email', 'recovery_key'] as const;
 export type MfaScope = (typeof MFA_SCOPES)[number];
+
+/** The scopes a request names (one, or a list in any order), each once, in MFA_SCOPES's order. */
+export function stepUpScopes(requested: MfaScope | readonly MfaScope[]): readonly MfaScope[] {
+  const named = new Set<MfaScope>(typeof requested === 'string' ? [requested] : requested);
+  return MFA_SCOPES.filter((scope) => named.has(scope));
+}
 
 /** The messages SPEC §6 gives the two ways a scoped operation is refused (401, errno 110). */
 export const MISSING_JWT = 'Missing or expired jwt.';
@@ -29,11 +38,11 @@ function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-/** Signs a JWT for `scope` bound to a session. */
-export async function issueStepUpToken(services: StepUpDeps, session: SessionRecord, scope: MfaScope): Promise<string> {
+/** Signs a JWT for `scope` (one, or several) bound to a session. */
+export async function issueStepUpToken(services: StepUpDeps, session: SessionRecord, scope: MfaScope | readonly MfaScope[]): Promise<string> {
   const { jwtSecret, jwtIssuer, jwtTtlSeconds } = services.config.secondFactor;
   const iat = Math.floor(services.now() / 1000);
-  return new SignJWT({ scope: [`mfa:${scope}`], stid: session.id })
+  return new SignJWT({ scope: stepUpScopes(scope).map((each) => `mfa:${each}`), stid: session.id })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(jwtIssuer)
     .setAudience(AUDIENCE)

@@ -33,6 +33,7 @@ export type ScopedKeyDataRequest = Schemas['ScopedKeyDataRequest'];
 export type ScopedKeyDataResponse = Schemas['ScopedKeyDataResponse'];
 export type AccountKeysResponse = Schemas['AccountKeysResponse'];
 export type MfaScope = Schemas['MfaScope'];
+export type MfaScopes = Schemas['MfaScopes'];
 export type PasswordForgotSendOtpRequest = Schemas['PasswordForgotSendOtpRequest'];
 export type PasswordForgotVerifyOtpResponse = Schemas['PasswordForgotVerifyOtpResponse'];
 export type PasswordForgotVerifyCodeRequest = Schemas['PasswordForgotVerifyCodeRequest'];
@@ -110,10 +111,10 @@ export interface AuthApi {
   accountScopedKeyData(request: ScopedKeyDataRequest): Promise<ScopedKeyDataResponse>;
   /** kA and the wrapped kB, once, for a key-fetch token of a confirmed session. */
   accountKeys(keyFetchToken: string): Promise<AccountKeysResponse>;
-  /** Emails a step-up code for one scope to the account's primary address. */
-  mfaOtpRequest(scope: MfaScope): Promise<void>;
-  /** Exchanges the emailed step-up code for the scope's short-lived JWT. */
-  mfaOtpVerify(scope: MfaScope, code: string): Promise<string>;
+  /** Emails a step-up code for one scope, or a set of them, to the account's primary address. */
+  mfaOtpRequest(scope: MfaScopes): Promise<void>;
+  /** Exchanges the emailed step-up code, with the scopes it was asked for, for a short-lived JWT carrying each of them. */
+  mfaOtpVerify(scope: MfaScopes, code: string): Promise<string>;
   /** Starts two-step set-up with a `2fa` step-up JWT: a pending authenticator secret (again, a new one). */
   totpCreate(jwt: string): Promise<TotpSecretResponse>;
   /** Checks a code of the authenticator being set up (183 when wrong, 155 without a pending secret). */

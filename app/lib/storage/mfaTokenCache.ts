@@ -6,7 +6,8 @@ import type { NamespacedStorage } from './namespacedStorage';
 export const MFA_TOKEN_CACHE_KEY = 'mfa_token_cache';
 export const MFA_OTP_REQUESTS_KEY = 'mfa_otp_requests';
 
-export type MfaScope = 'password' | '2fa' | 'email' | 'recovery_key' | 'test';
+export const MFA_SCOPES = ['password', '2fa', 'email', 'recovery_key', 'test'] as const;
+export type MfaScope = (typeof MFA_SCOPES)[number];
 
 export interface MfaJwtPayload {
   aud: string;
@@ -60,6 +61,11 @@ export interface MfaTokenCache {
   get(sessionToken: string, scope: MfaScope): string | undefined;
   /** Caches the JWT; returns false (and caches nothing) when its payload is unusable. */
   set(sessionToken: string, scope: MfaScope, jwt: string): boolean;
+  /**
+   * Caches the JWT under every scope it carries (its `scope` claim's 'mfa:<scope>' entries);
+   * returns those scopes, none when its payload is unusable.
+   */
+  setCarried(sessionToken: string, jwt: string): MfaScope[];
   remove(sessionToken: string, scope: MfaScope): void;
   otpRequestedAt(sessionToken: string, scope: MfaScope): number | undefined;
   recordOtpRequest(sessionToken: string, scope: MfaScope, at: number): void;
@@ -83,6 +89,14 @@ export function createMfaTokenCache(store: NamespacedStorage, now: () => number 
       if (!decodeMfaPayload(jwt)) return false;
       store.set(MFA_TOKEN_CACHE_KEY, { ...tokens(), [mfaCacheKey(sessionToken, scope)]: jwt });
       return true;
+    },
+    setCarried(sessionToken, jwt) {
+      const payload = decodeMfaPayload(jwt);
+      if (!payload) return [];
+      const carried = MFA_SCOPES.filter((scope) => payload.scope.includes(`mfa:${scope}`));
+      const entries = Object.fromEntries(carried.map((scope) => [mfaCacheKey(sessionToken, scope), jwt]));
+      store.set(MFA_TOKEN_CACHE_KEY, { ...tokens(), ...entries });
+      return carried;
     },
     remove(sessionToken, scope) {
       const all = tokens();

@@ -35,7 +35,7 @@ export { SettingsSubPage } from './SettingsSubPage';
 export type { SettingsSubPageProps } from './SettingsSubPage';
 export { ShownKey } from './ShownKey';
 export type { ShownKeyProps } from './ShownKey';
-export { StepUpProvider, isStepUpCancelled, useStepUp } from './stepUp';
+export { SETTINGS_STEP_UP_SCOPES, StepUpProvider, isStepUpCancelled, useStepUp } from './stepUp';
 export type { StepUp, StepUpScope } from './stepUp';
 export { StepUpDialog } from './StepUpDialog';
 export type { StepUpDialogProps } from './StepUpDialog';

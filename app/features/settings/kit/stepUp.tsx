@@ -2,7 +2,10 @@
 // short-lived JWT of its scope: a cached one (per session token and scope)
 // that has not expired is used at once; otherwise the dialog asks for the
 // code we email, and the change goes on with the new JWT once the code is
-// right. A server that still says 'Missing or expired jwt.' drops the cached
+// right. The code and its JWT are for every scope of the area at once
+// (SETTINGS_STEP_UP_SCOPES): the JWT is cached under each scope it carries,
+// so one confirmation lets the person make every sensitive change of the
+// area, on any of its pages, while it lasts (ten minutes). A server that still says 'Missing or expired jwt.' drops the cached
 // token and asks once more; 'Missing parent session token.' (or no session in
 // this browser) is an ended session, which sends the person to sign in.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
@@ -15,6 +18,9 @@ import { isMissingJwtError, useSettingsData } from '../data';
 import { StepUpDialog } from './StepUpDialog';
 
 export type StepUpScope = MfaOperationScope;
+
+/** Every scope the settings area's changes need: one step-up asks for them all. */
+export const SETTINGS_STEP_UP_SCOPES: readonly StepUpScope[] = ['email', 'password', '2fa', 'recovery_key'];
 
 /** The server's word, and ours, for a step-up asked without a session (SPEC §6). */
 export const MISSING_PARENT_SESSION_MESSAGE = 'Missing parent session token.';
@@ -112,7 +118,10 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** One request for a code: sent when the dialog opens unless one sent lately still lasts, then checked. */
+/**
+ * One request for a code, for every scope of the area: sent when the dialog opens unless one sent
+ * lately still lasts, then checked, and its JWT cached under each scope it carries.
+ */
 function StepUpRequest({ pending, onDone }: { pending: Pending; onDone: (jwt: string | undefined) => void }) {
   const { api, config, mfaTokens } = useAppServices();
   const { account } = useSettingsData();
@@ -121,16 +130,17 @@ function StepUpRequest({ pending, onDone }: { pending: Pending; onDone: (jwt: st
   const email = account.emails.find((entry) => entry.isPrimary)?.email ?? '';
 
   const send = useCallback(async () => {
-    await api.mfaOtpRequest(scope);
-    mfaTokens.recordOtpRequest(sessionToken, scope, Date.now());
-  }, [api, mfaTokens, scope, sessionToken]);
+    await api.mfaOtpRequest([...SETTINGS_STEP_UP_SCOPES]);
+    const at = Date.now();
+    for (const each of SETTINGS_STEP_UP_SCOPES) mfaTokens.recordOtpRequest(sessionToken, each, at);
+  }, [api, mfaTokens, sessionToken]);
 
   const form = useCodeForm({
     ready: true,
     check: (code) => (code.length === 6 ? undefined : clientError('CONFIRMATION_CODE_REQUIRED')),
     verify: async (code) => {
-      const jwt = await api.mfaOtpVerify(scope, code);
-      if (!mfaTokens.set(sessionToken, scope, jwt)) throw new AuthClientError('server', ERRNO.UNEXPECTED_ERROR);
+      const jwt = await api.mfaOtpVerify([...SETTINGS_STEP_UP_SCOPES], code);
+      if (!mfaTokens.setCarried(sessionToken, jwt).includes(scope)) throw new AuthClientError('server', ERRNO.UNEXPECTED_ERROR);
       onDone(jwt);
     },
     wrongCodeErrnos: [ERRNO.INVALID_EXPIRED_OTP_CODE],

@@ -11,7 +11,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { errorFromFields } from '../../../../app/api/errors';
 import { SettingsDataProvider, useSettingsData } from '../../../../app/features/settings/data';
-import { StepUpProvider, isStepUpCancelled, useStepUp } from '../../../../app/features/settings/kit';
+import { SETTINGS_STEP_UP_SCOPES, StepUpProvider, isStepUpCancelled, useStepUp } from '../../../../app/features/settings/kit';
 import type { StepUpScope } from '../../../../app/features/settings/kit';
 import type { Account } from '../../../../app/api';
 import type { AppServices } from '../../../../app/lib/app';
@@ -60,6 +60,36 @@ function Probe({ scope, email, outcome }: { scope: StepUpScope; email: string; o
   );
 }
 
+/** Two sensitive changes of different scopes, one press each: adding an address (`email`), then starting two-step set-up (`2fa`). */
+function TwoChanges({ email, outcomes }: { email: string; outcomes: { address: Outcome; twoStep: Outcome } }) {
+  const stepUp = useStepUp();
+  const run = (scope: StepUpScope, outcome: Outcome, change: (jwt: string) => Promise<unknown>) => {
+    stepUp
+      .run(scope, async (jwt) => {
+        outcome.jwts.push(jwt);
+        await change(jwt);
+      })
+      .then(
+        () => (outcome.done = true),
+        (error: unknown) => (outcome.error = error),
+      );
+  };
+  const startTwoStep = async (jwt: string) => {
+    const { error, response } = await restClient(server, jwt).POST('/v1/mfa/totp/create', { body: {} });
+    if (error) throw errorFromFields(error as Record<string, unknown>, response.status);
+  };
+  return (
+    <>
+      <button id="change-address" type="button" onClick={() => run('email', outcomes.address, (jwt) => addAddress(jwt, email))}>
+        address
+      </button>
+      <button id="change-two-step" type="button" onClick={() => run('2fa', outcomes.twoStep, startTwoStep)}>
+        two-step
+      </button>
+    </>
+  );
+}
+
 async function signedIn(account: TestAccount): Promise<AppServices> {
   const services = testServices({ transport: server.transport });
   services.accounts.save({ uid: account.uid, email: account.email, sessionToken: account.sessionToken, verified: true });
@@ -96,6 +126,52 @@ async function secondaryAddresses(services: AppServices): Promise<string[]> {
 }
 
 describe('step-up for sensitive changes', () => {
+  it('asks once for two changes of different scopes: one emailed code, one JWT for every scope of the area', async () => {
+    const account = await createTestAccount(server, 'stepup-once@example.com');
+    const services = await signedIn(account);
+    const initial = (await services.api.getAccount())!;
+    const outcomes = { address: { jwts: [] } as Outcome, twoStep: { jwts: [] } as Outcome };
+    const { container } = await renderRoutes(
+      [
+        {
+          path: '*',
+          element: (
+            <SettingsDataProvider initial={initial}>
+              <StepUpProvider>
+                <TwoChanges email="stepup-once-second@example.com" outcomes={outcomes} />
+              </StepUpProvider>
+            </SettingsDataProvider>
+          ),
+        },
+      ],
+      '/settings',
+      { services },
+    );
+    const before = (await server.codesTo(account.email)).length;
+
+    await press(container, '#change-address');
+    await waitFor(() => expect(dialog()).not.toBeNull());
+    let code: string | undefined;
+    await waitFor(async () => {
+      const codes = await server.codesTo(account.email);
+      expect(codes.length).toBe(before + 1);
+      code = codes.at(-1);
+    });
+    await fill(document.body, '#settings-step-up-code', code!);
+    await press(document.body, '#settings-step-up-code-submit');
+    await waitFor(() => expect(outcomes.address.done).toBe(true));
+    expect(dialog()).toBeNull();
+
+    // The other scope's change goes through on the same JWT: no dialog, no second code.
+    await press(container, '#change-two-step');
+    await waitFor(() => expect(outcomes.twoStep.done).toBe(true));
+    expect(dialog()).toBeNull();
+    expect(outcomes.twoStep.jwts).toEqual(outcomes.address.jwts);
+    expect((await server.codesTo(account.email)).length).toBe(before + 1);
+    // Every scope of the area is cached, for the area's other pages.
+    for (const scope of SETTINGS_STEP_UP_SCOPES) expect(services.mfaTokens.get(account.sessionToken, scope), scope).toBe(outcomes.address.jwts[0]);
+  });
+
   it('asks for the emailed code, then makes the change with the JWT it caches, and asks no more while the JWT lasts', async () => {
     const account = await createTestAccount(server, 'stepup-code@example.com');
     const services = await signedIn(account);

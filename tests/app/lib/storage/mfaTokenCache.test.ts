@@ -22,6 +22,18 @@ const valid = {
 };
 
 describe('MFA token cache (SPEC §3.11)', () => {
+  it('caches a JWT of several scopes under each scope it carries, and nothing for an unusable one', () => {
+    const cache = createMfaTokenCache(createNamespacedStorage(new MemoryStorage()), () => 1_500_000);
+    const several = jwt({ ...valid, scope: ['mfa:email', 'mfa:2fa', 'other:thing'] });
+    expect(cache.setCarried('tok', several)).toEqual(['2fa', 'email']);
+    expect(cache.get('tok', 'email')).toBe(several);
+    expect(cache.get('tok', '2fa')).toBe(several);
+    expect(cache.get('tok', 'password')).toBeUndefined();
+    expect(cache.get('other', 'email')).toBeUndefined();
+    expect(cache.setCarried('tok', jwt({ ...valid, scope: 'mfa:password' }))).toEqual([]);
+    expect(cache.get('tok', 'password')).toBeUndefined();
+  });
+
   it.each([
     ['aud', { ...valid, aud: 1 }],
     ['exp', { ...valid, exp: '2000' }],
