@@ -43,6 +43,8 @@ export type {
   AccountKeysResponse,
   IdTokenClaims,
   OAuthAuthorizationRequest,
+  OAuthAuthorizationCheckRequest,
+  OAuthAuthorizationCheckResponse,
   OAuthAuthorizationResponse,
   PasswordChangeResponse,
   PasswordForgotSendOtpRequest,

@@ -2,8 +2,12 @@
 // the relying party's client_id, scope and state. The card header names the
 // relying party ('Continue to {serviceName}', and 'to continue to
 // {serviceName}' on the sign-up and sign-in steps, SPEC §2.1); an unknown,
-// malformed or missing client id shows its error instead of the form (SPEC
-// §8.3). Email-first leads to the OAuth sign-up or sign-in under /oauth, the
+// malformed or missing client id, or a return address the service never
+// registered, is explained in plain words instead of the form, and a request
+// that can never succeed goes straight back to the service with its error,
+// both before anyone signs in. Someone signed in is offered to continue as
+// the account: on to the consent with nothing typed, and with the password
+// alone where the service asks for keys. Email-first leads to the OAuth sign-up or sign-in under /oauth, the
 // flow's query travels with every step (SPEC §2.8), and the journey goes as
 // far as the relying party: /authorization asks the person's consent (the
 // example service is untrusted) and sends the browser back with a code the
@@ -57,12 +61,19 @@ async function expectServiceOnEntry(journey: Journey): Promise<void> {
   await expect(journey.page.locator('#entry-subheading')).toHaveText(journey.text('layout-continue-to-service-heading', { serviceName: SERVICE.name }));
 }
 
-/** An OAuth request that cannot go on: the error, and no form. */
-async function expectOAuthError(journey: Journey, id: string, args: Record<string, string> = {}): Promise<void> {
-  await expect(journey.f.heading).toHaveText(journey.text('entry-oauth-error-heading'));
-  await expect(journey.page.getByRole('alert')).toHaveText(journey.text(id, args));
+/** A request refused before anyone signs in, where nothing may go back to the service: why, in plain words, and no form. */
+async function expectRefused(journey: Journey, reasonId: string): Promise<void> {
+  await expect(journey.f.heading).toHaveText(journey.text('oauth-refused-heading'));
+  await expect(journey.page.locator('#oauth-refused-reason')).toHaveText(journey.text(reasonId));
   await expect(journey.f.email).toHaveCount(0);
   await expect(journey.page.locator('form')).toHaveCount(0);
+}
+
+/** 'Continue as' names the signed-in account. */
+async function expectContinueAs(journey: Journey, email: string): Promise<void> {
+  await expect(journey.f.heading).toContainText(journey.text('flow-continue-as-heading'));
+  await expect(journey.page.locator('#continue-as-email')).toHaveText(email);
+  await expect(journey.f.email).toHaveCount(0);
 }
 
 for (const variant of VARIANTS) {
@@ -241,13 +252,18 @@ for (const variant of VARIANTS) {
       await expect(page.getByRole('alert')).toHaveText(journey.text('oauth-error-109', { param: 'client_id' }));
     });
 
-    test("the example relying party's first-party client receives its scoped key: the password is asked again, and the key is the account's", async ({ page, baseURL }) => {
+    test("the example relying party's first-party client receives its scoped key: signed in, only the password is asked again, and the key is the account's", async ({ page, baseURL }) => {
       const journey = signinJourney(page, variant);
-      const account = await journey.openAs(baseURL!, 'oauth-scoped-keys', '/settings');
+      const account = await journey.openAs(baseURL!, 'oauth-scoped-keys', '/settings', { totp: true });
       await page.goto('/__dev/rp');
       await journey.activate(page.getByRole('button', { name: 'Sign in as the confidential client' }));
-      // kB is known only to a browser that has the password: sign in again before anything is asked.
-      await signInAgain(journey, baseURL!, account);
+      // kB is known only to a browser that has the password: the account is offered with its password field, and nothing else
+      // (no address, no authenticator code: the session is confirmed already).
+      await journey.atPath('/oauth', { focused: false });
+      await expectContinueAs(journey, account.email);
+      await expect(page.locator('#continue-as-password-lead')).toHaveText(journey.text('flow-continue-as-password-lead'));
+      await journey.type(journey.f.password, PASSWORD);
+      await journey.activate(page.locator('#continue-as-submit'));
 
       // A first-party client: no consent, straight back with the key it asked for.
       await expect(page).toHaveURL((url) => url.pathname === '/__dev/rp');
@@ -263,13 +279,34 @@ for (const variant of VARIANTS) {
       await expectAccessible(page);
     });
 
-    test('a redirect URI the service did not register is refused on the page, never followed', async ({ page }) => {
+    test('signed in, /oauth continues as the account to the consent with nothing typed; a request that can never succeed goes back before anyone signs in', async ({ page, baseURL }) => {
+      const journey = newJourney(page, variant);
+      await serveTheService(page);
+      // Refused before anything is asked: a public client without PKCE goes straight back with the error and its state.
+      const { code_challenge: _challenge, code_challenge_method: _method, ...withoutPkce } = OAUTH_QUERY;
+      await page.goto(oauthEntry(withoutPkce));
+      await backAtService(page, { error: 'invalid_request', state: OAUTH_QUERY.state, iss: new URL(baseURL!).origin });
+
+      const account = await journey.openAs(baseURL!, 'oauth-continue-as', oauthEntry());
+      await journey.atPath('/oauth', { focused: false });
+      await expectContinueAs(journey, account.email);
+      await expect(journey.f.heading).toContainText(SERVICE.name);
+      await expect(journey.f.password).toHaveCount(0);
+      await journey.activate(page.locator('#continue-as-submit'));
+      await expectConsent(journey, account.email);
+      await journey.activate(page.locator('#oauth-consent-allow'));
+      await expectSignedInAtService(page, baseURL!);
+    });
+
+    test('a redirect URI the service did not register is refused on the page before anyone signs in, never followed', async ({ page }) => {
       const journey = newJourney(page, variant);
       await page.goto(authorization({ ...OAUTH_QUERY, redirect_uri: 'https://evil.example.com/oauth/callback' }));
       await journey.atPath('/authorization', { focused: false });
-      await expect(journey.f.heading).toHaveText(journey.text('oauth-failed-heading'));
-      await expect(page.getByRole('alert')).toHaveText(journey.text('oauth-error-103'));
+      await expectRefused(journey, 'oauth-refused-unregistered-return');
       await expect(page).toHaveURL((url) => url.pathname === '/authorization');
+      await page.goto(oauthEntry({ ...OAUTH_QUERY, redirect_uri: 'https://evil.example.com/oauth/callback' }));
+      await journey.atPath('/oauth', { focused: false });
+      await expectRefused(journey, 'oauth-refused-unregistered-return');
     });
 
     test('Back from /oauth/signin returns to /oauth with the address and the request', async ({ page, baseURL }) => {
@@ -289,23 +326,20 @@ for (const variant of VARIANTS) {
       await expect(page.getByText(account.email)).toBeVisible();
     });
 
-    test('a client id no client has shows Unknown client instead of the form', async ({ page }) => {
+    test('an unknown client id, one of the wrong length, or none, says so in plain words instead of the form', async ({ page }) => {
       const journey = newJourney(page, variant);
       await page.goto(oauthEntry({ ...OAUTH_QUERY, client_id: 'ffffffffffffffff' }));
       await journey.atPath('/oauth', { focused: false });
-      await expectOAuthError(journey, 'oauth-error-101');
-    });
+      await expectRefused(journey, 'oauth-refused-unknown-service');
 
-    test('a client id of the wrong length, or none, shows its OAuth error instead of the form', async ({ page }) => {
-      const journey = newJourney(page, variant);
       await page.goto(oauthEntry({ ...OAUTH_QUERY, client_id: '0123456789abcd' }));
       await journey.atPath('/oauth', { focused: false });
-      await expectOAuthError(journey, 'oauth-error-109', { param: 'client_id' });
+      await expectRefused(journey, 'oauth-refused-damaged-link');
 
       const { client_id: _omitted, ...withoutClient } = OAUTH_QUERY;
       await page.goto(oauthEntry(withoutClient));
       await journey.atPath('/oauth', { focused: false });
-      await expectOAuthError(journey, 'oauth-error-1005');
+      await expectRefused(journey, 'oauth-refused-damaged-link');
     });
   });
 }

@@ -93,7 +93,7 @@ test('good query parameters open the page with their values, and nothing breaks 
   await expect(page.getByRole('textbox', { name: message('en', 'entry-email-label') })).toHaveValue(email);
   await expectAccessible(page);
 
-  await openUnderPolicy(page, `/oauth?client_id=${'0123456789abcdef'}&scope=profile&state=s1&code_challenge_method=S256`);
+  await openUnderPolicy(page, `/oauth?client_id=${'0123456789abcdef'}&scope=profile&state=s1&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('en', 'entry-heading'));
   expect(report).toEqual({ violations: [], consoleErrors: [] });
 });

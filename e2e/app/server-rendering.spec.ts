@@ -17,10 +17,12 @@ import { withoutDrawing } from '../support/app/drawing';
 /** The example relying party every development server registers. */
 const CLIENT_ID = '0123456789abcdef';
 const EMAIL = encodeURIComponent('someone@example.com');
+/** The example relying party's request: a public client, so with its PKCE challenge (a request that can succeed). */
+const REQUEST = new URLSearchParams({ client_id: CLIENT_ID, scope: 'profile', state: 'drawn', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256' }).toString();
 
 const PAGES = [
   { name: 'entry', path: '/' },
-  { name: 'OAuth entry', path: `/oauth?client_id=${CLIENT_ID}` },
+  { name: 'OAuth entry', path: `/oauth?${REQUEST}` },
   { name: 'sign-in', path: `/signin?email=${EMAIL}` },
   { name: 'OAuth sign-in', path: `/oauth/signin?email=${EMAIL}&client_id=${CLIENT_ID}` },
   { name: 'sign-up', path: `/signup?email=${EMAIL}` },

@@ -786,3 +786,22 @@ primary-email-verified-heading = Primäre E-Mail-Adresse bestätigt
 primary-email-verified-account = Ihr Konto ist einsatzbereit.
 primary-email-verified-sync = Sync ist für diesen Browser aktiviert.
 primary-email-verified-service = Sie können jetzt { $serviceName } verwenden.
+
+## 'Continue as' and sign-in requests refused before sign-in.
+
+flow-continue-as-heading = Mit Ihrem Konto fortfahren
+flow-continue-as-letter-label = Kontobild: der Buchstabe { $letter }
+flow-continue-as-picture-label = Profilbild von { $name }
+flow-continue-as-submit = Weiter
+flow-continue-as-use-different-account = Ein anderes Konto verwenden
+flow-continue-as-password-lead = Dieser Dienst fragt auch nach dem Schlüssel Ihrer synchronisierten Daten, den nur Ihr Passwort entsperrt. Geben Sie Ihr Passwort ein, um fortzufahren.
+flow-continue-as-password-label = Passwort
+oauth-refused-heading = Wir können Sie bei diesem Dienst nicht anmelden
+oauth-refused-unknown-service = Der Link, der Sie hierher geführt hat, nennt einen Dienst, den wir nicht kennen. Es gibt also nichts, bei dem wir Sie anmelden könnten.
+oauth-refused-unregistered-return = Der Dienst wollte Sie an eine Adresse zurückschicken, die er bei uns nicht registriert hat. Zum Schutz Ihres Kontos haben wir hier angehalten.
+oauth-refused-damaged-link = Der Link, der Sie hierher geführt hat, ist unvollständig oder beschädigt. Wir können nicht erkennen, welcher Dienst Sie geschickt hat.
+oauth-refused-cannot-succeed = Der Dienst wollte Sie auf eine Weise anmelden, die wir nicht annehmen können. Die Anmeldung würde nicht gelingen.
+oauth-refused-advice = An Ihrem Konto hat sich nichts geändert. Gehen Sie zurück zu dem Dienst, von dem Sie kamen, und versuchen Sie es erneut. Wenn das immer wieder passiert, informieren Sie den Dienst.
+oauth-refused-unchecked-heading = Wir konnten diese Anmeldeanfrage nicht prüfen
+oauth-refused-unchecked-advice = Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.
+oauth-refused-try-again = Erneut versuchen

@@ -16,6 +16,7 @@
 ###   app/features/signup/en.ftl
 ###   app/features/subscriptions/en.ftl
 ###   app/lib/flow/en.ftl
+###   app/lib/oauth/en.ftl
 ###   app/lib/page/en.ftl
 ###   app/lib/sync/en.ftl
 ###   app/lib/thirdParty/en.ftl
@@ -981,6 +982,34 @@ flow-resend-code = Email new code
 flow-resend-limit = You've asked for new codes too many times. Use the latest code we sent, or start again later.
 # Under the field for a new password: its rules.
 flow-new-password-rules = At least 8 characters, not your email address, and not a common password.
+
+## 'Continue as': a page opened by someone already signed in on this browser.
+
+flow-continue-as-heading = Continue with your account
+# $letter (String) - the first letter of the account's name or address, shown as its picture
+flow-continue-as-letter-label = Account picture: the letter { $letter }
+# $name (String) - the account's display name or address
+flow-continue-as-picture-label = Profile picture of { $name }
+flow-continue-as-submit = Continue
+flow-continue-as-use-different-account = Use a different account
+# Above the password field, when the service asks for data only the password unlocks.
+flow-continue-as-password-lead = This service also asks for your synced data’s key, which only your password unlocks. Enter your password to continue.
+flow-continue-as-password-label = Password
+
+## app/lib/oauth/en.ftl
+
+## A service's sign-in request that cannot be used, shown before anyone signs in.
+
+oauth-refused-heading = We can’t sign you in to this service
+oauth-refused-unknown-service = The link that brought you here names a service we don’t know, so there is nothing to sign you in to.
+oauth-refused-unregistered-return = The service asked us to send you back to an address it has not registered with us. To keep your account safe, we stopped here.
+oauth-refused-damaged-link = The link that brought you here is incomplete or damaged, so we can’t tell which service sent you.
+oauth-refused-cannot-succeed = The service asked to sign you in in a way we can’t accept, so signing in would not work.
+oauth-refused-advice = Nothing has changed in your account. Go back to the service you came from and try again, and if this keeps happening, let the service know.
+# Heading when the request could not be checked yet (the network, a busy server).
+oauth-refused-unchecked-heading = We couldn’t check this sign-in request
+oauth-refused-unchecked-advice = Check your connection and try again.
+oauth-refused-try-again = Try again
 
 ## app/lib/page/en.ftl
 

@@ -753,3 +753,22 @@ primary-email-verified-heading = Correo principal confirmado
 primary-email-verified-account = Tu cuenta está lista para usarse.
 primary-email-verified-sync = La sincronización está activada en este navegador.
 primary-email-verified-service = Ya puedes usar { $serviceName }.
+
+## 'Continue as' and sign-in requests refused before sign-in.
+
+flow-continue-as-heading = Continuar con tu cuenta
+flow-continue-as-letter-label = Imagen de la cuenta: la letra { $letter }
+flow-continue-as-picture-label = Foto de perfil de { $name }
+flow-continue-as-submit = Continuar
+flow-continue-as-use-different-account = Usar otra cuenta
+flow-continue-as-password-lead = Este servicio también pide la clave de tus datos sincronizados, que solo tu contraseña desbloquea. Introduce tu contraseña para continuar.
+flow-continue-as-password-label = Contraseña
+oauth-refused-heading = No podemos iniciar tu sesión en este servicio
+oauth-refused-unknown-service = El enlace que te trajo aquí nombra un servicio que no conocemos, así que no hay nada en lo que iniciar sesión.
+oauth-refused-unregistered-return = El servicio pidió que te enviáramos de vuelta a una dirección que no ha registrado con nosotros. Para proteger tu cuenta, nos detuvimos aquí.
+oauth-refused-damaged-link = El enlace que te trajo aquí está incompleto o dañado, así que no sabemos qué servicio te envió.
+oauth-refused-cannot-succeed = El servicio pidió iniciar tu sesión de una forma que no podemos aceptar, así que el inicio de sesión no funcionaría.
+oauth-refused-advice = No ha cambiado nada en tu cuenta. Vuelve al servicio del que vienes e inténtalo de nuevo; si vuelve a pasar, avisa al servicio.
+oauth-refused-unchecked-heading = No pudimos comprobar esta solicitud de inicio de sesión
+oauth-refused-unchecked-advice = Comprueba tu conexión e inténtalo de nuevo.
+oauth-refused-try-again = Intentar de nuevo

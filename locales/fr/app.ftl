@@ -780,3 +780,22 @@ primary-email-verified-heading = Adresse e-mail principale confirmée
 primary-email-verified-account = Votre compte est prêt à être utilisé.
 primary-email-verified-sync = La synchronisation est activée pour ce navigateur.
 primary-email-verified-service = Vous pouvez maintenant utiliser { $serviceName }.
+
+## 'Continue as' and sign-in requests refused before sign-in.
+
+flow-continue-as-heading = Continuer avec votre compte
+flow-continue-as-letter-label = Image du compte : la lettre { $letter }
+flow-continue-as-picture-label = Photo de profil de { $name }
+flow-continue-as-submit = Continuer
+flow-continue-as-use-different-account = Utiliser un autre compte
+flow-continue-as-password-lead = Ce service demande aussi la clé de vos données synchronisées, que seul votre mot de passe déverrouille. Saisissez votre mot de passe pour continuer.
+flow-continue-as-password-label = Mot de passe
+oauth-refused-heading = Nous ne pouvons pas vous connecter à ce service
+oauth-refused-unknown-service = Le lien qui vous a amené ici désigne un service que nous ne connaissons pas : il n’y a donc rien à quoi vous connecter.
+oauth-refused-unregistered-return = Le service nous a demandé de vous renvoyer vers une adresse qu’il n’a pas enregistrée auprès de nous. Pour protéger votre compte, nous nous sommes arrêtés ici.
+oauth-refused-damaged-link = Le lien qui vous a amené ici est incomplet ou endommagé : nous ne pouvons pas savoir quel service vous a envoyé.
+oauth-refused-cannot-succeed = Le service a demandé à vous connecter d’une manière que nous ne pouvons pas accepter : la connexion ne pourrait pas aboutir.
+oauth-refused-advice = Rien n’a changé dans votre compte. Revenez au service d’où vous venez et réessayez ; si cela se reproduit, prévenez ce service.
+oauth-refused-unchecked-heading = Nous n’avons pas pu vérifier cette demande de connexion
+oauth-refused-unchecked-advice = Vérifiez votre connexion et réessayez.
+oauth-refused-try-again = Réessayer

@@ -766,3 +766,22 @@ primary-email-verified-heading = כתובת הדוא״ל הראשית אושרה
 primary-email-verified-account = החשבון שלך מוכן לשימוש.
 primary-email-verified-sync = הסנכרון פועל בדפדפן הזה.
 primary-email-verified-service = אפשר להתחיל להשתמש ב־{ $serviceName }.
+
+## 'Continue as' and sign-in requests refused before sign-in.
+
+flow-continue-as-heading = המשך עם החשבון שלך
+flow-continue-as-letter-label = תמונת החשבון: האות { $letter }
+flow-continue-as-picture-label = תמונת הפרופיל של { $name }
+flow-continue-as-submit = המשך
+flow-continue-as-use-different-account = שימוש בחשבון אחר
+flow-continue-as-password-lead = השירות מבקש גם את המפתח של הנתונים המסונכרנים שלך, שרק הססמה שלך פותחת. יש להקליד את הססמה כדי להמשיך.
+flow-continue-as-password-label = ססמה
+oauth-refused-heading = אין לנו אפשרות להכניס אותך לשירות הזה
+oauth-refused-unknown-service = הקישור שהביא אותך לכאן מציין שירות שאיננו מכירים, ולכן אין שירות להכניס אותך אליו.
+oauth-refused-unregistered-return = השירות ביקש שנחזיר אותך לכתובת שלא רשם אצלנו. כדי לשמור על החשבון שלך, עצרנו כאן.
+oauth-refused-damaged-link = הקישור שהביא אותך לכאן חסר או פגום, ולכן איננו יודעים איזה שירות שלח אותך.
+oauth-refused-cannot-succeed = השירות ביקש להכניס אותך בדרך שאיננו יכולים לקבל, ולכן הכניסה לא תצליח.
+oauth-refused-advice = דבר לא השתנה בחשבון שלך. יש לחזור לשירות שממנו הגעת ולנסות שוב, ואם זה חוזר על עצמו, כדאי לספר על כך לשירות.
+oauth-refused-unchecked-heading = לא הצלחנו לבדוק את בקשת הכניסה הזו
+oauth-refused-unchecked-advice = יש לבדוק את החיבור לאינטרנט ולנסות שוב.
+oauth-refused-try-again = לנסות שוב

@@ -766,3 +766,22 @@ primary-email-verified-heading = メインのメールアドレスが確認さ�
 primary-email-verified-account = アカウントを使う準備ができました。
 primary-email-verified-sync = このブラウザーで同期がオンになりました。
 primary-email-verified-service = { $serviceName } を使う準備ができました。
+
+## 'Continue as' and sign-in requests refused before sign-in.
+
+flow-continue-as-heading = お使いのアカウントで続行
+flow-continue-as-letter-label = アカウントの画像: 文字 { $letter }
+flow-continue-as-picture-label = { $name } のプロフィール画像
+flow-continue-as-submit = 続行
+flow-continue-as-use-different-account = 別のアカウントを使用
+flow-continue-as-password-lead = このサービスは、同期データの鍵も求めています。この鍵はパスワードでのみ解除できます。続行するにはパスワードを入力してください。
+flow-continue-as-password-label = パスワード
+oauth-refused-heading = このサービスにログインできません
+oauth-refused-unknown-service = ここへのリンクは、私たちが知らないサービスを指しているため、ログインする先がありません。
+oauth-refused-unregistered-return = サービスが、私たちに登録していないアドレスへ戻すよう求めました。アカウントを守るため、ここで止めました。
+oauth-refused-damaged-link = ここへのリンクが不完全か壊れているため、どのサービスから来たのかわかりません。
+oauth-refused-cannot-succeed = サービスが受け付けられない方法でログインを求めたため、ログインはうまくいきません。
+oauth-refused-advice = アカウントは何も変わっていません。元のサービスに戻ってもう一度お試しください。繰り返し起こる場合は、そのサービスにお知らせください。
+oauth-refused-unchecked-heading = このログイン要求を確認できませんでした
+oauth-refused-unchecked-advice = 接続を確認して、もう一度お試しください。
+oauth-refused-try-again = 再試行

@@ -807,3 +807,22 @@ primary-email-verified-heading = 主邮箱地址已确认
 primary-email-verified-account = 您的账户已可以使用。
 primary-email-verified-sync = 此浏览器已开启同步。
 primary-email-verified-service = 您现在可以使用 { $serviceName } 了。
+
+## 'Continue as' and sign-in requests refused before sign-in.
+
+flow-continue-as-heading = 使用您的账户继续
+flow-continue-as-letter-label = 账户头像：字母 { $letter }
+flow-continue-as-picture-label = { $name } 的头像
+flow-continue-as-submit = 继续
+flow-continue-as-use-different-account = 使用其他账户
+flow-continue-as-password-lead = 此服务还需要您同步数据的密钥，只有您的密码才能解锁它。请输入密码以继续。
+flow-continue-as-password-label = 密码
+oauth-refused-heading = 我们无法让您登录此服务
+oauth-refused-unknown-service = 将您带到这里的链接指向一个我们不认识的服务，因此无处可登录。
+oauth-refused-unregistered-return = 该服务要求我们把您送回一个未在我们这里登记的地址。为保护您的账户，我们在此停止。
+oauth-refused-damaged-link = 将您带到这里的链接不完整或已损坏，我们无法判断是哪个服务把您送来的。
+oauth-refused-cannot-succeed = 该服务请求以我们无法接受的方式让您登录，因此登录不会成功。
+oauth-refused-advice = 您的账户没有任何变化。请返回您来自的服务并重试；如果问题反复出现，请告知该服务。
+oauth-refused-unchecked-heading = 我们无法检查此登录请求
+oauth-refused-unchecked-advice = 请检查您的网络连接，然后重试。
+oauth-refused-try-again = 重试

@@ -28,6 +28,8 @@ export type OAuthAuthorizationRequest = Schemas['OAuthAuthorizationRequest'];
 export type OAuthAuthorizationResponse = Schemas['OAuthAuthorizationResponse'];
 export type OAuthAuthorizationCancelRequest = Schemas['OAuthAuthorizationCancelRequest'];
 export type OAuthAuthorizationCancelResponse = Schemas['OAuthAuthorizationCancelResponse'];
+export type OAuthAuthorizationCheckRequest = Schemas['OAuthAuthorizationCheckRequest'];
+export type OAuthAuthorizationCheckResponse = Schemas['OAuthAuthorizationCheckResponse'];
 export type IdTokenClaims = Schemas['IdTokenClaims'];
 export type ScopedKeyDataRequest = Schemas['ScopedKeyDataRequest'];
 export type ScopedKeyDataResponse = Schemas['ScopedKeyDataResponse'];
@@ -105,6 +107,8 @@ export interface AuthApi {
   oauthAuthorization(request: OAuthAuthorizationRequest): Promise<OAuthAuthorizationResponse>;
   /** The error redirect (access_denied, state, iss) of an authorization the person cancelled. */
   oauthAuthorizationCancel(request: OAuthAuthorizationCancelRequest): Promise<OAuthAuthorizationCancelResponse>;
+  /** Whether a relying party's request can succeed, asked before anyone signs in (101, 103, 109 when its client or redirect cannot be trusted). */
+  oauthAuthorizationCheck(request: OAuthAuthorizationCheckRequest): Promise<OAuthAuthorizationCheckResponse>;
   /** Checks an id token we issued (prompt=none's id_token_hint, with the grace of SPEC §9); resolves to its claims. */
   oauthIdTokenVerify(idToken: string, clientId: string, graceSeconds: number): Promise<IdTokenClaims>;
   /** The key data of the key-bearing scopes a relying party asks for (OAuth catalogue errors). */
@@ -311,6 +315,10 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
     },
     async oauthAuthorizationCancel(request) {
       const { data, response } = await client.POST('/v1/oauth/authorization/cancel', { body: request });
+      return requiredData(data, response.status);
+    },
+    async oauthAuthorizationCheck(request) {
+      const { data, response } = await client.POST('/v1/oauth/authorization/check', { body: request });
       return requiredData(data, response.status);
     },
     async accountScopedKeyData(request) {

@@ -1,14 +1,5 @@
-// The default avatar's letter (SPEC §3.2).
-
-/**
- * The first character of the display name when it has a letter or digit,
- * else the first character of the email, else '?'.
- */
-export function avatarLetter(displayName: string | null | undefined, email: string | null | undefined): string {
-  if (displayName && /[\p{L}\p{N}]/u.test(displayName)) return Array.from(displayName)[0] ?? '?';
-  if (email) return Array.from(email)[0] ?? '?';
-  return '?';
-}
+// The default avatar's letter (SPEC §3.2) and whether an avatar is the person's own picture.
+export { avatarLetter } from '../../lib/flow';
 
 /** Where the profile server serves its default letter avatars. */
 const DEFAULT_AVATAR_PATH = '/v1/avatar/';

@@ -17,3 +17,16 @@ flow-resend-code = Email new code
 flow-resend-limit = You've asked for new codes too many times. Use the latest code we sent, or start again later.
 # Under the field for a new password: its rules.
 flow-new-password-rules = At least 8 characters, not your email address, and not a common password.
+
+## 'Continue as': a page opened by someone already signed in on this browser.
+
+flow-continue-as-heading = Continue with your account
+# $letter (String) - the first letter of the account's name or address, shown as its picture
+flow-continue-as-letter-label = Account picture: the letter { $letter }
+# $name (String) - the account's display name or address
+flow-continue-as-picture-label = Profile picture of { $name }
+flow-continue-as-submit = Continue
+flow-continue-as-use-different-account = Use a different account
+# Above the password field, when the service asks for data only the password unlocks.
+flow-continue-as-password-lead = This service also asks for your synced data’s key, which only your password unlocks. Enter your password to continue.
+flow-continue-as-password-label = Password

@@ -100,7 +100,8 @@ const OAUTH_FIELDS = {
   state: str('state', { maxLength: 512 }),
   deviceId: str('device_id'),
   nonce: str('nonce', { maxLength: 256 }),
-  responseType: str('response_type', { enum: ['code'] }),
+  // Any value: the server's check answers one other than 'code' with unsupported_response_type (RFC 6749 §4.1.2.1).
+  responseType: str('response_type'),
 } as const satisfies ModelDef;
 
 const PAIRING_CHANNEL_FIELDS = {

@@ -229,7 +229,7 @@ export const WALKS: readonly Walk[] = [
       // The example client the development server registers.
       const service = { clientId: '0123456789abcdef', name: 'Orbit Notes' };
       const email = emailOf(`${label}-oauth`);
-      await page.goto(`/oauth?client_id=${service.clientId}&scope=profile&state=relying-party-state`);
+      await page.goto(`/oauth?client_id=${service.clientId}&scope=profile&state=relying-party-state&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256`);
       await settled(page, '/oauth');
       await expect(page.locator('#entry-subheading')).toContainText(service.name);
       await visit('oauth-entry', { userValues: [service.name] });
@@ -240,10 +240,10 @@ export const WALKS: readonly Walk[] = [
       await expect(page.getByRole('heading', { level: 1 })).toContainText(service.name);
       await visit('oauth-signup', { userValues: [service.name, email] });
 
-      // A well-formed client id that no client has: errno 101 instead of the form.
+      // A well-formed client id that no client has: said in plain words instead of the form.
       await page.goto('/oauth?client_id=ffffffffffffffff&scope=profile&state=relying-party-state');
       await settled(page, '/oauth');
-      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(page.locator('#oauth-refused-reason')).toBeVisible();
       await visit('oauth-unknown-client', { userValues: [] });
     },
   },

@@ -4,14 +4,17 @@
 // service's redirect URI. A request that fails goes back to the service with
 // its error (SPEC §8.3) unless return_on_error is false or the redirect URI
 // is not the client's own, in which case the page says what went wrong.
+// Before anything, the server checks the request itself: one that can never
+// succeed goes back to the service at once (RFC 6749 §4.1.2.1), and one
+// whose service or return address cannot be trusted is explained here.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { OAUTH_ERRNO, OAuthClientError, isInvalidTokenError } from '../../../api';
 import type { ClientInfo, OAuthAuthorizationRequest, OAuthErrorKey } from '../../../api';
 import { useAppServices } from '../../../lib/app';
-import { heldKb, holdsKeysFor, shownError } from '../../../lib/flow';
+import { heldKb, holdsKeysFor, shownError, signOutForAnotherAccount } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { useClientInfo } from '../../../lib/oauth';
+import { RequestRefusedPage, SIGN_IN_AGAIN_STATE, useAuthorizationCheck, useClientInfo } from '../../../lib/oauth';
 import { OAUTH_QUERY, useQueryParams } from '../../../lib/query';
 import { PATHS } from '../../../lib/paths';
 import { encryptScopedKeys, parseKeysJwk } from '../keys';
@@ -35,8 +38,10 @@ export interface AuthorizationContainerProps {
 type View = { status: 'working' } | { status: 'consent'; busy: boolean; error?: ShownError } | { status: 'failed'; error: ShownError; retry?: boolean };
 
 export function AuthorizationContainer({ leave = (url) => window.location.assign(url) }: AuthorizationContainerProps) {
-  const { api, accounts, config, session, sensitiveData } = useAppServices();
+  const services = useAppServices();
+  const { api, accounts, config, session, sensitiveData } = services;
   const query = useQueryParams(OAUTH_QUERY);
+  const check = useAuthorizationCheck(query);
   const location = useLocation();
   const navigate = useNavigate();
   const clientState = useClientInfo(query.clientId);
@@ -132,7 +137,8 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
           return;
         }
         if (!reauthenticated) {
-          void navigate(`${PATHS.oauth}${location.search}`, { replace: true });
+          // Signed in, but not with two-step: the sign-in again is the service's request, so no 'Continue as'.
+          void navigate(`${PATHS.oauth}${location.search}`, { replace: true, state: SIGN_IN_AGAIN_STATE });
           return;
         }
       }
@@ -146,7 +152,7 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
   }, [api, accounts, client, redirectUri, query, leave, session, navigate, location.search, reauthenticated, fail, wantsKeys, scopedKeysFor]);
 
   const step: AuthorizationStep | undefined = useMemo(() => {
-    if (!client || !redirectUri || missing) return undefined;
+    if (!client || !redirectUri || missing || check.status !== 'accepted') return undefined;
     return nextStep({
       query,
       client,
@@ -155,7 +161,7 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
       promptNone: { enabled: config.oauth.isPromptNoneEnabled, clientIds: config.oauth.isPromptNoneEnabledClientIds },
       hintChecked,
     });
-  }, [client, redirectUri, missing, query, account?.email, account?.sessionToken, account?.verified, reauthenticated, config.oauth, hintChecked]);
+  }, [check.status, client, redirectUri, missing, query, account?.email, account?.sessionToken, account?.verified, reauthenticated, config.oauth, hintChecked]);
 
   const permissions = useMemo(() => (client && query.scope ? permissionsOf(query.scope, client.trusted) : []), [client, query.scope]);
   const alreadyGranted =
@@ -195,6 +201,15 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
     }
   }, [step, navigate, location.search, fail, api, query.idTokenHint, client, account, authorize, alreadyGranted, wantsKeys, sensitiveData]);
 
+  // A request that can never succeed goes back to the service at once, unless it asked not to be sent errors.
+  const refusedRedirect = check.status === 'refused' && query.returnOnError !== false ? check.redirect : undefined;
+  useEffect(() => {
+    if (refusedRedirect) leave(refusedRedirect);
+  }, [refusedRedirect, leave]);
+
+  if (check.status === 'untrusted') return <RequestRefusedPage problem={check.problem} />;
+  if (check.status === 'refused' && !refusedRedirect) return <RequestRefusedPage problem="cannot-succeed" />;
+  if (check.status === 'failed') return <RequestRefusedPage problem="damaged-link" error={check.error} onRetry={check.retry} />;
   if (clientState.status === 'error') return <AuthorizationPage status="failed" error={clientState.error} />;
   if (missing) return <AuthorizationPage status="failed" error={{ ftlId: new OAuthClientError(OAUTH_ERRNO.MISSING_PARAMETER).ftlId }} />;
   if (client && !redirectUri) return <AuthorizationPage status="failed" error={{ ftlId: new OAuthClientError(OAUTH_ERRNO.INCORRECT_REDIRECT).ftlId }} />;
@@ -230,8 +245,12 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
         }}
         onCancel={() => fail('USER_CANCELED_OAUTH_LOGIN')}
         onUseDifferentAccount={() => {
-          session.setSignedIn(false);
-          void navigate(`${PATHS.oauth}${location.search}`, { replace: true, state: { useDifferentAccount: true } });
+          setView({ status: 'consent', busy: true });
+          // The account is signed out first, so nothing of it is left for the one who signs in next.
+          signOutForAnotherAccount(services).then(
+            () => void navigate(`${PATHS.oauth}${location.search}`, { replace: true }),
+            (error: unknown) => setView({ status: 'consent', busy: false, error: shownError(error) }),
+          );
         }}
       />
     );

@@ -1,8 +1,23 @@
 // /signin, /oauth/signin, /force_auth and /oauth/force_auth: the password step.
+// Someone already signed in to the account the page is about is offered to
+// continue as it instead (/signin only, and not where the password gives keys).
 import { useEffect, useState } from 'react';
-import { OneShotAlert, clientError, shownError, useCurrentAccount, searchWithEmail } from '../../../lib/flow';
+import { useNavigate } from 'react-router';
+import {
+  ContinueAs,
+  OneShotAlert,
+  avatarLetter,
+  clientError,
+  finishTarget,
+  searchWithEmail,
+  shownError,
+  signOutForAnotherAccount,
+  useCurrentAccount,
+  useSignedInAccount,
+} from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { useServiceName } from '../../../lib/oauth';
+import { asksToSignInAgain, forcesSignIn, useServiceName } from '../../../lib/oauth';
+import type { OAuthQueryParams } from '../../../lib/query';
 import { useBranding } from '../../../lib/cms';
 import { useThirdPartyButtons } from '../../../lib/thirdParty';
 import { PATHS } from '../../../lib/paths';
@@ -18,6 +33,9 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
   const [status, setStatus] = useState<'idle' | 'stretching' | 'submitting'>('idle');
   const [passwordError, setPasswordError] = useState<ShownError>();
   const [bannerError, setBannerError] = useState<ShownError>();
+  const navigate = useNavigate();
+  const signedInAccount = useSignedInAccount();
+  const [continueState, setContinueState] = useState<{ busy: boolean; error?: ShownError }>({ busy: false });
 
   const useDifferentAccount = useUseDifferentAccount();
   const thirdParty = useThirdPartyButtons();
@@ -67,6 +85,41 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
       setStatus('idle');
     }
   };
+
+  // 'Continue as': the signed-in account is the one asked for, and nothing here needs the password
+  // (no keys, no forced sign-in, no second sign-in the service asked for).
+  const continueAs =
+    variant === 'signin' &&
+    signedInAccount !== undefined &&
+    signedInAccount.email?.toLowerCase() === email.toLowerCase() &&
+    !signInWantsKeys(services, location.search) &&
+    !forcesSignIn(query as OAuthQueryParams) &&
+    !asksToSignInAgain(location.state)
+      ? signedInAccount
+      : undefined;
+  if (continueAs) {
+    const custom = continueAs.profileImageUrl && continueAs.profileImageUrlDefault !== true ? continueAs.profileImageUrl : undefined;
+    return (
+      <ContinueAs
+        email={email}
+        {...(continueAs.displayName ? { displayName: continueAs.displayName } : {})}
+        {...(custom ? { avatarUrl: custom } : {})}
+        avatarLetter={avatarLetter(continueAs.displayName, email)}
+        {...(serviceName ? { serviceName } : {})}
+        busy={continueState.busy}
+        {...(continueState.error ? { error: continueState.error } : {})}
+        onContinue={() => void navigate(finishTarget(query.redirectTo, location.search))}
+        onUseDifferentAccount={() => {
+          setContinueState({ busy: true });
+          signOutForAnotherAccount(services).then(
+            () => go(PATHS.root, searchWithoutAccount(location.search)),
+            (error: unknown) => setContinueState({ busy: false, error: shownError(error) }),
+          );
+        }}
+        branding={branding}
+      />
+    );
+  }
 
   return (
     <>

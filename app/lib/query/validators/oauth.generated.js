@@ -2,7 +2,7 @@
 /* eslint-disable */
 import { codePointLength, queryFormats } from '../formats';
 export const validate = validate21;
-const schema32 = {"type":"object","properties":{"clientId":{"type":"string","format":"hexadecimal"},"imageUri":{"type":"string"},"trusted":{"type":"boolean"},"accessType":{"type":"string","enum":["offline","online"]},"acrValues":{"type":"string"},"codeChallenge":{"type":"string","minLength":43,"maxLength":128},"codeChallengeMethod":{"type":"string","enum":["S256"]},"keysJwk":{"type":"string","format":"base64url"},"idTokenHint":{"type":"string"},"maxAge":{"type":"integer"},"permissions":{"type":"string"},"prompt":{"type":"string"},"redirectUrl":{"type":"string","format":"redirect-to","maxLength":2048},"redirectUri":{"type":"string","format":"redirect-uri","maxLength":2048},"returnOnError":{"type":"boolean"},"scope":{"type":"string","minLength":1},"state":{"type":"string","maxLength":512},"deviceId":{"type":"string"},"nonce":{"type":"string","maxLength":256},"responseType":{"type":"string","enum":["code"]}},"additionalProperties":false};
+const schema32 = {"type":"object","properties":{"clientId":{"type":"string","format":"hexadecimal"},"imageUri":{"type":"string"},"trusted":{"type":"boolean"},"accessType":{"type":"string","enum":["offline","online"]},"acrValues":{"type":"string"},"codeChallenge":{"type":"string","minLength":43,"maxLength":128},"codeChallengeMethod":{"type":"string","enum":["S256"]},"keysJwk":{"type":"string","format":"base64url"},"idTokenHint":{"type":"string"},"maxAge":{"type":"integer"},"permissions":{"type":"string"},"prompt":{"type":"string"},"redirectUrl":{"type":"string","format":"redirect-to","maxLength":2048},"redirectUri":{"type":"string","format":"redirect-uri","maxLength":2048},"returnOnError":{"type":"boolean"},"scope":{"type":"string","minLength":1},"state":{"type":"string","maxLength":512},"deviceId":{"type":"string"},"nonce":{"type":"string","maxLength":256},"responseType":{"type":"string"}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = codePointLength;
 const formats4 = queryFormats.hexadecimal;
@@ -419,8 +419,7 @@ errors++;
 }
 }
 if(data.responseType !== undefined){
-let data19 = data.responseType;
-if(typeof data19 !== "string"){
+if(typeof data.responseType !== "string"){
 const err33 = {instancePath:instancePath+"/responseType",schemaPath:"#/properties/responseType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
@@ -430,25 +429,15 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!(data19 === "code")){
-const err34 = {instancePath:instancePath+"/responseType",schemaPath:"#/properties/responseType/enum",keyword:"enum",params:{allowedValues: schema32.properties.responseType.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
 }
 errors++;
 }
