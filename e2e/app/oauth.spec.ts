@@ -186,6 +186,14 @@ for (const variant of VARIANTS) {
         data: { account: { attachedClients: Array<{ clientId: string | null; refreshTokenId: string | null }> } };
       };
       const connected = listed.data.account.attachedClients.find((client) => client.refreshTokenId !== null)!;
+      // Connected: the success page of its client id names it, in another tab of this browser.
+      const success = await page.context().newPage();
+      const tab = newJourney(success, variant);
+      await success.goto(`/oauth/success/${connected.clientId}`);
+      await tab.atPath(`/oauth/success/${connected.clientId}`, { focused: false });
+      await expect(tab.f.heading).toHaveText(tab.text('oauth-success-heading', { serviceName: 'Example relying party (public client)' }));
+      await expect(success).toHaveTitle(tab.title('oauth-success-title'));
+      await success.close();
       const disconnected = await gql('mutation ($input: AttachedClientDisconnectInput!) { attachedClientDisconnect(input: $input) { clientMutationId } }', {
         input: { clientId: connected.clientId, refreshTokenId: connected.refreshTokenId },
       });
@@ -241,12 +249,15 @@ for (const variant of VARIANTS) {
       expect(claims).toMatchObject({ sub: account.uid, acr: 'AAL2', amr: ['pwd', 'otp'], nonce: 'aal2-nonce' });
     });
 
-    test('the success page names the service; without a client id it says what is missing', async ({ page }) => {
+    test('the success page claims nothing for a service this browser never signed in to; without a client id it says what is missing', async ({ page, baseURL }) => {
       const journey = newJourney(page, variant);
+      // Signed in, but never connected to the service: the neutral page under its own title.
+      await journey.openAs(baseURL!, 'oauth-success-unconnected', '/settings');
       await page.goto(`/oauth/success/${SERVICE.clientId}`);
       await journey.atPath(`/oauth/success/${SERVICE.clientId}`, { focused: false });
-      await expect(journey.f.heading).toHaveText(journey.text('oauth-success-heading', { serviceName: SERVICE.name }));
-      await expect(page).toHaveTitle(journey.title('oauth-success-title'));
+      await expect(journey.f.heading).toHaveText(journey.text('flow-no-outcome-heading'));
+      await expect(page).toHaveTitle(journey.title('flow-no-outcome-heading'));
+      await expect(page.getByText(SERVICE.name)).toHaveCount(0);
       await page.goto('/oauth/success');
       await journey.atPath('/oauth/success', { focused: false });
       await expect(page.getByRole('alert')).toHaveText(journey.text('oauth-error-109', { param: 'client_id' }));

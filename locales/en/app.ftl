@@ -996,6 +996,15 @@ flow-continue-as-use-different-account = Use a different account
 flow-continue-as-password-lead = This service also asks for your synced data’s key, which only your password unlocks. Enter your password to continue.
 flow-continue-as-password-label = Password
 
+## The neutral page of an address that reports an outcome (an account confirmed, a password reset, a sign-in reported) opened without the steps that lead to it.
+
+# Heading (and page title).
+flow-no-outcome-heading = Nothing to confirm here
+# Under the heading.
+flow-no-outcome-text = This page confirms a step taken in this browser, and no such step led here. To sign in or create an account, start from the beginning.
+# The page's button: to the start page.
+flow-no-outcome-start = Go to the start page
+
 ## app/lib/oauth/en.ftl
 
 ## A service's sign-in request that cannot be used, shown before anyone signs in.

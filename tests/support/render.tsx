@@ -9,7 +9,7 @@ import { act } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createMemoryRouter, useRouteError } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { InitialEntry, RouteObject } from 'react-router';
 import type { Transport } from '../../app/api';
 import { AppServicesProvider, createAppServices } from '../../app/lib/app';
 import type { AppServices } from '../../app/lib/app';
@@ -61,7 +61,7 @@ export interface Rendered {
  */
 export async function renderRoutes(
   routes: RouteObject[],
-  at: string | string[],
+  at: InitialEntry | InitialEntry[],
   options: { services?: AppServices; wrap?: (tree: ReactNode) => ReactNode } = {},
 ): Promise<Rendered> {
   const entries = Array.isArray(at) ? at : [at];

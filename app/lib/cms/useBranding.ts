@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { CmsConfig } from '../../api';
 import { useOptionalAppServices } from '../app';
-import { usePageTitle } from '../page';
+import { ReplacedTitleProvider, createReplacedTitle, usePageTitle } from '../page';
 import { asksForBranding, pageBranding, safeAddress } from './branding';
 import type { CmsPageName, PageBranding } from './branding';
 
@@ -142,9 +142,11 @@ export function BrandedRoute({ titleId, cmsPage, branded, children }: BrandedRou
   const { l10n } = useLocalization();
   const found = usePageBranding(cmsPage);
   const branding = branded ? found : undefined;
-  usePageTitle(branding?.title ?? l10n.getString(titleId));
+  // The page may replace the route's title (useReplacedPageTitle).
+  const [replaced] = useState(createReplacedTitle);
+  usePageTitle(branding?.title ?? l10n.getString(titleId), replaced);
   useFavicon(branding?.favicon);
-  return createElement(PageBrandingContext.Provider, { value: branding }, children);
+  return createElement(ReplacedTitleProvider, { value: replaced }, createElement(PageBrandingContext.Provider, { value: branding }, children));
 }
 
 /**

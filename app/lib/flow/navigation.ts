@@ -11,8 +11,8 @@ import { sameSitePath } from '../query';
 import { linkAfterProof } from '../thirdParty/waitingLink';
 
 export interface FlowNavigation {
-  /** Goes to `path` with `search` (the current query by default). */
-  go: (path: string, search?: string) => void;
+  /** Goes to `path` with `search` (the current query by default), handing on router `state` if given. */
+  go: (path: string, search?: string, state?: unknown) => void;
   /** Replaces the page with the flow's target (finishTarget), saying the person has just signed in. */
   finish: (redirectTo: string | undefined) => void;
 }
@@ -40,7 +40,10 @@ export function useFlowNavigation(): FlowNavigation {
   const navigate = useNavigate();
   const services = useAppServices();
   const { search } = useLocation();
-  const go = useCallback((path: string, withSearch: string = search) => void navigate(`${path}${withSearch}`), [navigate, search]);
+  const go = useCallback(
+    (path: string, withSearch: string = search, state?: unknown) => void navigate(`${path}${withSearch}`, state === undefined ? undefined : { state }),
+    [navigate, search],
+  );
   const finish = useCallback(
     (redirectTo: string | undefined) => {
       const leave = () => void navigate(finishTarget(redirectTo, search), { replace: true, state: AUTHENTICATED_STATE });

@@ -1,7 +1,7 @@
 // What every route shares without drawing anything: the document title,
 // focus on the page heading after a route change, and a polite
 // announcement of the new page for screen readers.
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocalization } from '@fluent/react';
 import { VisuallyHidden } from 'react-aria';
@@ -50,23 +50,66 @@ export function PageShell({ children }: PageShellProps) {
   );
 }
 
+/** Where a route's page puts the title that replaces its route's (see useReplacedPageTitle). */
+export interface ReplacedTitle {
+  get(): string | undefined;
+  set(title: string | undefined): void;
+}
+
+/** An empty slot for a replaced title, one per route. */
+export function createReplacedTitle(): ReplacedTitle {
+  let title: string | undefined;
+  return {
+    get: () => title,
+    set: (next) => {
+      title = next;
+    },
+  };
+}
+
+const ReplacedTitleContext = createContext<ReplacedTitle | null>(null);
+
+/** Given by a route around its page, so that the page may replace the route's title. */
+export const ReplacedTitleProvider = ReplacedTitleContext.Provider;
+
 /**
  * Sets the document title to '{title} | {product} accounts' (or the
  * default '{product} accounts') and, after a route change, moves focus to
  * the page heading and announces the title.
  */
-export function usePageTitle(title?: string): string {
+export function usePageTitle(title?: string, ownSlot?: ReplacedTitle): string {
   const { l10n } = useLocalization();
   const shell = useContext(PageShellContext);
+  // The route's slot: given by the route itself, found in context by the pages inside it.
+  const inherited = useContext(ReplacedTitleContext);
+  const replaced = ownSlot ?? inherited;
   const location = useLocation();
   const message = title ? l10n.getString('app-page-title', { title }) : l10n.getString('app-page-title-default');
   // A title is plain text: drop Fluent's bidi isolation marks so it reads exactly as the pattern.
   const fullTitle = message.replace(/[\u2068\u2069]/g, '');
 
   useEffect(() => {
-    document.title = fullTitle;
-    shell?.pageShown(fullTitle, location.key);
-  }, [fullTitle, shell, location.key]);
+    // A page inside that shows another state than its route names has set its own title first.
+    const shown = replaced?.get() ?? fullTitle;
+    document.title = shown;
+    shell?.pageShown(shown, location.key);
+  }, [fullTitle, shell, location.key, replaced]);
 
   return fullTitle;
+}
+
+/**
+ * A page that shows another state than its route names (a neutral page where the route reports an
+ * outcome) titles the document and is announced by its own title, never by the route's: the
+ * route's title is replaced before the route sets it.
+ */
+export function useReplacedPageTitle(title: string): void {
+  const replaced = useContext(ReplacedTitleContext);
+  const fullTitle = usePageTitle(title);
+  // Layout effects run before any page's title effect, so the route's effect finds this title.
+  useLayoutEffect(() => {
+    if (!replaced) return undefined;
+    replaced.set(fullTitle);
+    return () => replaced.set(undefined);
+  }, [replaced, fullTitle]);
 }

@@ -1,2 +1,2 @@
-export { PageShell, usePageTitle } from './PageShell';
-export type { PageShellProps } from './PageShell';
+export { PageShell, ReplacedTitleProvider, createReplacedTitle, usePageTitle, useReplacedPageTitle } from './PageShell';
+export type { PageShellProps, ReplacedTitle } from './PageShell';

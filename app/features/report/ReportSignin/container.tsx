@@ -5,7 +5,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppServices } from '../../../lib/app';
-import { ERRNO, hasErrno, shownError } from '../../../lib/flow';
+import { ERRNO, OUTCOME_STATE, hasErrno, shownError } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { VERIFICATION_QUERY, useQueryParams } from '../../../lib/query';
 import { PATHS } from '../../../lib/paths';
@@ -27,7 +27,7 @@ export function ReportSigninContainer() {
     sending.current = true;
     setView({ status: 'confirm', busy: true });
     api.accountLoginRejectUnblockCode(link.uid, link.unblockCode).then(
-      () => void navigate(PATHS.signinReported, { replace: true }),
+      () => void navigate(PATHS.signinReported, { replace: true, state: OUTCOME_STATE }),
       (error: unknown) => {
         sending.current = false;
         // 127: the code is not one the account has now; 102: the link names no account.

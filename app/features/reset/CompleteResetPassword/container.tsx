@@ -4,7 +4,7 @@
 // The new session is stored, and signed in when verified (SPEC §4.7).
 import { useEffect, useState } from 'react';
 import { hexToBytes, randomKb } from '../../../lib/crypto';
-import { checkNewPassword, keptPasswordErrors, shownError } from '../../../lib/flow';
+import { OUTCOME_STATE, checkNewPassword, keptPasswordErrors, shownError } from '../../../lib/flow';
 import { holdSyncLogin, isBrowserSyncFlow, sendSyncLogin, syncBrowser } from '../../../lib/sync';
 import type { NewPasswordErrors, NewPasswordValues, ShownError } from '../../../lib/flow';
 import { PATHS } from '../../../lib/paths';
@@ -69,7 +69,7 @@ export function NewPasswordContainer({ variant }: { variant: 'new-key' | 'kept-k
         holdSyncLogin(services.sensitiveData, { uid: response.uid, ...(response.keyFetchToken ? { keyFetchToken: response.keyFetchToken, unwrapBKey } : {}) });
         await sendSyncLogin(syncBrowser(), services.sensitiveData, { uid: response.uid, email: state.email, sessionToken: response.sessionToken, verified: true });
       }
-      go(keys ? PATHS.resetPasswordWithRecoveryKeyVerified : PATHS.resetPasswordVerified);
+      go(keys ? PATHS.resetPasswordWithRecoveryKeyVerified : PATHS.resetPasswordVerified, undefined, OUTCOME_STATE);
     } catch (error) {
       setBannerError(shownError(error));
       setStage('idle');

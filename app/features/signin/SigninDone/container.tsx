@@ -1,7 +1,10 @@
 // /signin_confirmed, /signin_verified and /complete_signin: the session is
 // confirmed here or from the emailed link, and the person goes on.
+// /signin_confirmed and /signin_verified say so only where the browser holds
+// the confirmed session; elsewhere the neutral page. /complete_signin says
+// what its link did.
 import { useEffect, useRef, useState } from 'react';
-import { clientError, shownError, useCurrentAccount } from '../../../lib/flow';
+import { NoOutcome, clientError, hasConfirmedSession, shownError, useCurrentAccount } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { VERIFICATION_QUERY, useQueryParams } from '../../../lib/query';
 import { useSigninFlow } from '../flow';
@@ -38,6 +41,9 @@ export function SigninDoneContainer({ fromLink, code }: { fromLink: boolean; cod
   }, [fromLink, usable, code, account, services]);
 
   const signedInHere = state.status === 'confirmed' && Boolean(services.accounts.current()?.sessionToken);
+  // Confirmed elsewhere: only a browser holding the confirmed session says so.
+  const [confirmedHere] = useState(() => hasConfirmedSession(services.accounts));
+  if (!fromLink && !confirmedHere) return <NoOutcome />;
   return (
     <SigninDonePage
       status={state.status}

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppServices } from '../../../lib/app';
 import { keyStretchVersion } from '../../../lib/crypto';
-import { checkNewPassword, clientError, holdKb, shownError, wantsScopedKeys } from '../../../lib/flow';
+import { OUTCOME_STATE, checkNewPassword, clientError, holdKb, shownError, wantsScopedKeys } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { useServiceName } from '../../../lib/oauth';
 import { BASE_QUERY, useQueryParams } from '../../../lib/query';
@@ -74,7 +74,7 @@ export function SignupContainer() {
     setErrors(found);
     if (found.password || found.confirmation || found.age) return;
     if (age.kind === 'too-young') {
-      void navigate({ pathname: '/cannot_create_account', search: location.search });
+      void navigate({ pathname: '/cannot_create_account', search: location.search }, { state: OUTCOME_STATE });
       return;
     }
     try {

@@ -1,8 +1,11 @@
 // /signup_confirmed_sync: the end of the browser's sync sign-up (or of the
 // third-party set-password step). It asks the browser what it offers, for the
-// text, and the relying party's branding of the page.
+// text, and the relying party's branding of the page. Said only where the
+// browser holds the confirmed session the flow left; elsewhere the neutral page.
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useAppServices } from '../../../lib/app';
+import { NoOutcome, hasConfirmedSession } from '../../../lib/flow';
 import { useBranding } from '../../../lib/cms';
 import { BASE_QUERY, useQueryParams } from '../../../lib/query';
 import { PAYMENT_METHODS_ENGINE, isDesktopSync, offeredEngines, syncBrowser } from '../../../lib/sync';
@@ -15,6 +18,12 @@ function fromSetPassword(state: unknown): boolean {
 }
 
 export function SignupConfirmedSyncContainer() {
+  const { accounts } = useAppServices();
+  const [confirmed] = useState(() => hasConfirmedSession(accounts));
+  return confirmed ? <ConfirmedSync /> : <NoOutcome />;
+}
+
+function ConfirmedSync() {
   const location = useLocation();
   const navigate = useNavigate();
   const query = useQueryParams(BASE_QUERY);
