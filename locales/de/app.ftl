@@ -805,3 +805,8 @@ oauth-refused-advice = An Ihrem Konto hat sich nichts geändert. Gehen Sie zurü
 oauth-refused-unchecked-heading = Wir konnten diese Anmeldeanfrage nicht prüfen
 oauth-refused-unchecked-advice = Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.
 oauth-refused-try-again = Erneut versuchen
+## The neutral page of an address that reports an outcome, opened without the steps that lead to it.
+
+flow-no-outcome-heading = Hier gibt es nichts zu bestätigen
+flow-no-outcome-text = Diese Seite bestätigt einen Schritt in diesem Browser, und kein solcher Schritt hat hierher geführt. Um sich anzumelden oder ein Konto zu erstellen, beginnen Sie von vorn.
+flow-no-outcome-start = Zur Startseite

@@ -772,3 +772,8 @@ oauth-refused-advice = No ha cambiado nada en tu cuenta. Vuelve al servicio del 
 oauth-refused-unchecked-heading = No pudimos comprobar esta solicitud de inicio de sesión
 oauth-refused-unchecked-advice = Comprueba tu conexión e inténtalo de nuevo.
 oauth-refused-try-again = Intentar de nuevo
+## The neutral page of an address that reports an outcome, opened without the steps that lead to it.
+
+flow-no-outcome-heading = No hay nada que confirmar aquí
+flow-no-outcome-text = Esta página confirma un paso dado en este navegador, y ningún paso así ha llevado hasta aquí. Para iniciar sesión o crear una cuenta, empieza desde el principio.
+flow-no-outcome-start = Ir a la página de inicio

@@ -785,3 +785,8 @@ oauth-refused-advice = アカウントは何も変わっていません。元の
 oauth-refused-unchecked-heading = このログイン要求を確認できませんでした
 oauth-refused-unchecked-advice = 接続を確認して、もう一度お試しください。
 oauth-refused-try-again = 再試行
+## The neutral page of an address that reports an outcome, opened without the steps that lead to it.
+
+flow-no-outcome-heading = 確認するものはありません
+flow-no-outcome-text = このページはこのブラウザーで行った手順を確認するためのものですが、ここに至る手順は行われていません。ログインまたはアカウント作成は最初からやり直してください。
+flow-no-outcome-start = スタートページへ
