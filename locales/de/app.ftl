@@ -805,6 +805,7 @@ oauth-refused-advice = An Ihrem Konto hat sich nichts geändert. Gehen Sie zurü
 oauth-refused-unchecked-heading = Wir konnten diese Anmeldeanfrage nicht prüfen
 oauth-refused-unchecked-advice = Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.
 oauth-refused-try-again = Erneut versuchen
+
 ## The neutral page of an address that reports an outcome, opened without the steps that lead to it.
 
 flow-no-outcome-heading = Hier gibt es nichts zu bestätigen

@@ -772,6 +772,7 @@ oauth-refused-advice = No ha cambiado nada en tu cuenta. Vuelve al servicio del 
 oauth-refused-unchecked-heading = No pudimos comprobar esta solicitud de inicio de sesión
 oauth-refused-unchecked-advice = Comprueba tu conexión e inténtalo de nuevo.
 oauth-refused-try-again = Intentar de nuevo
+
 ## The neutral page of an address that reports an outcome, opened without the steps that lead to it.
 
 flow-no-outcome-heading = No hay nada que confirmar aquí

@@ -799,6 +799,7 @@ oauth-refused-advice = Rien n’a changé dans votre compte. Revenez au service 
 oauth-refused-unchecked-heading = Nous n’avons pas pu vérifier cette demande de connexion
 oauth-refused-unchecked-advice = Vérifiez votre connexion et réessayez.
 oauth-refused-try-again = Réessayer
+
 ## The neutral page of an address that reports an outcome, opened without the steps that lead to it.
 
 flow-no-outcome-heading = Rien à confirmer ici

@@ -785,6 +785,7 @@ oauth-refused-advice = דבר לא השתנה בחשבון שלך. יש לחזו
 oauth-refused-unchecked-heading = לא הצלחנו לבדוק את בקשת הכניסה הזו
 oauth-refused-unchecked-advice = יש לבדוק את החיבור לאינטרנט ולנסות שוב.
 oauth-refused-try-again = לנסות שוב
+
 ## The neutral page of an address that reports an outcome, opened without the steps that lead to it.
 
 flow-no-outcome-heading = אין כאן מה לאשר

@@ -785,6 +785,7 @@ oauth-refused-advice = アカウントは何も変わっていません。元の
 oauth-refused-unchecked-heading = このログイン要求を確認できませんでした
 oauth-refused-unchecked-advice = 接続を確認して、もう一度お試しください。
 oauth-refused-try-again = 再試行
+
 ## The neutral page of an address that reports an outcome, opened without the steps that lead to it.
 
 flow-no-outcome-heading = 確認するものはありません

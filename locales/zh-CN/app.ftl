@@ -826,6 +826,7 @@ oauth-refused-advice = 您的账户没有任何变化。请返回您来自的服
 oauth-refused-unchecked-heading = 我们无法检查此登录请求
 oauth-refused-unchecked-advice = 请检查您的网络连接，然后重试。
 oauth-refused-try-again = 重试
+
 ## The neutral page of an address that reports an outcome, opened without the steps that lead to it.
 
 flow-no-outcome-heading = 这里没有需要确认的内容
