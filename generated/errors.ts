@@ -577,6 +577,14 @@ export const AUTH_ERRORS = {
     side: 'server',
     httpStatus: 400,
   },
+  /** Not in the product spec: completes the 106 family of request-body errors. */
+  TOTP_CODE_ALREADY_USED: {
+    key: 'TOTP_CODE_ALREADY_USED',
+    errno: 220,
+    message: 'This code was just used. Wait for the next code from your authenticator app.',
+    side: 'server',
+    httpStatus: 400,
+  },
   INTERNAL_VALIDATION_ERROR: {
     key: 'INTERNAL_VALIDATION_ERROR',
     errno: 998,

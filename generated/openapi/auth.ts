@@ -813,6 +813,7 @@ export type paths = {
          *     Operation-specific errors:
          *     - 400, errno 155: TOTP token not found
          *     - 400, errno 183: Invalid or expired confirmation code
+         *     - 400, errno 220: This code was just used. Wait for the next code from your authenticator app.
          *     - 429, errno 114: You've tried too many times. Try again later.
          */
         post: operations["totpSetupVerifyWithJwt"];
@@ -2056,6 +2057,7 @@ export type paths = {
          *     Operation-specific errors:
          *     - 400, errno 155: TOTP token not found
          *     - 400, errno 183: Invalid or expired confirmation code
+         *     - 400, errno 220: This code was just used. Wait for the next code from your authenticator app.
          *     - 429, errno 114: You've tried too many times. Try again later.
          */
         post: operations["sessionVerifyTotp"];
@@ -2197,6 +2199,7 @@ export type paths = {
          *     Operation-specific errors:
          *     - 400, errno 155: TOTP token not found
          *     - 400, errno 183: Invalid or expired confirmation code
+         *     - 400, errno 220: This code was just used. Wait for the next code from your authenticator app.
          *     - 429, errno 114: You've tried too many times. Try again later.
          */
         post: operations["totpReplaceConfirm"];
@@ -2286,6 +2289,7 @@ export type paths = {
          *     Operation-specific errors:
          *     - 400, errno 155: TOTP token not found
          *     - 400, errno 183: Invalid or expired confirmation code
+         *     - 400, errno 220: This code was just used. Wait for the next code from your authenticator app.
          *     - 429, errno 114: You've tried too many times. Try again later.
          */
         post: operations["totpSetupVerify"];
@@ -2311,6 +2315,7 @@ export type paths = {
          *     Operation-specific errors:
          *     - 400, errno 155: TOTP token not found
          *     - 400, errno 183: Invalid or expired confirmation code
+         *     - 400, errno 220: This code was just used. Wait for the next code from your authenticator app.
          *     - 429, errno 114: You've tried too many times. Try again later.
          */
         post: operations["totpVerifyForReset"];

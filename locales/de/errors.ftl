@@ -75,6 +75,7 @@ auth-error-215 = Die Telefonnummer zur Wiederherstellung existiert nicht
 auth-error-216 = Limit für Textnachrichten erreicht
 auth-error-218 = Die Telefonnummer zur Wiederherstellung kann nicht entfernt werden, da Backup-Authentifizierungscodes fehlen.
 auth-error-219 = Diese Telefonnummer wurde bei zu vielen Konten registriert. Bitte versuchen Sie es mit einer anderen Nummer.
+auth-error-220 = Dieser Code wurde gerade verwendet. Warten Sie auf den nächsten Code Ihrer Authentifizierungs-App.
 auth-error-998 = Das System ist nicht verfügbar, versuchen Sie es bald erneut
 auth-error-999 = Unerwarteter Fehler.
 

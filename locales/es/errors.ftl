@@ -75,6 +75,7 @@ auth-error-215 = El teléfono de recuperación no existe
 auth-error-216 = Se ha alcanzado el límite de mensajes de texto
 auth-error-218 = No se puede eliminar el teléfono de recuperación porque faltan los códigos de autenticación de respaldo.
 auth-error-219 = Este número de teléfono se ha registrado en demasiadas cuentas. Prueba con otro número.
+auth-error-220 = Este código se acaba de usar. Espera al siguiente código de tu aplicación de autenticación.
 auth-error-998 = Sistema no disponible; vuelve a intentarlo en breve
 auth-error-999 = Error inesperado.
 

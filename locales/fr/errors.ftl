@@ -75,6 +75,7 @@ auth-error-215 = Ce numéro de téléphone de récupération n’existe pas
 auth-error-216 = Limite de SMS atteinte
 auth-error-218 = Impossible de supprimer le téléphone de récupération, les codes d’authentification de secours sont manquants.
 auth-error-219 = Ce numéro de téléphone a été enregistré avec trop de comptes. Veuillez essayer un autre numéro.
+auth-error-220 = Ce code vient d’être utilisé. Attendez le code suivant de votre application d’authentification.
 auth-error-998 = Système indisponible, réessayez bientôt
 auth-error-999 = Erreur inattendue.
 

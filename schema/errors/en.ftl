@@ -80,6 +80,7 @@ auth-error-215 = Recovery phone number does not exist
 auth-error-216 = Text message limit reached
 auth-error-218 = Unable to remove recovery phone, missing backup authentication codes.
 auth-error-219 = This phone number has been registered with too many accounts. Please try a different number.
+auth-error-220 = This code was just used. Wait for the next code from your authenticator app.
 auth-error-998 = System unavailable, try again soon
 auth-error-999 = Unexpected error.
 

@@ -90,32 +90,46 @@ export class SecondFactorService extends SecondFactorBase {
     return this.secretResponse(session.uid, secret);
   }
 
-  /** Checks a code against `secret` and records its step so it cannot be used again. */
+  /**
+   * Checks a code against `secret` and records its step so it cannot be used
+   * again; throws 183 for a wrong code and 220 for a right one already used
+   * (sent again, or by a request that claimed its step first), which counts
+   * as a failed check too.
+   */
   private async useTotpCode(
     uid: string,
     caller: Caller,
     code: string,
     column: 'last_used_step' | 'pending_last_used_step',
     secretOf: (row: TotpRow) => string | null,
-  ): Promise<boolean> {
-    return limitedCheck(this.limiter, this.limiter.limits.codeVerify, caller, uid, async () => {
+  ): Promise<void> {
+    // What a refused check was, set inside it.
+    const refused: { as: 'used' | 'wrong' } = { as: 'wrong' };
+    const ok = await limitedCheck(this.limiter, this.limiter.limits.codeVerify, caller, uid, async () => {
       const row = await this.totpRow(this.services.db, uid);
       const secret = row ? secretOf(row) : null;
       if (!row || !secret) return false;
-      const step = matchTotp(secret, code, this.services.now(), row[column]);
-      if (step === undefined) return false;
+      const match = matchTotp(secret, code, this.services.now(), row[column]);
+      if (typeof match === 'string') {
+        refused.as = match;
+        return false;
+      }
       const claimed = await this.services.db.query(
         `UPDATE totp SET ${column} = $2, updated_at = $3 WHERE uid = $1 AND (${column} IS NULL OR ${column} < $2) RETURNING uid`,
-        [uid, step, this.services.now()],
+        [uid, match.step, this.services.now()],
       );
+      refused.as = 'used';
       return claimed.length === 1;
     });
+    if (ok) return;
+    if (refused.as === 'used') throw appError('TOTP_CODE_ALREADY_USED');
+    invalidCode();
   }
 
   async verifyTotpSetup(session: SessionRecord, code: string, caller: Caller): Promise<void> {
     const row = await this.totpRow(this.services.db, session.uid);
     if (!row || row.verified) throw appError('TOTP_TOKEN_NOT_FOUND');
-    if (!(await this.useTotpCode(session.uid, caller, code, 'last_used_step', (r) => r.secret))) invalidCode();
+    await this.useTotpCode(session.uid, caller, code, 'last_used_step', (r) => r.secret);
     await this.services.db.query('UPDATE totp SET setup_checked = true WHERE uid = $1', [session.uid]);
   }
 
@@ -160,7 +174,7 @@ export class SecondFactorService extends SecondFactorBase {
   async confirmTotpReplace(session: SessionRecord, code: string, caller: Caller): Promise<void> {
     const row = await this.totpRow(this.services.db, session.uid);
     if (!row?.verified || !row.pending_secret) throw appError('TOTP_TOKEN_NOT_FOUND');
-    if (!(await this.useTotpCode(session.uid, caller, code, 'pending_last_used_step', (r) => r.pending_secret))) invalidCode();
+    await this.useTotpCode(session.uid, caller, code, 'pending_last_used_step', (r) => r.pending_secret);
     await this.services.db.transaction(async (tx) => {
       const swapped = await tx.query(
         `UPDATE totp SET secret = pending_secret, last_used_step = pending_last_used_step, pending_secret = NULL,
@@ -195,15 +209,15 @@ export class SecondFactorService extends SecondFactorBase {
   async verifySessionWithTotp(session: SessionRecord, code: string, caller: Caller): Promise<void> {
     const row = await this.totpRow(this.services.db, session.uid);
     if (!row?.verified) throw appError('TOTP_TOKEN_NOT_FOUND');
-    if (!(await this.useTotpCode(session.uid, caller, code, 'last_used_step', (r) => r.secret))) invalidCode();
+    await this.useTotpCode(session.uid, caller, code, 'last_used_step', (r) => r.secret);
     await this.confirmSession(session);
   }
 
-  /** During a password reset: checks an authenticator code of a two-step account (155 without one, 183 when wrong). */
+  /** During a password reset: checks an authenticator code of a two-step account (155 without one, 183 when wrong, 220 when just used). */
   async checkTotpForReset(uid: string, code: string, caller: Caller): Promise<void> {
     const row = await this.totpRow(this.services.db, uid);
     if (!row?.verified) throw appError('TOTP_TOKEN_NOT_FOUND');
-    if (!(await this.useTotpCode(uid, caller, code, 'last_used_step', (r) => r.secret))) invalidCode();
+    await this.useTotpCode(uid, caller, code, 'last_used_step', (r) => r.secret);
   }
 
   // ── Backup codes ────────────────────────────────────────────────────────

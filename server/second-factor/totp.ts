@@ -1,6 +1,8 @@
 // Authenticator-app codes (TOTP, RFC 6238 with otpauth): SHA-1, six digits,
 // 30-second steps, one step of clock drift either way. A code is accepted
-// only for a step later than the last one used, so it works once.
+// only for a step later than the last one used, so it works once; the same
+// code sent again is told apart from a wrong one, so the person can be told to
+// wait for the next code.
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 
@@ -37,13 +39,14 @@ export function totpCodeAt(secret: string, at: number): string {
 }
 
 /**
- * The time step a code belongs to, when it is valid at `at` within the
- * window and later than `lastUsedStep`; otherwise undefined.
+ * What a code is at `at`: valid within the window, with the time step it
+ * belongs to, when that step is later than `lastUsedStep`; 'used' when it is
+ * valid but its step (or a later one) was already used; otherwise 'wrong'.
  */
-export function matchTotp(secret: string, code: string, at: number, lastUsedStep: number | null): number | undefined {
+export function matchTotp(secret: string, code: string, at: number, lastUsedStep: number | null): { readonly step: number } | 'used' | 'wrong' {
   const delta = totpOf(secret, 'orbit', 'code').validate({ token: code, timestamp: at, window: WINDOW });
-  if (delta === null) return undefined;
+  if (delta === null) return 'wrong';
   const step = Math.floor(at / 1000 / PERIOD_SECONDS) + delta;
-  if (lastUsedStep !== null && step <= lastUsedStep) return undefined;
-  return step;
+  if (lastUsedStep !== null && step <= lastUsedStep) return 'used';
+  return { step };
 }

@@ -119,6 +119,7 @@ const EXTRA_SERVER_ERRORS: ReadonlyArray<readonly [number, string]> = [
   [107, 'Invalid parameter in request body'],
   [108, 'Missing parameter in request body'],
   [210, 'This account has no password'],
+  [220, 'This code was just used. Wait for the next code from your authenticator app.'],
 ];
 
 /** SPEC §8.2, client-side errors. */

@@ -27,8 +27,14 @@ export function sixDigitCodeProblem(code: string): ShownError | undefined {
   return code.length === 6 ? undefined : clientError('CONFIRMATION_CODE_REQUIRED');
 }
 
-/** The server's answers that mean an authenticator code is wrong, said as 'Invalid two-step authentication code'. */
-export const WRONG_TOTP_CODE = { wrongCodeErrnos: [ERRNO.INVALID_EXPIRED_OTP_CODE], wrongCodeShownAs: clientError('INVALID_TOTP_CODE') } as const;
+/**
+ * The server's answers that mean an authenticator code cannot be used: a wrong one, said as 'Invalid
+ * two-step authentication code', and one just used (220), said in its own words: wait for the next code.
+ */
+export const WRONG_TOTP_CODE = {
+  wrongCodeErrnos: [ERRNO.INVALID_EXPIRED_OTP_CODE, ERRNO.TOTP_CODE_ALREADY_USED],
+  wrongCodeShownAs: clientError('INVALID_TOTP_CODE'),
+} as const;
 
 /** The server's answers that mean a backup code is wrong, said as 'Invalid backup authentication code'. */
 export const WRONG_BACKUP_CODE = {

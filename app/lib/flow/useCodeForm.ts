@@ -5,6 +5,7 @@
 // page says how a code is checked before it is sent, how it is sent, and which
 // failures belong under the field.
 import { useState } from 'react';
+import { ERRNO } from '../../api';
 import { hasErrno, shownError } from './errors';
 import type { ShownError } from './errors';
 
@@ -34,13 +35,18 @@ export interface CodeFormOptions {
   maxResends?: number;
 }
 
+/** Answers about a code that say what to do, shown in their own words even where a page words a wrong code its way. */
+const CODE_ERRNOS_IN_OWN_WORDS: readonly number[] = [ERRNO.TOTP_CODE_ALREADY_USED];
+
 /** Where a code step's failure is shown: under the field for a wrong code, otherwise in a banner. */
 export function codeFailure(
   error: unknown,
   wrongCodeErrnos: readonly number[],
   shownAs?: ShownError,
 ): { where: 'code' | 'banner'; error: ShownError } {
-  if (hasErrno(error, ...wrongCodeErrnos)) return { where: 'code', error: shownAs ?? shownError(error) };
+  if (hasErrno(error, ...wrongCodeErrnos)) {
+    return { where: 'code', error: hasErrno(error, ...CODE_ERRNOS_IN_OWN_WORDS) ? shownError(error) : (shownAs ?? shownError(error)) };
+  }
   return { where: 'banner', error: shownError(error) };
 }
 

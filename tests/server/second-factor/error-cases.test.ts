@@ -123,6 +123,6 @@ describe.each(databases)('error cases of the two-step operations on $name', (dat
     expect(first.data?.verificationMethod).toBe('totp-2fa');
     expect((await t.rest(first.data!.sessionToken).POST('/v1/session/verify/totp', { body: { code } })).error).toBeUndefined();
     const reused = await t.rest(second.data!.sessionToken).POST('/v1/session/verify/totp', { body: { code } });
-    expect(reused.error).toMatchObject({ code: 400, errno: 183 });
+    expect(reused.error).toMatchObject({ code: 400, errno: 220 });
   });
 });

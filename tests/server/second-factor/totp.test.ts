@@ -184,7 +184,7 @@ describe.each(databases)('step-up JWT and authenticator on $name', (database) =>
       expect(status.data?.state).toBe('verified');
       const second = await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2 } });
       const reuse = await t.rest(second.data!.sessionToken).POST('/v1/session/verify/totp', { body: { code } });
-      expect(reuse.error).toMatchObject({ code: 400, errno: 183 });
+      expect(reuse.error).toMatchObject({ code: 400, errno: 220 });
     });
 
     it('answers 155 when the account has no authenticator', async () => {

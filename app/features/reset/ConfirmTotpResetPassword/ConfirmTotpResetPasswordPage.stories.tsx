@@ -44,4 +44,13 @@ export const CodeRequired: Story = {
 
 export const WrongCode: Story = codeStories.wrongCode('000000', 'auth-error-1054');
 
+/** The code was right but was just used (220): wait for the next one, said under the field, the code kept. */
+export const CodeJustUsed: Story = {
+  ...codeStories.wrongCode('123456', 'auth-error-220'),
+  play: async (context) => {
+    await codeStories.wrongCode('123456', 'auth-error-220').play!(context);
+    await expect(within(context.canvasElement).getByText(/wait for the next code/i)).toBeInTheDocument();
+  },
+};
+
 export const Throttled: Story = codeStories.throttled('123456');

@@ -141,6 +141,16 @@ export const WrongCode: Story = {
   },
 };
 
+/** The code was right but was just used (220): wait for the next one, under the field, the typed code kept. */
+export const CodeJustUsed: Story = {
+  args: { step: scan('setup'), code: '123456', codeError: { ftlId: 'auth-error-220' } },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByLabelText('Code from your authenticator app');
+    await expect(field).toHaveValue('123456');
+    await expect(field).toHaveAccessibleDescription(/Wait for the next code from your authenticator app/);
+  },
+};
+
 /** The pending key is gone (155: set-up was started again elsewhere), in a banner. */
 export const KeyGone: Story = {
   args: { step: scan('setup'), code: '123456', bannerError: { ftlId: 'auth-error-155' } },

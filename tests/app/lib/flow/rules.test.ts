@@ -3,7 +3,7 @@
 // goes (one same-site check for every flow).
 import { describe, expect, it } from 'vitest';
 import { AuthClientError } from '../../../../app/api';
-import { ERRNO, clientError, codeFailure, finishTarget, hasErrno, shownError } from '../../../../app/lib/flow';
+import { ERRNO, WRONG_TOTP_CODE, clientError, codeFailure, finishTarget, hasErrno, shownError } from '../../../../app/lib/flow';
 
 const serverError = (errno: number, details: ConstructorParameters<typeof AuthClientError>[2] = {}) =>
   new AuthClientError('server', errno, details);
@@ -18,6 +18,12 @@ describe('a failed code step', () => {
     { name: 'server error 999 → banner', error: serverError(999), wrong: [183], shownAs: undefined, expected: { where: 'banner', error: { ftlId: 'auth-error-999' } } },
   ])('$name', ({ error, wrong, shownAs, expected }) => {
     expect(codeFailure(error, wrong, shownAs)).toEqual(expected);
+  });
+
+  it('says an authenticator code just used (220) in its own words, under the field of every authenticator step', () => {
+    const { wrongCodeErrnos, wrongCodeShownAs } = WRONG_TOTP_CODE;
+    expect(codeFailure(serverError(ERRNO.TOTP_CODE_ALREADY_USED), wrongCodeErrnos, wrongCodeShownAs)).toEqual({ where: 'code', error: { ftlId: 'auth-error-220' } });
+    expect(codeFailure(serverError(183), wrongCodeErrnos, wrongCodeShownAs)).toEqual({ where: 'code', error: { ftlId: 'auth-error-1054' } });
   });
 
   it('shows the catalogue id of any API error, with the wait when the server gave one', () => {

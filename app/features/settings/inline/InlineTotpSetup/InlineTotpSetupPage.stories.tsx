@@ -89,6 +89,16 @@ export const WrongCode: Story = {
   },
 };
 
+/** The code was right but was just used (220): wait for the next one, under the field, the code kept. */
+export const CodeJustUsed: Story = {
+  args: { step: SCAN, code: '123456', codeError: { ftlId: 'auth-error-220' } },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByLabelText('Code from your authenticator app');
+    await expect(field).toHaveValue('123456');
+    await expect(field).toHaveAccessibleDescription(/Wait for the next code from your authenticator app/);
+  },
+};
+
 /** The code being checked. */
 export const Verifying: Story = {
   args: { step: SCAN, code: '123456', busy: 'verify' },
