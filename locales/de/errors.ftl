@@ -139,28 +139,35 @@ auth-error-1067 = Bei der E-Mail-Adresse vertippt?
 
 ## OAuth-Fehler
 
-oauth-error-101 = Unbekannter Client
-oauth-error-103 = Falsche redirect_uri
-oauth-error-104 = Ungültige Assertion
+oauth-error-101 = Der Dienst, der Sie hierher geschickt hat, ist nicht bekannt, daher können Sie sich hier nicht bei ihm anmelden.
+oauth-error-103 = Der Dienst, der Sie hierher geschickt hat, wollte Sie an eine Adresse zurückschicken, die er nicht registriert hat, daher wurde die Anmeldung abgebrochen.
+oauth-error-104 = Der Nachweis Ihrer Anmeldung durch den Dienst wurde nicht akzeptiert. Gehen Sie zurück zu dem Dienst und versuchen Sie es erneut.
 oauth-error-105 = Unbekannter Code
 oauth-error-106 = Falscher Code
 oauth-error-107 = Abgelaufener Code
 oauth-error-108 = Ungültiges Token
 # $param (String) - der Name des fehlerhaften OAuth-Parameters, zum Beispiel „scope“.
-oauth-error-109 = Ungültiger OAuth-Parameter: { $param }
+oauth-error-109 =
+    { $param ->
+        [client_id] Der Link, der Sie hierher gebracht hat, gibt nicht richtig an, bei welchem Dienst Sie sich anmelden. Gehen Sie zurück zu dem Dienst und versuchen Sie es erneut.
+       *[other] Der Dienst, der Sie hierher geschickt hat, hat eine Anfrage mit etwas gesendet, das nicht verwendet werden kann. Gehen Sie zurück zu dem Dienst und versuchen Sie es erneut.
+    }
 oauth-error-110 = Unerwarteter Fehler
 oauth-error-111 = Nicht autorisiert
 oauth-error-112 = Verboten
 oauth-error-113 = Unerwarteter Fehler
 # $param (String) - der Name des fehlerhaften OAuth-Parameters, zum Beispiel „scope“.
-oauth-error-114 = Ungültiger OAuth-Parameter: { $param }
+oauth-error-114 =
+    { $param ->
+       *[other] Der Dienst, der Sie hierher geschickt hat, hat Berechtigungen angefragt, die nicht erteilt werden können. Gehen Sie zurück zu dem Dienst und versuchen Sie es erneut.
+    }
 oauth-error-115 = Abgelaufenes Token
-oauth-error-116 = Kein öffentlicher Client
-oauth-error-117 = Falsche code_challenge
-oauth-error-118 = PKCE-Parameter fehlen
-oauth-error-119 = Veralteter Authentifizierungszeitstempel
-oauth-error-120 = Nicht übereinstimmende ACR-Werte
-oauth-error-121 = Ungültiger grant_type
+oauth-error-116 = Der Dienst, der Sie hierher geschickt hat, kann so nicht verwendet werden. Gehen Sie zurück zu ihm und versuchen Sie es erneut.
+oauth-error-117 = Die Anmeldung konnte nicht abgeschlossen werden, weil die Prüfung des Dienstes nicht übereinstimmte. Gehen Sie zurück zu dem Dienst und versuchen Sie es erneut.
+oauth-error-118 = Der Dienst, der Sie hierher geschickt hat, hat seine Anfrage nicht wie erforderlich abgesichert, daher kann die Anmeldung nicht fortgesetzt werden.
+oauth-error-119 = Ihre Anmeldung ist für die Anfrage des Dienstes zu alt. Melden Sie sich erneut an.
+oauth-error-120 = Ihre Anmeldung erfüllt nicht, was der Dienst verlangt. Gehen Sie zurück zu dem Dienst und versuchen Sie es erneut.
+oauth-error-121 = Die Anfrage des Dienstes kann nicht verwendet werden. Gehen Sie zurück zu dem Dienst und versuchen Sie es erneut.
 oauth-error-201 = Das System ist nicht verfügbar, versuchen Sie es bald erneut
 oauth-error-202 = Das System ist nicht verfügbar, versuchen Sie es bald erneut
 oauth-error-998 = Das System ist nicht verfügbar, versuchen Sie es bald erneut
@@ -169,12 +176,12 @@ oauth-error-1000 = Etwas ist schiefgelaufen. Bitte schließen Sie diesen Tab und
 oauth-error-1001 = Unerwarteter Fehler
 # Der Benutzer hat die Anmeldung abgebrochen; es wird nichts angezeigt.
 oauth-error-1004 = { "" }
-oauth-error-1005 = Fehlender OAuth-Parameter
-oauth-error-1006 = Ungültiger Pairing-Client
-oauth-error-1007 = prompt=none ist nicht aktiviert
-oauth-error-1008 = prompt=none ist für diesen Client nicht aktiviert
-oauth-error-1009 = prompt=none kann nicht beim Anfordern von Schlüsseln verwendet werden
+oauth-error-1005 = Der Link, der Sie hierher gebracht hat, ist unvollständig: Er gibt nicht an, bei welchem Dienst Sie sich anmelden. Gehen Sie zurück zu dem Dienst und versuchen Sie es erneut.
+oauth-error-1006 = Diese App kann nicht durch Koppeln verbunden werden. Melden Sie sich stattdessen mit Ihrer E-Mail-Adresse an.
+oauth-error-1007 = Die Anmeldung ohne angezeigte Seite ist nicht verfügbar. Gehen Sie zurück zu dem Dienst und melden Sie sich dort an.
+oauth-error-1008 = Dieser Dienst kann Sie nicht ohne angezeigte Seite anmelden. Gehen Sie zurück zu ihm und melden Sie sich dort an.
+oauth-error-1009 = Ein Dienst, der Ihre synchronisierten Daten braucht, kann Sie nicht ohne angezeigte Seite anmelden. Gehen Sie zurück zu ihm und melden Sie sich dort an.
 oauth-error-1010 = Der Benutzer ist nicht angemeldet
 oauth-error-1011 = Ein anderer Benutzer ist angemeldet
 oauth-error-1012 = Nicht bestätigter Benutzer oder nicht bestätigte Sitzung
-oauth-error-1013 = Ungültiger id_token_hint
+oauth-error-1013 = Der Dienst hat einen Hinweis auf Ihre Anmeldung gesendet, der nicht geprüft werden kann. Gehen Sie zurück zu ihm und versuchen Sie es erneut.

@@ -150,28 +150,35 @@ auth-error-1067 = Mistyped email?
 
 ## OAuth errors
 
-oauth-error-101 = Unknown client
-oauth-error-103 = Incorrect redirect_uri
-oauth-error-104 = Invalid assertion
+oauth-error-101 = The service that sent you here isn't recognized, so you can't sign in to it from here.
+oauth-error-103 = The service that sent you here asked to send you back to an address it hasn't registered, so the sign-in was stopped.
+oauth-error-104 = The service's proof of your sign-in wasn't accepted. Go back to the service and try again.
 oauth-error-105 = Unknown code
 oauth-error-106 = Incorrect code
 oauth-error-107 = Expired code
 oauth-error-108 = Invalid token
-# $param (String) - the name of the OAuth request parameter that is wrong, for example "scope".
-oauth-error-109 = Invalid OAuth parameter: { $param }
+# $param (String) - the name of the request parameter that is wrong, for example "client_id": it picks the words, and is never shown.
+oauth-error-109 =
+    { $param ->
+        [client_id] The link that brought you here doesn't say correctly which service you're signing in to. Go back to the service and try again.
+       *[other] The service that sent you here made a request with something that can't be used. Go back to the service and try again.
+    }
 oauth-error-110 = Unexpected error
 oauth-error-111 = Unauthorized
 oauth-error-112 = Forbidden
 oauth-error-113 = Unexpected error
-# $param (String) - the name of the OAuth request parameter that is wrong, for example "scope".
-oauth-error-114 = Invalid OAuth parameter: { $param }
+# $param (String) - the name of the request parameter that is wrong, for example "client_id": it picks the words, and is never shown.
+oauth-error-114 =
+    { $param ->
+       *[other] The service that sent you here asked for permissions that can't be given. Go back to the service and try again.
+    }
 oauth-error-115 = Expired token
-oauth-error-116 = Not a public client
-oauth-error-117 = Incorrect code_challenge
-oauth-error-118 = PKCE parameters missing
-oauth-error-119 = Stale authentication timestamp
-oauth-error-120 = Mismatch acr values
-oauth-error-121 = Invalid grant_type
+oauth-error-116 = The service that sent you here can't be used this way. Go back to it and try again.
+oauth-error-117 = The sign-in couldn't be finished because the service's check didn't match. Go back to the service and try again.
+oauth-error-118 = The service that sent you here didn't secure its request as it must, so the sign-in can't go on.
+oauth-error-119 = Your sign-in is too old for what the service asks. Sign in again.
+oauth-error-120 = Your sign-in doesn't meet what the service asks for. Go back to the service and try again.
+oauth-error-121 = The service's request can't be used. Go back to the service and try again.
 oauth-error-201 = System unavailable, try again soon
 oauth-error-202 = System unavailable, try again soon
 oauth-error-998 = System unavailable, try again soon
@@ -180,12 +187,12 @@ oauth-error-1000 = Something went wrong. Please close this tab and try again.
 oauth-error-1001 = Unexpected error
 # The user cancelled the sign-in; nothing is shown.
 oauth-error-1004 = { "" }
-oauth-error-1005 = Missing OAuth parameter
-oauth-error-1006 = Invalid pairing client
-oauth-error-1007 = prompt=none is not enabled
-oauth-error-1008 = prompt=none is not enabled for this client
-oauth-error-1009 = prompt=none cannot be used when requesting keys
+oauth-error-1005 = The link that brought you here is incomplete: it doesn't say which service you're signing in to. Go back to the service and try again.
+oauth-error-1006 = This app can't be connected by pairing. Sign in with your email address instead.
+oauth-error-1007 = Signing in without showing a page isn't available. Go back to the service and sign in there.
+oauth-error-1008 = This service can't sign you in without showing a page. Go back to it and sign in there.
+oauth-error-1009 = A service that needs your synced data can't sign you in without showing a page. Go back to it and sign in there.
 oauth-error-1010 = User is not signed in
 oauth-error-1011 = A different user is signed in
 oauth-error-1012 = Unverified user or session
-oauth-error-1013 = Invalid id_token_hint
+oauth-error-1013 = The service sent a reminder of your sign-in that can't be checked. Go back to it and try again.

@@ -139,28 +139,35 @@ auth-error-1067 = ¿Has escrito mal la dirección?
 
 ## Errores de OAuth
 
-oauth-error-101 = Cliente desconocido
-oauth-error-103 = redirect_uri incorrecta
-oauth-error-104 = Aserción no válida
+oauth-error-101 = El servicio que te envió aquí no se reconoce, así que no puedes iniciar sesión en él desde aquí.
+oauth-error-103 = El servicio que te envió aquí pidió devolverte a una dirección que no tiene registrada, así que se detuvo el inicio de sesión.
+oauth-error-104 = No se aceptó la prueba de tu inicio de sesión enviada por el servicio. Vuelve al servicio e inténtalo de nuevo.
 oauth-error-105 = Código desconocido
 oauth-error-106 = Código incorrecto
 oauth-error-107 = Código caducado
 oauth-error-108 = Token no válido
 # $param (String) - el nombre del parámetro de OAuth erróneo, por ejemplo «scope».
-oauth-error-109 = Parámetro de OAuth no válido: { $param }
+oauth-error-109 =
+    { $param ->
+        [client_id] El enlace que te trajo aquí no indica correctamente en qué servicio inicias sesión. Vuelve al servicio e inténtalo de nuevo.
+       *[other] El servicio que te envió aquí hizo una solicitud con algo que no se puede usar. Vuelve al servicio e inténtalo de nuevo.
+    }
 oauth-error-110 = Error inesperado
 oauth-error-111 = No autorizado
 oauth-error-112 = Prohibido
 oauth-error-113 = Error inesperado
 # $param (String) - el nombre del parámetro de OAuth erróneo, por ejemplo «scope».
-oauth-error-114 = Parámetro de OAuth no válido: { $param }
+oauth-error-114 =
+    { $param ->
+       *[other] El servicio que te envió aquí pidió permisos que no se pueden conceder. Vuelve al servicio e inténtalo de nuevo.
+    }
 oauth-error-115 = Token caducado
-oauth-error-116 = No es un cliente público
-oauth-error-117 = code_challenge incorrecto
-oauth-error-118 = Faltan los parámetros PKCE
-oauth-error-119 = Marca de tiempo de autenticación obsoleta
-oauth-error-120 = Los valores acr no coinciden
-oauth-error-121 = grant_type no válido
+oauth-error-116 = El servicio que te envió aquí no se puede usar de esta forma. Vuelve a él e inténtalo de nuevo.
+oauth-error-117 = No se pudo completar el inicio de sesión porque la comprobación del servicio no coincidió. Vuelve al servicio e inténtalo de nuevo.
+oauth-error-118 = El servicio que te envió aquí no protegió su solicitud como debe, así que el inicio de sesión no puede continuar.
+oauth-error-119 = Tu inicio de sesión es demasiado antiguo para lo que pide el servicio. Vuelve a iniciar sesión.
+oauth-error-120 = Tu inicio de sesión no cumple lo que pide el servicio. Vuelve al servicio e inténtalo de nuevo.
+oauth-error-121 = La solicitud del servicio no se puede usar. Vuelve al servicio e inténtalo de nuevo.
 oauth-error-201 = Sistema no disponible; vuelve a intentarlo en breve
 oauth-error-202 = Sistema no disponible; vuelve a intentarlo en breve
 oauth-error-998 = Sistema no disponible; vuelve a intentarlo en breve
@@ -169,12 +176,12 @@ oauth-error-1000 = Algo ha salido mal. Cierra esta pestaña y vuelve a intentarl
 oauth-error-1001 = Error inesperado
 # El usuario canceló el inicio de sesión; no se muestra nada.
 oauth-error-1004 = { "" }
-oauth-error-1005 = Falta un parámetro de OAuth
-oauth-error-1006 = Cliente de emparejamiento no válido
-oauth-error-1007 = prompt=none no está activado
-oauth-error-1008 = prompt=none no está activado para este cliente
-oauth-error-1009 = prompt=none no se puede usar al solicitar claves
+oauth-error-1005 = El enlace que te trajo aquí está incompleto: no indica en qué servicio inicias sesión. Vuelve al servicio e inténtalo de nuevo.
+oauth-error-1006 = Esta aplicación no se puede conectar mediante vinculación. Inicia sesión con tu correo electrónico.
+oauth-error-1007 = No está disponible iniciar sesión sin mostrar una página. Vuelve al servicio e inicia sesión allí.
+oauth-error-1008 = Este servicio no puede iniciar tu sesión sin mostrar una página. Vuelve a él e inicia sesión allí.
+oauth-error-1009 = Un servicio que necesita tus datos sincronizados no puede iniciar tu sesión sin mostrar una página. Vuelve a él e inicia sesión allí.
 oauth-error-1010 = El usuario no ha iniciado sesión
 oauth-error-1011 = Ha iniciado sesión otro usuario
 oauth-error-1012 = Usuario o sesión sin verificar
-oauth-error-1013 = id_token_hint no válido
+oauth-error-1013 = El servicio envió un recordatorio de tu inicio de sesión que no se puede comprobar. Vuelve a él e inténtalo de nuevo.

@@ -139,28 +139,35 @@ auth-error-1067 = Adresse e-mail mal saisie ?
 
 ## Erreurs OAuth
 
-oauth-error-101 = Client inconnu
-oauth-error-103 = redirect_uri incorrecte
-oauth-error-104 = Assertion non valide
+oauth-error-101 = Le service qui vous a envoyé ici n’est pas reconnu : vous ne pouvez donc pas vous y connecter d’ici.
+oauth-error-103 = Le service qui vous a envoyé ici a demandé à vous renvoyer vers une adresse qu’il n’a pas enregistrée ; la connexion a donc été arrêtée.
+oauth-error-104 = La preuve de votre connexion fournie par le service n’a pas été acceptée. Retournez sur le service et réessayez.
 oauth-error-105 = Code inconnu
 oauth-error-106 = Code incorrect
 oauth-error-107 = Code expiré
 oauth-error-108 = Jeton non valide
 # $param (String) - le nom du paramètre OAuth erroné, par exemple « scope ».
-oauth-error-109 = Paramètre OAuth non valide : { $param }
+oauth-error-109 =
+    { $param ->
+        [client_id] Le lien qui vous a amené ici n’indique pas correctement le service auquel vous vous connectez. Retournez sur le service et réessayez.
+       *[other] Le service qui vous a envoyé ici a fait une demande contenant un élément inutilisable. Retournez sur le service et réessayez.
+    }
 oauth-error-110 = Erreur inattendue
 oauth-error-111 = Non autorisé
 oauth-error-112 = Interdit
 oauth-error-113 = Erreur inattendue
 # $param (String) - le nom du paramètre OAuth erroné, par exemple « scope ».
-oauth-error-114 = Paramètre OAuth non valide : { $param }
+oauth-error-114 =
+    { $param ->
+       *[other] Le service qui vous a envoyé ici a demandé des autorisations qui ne peuvent pas être accordées. Retournez sur le service et réessayez.
+    }
 oauth-error-115 = Jeton expiré
-oauth-error-116 = Ce client n’est pas public
-oauth-error-117 = code_challenge incorrect
-oauth-error-118 = Paramètres PKCE manquants
-oauth-error-119 = Horodatage d’authentification périmé
-oauth-error-120 = Valeurs acr non concordantes
-oauth-error-121 = grant_type non valide
+oauth-error-116 = Le service qui vous a envoyé ici ne peut pas être utilisé de cette façon. Retournez-y et réessayez.
+oauth-error-117 = La connexion n’a pas pu aboutir, car la vérification du service ne correspondait pas. Retournez sur le service et réessayez.
+oauth-error-118 = Le service qui vous a envoyé ici n’a pas sécurisé sa demande comme il le doit ; la connexion ne peut donc pas continuer.
+oauth-error-119 = Votre connexion est trop ancienne pour ce que demande le service. Reconnectez-vous.
+oauth-error-120 = Votre connexion ne répond pas à ce que demande le service. Retournez sur le service et réessayez.
+oauth-error-121 = La demande du service ne peut pas être utilisée. Retournez sur le service et réessayez.
 oauth-error-201 = Système indisponible, réessayez bientôt
 oauth-error-202 = Système indisponible, réessayez bientôt
 oauth-error-998 = Système indisponible, réessayez bientôt
@@ -169,12 +176,12 @@ oauth-error-1000 = Une erreur s’est produite. Veuillez fermer cet onglet et r�
 oauth-error-1001 = Erreur inattendue
 # L’utilisateur a annulé la connexion ; rien n’est affiché.
 oauth-error-1004 = { "" }
-oauth-error-1005 = Paramètre OAuth manquant
-oauth-error-1006 = Client d’association non valide
-oauth-error-1007 = prompt=none n’est pas activé
-oauth-error-1008 = prompt=none n’est pas activé pour ce client
-oauth-error-1009 = prompt=none ne peut pas être utilisé lors d’une demande de clés
+oauth-error-1005 = Le lien qui vous a amené ici est incomplet : il n’indique pas le service auquel vous vous connectez. Retournez sur le service et réessayez.
+oauth-error-1006 = Cette application ne peut pas être connectée par association. Connectez-vous plutôt avec votre adresse e-mail.
+oauth-error-1007 = La connexion sans afficher de page n’est pas disponible. Retournez sur le service et connectez-vous depuis celui-ci.
+oauth-error-1008 = Ce service ne peut pas vous connecter sans afficher de page. Retournez-y et connectez-vous depuis celui-ci.
+oauth-error-1009 = Un service qui a besoin de vos données synchronisées ne peut pas vous connecter sans afficher de page. Retournez-y et connectez-vous depuis celui-ci.
 oauth-error-1010 = L’utilisateur n’est pas connecté
 oauth-error-1011 = Un autre utilisateur est connecté
 oauth-error-1012 = Utilisateur ou session non vérifiés
-oauth-error-1013 = id_token_hint non valide
+oauth-error-1013 = Le service a envoyé un rappel de votre connexion qui ne peut pas être vérifié. Retournez-y et réessayez.

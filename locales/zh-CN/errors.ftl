@@ -139,28 +139,35 @@ auth-error-1067 = 是否输错了电子邮件地址？
 
 ## OAuth 错误
 
-oauth-error-101 = 未知客户端
-oauth-error-103 = redirect_uri 不正确
-oauth-error-104 = 断言无效
+oauth-error-101 = 无法识别将您转到这里的服务，因此无法从这里登录该服务。
+oauth-error-103 = 将您转到这里的服务要求把您送回一个它未注册的地址，因此登录已停止。
+oauth-error-104 = 服务发送的登录证明未被接受。请返回该服务后重试。
 oauth-error-105 = 未知代码
 oauth-error-106 = 代码不正确
 oauth-error-107 = 代码已过期
 oauth-error-108 = 令牌无效
 # $param (String) - 出错的 OAuth 参数名称，例如“scope”。
-oauth-error-109 = OAuth 参数无效：{ $param }
+oauth-error-109 =
+    { $param ->
+        [client_id] 将您带到这里的链接没有正确说明您要登录哪个服务。请返回该服务后重试。
+       *[other] 将您转到这里的服务发出的请求中含有无法使用的内容。请返回该服务后重试。
+    }
 oauth-error-110 = 意外错误
 oauth-error-111 = 未授权
 oauth-error-112 = 禁止访问
 oauth-error-113 = 意外错误
 # $param (String) - 出错的 OAuth 参数名称，例如“scope”。
-oauth-error-114 = OAuth 参数无效：{ $param }
+oauth-error-114 =
+    { $param ->
+       *[other] 将您转到这里的服务请求了无法授予的权限。请返回该服务后重试。
+    }
 oauth-error-115 = 令牌已过期
-oauth-error-116 = 不是公共客户端
-oauth-error-117 = code_challenge 不正确
-oauth-error-118 = 缺少 PKCE 参数
-oauth-error-119 = 身份验证时间戳已过时
-oauth-error-120 = acr 值不匹配
-oauth-error-121 = grant_type 无效
+oauth-error-116 = 无法以这种方式使用将您转到这里的服务。请返回该服务后重试。
+oauth-error-117 = 由于服务的校验不匹配，登录无法完成。请返回该服务后重试。
+oauth-error-118 = 将您转到这里的服务没有按要求保护其请求，因此无法继续登录。
+oauth-error-119 = 对于该服务的要求，您的登录已过旧。请重新登录。
+oauth-error-120 = 您的登录不符合该服务的要求。请返回该服务后重试。
+oauth-error-121 = 无法使用该服务的请求。请返回该服务后重试。
 oauth-error-201 = 系统不可用，请稍后重试
 oauth-error-202 = 系统不可用，请稍后重试
 oauth-error-998 = 系统不可用，请稍后重试
@@ -169,12 +176,12 @@ oauth-error-1000 = 出了点问题。请关闭此标签页后重试。
 oauth-error-1001 = 意外错误
 # 用户取消了登录，不显示任何内容。
 oauth-error-1004 = { "" }
-oauth-error-1005 = 缺少 OAuth 参数
-oauth-error-1006 = 配对客户端无效
-oauth-error-1007 = 未启用 prompt=none
-oauth-error-1008 = 此客户端未启用 prompt=none
-oauth-error-1009 = 请求密钥时不能使用 prompt=none
+oauth-error-1005 = 将您带到这里的链接不完整：它没有说明您要登录哪个服务。请返回该服务后重试。
+oauth-error-1006 = 此应用无法通过配对连接。请改用电子邮件地址登录。
+oauth-error-1007 = 无法在不显示页面的情况下登录。请返回该服务并在那里登录。
+oauth-error-1008 = 此服务无法在不显示页面的情况下为您登录。请返回该服务并在那里登录。
+oauth-error-1009 = 需要您同步数据的服务无法在不显示页面的情况下为您登录。请返回该服务并在那里登录。
 oauth-error-1010 = 用户未登录
 oauth-error-1011 = 已有其他用户登录
 oauth-error-1012 = 用户或会话未验证
-oauth-error-1013 = id_token_hint 无效
+oauth-error-1013 = 该服务发送的登录提示无法验证。请返回该服务后重试。

@@ -244,6 +244,24 @@ const SAMPLE_ARGS: Readonly<Record<string, string>> = {
 const ENGLISH_DIFFERS: Readonly<Record<string, string>> = {
   'auth-error-114': "You've tried too many times. Try again in 15 minutes.",
   'auth-error-1003': 'Local storage or cookies are still disabled',
+  // The OAuth errors a person can meet on a page, in plain words: no parameter names, no protocol terms.
+  'oauth-error-101': "The service that sent you here isn't recognized, so you can't sign in to it from here.",
+  'oauth-error-103': "The service that sent you here asked to send you back to an address it hasn't registered, so the sign-in was stopped.",
+  'oauth-error-109': "The service that sent you here made a request with something that can't be used. Go back to the service and try again.",
+  'oauth-error-114': "The service that sent you here asked for permissions that can't be given. Go back to the service and try again.",
+  'oauth-error-116': "The service that sent you here can't be used this way. Go back to it and try again.",
+  'oauth-error-117': "The sign-in couldn't be finished because the service's check didn't match. Go back to the service and try again.",
+  'oauth-error-118': "The service that sent you here didn't secure its request as it must, so the sign-in can't go on.",
+  'oauth-error-104': "The service's proof of your sign-in wasn't accepted. Go back to the service and try again.",
+  'oauth-error-119': 'Your sign-in is too old for what the service asks. Sign in again.',
+  'oauth-error-120': "Your sign-in doesn't meet what the service asks for. Go back to the service and try again.",
+  'oauth-error-121': "The service's request can't be used. Go back to the service and try again.",
+  'oauth-error-1007': "Signing in without showing a page isn't available. Go back to the service and sign in there.",
+  'oauth-error-1008': "This service can't sign you in without showing a page. Go back to it and sign in there.",
+  'oauth-error-1009': "A service that needs your synced data can't sign you in without showing a page. Go back to it and sign in there.",
+  'oauth-error-1013': "The service sent a reminder of your sign-in that can't be checked. Go back to it and try again.",
+  'oauth-error-1005': "The link that brought you here is incomplete: it doesn't say which service you're signing in to. Go back to the service and try again.",
+  'oauth-error-1006': "This app can't be connected by pairing. Sign in with your email address instead.",
   // Said to the person with the ways forward: the provider they signed up with, or creating a password.
   'auth-error-210': "This account doesn't have a password yet. Sign in with the service you created it with, or create a password with “Forgot password?”.",
 };
@@ -383,6 +401,13 @@ describe('English Fluent strings (schema/errors/en.ftl)', () => {
     const text = format(id, args);
     expect(text).not.toMatch(/[{}]/);
     expect(text).toBe(ENGLISH_DIFFERS[id] ?? fillIn(message, args));
+  });
+
+  it('names no protocol term in what a person reads of an OAuth error', () => {
+    for (const { id, params } of FTL_CASES.filter((c) => c.id.startsWith('oauth-error-'))) {
+      const shown = [format(id, argsFor(params)), ...(params?.includes('param') ? [format(id, { param: 'client_id' }), format(id, { param: 'redirect_uri' })] : [])];
+      for (const text of shown) expect(text, id).not.toMatch(/OAuth|client_id|redirect_uri|code_challenge|PKCE|grant_type|id_token_hint|prompt=none|\bscope\b|pairing client/);
+    }
   });
 
   it.each(FTL_CASES)('$id takes exactly the variables the catalogue lists', ({ id, params }) => {

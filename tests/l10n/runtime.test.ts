@@ -93,7 +93,9 @@ describe('per-message fallback', () => {
 
   it('passes variables to whichever locale answers', () => {
     const l10n = createLocalization([{ locale: 'de', sources: [german] }, english]);
-    expect(l10n.getString('oauth-error-109', { param: 'scope' })).toBe('Ungültiger OAuth-Parameter: \u2068scope\u2069');
+    expect(l10n.getString('auth-error-114', { retryAfterLocalized: 'in 15 Minuten' })).toBe('Sie haben es zu oft versucht. Versuchen Sie es \u2068in 15 Minuten\u2069 erneut.');
+    // A variable that picks the words is passed too: the request's part at fault, never shown.
+    expect(l10n.getString('oauth-error-109', { param: 'client_id' })).toMatch(/^Der Link, der Sie hierher gebracht hat/);
   });
 
   it('keeps the old (locale sources, onProblem) signature', () => {
