@@ -10,9 +10,10 @@
 // A request that fails the check (a device key that cannot be imported
 // included) ends the pairing with a plain message of why, before anything is
 // asked, and nothing is sent but the refusal. An account without a password
-// has no sync key to send: the server says so (210) and the page says a
-// password is needed. The pairing address opened as a page (a phone's camera
-// app read the code) is told how to connect instead of being sent to sign in.
+// has no sync key to send: the page says a password is needed before any is
+// asked (and on the server's 210 too). The pairing address opened as a page
+// (a phone's camera app read the code) is told how to connect instead of
+// being sent to sign in.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { OAuthClientError, isInvalidTokenError } from '../../../api';
@@ -112,13 +113,19 @@ function ShowCode() {
             return;
           }
           const { keys_jwk: keysJwk } = checked.request;
-          Promise.all([api.getClientInfo(checked.request.client_id), keysJwk === undefined ? true : deviceKeyUsable(keysJwk)]).then(
-            ([client, keyUsable]) => {
+          // The password is asked when the sync key is wanted and this tab holds no kB: an account without one is told before it is asked.
+          const asksPassword = wantsSyncKey(checked.request) && !holdsKeysFor(sensitiveData, account?.uid ?? '');
+          Promise.all([
+            api.getClientInfo(checked.request.client_id),
+            keysJwk === undefined ? true : deviceKeyUsable(keysJwk),
+            asksPassword ? api.accountStatus(account?.email ?? '', { thirdPartyAuthStatus: true }).then((status) => status.hasPassword !== false) : true,
+          ]).then(
+            ([client, keyUsable, hasPassword]) => {
               if (!live || finished.current) return;
               if (!client) refuse('invalid-request', { ftlId: 'pair-error-client' });
               else if (!keyUsable) refuse('invalid-request', { ftlId: 'pair-error-device-key' });
+              else if (!hasPassword) refuse('invalid-request', { ftlId: 'pair-error-no-password' });
               else {
-                const asksPassword = wantsSyncKey(checked.request) && !holdsKeysFor(sensitiveData, account?.uid ?? '');
                 setView({
                   status: 'confirm',
                   request: checked.request,
