@@ -152,7 +152,7 @@ function ShowCode() {
       void channel.current?.close();
       channel.current = undefined;
     };
-  }, [signedIn, round, api, config.pairing.clients, refuse, sensitiveData, account?.uid]);
+  }, [signedIn, round, api, config.pairing.clients, refuse, sensitiveData, account?.uid, account?.email]);
 
   const confirm = useCallback(
     async (request: PairingRequest, password?: string) => {
