@@ -103,6 +103,9 @@ describe.each(databases)('the account recovery key on $name', (database) => {
     // During a reset: whether a key exists, by the password-forgot token, and its hint, by the account-reset token.
     const forgot = await forgotToken(t, account);
     expect((await t.rest(forgot.token).GET('/v1/recoveryKey/exists')).data).toMatchObject({ exists: true });
+    // Only a reset proved by its emailed code reads the hint: not the address's token before the code, nor a session.
+    expect((await t.rest(forgot.token).GET('/v1/recoveryKey/hint')).error).toMatchObject({ code: 401, errno: 110 });
+    expect((await t.rest(account.sessionToken).GET('/v1/recoveryKey/hint')).error).toMatchObject({ code: 401, errno: 110 });
     const traded = await t.rest(forgot.token).POST('/v1/password/forgot/verify_code', { body: { code: forgot.code, accountResetWithRecoveryKey: true } });
     expect((await t.rest(traded.data!.accountResetToken).GET('/v1/recoveryKey/hint')).data).toEqual({ hint: 'Behind the clock' });
     expect((await t.rest('0'.repeat(64)).GET('/v1/recoveryKey/hint')).error).toMatchObject({ code: 401, errno: 110 });

@@ -89,7 +89,7 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/can’t be completed/i);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/redirect_uri/i);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/an address it hasn't registered/);
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

@@ -36,6 +36,6 @@ export const Loading: Story = {
 export const UnknownService: Story = {
   args: { status: 'failed', error: { ftlId: 'oauth-error-101' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/unknown client/i);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/isn't recognized/);
   },
 };
