@@ -13,24 +13,12 @@
 // asked to sign in to it; signing in with the password and the emailed code
 // links the provider.
 import { expect, test } from '../support/app/test';
-import type { Page } from '@playwright/test';
 import { PASSWORD, createAccount } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
 import { codeFor, uniqueEmail } from '../support/app/outbox';
 import { VARIANTS } from '../support/app/variants';
-import type { Journey } from '../support/app/journey';
 import { newJourney } from '../support/app/journeys';
-
-/** At the local provider's test-user page: an address typed in, then Sign in (or Cancel). */
-async function atProvider(journey: Journey, page: Page, email: string | 'cancel'): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Local (search-company|platform-vendor) identity provider/);
-  if (email === 'cancel') {
-    await journey.activate(page.getByRole('button', { name: 'Cancel' }));
-    return;
-  }
-  await journey.type(page.getByLabel('Or any other address'), email);
-  await journey.activate(page.getByRole('button', { name: 'Sign in' }));
-}
+import { atProvider } from '../support/app/steps/third-party';
 
 for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
@@ -43,7 +31,7 @@ for (const variant of VARIANTS) {
 
       await journey.openEntry();
       await journey.activate(journey.control('third-party-google'));
-      await atProvider(journey, page, email);
+      await atProvider(journey, email);
       await expect(page).toHaveURL((url) => url.pathname === '/settings');
       await expect(page.getByText(email).first()).toBeVisible();
       await expectAccessible(page);
@@ -89,7 +77,7 @@ for (const variant of VARIANTS) {
       await journey.signOut();
       await journey.openEntry();
       await journey.activate(journey.control('third-party-apple'));
-      await atProvider(journey, page, 'cancel');
+      await atProvider(journey, 'cancel');
       await expect(page).toHaveURL((url) => url.pathname === '/post_verify/third_party_auth/callback');
       await expect(page.getByRole('alert')).toHaveText(journey.text('third-party-error-cancelled', { provider: 'Apple' }));
       await expectAccessible(page);
@@ -108,7 +96,7 @@ for (const variant of VARIANTS) {
       await journey.submitEmail(existing.email);
       await journey.atPath('/signin');
       await journey.activate(journey.control('third-party-google'));
-      await atProvider(journey, page, existing.email);
+      await atProvider(journey, existing.email);
       await expect(page).toHaveURL((url) => url.pathname === '/signin' && url.searchParams.get('email') === existing.email);
       await expect(page.getByText(journey.text('third-party-sign-in-to-link'))).toBeVisible();
       await expectAccessible(page);
@@ -126,7 +114,7 @@ for (const variant of VARIANTS) {
       const syncEmail = uniqueEmail(`third-party-sync-${variant.input}`);
       await journey.openEntry('?service=sync');
       await journey.activate(journey.control('third-party-apple'));
-      await atProvider(journey, page, syncEmail);
+      await atProvider(journey, syncEmail);
       await expect(page).toHaveURL((url) => url.pathname === '/post_verify/third_party_auth/set_password' && url.searchParams.get('service') === 'sync');
       await expect(page).toHaveTitle(journey.title('third-party-set-password-heading'));
       await expectAccessible(page);

@@ -7,6 +7,7 @@ import type { AccountWithPhone, TestAccount } from '../accounts';
 import { expectAccessible } from '../axe';
 import type { Journey } from '../journey';
 import { nextCode, smsCode } from '../outbox';
+import type { Mailbox } from '../outbox';
 import { entrySteps } from './entry';
 
 export interface SigninOptions {
@@ -112,7 +113,7 @@ export function signinSteps(journey: Journey, { byAddress = false }: SigninOptio
      * typed into the address bar), with password and emailed code, and lands on the settings home:
      * the start page held nothing of the previous visit that leads elsewhere.
      */
-    async nextPersonSignsIn(baseURL: string, account: TestAccount): Promise<void> {
+    async nextPersonSignsIn(baseURL: string, account: Mailbox): Promise<void> {
       await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
       await expect(f.email).toBeVisible();
       await journey.type(f.email, account.email);

@@ -12,6 +12,7 @@ import type { StepUpScope, TestAccount } from '../accounts';
 import { expectAccessible } from '../axe';
 import type { Journey } from '../journey';
 import { nextCode } from '../outbox';
+import type { Mailbox } from '../outbox';
 import { openSignedIn } from './account';
 
 /** Puts `jwt` where the app caches step-up tokens of `scope` for this tab's session. */
@@ -37,7 +38,7 @@ export async function openWithStepUp(journey: Journey, baseURL: string, account:
  * The settings dialog asking for the step-up shows (axe clean, unless `axe`
  * is false), is answered with the code mailed for it, and closes.
  */
-export async function answerStepUp(journey: Journey, baseURL: string, account: TestAccount, { axe = true } = {}): Promise<void> {
+export async function answerStepUp(journey: Journey, baseURL: string, account: Mailbox, { axe = true } = {}): Promise<void> {
   const dialog = journey.page.getByRole('dialog', { name: journey.text('settings-step-up-heading') });
   await expect(dialog).toBeVisible();
   if (axe) await expectAccessible(journey.page);
