@@ -2,14 +2,16 @@
 // (SPEC §4.1): the session token is checked once per page load, whichever
 // route the app opens on, and nobody signed in is sent to the entry page with
 // redirect_to and the rest of the query. Then the settings area itself, by
-// pointer in English and by keyboard in Hebrew: the side navigation, the
+// pointer in English and by keyboard in Hebrew: signing out from a page of the
+// area leaves a clean start page for the next person, the side navigation, the
 // promotions, the display name, recent activity and data collection.
 import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/app/axe';
 import { uniqueEmail } from '../support/app/outbox';
 import { VARIANTS } from '../support/app/variants';
-import { newJourney } from '../support/app/journeys';
+import { createAccount } from '../support/app/accounts';
+import { newJourney, signinJourney } from '../support/app/journeys';
 import { expectHomeSays } from '../support/app/steps/settings';
 
 /** Counts the GraphQL token checks the page makes from now on (the app names each document it sends). */
@@ -75,6 +77,16 @@ for (const variant of VARIANTS) {
       await journey.atPath('/settings', { focused: false });
       await expect(page.locator('#settings-primary-email')).toHaveText(account.email);
       await expect(promotion).toHaveCount(0);
+    });
+
+    test('two people on one browser: the first signs out from a settings page, the second signs in on the start page left and lands on the settings home', async ({
+      page,
+      baseURL,
+    }) => {
+      const journey = signinJourney(page, variant);
+      await journey.openAs(baseURL!, `settings-first-person-${variant.input}`, '/settings/display_name');
+      await journey.signOut();
+      await journey.nextPersonSignsIn(baseURL!, await createAccount(baseURL!, `settings-second-person-${variant.input}`));
     });
 
     test('display name: Back keeps what was typed, Save shows the name at once and it survives a reload', async ({ page, baseURL }) => {
