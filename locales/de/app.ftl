@@ -11,7 +11,6 @@ cookies-disabled-try-again = Erneut versuchen
 
 entry-heading = Geben Sie Ihre E-Mail-Adresse ein
 entry-subheading = Weiter zu Ihrem { -product-name }-Konto
-entry-oauth-error-heading = Diese Anmeldeanfrage kann nicht verwendet werden
 entry-email-label = E-Mail-Adresse
 entry-submit = Registrieren oder anmelden
 entry-suggestion-text = Meinten Sie { $suggestion }?

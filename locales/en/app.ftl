@@ -62,8 +62,6 @@ cookies-disabled-try-again = Try again
 
 entry-heading = Enter your email
 entry-subheading = Continue to your { -product-name } account
-# Heading of the entry page when an OAuth request cannot go on (for example an unknown service); the error follows.
-entry-oauth-error-heading = This sign-in request can't be used
 entry-email-label = Email
 entry-submit = Sign up or sign in
 # $suggestion (String) - the address with the domain the person probably meant

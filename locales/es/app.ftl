@@ -11,7 +11,6 @@ cookies-disabled-try-again = Reintentar
 
 entry-heading = Introduce tu correo electrónico
 entry-subheading = Continuar a tu cuenta de { -product-name }
-entry-oauth-error-heading = No se puede usar esta solicitud de inicio de sesión
 entry-email-label = Correo electrónico
 entry-submit = Registrarse o iniciar sesión
 entry-suggestion-text = ¿Querías decir { $suggestion }?

@@ -11,7 +11,6 @@ cookies-disabled-try-again = Réessayer
 
 entry-heading = Saisissez votre adresse e-mail
 entry-subheading = Continuer vers votre compte { -product-name }
-entry-oauth-error-heading = Cette demande de connexion ne peut pas être utilisée
 entry-email-label = Adresse e-mail
 entry-submit = S’inscrire ou se connecter
 entry-suggestion-text = Vouliez-vous dire { $suggestion } ?

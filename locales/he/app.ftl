@@ -11,7 +11,6 @@ cookies-disabled-try-again = לנסות שוב
 
 entry-heading = הזנת כתובת הדוא״ל שלך
 entry-subheading = המשך לחשבון ה־{ -product-name } שלך
-entry-oauth-error-heading = לא ניתן להשתמש בבקשת ההתחברות הזו
 entry-email-label = דוא״ל
 entry-submit = הרשמה או התחברות
 entry-suggestion-text = האם התכוונת ל־{ $suggestion }?

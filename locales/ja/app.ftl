@@ -11,7 +11,6 @@ cookies-disabled-try-again = 再試行
 
 entry-heading = メールアドレスを入力してください
 entry-subheading = { -product-name } アカウントに進む
-entry-oauth-error-heading = このログインリクエストは使用できません
 entry-email-label = メールアドレス
 entry-submit = 登録またはログイン
 entry-suggestion-text = { $suggestion } のことですか？

@@ -11,7 +11,6 @@ cookies-disabled-try-again = 重试
 
 entry-heading = 输入您的电子邮件地址
 entry-subheading = 继续使用您的 { -product-name } 账户
-entry-oauth-error-heading = 无法使用此登录请求
 entry-email-label = 电子邮件地址
 entry-submit = 注册或登录
 entry-suggestion-text = 您是不是要输入 { $suggestion }？

@@ -94,17 +94,6 @@ export const OAuthService: Story = {
   },
 };
 
-/** /oauth with a client id no client has (SPEC §8.3, errno 101): the error instead of the form. */
-export const OAuthUnknownClient: Story = {
-  name: 'OAuth unknown client',
-  args: { oauthError: { ftlId: 'oauth-error-101' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toBeInTheDocument();
-    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
-  },
-};
-
 export const WithThirdParty: Story = {
   args: { email: '', thirdParty: { providers: ['google', 'apple'], onContinue: fn() } },
   play: async ({ args, canvasElement }) => {

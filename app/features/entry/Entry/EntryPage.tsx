@@ -2,7 +2,7 @@
 import { useLocalization } from '@fluent/react';
 import styled from 'styled-components';
 import { Button, EmailField, Form, tokens } from '../../../../design-system';
-import { ErrorBanner, FlowCard, Stack, Text, useErrorText } from '../../../lib/flow';
+import { ErrorBanner, FlowCard, Stack, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import type { PageBranding } from '../../../lib/cms';
 import { ThirdPartyButtons } from '../../../lib/thirdParty';
@@ -27,11 +27,6 @@ export interface EntryPageProps {
    * 'Continue to {serviceName}' instead of the product's own account.
    */
   serviceName?: string;
-  /**
-   * The OAuth request cannot go on (SPEC §8.3: an unknown, missing or
-   * malformed client id): the error is shown instead of the form.
-   */
-  oauthError?: ShownError;
   /** 'Continue with …' for the third-party providers that are on (none: no buttons). */
   thirdParty?: ThirdPartyButtonsProps;
   /** The relying party's branding (SPEC §1, §2.1): layout, logo, colours, headline and the button's colour and text. */
@@ -61,20 +56,11 @@ export function EntryPage({
   suggestion,
   onAcceptSuggestion,
   serviceName,
-  oauthError,
   thirdParty,
   branding,
 }: EntryPageProps) {
   const { l10n } = useLocalization();
   const errorText = useErrorText();
-  if (oauthError) {
-    return (
-      <FlowCard heading={l10n.getString('entry-oauth-error-heading')}>
-        <ErrorBanner error={oauthError} />
-        <Text>{l10n.getString('oauth-error-1000')}</Text>
-      </FlowCard>
-    );
-  }
   return (
     <FlowCard
       heading={l10n.getString('entry-heading')}
