@@ -260,6 +260,7 @@ for (const variant of VARIANTS) {
       await expect(page.getByText(SERVICE.name)).toHaveCount(0);
       await page.goto('/oauth/success');
       await journey.atPath('/oauth/success', { focused: false });
+      await expect(page).toHaveTitle(journey.title('oauth-failed-heading'));
       await expect(page.getByRole('alert')).toHaveText(journey.text('oauth-error-109', { param: 'client_id' }));
     });
 

@@ -3,11 +3,14 @@
 // the service only when this browser holds a confirmed session whose account
 // the service is connected to (the account's connected services); otherwise
 // the neutral page.
+import { useLocalization } from '@fluent/react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { OAUTH_ERRNO, OAuthClientError } from '../../../api';
 import { useAppServices } from '../../../lib/app';
 import { NoOutcome, hasConfirmedSession } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
+import { useReplacedPageTitle } from '../../../lib/page';
 import { useClientInfo } from '../../../lib/oauth';
 import { OAuthSuccessPage } from './OAuthSuccessPage';
 
@@ -37,16 +40,23 @@ function useConnection(clientId: string | undefined): Connection {
   return connection;
 }
 
+/** The address names no service: the failure under its own title, never the route's 'Signed in to a service'. */
+function Failed({ error }: { error: ShownError }) {
+  const { l10n } = useLocalization();
+  useReplacedPageTitle(l10n.getString('oauth-failed-heading'));
+  return <OAuthSuccessPage status="failed" error={error} />;
+}
+
 export function OAuthSuccessContainer() {
   const { clientId } = useParams();
   const connection = useConnection(clientId);
   const state = useClientInfo(clientId);
   if (clientId === undefined || clientId === '') {
     // SPEC §2.9: no client id in the path is INVALID_PARAMETER.
-    return <OAuthSuccessPage status="failed" error={{ ftlId: new OAuthClientError(OAUTH_ERRNO.INVALID_PARAMETER).ftlId, args: { param: 'client_id' } }} />;
+    return <Failed error={{ ftlId: new OAuthClientError(OAUTH_ERRNO.INVALID_PARAMETER).ftlId, args: { param: 'client_id' } }} />;
   }
   if (connection === 'not-connected') return <NoOutcome />;
-  if (state.status === 'error') return <OAuthSuccessPage status="failed" error={state.error} />;
+  if (state.status === 'error') return <Failed error={state.error} />;
   if (state.status === 'loading' || connection === 'checking') return <OAuthSuccessPage status="loading" />;
   return <OAuthSuccessPage status="ready" serviceName={state.clientInfo.serviceName} />;
 }

@@ -164,4 +164,23 @@ describe('the neutral page', () => {
     await waitFor(() => expect(document.title).toBe(product));
     expect(document.title).not.toContain('reset');
   });
+
+  it('/oauth/success without a client id says what is missing under its own title, not that anyone is signed in', async () => {
+    const { container } = await renderRoutes(
+      [
+        {
+          path: '/oauth/success/:clientId?',
+          element: (
+            <BrandedRoute titleId="oauth-success-title" branded={false}>
+              <OAuthSuccessContainer />
+            </BrandedRoute>
+          ),
+        },
+      ],
+      '/oauth/success',
+    );
+    const missing = englishLocalization().getString('oauth-error-109', { param: 'client_id' });
+    await waitFor(() => expect(container.querySelector('[role="alert"]')?.textContent).toContain(missing));
+    expect(document.title).toBe(englishLocalization().getString('app-page-title', { title: englishLocalization().getString('oauth-failed-heading') }));
+  });
 });
