@@ -244,6 +244,16 @@ const SAMPLE_ARGS: Readonly<Record<string, string>> = {
 const ENGLISH_DIFFERS: Readonly<Record<string, string>> = {
   'auth-error-114': "You've tried too many times. Try again in 15 minutes.",
   'auth-error-1003': 'Local storage or cookies are still disabled',
+  // The request's own faults and the authenticator's, in plain words: no JSON, headers, signatures, nonces or TOTP.
+  'auth-error-106': "What was sent couldn't be read. Reload the page and try again.",
+  'auth-error-107': "Something that was sent can't be used. Check what you typed, or reload the page and try again.",
+  'auth-error-108': 'Something needed was not sent. Reload the page and try again.',
+  'auth-error-109': "This request couldn't be checked. Reload the page and try again.",
+  'auth-error-111': "This request couldn't be checked. Check your device's date and time, then try again.",
+  'auth-error-112': "This request couldn't be read. Reload the page and try again.",
+  'auth-error-115': "This request couldn't be checked. Reload the page and try again.",
+  'auth-error-154': 'This account already has an authenticator app.',
+  'auth-error-155': 'No authenticator app was found for this account.',
   // The OAuth errors a person can meet on a page, in plain words: no parameter names, no protocol terms.
   'oauth-error-101': "The service that sent you here isn't recognized, so you can't sign in to it from here.",
   'oauth-error-103': "The service that sent you here asked to send you back to an address it hasn't registered, so the sign-in was stopped.",
@@ -401,6 +411,12 @@ describe('English Fluent strings (schema/errors/en.ftl)', () => {
     const text = format(id, args);
     expect(text).not.toMatch(/[{}]/);
     expect(text).toBe(ENGLISH_DIFFERS[id] ?? fillIn(message, args));
+  });
+
+  it('names no protocol term in what a person reads of an error of the request or the authenticator', () => {
+    for (const errno of [106, 107, 108, 109, 111, 112, 115, 154, 155]) {
+      expect(format(`auth-error-${errno}`), String(errno)).not.toMatch(/JSON|request body|signature|timestamp|content-length|nonce|TOTP|token/i);
+    }
   });
 
   it('names no protocol term in what a person reads of an OAuth error', () => {

@@ -64,7 +64,7 @@ export const Starting: Story = {
 export const AlreadyOn: Story = {
   args: { bannerError: { ftlId: 'auth-error-154' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('A TOTP token already exists for this account');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This account already has an authenticator app.');
   },
 };
 
@@ -155,7 +155,7 @@ export const CodeJustUsed: Story = {
 export const KeyGone: Story = {
   args: { step: scan('setup'), code: '123456', bannerError: { ftlId: 'auth-error-155' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('TOTP token not found');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('No authenticator app was found for this account.');
   },
 };
 
