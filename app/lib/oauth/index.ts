@@ -4,3 +4,4 @@ export { SIGN_IN_AGAIN_STATE, asksToSignInAgain, checkRequestOf, forcesSignIn, u
 export type { CheckedQuery, RequestCheckState, UntrustedRequest } from './requestCheck';
 export { RequestRefusedPage } from './RequestRefused';
 export type { RequestRefusedPageProps } from './RequestRefused';
+export { useLeaveOnce, useRequestGate } from './RequestGate';

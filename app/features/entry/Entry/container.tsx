@@ -31,7 +31,7 @@ import {
 } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { appMetrics } from '../../../lib/metrics';
-import { RequestRefusedPage, SIGN_IN_AGAIN_STATE, asksToSignInAgain, forcesSignIn, useAuthorizationCheck, useClientInfo } from '../../../lib/oauth';
+import { RequestRefusedPage, SIGN_IN_AGAIN_STATE, asksToSignInAgain, forcesSignIn, useAuthorizationCheck, useClientInfo, useLeaveOnce } from '../../../lib/oauth';
 import { PATHS } from '../../../lib/paths';
 import { BASE_QUERY, OAUTH_QUERY, sameSitePath, useQueryParams } from '../../../lib/query';
 import type { OAuthQueryParams } from '../../../lib/query';
@@ -84,9 +84,7 @@ export function EntryContainer({ oauth = false, leave = (url) => window.location
 
   // A request that can never succeed goes back to the service at once, unless it asked not to be sent errors.
   const refusedRedirect = oauth && check.status === 'refused' && oauthQuery.returnOnError !== false ? check.redirect : undefined;
-  useEffect(() => {
-    if (refusedRedirect) leave(refusedRedirect);
-  }, [refusedRedirect, leave]);
+  useLeaveOnce(refusedRedirect, leave);
 
   // While start-up checks a stored session (SPEC §4.1), the form would only flash before going on.
   if (redirectTo && signedIn === undefined && accounts.current()?.sessionToken) return <LoadingSpinner fullScreen />;

@@ -14,7 +14,7 @@ import type { ClientInfo, OAuthAuthorizationRequest, OAuthErrorKey } from '../..
 import { useAppServices } from '../../../lib/app';
 import { heldKb, holdsKeysFor, shownError, signOutForAnotherAccount } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { RequestRefusedPage, SIGN_IN_AGAIN_STATE, useAuthorizationCheck, useClientInfo } from '../../../lib/oauth';
+import { RequestRefusedPage, SIGN_IN_AGAIN_STATE, useAuthorizationCheck, useClientInfo, useLeaveOnce } from '../../../lib/oauth';
 import { OAUTH_QUERY, useQueryParams } from '../../../lib/query';
 import { PATHS } from '../../../lib/paths';
 import { encryptScopedKeys, parseKeysJwk } from '../keys';
@@ -203,9 +203,7 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
 
   // A request that can never succeed goes back to the service at once, unless it asked not to be sent errors.
   const refusedRedirect = check.status === 'refused' && query.returnOnError !== false ? check.redirect : undefined;
-  useEffect(() => {
-    if (refusedRedirect) leave(refusedRedirect);
-  }, [refusedRedirect, leave]);
+  useLeaveOnce(refusedRedirect, leave);
 
   if (check.status === 'untrusted') return <RequestRefusedPage problem={check.problem} />;
   if (check.status === 'refused' && !refusedRedirect) return <RequestRefusedPage problem="cannot-succeed" />;

@@ -16,7 +16,7 @@ import {
   useSignedInAccount,
 } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { asksToSignInAgain, forcesSignIn, useServiceName } from '../../../lib/oauth';
+import { asksToSignInAgain, forcesSignIn, useRequestGate, useServiceName } from '../../../lib/oauth';
 import type { OAuthQueryParams } from '../../../lib/query';
 import { useBranding } from '../../../lib/cms';
 import { useThirdPartyButtons } from '../../../lib/thirdParty';
@@ -36,6 +36,8 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
   const navigate = useNavigate();
   const signedInAccount = useSignedInAccount();
   const [continueState, setContinueState] = useState<{ busy: boolean; error?: ShownError }>({ busy: false });
+  // Opened by its address with a service's request that can never succeed: refused before the password.
+  const gate = useRequestGate();
 
   const useDifferentAccount = useUseDifferentAccount();
   const thirdParty = useThirdPartyButtons();
@@ -85,6 +87,8 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
       setStatus('idle');
     }
   };
+
+  if (gate) return gate;
 
   // 'Continue as': the signed-in account is the one asked for, and nothing here needs the password
   // (no keys, no forced sign-in, no second sign-in the service asked for).

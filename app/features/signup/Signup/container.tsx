@@ -7,7 +7,7 @@ import { useAppServices } from '../../../lib/app';
 import { keyStretchVersion } from '../../../lib/crypto';
 import { OUTCOME_STATE, checkNewPassword, clientError, holdKb, shownError, wantsScopedKeys } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { useServiceName } from '../../../lib/oauth';
+import { useRequestGate, useServiceName } from '../../../lib/oauth';
 import { BASE_QUERY, useQueryParams } from '../../../lib/query';
 import { useThirdPartyButtons } from '../../../lib/thirdParty';
 import { holdSyncLogin, initialChoice, isBrowserSyncFlow, isDesktopSync, offeredEngines, offersChoice, sendSyncLogin, syncBrowser } from '../../../lib/sync';
@@ -33,6 +33,8 @@ export function SignupContainer() {
   const browserSync = isBrowserSyncFlow(location.search);
   const desktopSync = isDesktopSync(location.search);
   const [engines, setEngines] = useState<EngineChoice>();
+  // Opened by its address with a service's request that can never succeed: refused before the account is made.
+  const gate = useRequestGate();
 
   // The browser's sync sign-up offers what the browser can sync (SPEC §3.12).
   useEffect(() => {
@@ -54,6 +56,7 @@ export function SignupContainer() {
   // Nothing sensitive outlives the page.
   useEffect(() => () => sensitiveData.clear('password'), [sensitiveData]);
 
+  if (gate) return gate;
   if (!email) return null;
 
   const onChange = (next: SignupFormValues) => {

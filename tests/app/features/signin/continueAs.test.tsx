@@ -14,6 +14,9 @@ import { press, renderRoutes, testServices } from '../../../support/render';
 
 const server = useInProcessServer();
 
+/** The example public client's request, with its PKCE challenge (one that can succeed). */
+const REQUEST = 'client_id=0123456789abcdef&scope=profile&state=s&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256';
+
 const routes = () => [
   { path: '/signin', element: <SigninContainer /> },
   { path: '/oauth/signin', element: <SigninContainer /> },
@@ -44,12 +47,11 @@ describe('the sign-in page, signed in', () => {
 
   it("goes on to a service's authorization from /oauth/signin", async () => {
     const account = await createTestAccount(server, 'signin-continue-oauth@example.com');
-    const request = 'client_id=0123456789abcdef&scope=profile&state=s';
-    const { container, router } = await renderRoutes(routes(), `/oauth/signin?${request}`, { services: signedIn(account) });
+    const { container, router } = await renderRoutes(routes(), `/oauth/signin?${REQUEST}`, { services: signedIn(account) });
     await waitFor(() => expect(container.querySelector('#continue-as-submit')).not.toBeNull());
     await press(container, '#continue-as-submit');
     await waitFor(() => expect(router.state.location.pathname).toBe('/authorization'));
-    expect(router.state.location.search).toBe(`?${request}`);
+    expect(router.state.location.search).toBe(`?${REQUEST}`);
   });
 
   it.each([
@@ -64,7 +66,7 @@ describe('the sign-in page, signed in', () => {
 
   it('asks for the password when the service wants a new sign-in (prompt=login)', async () => {
     const account = await createTestAccount(server, 'signin-prompt-login@example.com');
-    const { container } = await renderRoutes(routes(), `/oauth/signin?client_id=0123456789abcdef&scope=profile&state=s&prompt=login`, { services: signedIn(account) });
+    const { container } = await renderRoutes(routes(), `/oauth/signin?${REQUEST}&prompt=login`, { services: signedIn(account) });
     await waitFor(() => expect(container.querySelector('input[type="password"]')).not.toBeNull());
   });
 
@@ -77,5 +79,15 @@ describe('the sign-in page, signed in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(services.accounts.current()).toBeUndefined();
     expect((await restClient(server, account.sessionToken).GET('/v1/session/status')).response.status).toBe(401);
+  });
+});
+
+describe("the sign-in page opened by its address with a service's request", () => {
+  it('says plainly that the service is unknown, before any password is asked', async () => {
+    const { container } = await renderRoutes(routes(), `/oauth/signin?email=${encodeURIComponent('someone@example.com')}&client_id=ffffffffffffffff&scope=profile&state=s`, {
+      services: testServices({ transport: server.transport }),
+    });
+    await waitFor(() => expect(container.querySelector('#oauth-refused-reason')?.textContent).toContain('names a service we don’t know'));
+    expect(container.querySelector('input[type="password"]')).toBeNull();
   });
 });
