@@ -3,7 +3,8 @@
 // account made by continuing with the search-company provider (its answer in
 // the query) lands in settings, where the recovery key, deleting the account
 // and changing the password offer to create a password instead of asking for
-// one, and the linked accounts page lists it; its
+// one, a password typed at sign-in is answered that it has none, and the
+// linked accounts page lists it; its
 // only way in cannot be unlinked before a password is created, then it can.
 // Cancelling at the platform-vendor provider (its answer posted as a form)
 // says so on the callback page, and a callback whose state was changed is
@@ -24,7 +25,7 @@ for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
     if (variant.locale) test.use({ locale: variant.locale });
 
-    test('third-party sign-in: sign up with a provider, be offered a password where a step needs one, see it linked, create a password, unlink it; a cancelled sign-in and a changed state are said; a sync sign-in sets a password; an existing account is linked once proven', async ({ page, baseURL }) => {
+    test('third-party sign-in: sign up with a provider, be offered a password where a step needs one and told at sign-in that it has none, see it linked, create a password, unlink it; a cancelled sign-in and a changed state are said; a sync sign-in sets a password; an existing account is linked once proven', async ({ page, baseURL }) => {
       test.slow();
       const journey = newJourney(page, variant);
       const email = uniqueEmail(`third-party-${variant.input}`);
@@ -48,7 +49,19 @@ for (const variant of VARIANTS) {
       await expect(page.locator('#settings-delete-account-no-password')).toHaveText(journey.text('settings-delete-account-no-password'));
       await page.goto('/settings/change_password');
       await journey.atPath('/settings/create_password', { focused: false });
-      await journey.activate(journey.control('settings-back'));
+
+      // A password typed at sign-in for it is not 'Incorrect password': the page says it has none and the ways in.
+      await journey.signOut();
+      await journey.openEntry();
+      await journey.submitEmail(email);
+      await journey.atPath('/signin');
+      await journey.type('password', PASSWORD);
+      await journey.activate('submit');
+      await expect(page.getByText(journey.text('auth-error-210'))).toBeVisible();
+      await expect(page.getByText(journey.text('auth-error-103'))).toHaveCount(0);
+      // The way in it has: the provider remembers its own sign-in of a moment ago and answers at once.
+      await journey.activate(journey.control('third-party-google'));
+      await expect(page).toHaveURL((url) => url.pathname === '/settings');
 
       await journey.activate(journey.control('settings-action-linkedAccounts'));
       await journey.atPath('/settings/linked_accounts');
