@@ -15,11 +15,6 @@ import { FlowCard } from './FlowCard';
 /** Router state the step that reached an outcome hands to the page that reports it. */
 export const OUTCOME_STATE = { outcome: true } as const;
 
-/** Router state `state` with the outcome marked (what a step hands on, such as the address, stays). */
-export function withOutcome<T extends object>(state: T | null | undefined): T & typeof OUTCOME_STATE {
-  return { ...(state ?? ({} as T)), ...OUTCOME_STATE };
-}
-
 /** Whether the router state says the flow reached the outcome (see OUTCOME_STATE). */
 export function reachedOutcome(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { outcome?: unknown }).outcome === true;
