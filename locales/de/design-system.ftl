@@ -83,3 +83,5 @@ illustrations-copied-code = Eine Zwischenablage mit einem verborgenen Code in ei
 illustrations-devices-code = Ein Telefon und ein Laptop mit Code-Klammern
 illustrations-sync-clouds = Zwei Wolken mit Pfeilen dazwischen
 illustrations-password-changed = Ein Vorhängeschloss mit einem Häkchen
+footer-links-label = Rechtliches
+link-back = Zurück

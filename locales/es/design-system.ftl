@@ -83,3 +83,5 @@ illustrations-copied-code = Un portapapeles con un código oculto en un bocadill
 illustrations-devices-code = Un teléfono y un portátil con corchetes de código
 illustrations-sync-clouds = Dos nubes con flechas entre ellas
 illustrations-password-changed = Un candado con una marca de verificación
+footer-links-label = Información legal
+link-back = Atrás

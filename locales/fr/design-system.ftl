@@ -83,3 +83,5 @@ illustrations-copied-code = Un presse-papiers avec un code masqué dans une bull
 illustrations-devices-code = Un téléphone et un ordinateur portable avec des chevrons de code
 illustrations-sync-clouds = Deux nuages reliés par des flèches
 illustrations-password-changed = Un cadenas avec une coche
+footer-links-label = Mentions légales
+link-back = Retour

@@ -83,3 +83,5 @@ illustrations-copied-code = לוח גזירה עם קוד מוסתר בתוך ב
 illustrations-devices-code = טלפון ומחשב נייד עם סוגרי קוד
 illustrations-sync-clouds = שני עננים וחצים ביניהם
 illustrations-password-changed = מנעול עם סימן וי
+footer-links-label = מידע משפטי
+link-back = חזרה

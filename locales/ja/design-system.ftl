@@ -83,3 +83,5 @@ illustrations-copied-code = 吹き出しに伏せ字のコードが入ったク�
 illustrations-devices-code = コードの括弧が付いた電話とノートパソコン
 illustrations-sync-clouds = 間に矢印がある 2 つの雲
 illustrations-password-changed = チェックマークの付いた南京錠
+footer-links-label = 法的情報
+link-back = 戻る

@@ -83,3 +83,5 @@ illustrations-copied-code = 气泡中带有隐藏代码的剪贴板
 illustrations-devices-code = 带代码括号的手机和笔记本电脑
 illustrations-sync-clouds = 两朵云之间有箭头
 illustrations-password-changed = 带对勾的挂锁
+footer-links-label = 法律信息
+link-back = 返回
