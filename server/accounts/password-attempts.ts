@@ -10,7 +10,8 @@
 // that increments and returns the count, so a burst of guesses sent at once
 // gets no more checks than guesses sent one after another. The outcome
 // settles the places: a wrong password keeps them, a right one forgets the
-// address's counts and gives the client address's place back. Every compared
+// address's count and its count at this source (not at others, where a
+// guesser may be) and gives the client address's place back. Every compared
 // password holds its places under the account's normalized address, whatever
 // case or address of the account it came with (passwords.ts:
 // comparableVerifiers), so no spelling of the address reaches the hash
@@ -41,10 +42,7 @@ function addressPrefix(email: string): string {
   return `[${JSON.stringify(email)},`;
 }
 
-/**
- * Forgets the wrong passwords counted against an address, from every source
- * (a right password, or an emailed code that proved the address).
- */
+/** Forgets the wrong passwords counted against an address, from every source (a completed reset proved the address). */
 export async function forgetWrongPasswords(limiter: RateLimiter, email: string): Promise<void> {
   await limiter.reset(BAD_PASSWORD_ACTION, email);
   await limiter.resetPrefix(BAD_PASSWORD_IP_AND_ADDRESS_ACTION, addressPrefix(email));
@@ -52,7 +50,7 @@ export async function forgetWrongPasswords(limiter: RateLimiter, email: string):
 
 /** The places one password check holds until its outcome is known. */
 export interface PasswordCheckSlot {
-  /** The password was right: the address's wrong passwords are forgotten and the client address's place is given back. */
+  /** The password was right: the address's wrong passwords (in all and from this source) are forgotten and the client address's place is given back. */
   passed(): Promise<void>;
 }
 
@@ -137,7 +135,10 @@ export class PasswordAttempts {
     const { email } = input;
     return {
       passed: async () => {
-        await forgetWrongPasswords(limiter, email);
+        // The address's window and this source's are forgotten; another source's guesses stay counted,
+        // so a person signing in elsewhere gives a guesser no new tries.
+        await limiter.reset(BAD_PASSWORD_ACTION, email);
+        await limiter.reset(BAD_PASSWORD_IP_AND_ADDRESS_ACTION, addressAtSource(email, caller.ip));
         await giveBackIp();
       },
     };

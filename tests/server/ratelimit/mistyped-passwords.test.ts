@@ -77,7 +77,9 @@ describe.each(databases)('mistyped passwords at the default limits on $name', (d
     expect((await login(t, account, account.credentials.authPWVersion2, guesser)).error).toMatchObject({ errno: 125 });
     const person = newSource();
     expect((await login(t, account, account.credentials.authPWVersion2, person)).error).toBeUndefined();
-    // Which forgot the guesses at every source.
+    // Which gives the guesser no new tries: its source stays blocked until its window ends.
+    expect((await login(t, account, WRONG_AUTH_PW, guesser)).error).toMatchObject({ errno: 125 });
+    clock.advance(15 * 60_000);
     expect((await login(t, account, WRONG_AUTH_PW, guesser)).error).toMatchObject({ errno: 103 });
   });
 
