@@ -78,3 +78,24 @@ export const Wrapping: Story = {
     await expect(group.scrollWidth).toBeLessThanOrEqual(group.clientWidth);
   },
 };
+
+/** Choices stacked full width, one under the other. */
+export const Stacked: Story = {
+  args: {
+    align: 'stack',
+    style: { maxInlineSize: '416px' },
+    children: [
+      <Button key="save" fullWidth>
+        <Localized id="story-save" />
+      </Button>,
+      <Button key="cancel" variant="secondary" fullWidth>
+        <Localized id="story-cancel" />
+      </Button>,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const [first, second] = within(canvasElement).getAllByRole('button');
+    await expect(first!.getBoundingClientRect().width).toBe(second!.getBoundingClientRect().width);
+    await expect(first!.getBoundingClientRect().top).toBeLessThan(second!.getBoundingClientRect().top);
+  },
+};

@@ -8,13 +8,13 @@ export interface ButtonGroupProps extends HTMLAttributes<HTMLDivElement> {
    * primary action last), at its start, in its centre, or one under the other in a centred column
    * (the secondary actions under a form). @default 'end'
    */
-  align?: 'end' | 'start' | 'center' | 'column';
+  align?: 'end' | 'start' | 'center' | 'column' | 'stack';
   /** Space above the group, when it follows a form's last field or a paragraph. @default false */
   spaced?: boolean;
   children: ReactNode;
 }
 
-const JUSTIFY = { end: 'flex-end', start: 'flex-start', center: 'center', column: 'center' } as const;
+const JUSTIFY = { end: 'flex-end', start: 'flex-start', center: 'center', column: 'center', stack: 'flex-start' } as const;
 
 const Group = styled.div<{ $align: NonNullable<ButtonGroupProps['align']>; $spaced: boolean }>`
   display: flex;
@@ -32,6 +32,12 @@ const Group = styled.div<{ $align: NonNullable<ButtonGroupProps['align']>; $spac
     css`
       flex-direction: column;
       gap: ${tokens.space.md};
+    `}
+  ${({ $align }) =>
+    $align === 'stack' &&
+    css`
+      flex-direction: column;
+      align-items: stretch;
     `}
 `;
 

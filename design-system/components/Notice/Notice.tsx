@@ -38,6 +38,10 @@ const Box = styled.div<{ $tone: NoticeTone; $reserve: boolean }>`
   p {
     margin: 0;
   }
+  > a,
+  > button {
+    min-block-size: 24px;
+  }
 `;
 
 /**

@@ -43,9 +43,6 @@ const List = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
   }
-  dd:last-child:not(:nth-child(2)) {
-    flex: 0 1 auto;
-  }
 `;
 
 /**

@@ -1,0 +1,2 @@
+export { RowList } from './RowList';
+export type { RowListProps } from './RowList';
