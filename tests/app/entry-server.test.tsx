@@ -31,8 +31,9 @@ describe('the rendering entry', () => {
     expect(page!.html).toContain('id="entry-email"');
     expect(page!.title).toBe('Enter your email | Orbit accounts');
     expect(page!.styles).toMatch(/^<style[^>]*data-styled/);
-    // Nothing in storage was assumed but absent: the language preference and the one-shot message.
-    expect(page!.reads.local).toEqual({ 'orbit-settings-locale': null });
+    // Nothing in storage was assumed but absent: the language preference, the one-shot message and
+    // the current account (a browser signed in is offered 'Continue as', so it draws the page itself).
+    expect(page!.reads.local).toEqual({ 'orbit-settings-locale': null, '__orbit_storage.currentAccountUid': null });
     expect(page!.reads.session).toEqual({ '__orbit_session.alertText': null });
     expect(page!.routeError).toBeUndefined();
     // The footer's language toggle is added in the browser only.
