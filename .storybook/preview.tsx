@@ -5,7 +5,8 @@ import { LocalizationProvider } from '@fluent/react';
 import type { ReactLocalization } from '@fluent/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria';
-import { PSEUDO_LOCALES, SUPPORTED_LOCALES, createLocalization, directionOf, localeName } from '../design-system/l10n';
+import { PSEUDO_LOCALES, SUPPORTED_LOCALES, createLocalization, directionOf } from '../design-system/l10n';
+import { languageName } from '../app/lib/l10n/languageNames';
 import type { LocaleSources } from '../design-system/l10n';
 import { ReducedMotionProvider, ThemeProvider } from '../design-system/tokens';
 
@@ -81,7 +82,7 @@ const withShell: Decorator = (Story, context) => {
 };
 
 const localeItems = [
-  ...SUPPORTED_LOCALES.map((code) => ({ value: code, title: `${code}: ${localeName(code).nativeName}` })),
+  ...SUPPORTED_LOCALES.map((code) => ({ value: code, title: `${code}: ${languageName(code).nativeName}` })),
   { value: 'en-XA', title: 'en-XA: accented pseudo-locale' },
   { value: 'ar-XB', title: 'ar-XB: right-to-left pseudo-locale' },
 ];

@@ -51,7 +51,7 @@ export type { FooterProps } from './components/Footer';
 export { Form } from './components/Form';
 export type { FormProps } from './components/Form';
 export { LanguageSelector } from './components/LanguageSelector';
-export type { LanguageSelectorProps } from './components/LanguageSelector';
+export type { LanguageChoice, LanguageSelectorProps } from './components/LanguageSelector';
 export { Card, CardHeader, Layout, LayoutFooterProvider } from './components/Layout';
 export type {
   CardHeaderProps,

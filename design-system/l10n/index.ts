@@ -5,9 +5,8 @@ export {
   SUPPORTED_LOCALES,
   directionOf,
   isRtl,
-  localeName,
 } from './locales';
-export type { LocaleName, PseudoLocale, SupportedLocale } from './locales';
+export type { PseudoLocale, SupportedLocale } from './locales';
 export { createBundle, createLocalization } from './bundles';
 export type { BundleOptions, BundleProblem, LocaleSources } from './bundles';
 export { accent, bidi, pseudoTransform } from './pseudo';

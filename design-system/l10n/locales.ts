@@ -42,32 +42,3 @@ export function isRtl(locale: string): boolean {
 export function directionOf(locale: string): 'ltr' | 'rtl' {
   return isRtl(locale) ? 'rtl' : 'ltr';
 }
-
-export interface LocaleName {
-  readonly code: string;
-  /** The language's name in itself, e.g. "Deutsch". */
-  readonly nativeName: string;
-  /** The language's name in English, e.g. "German". */
-  readonly englishName: string;
-}
-
-const localeNames = new Map<string, LocaleName>();
-
-/**
- * Native and English names from the platform's CLDR data (Intl.DisplayNames),
- * made once per code: the language selector of every page footer lists them
- * all at each render, and making a DisplayNames is far dearer than reading one.
- */
-export function localeName(code: string): LocaleName {
-  const known = localeNames.get(code);
-  if (known) return known;
-  const nativeName = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-  const englishName = new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
-  const name = {
-    code,
-    nativeName: nativeName.charAt(0).toLocaleUpperCase(code) + nativeName.slice(1),
-    englishName,
-  };
-  localeNames.set(code, name);
-  return name;
-}

@@ -8,6 +8,8 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { PSEUDO_LOCALES, SUPPORTED_LOCALES } from '../../design-system/l10n';
 import { LOCALE_STORAGE_KEY } from '../../app/lib/l10n/negotiate';
+import { CLDR_LANGUAGE_NAMES } from '../../app/lib/l10n/cldrLanguageNames';
+import { languageName } from '../../app/lib/l10n/languageNames';
 
 /** The accented pseudo-locale. */
 export const PSEUDO_LOCALE = 'en-XA';
@@ -50,15 +52,17 @@ export interface Allowed {
 }
 
 /**
- * The names of the supported languages as the browser's CLDR data gives them:
- * each in its own language ("Deutsch", "Nederlands") and in English ("German",
- * "Dutch"). The language selector lists every language by its own name so that
- * a reader of that language finds it whatever the interface language, followed
- * by the English name in parentheses when it differs (SPEC §2.7); neither is a
- * product string. They are allowed only inside a language list. Read in the
- * page, because the browser's CLDR data is what the selector shows.
+ * The names of the supported languages as the language menu shows them
+ * (app/lib/l10n/languageNames.ts): each in its own language ("Deutsch",
+ * "Cymraeg") and in English ("German", "Welsh"), whatever the interface
+ * language, so that a reader of that language finds it (SPEC §2.7); neither is
+ * a product string. They are allowed only inside a language list. The menu
+ * takes them from the browser's CLDR data where the browser has the locale and
+ * from the CLDR table otherwise, so both are read: the browser's in the page,
+ * the table's and the menu's own here.
  */
 async function readLanguageNames(page: Page): Promise<string[]> {
+  const codes = [...SUPPORTED_LOCALES, ...PSEUDO_LOCALES];
   const names = await page.evaluate((codes) => {
     const out: string[] = [];
     for (const code of codes) {
@@ -68,7 +72,14 @@ async function readLanguageNames(page: Page): Promise<string[]> {
     }
     return out;
     // The pseudo-locales too: chosen, the selector names them as CLDR does ("English (Pseudo-Accents)").
-  }, [...SUPPORTED_LOCALES, ...PSEUDO_LOCALES]);
+  }, codes);
+  for (const code of codes) {
+    const { nativeName, englishName, label } = languageName(code);
+    const [tableNative, tableEnglish] = CLDR_LANGUAGE_NAMES[code] ?? [];
+    names.push(label, nativeName, englishName, ...(tableNative ? [tableNative] : []), ...(tableEnglish ? [tableEnglish] : []));
+  }
+  // An English name with a region is written "Chinese, China" inside the parentheses.
+  for (const name of [...names]) names.push(...name.split(/ \(|\)|, /).filter(Boolean));
   // Longest first, so that "Spanish (Argentina)" is taken out before "Spanish".
   return [...new Set(names)].sort((a, b) => b.length - a.length);
 }

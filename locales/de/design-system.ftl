@@ -33,7 +33,6 @@ external-link-new-window = Wird in einem neuen Fenster geöffnet
 language-selector-label = Sprache auswählen
 language-selector-close = Liste der Sprachen schließen
 language-selector-browser-default = Browser-Standard
-language-selector-option = { $nativeName } ({ $englishName })
 
 ## Page layout
 

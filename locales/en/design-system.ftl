@@ -76,11 +76,6 @@ language-selector-label = Select language
 language-selector-close = Close the list of languages
 # The first choice: no saved preference, the browser's languages decide.
 language-selector-browser-default = Browser default
-# A language offered: its own name, then its English name.
-# Variables:
-#   $nativeName (String) - the language's name in itself, e.g. Deutsch
-#   $englishName (String) - the language's name in English, e.g. German
-language-selector-option = { $nativeName } ({ $englishName })
 
 ## design-system/components/Layout/en.ftl
 

@@ -33,7 +33,6 @@ external-link-new-window = Se abre en una ventana nueva
 language-selector-label = Seleccionar idioma
 language-selector-close = Cerrar la lista de idiomas
 language-selector-browser-default = Predeterminado del navegador
-language-selector-option = { $nativeName } ({ $englishName })
 
 ## Page layout
 

@@ -33,7 +33,6 @@ external-link-new-window = S’ouvre dans une nouvelle fenêtre
 language-selector-label = Choisir la langue
 language-selector-close = Fermer la liste des langues
 language-selector-browser-default = Langue par défaut du navigateur
-language-selector-option = { $nativeName } ({ $englishName })
 
 ## Page layout
 

@@ -33,7 +33,6 @@ external-link-new-window = נפתח בחלון חדש
 language-selector-label = בחירת שפה
 language-selector-close = סגירת רשימת השפות
 language-selector-browser-default = ברירת המחדל של הדפדפן
-language-selector-option = { $nativeName } ({ $englishName })
 
 ## Page layout
 

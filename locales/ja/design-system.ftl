@@ -33,7 +33,6 @@ external-link-new-window = 新しいウィンドウで開きます
 language-selector-label = 言語を選択
 language-selector-close = 言語の一覧を閉じる
 language-selector-browser-default = ブラウザーの既定
-language-selector-option = { $nativeName } ({ $englishName })
 
 ## Page layout
 

@@ -33,7 +33,6 @@ external-link-new-window = 在新窗口中打开
 language-selector-label = 选择语言
 language-selector-close = 关闭语言列表
 language-selector-browser-default = 浏览器默认
-language-selector-option = { $nativeName } ({ $englishName })
 
 ## Page layout
 

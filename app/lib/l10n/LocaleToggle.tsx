@@ -2,21 +2,16 @@
 // system's LanguageSelector bound to the saved preference of the L10nProvider.
 import { useMemo } from 'react';
 import { LanguageSelector } from '../../../design-system';
-import { SUPPORTED_LOCALES } from '../../../design-system/l10n';
 import { useLocale } from './L10nProvider';
-import { isPseudoLocale } from './negotiate';
+import { languageChoices } from './languageNames';
 
 /**
  * Choosing a language shows the page in it without a reload and saves it;
  * 'Browser default' clears the saved choice. The toggle is disabled while the
- * chosen language loads. A saved pseudo-locale is offered too, so that the
- * toggle shows what is in use.
+ * chosen language loads. Its label 'Select language' is shown beside it.
  */
 export function LocaleToggle() {
   const { preference, setLocale, loading } = useLocale();
-  const locales = useMemo(
-    () => (isPseudoLocale(preference) ? [...SUPPORTED_LOCALES, preference] : SUPPORTED_LOCALES),
-    [preference],
-  );
-  return <LanguageSelector value={preference} onChange={setLocale} isLoading={loading} locales={locales} />;
+  const languages = useMemo(() => languageChoices(preference), [preference]);
+  return <LanguageSelector value={preference} onChange={setLocale} isLoading={loading} languages={languages} />;
 }

@@ -1,5 +1,7 @@
 export { L10nProvider, useLocale } from './L10nProvider';
 export { LocaleToggle } from './LocaleToggle';
+export { languageChoices, languageName } from './languageNames';
+export type { LanguageName } from './languageNames';
 export { LazyLocaleToggle, loadLocaleToggle } from './lazyLocaleToggle';
 export type { L10nProviderProps, LocaleState } from './L10nProvider';
 export { BUNDLE_NAMES, DEFAULT_LOCALES_BASE, LocaleLoadError, clearLocaleCache, loadLocaleSources } from './load';

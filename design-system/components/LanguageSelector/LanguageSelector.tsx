@@ -2,23 +2,31 @@ import { useLocalization } from '@fluent/react';
 import { useCallback } from 'react';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import styled from 'styled-components';
-import { SUPPORTED_LOCALES, localeName } from '../../l10n';
 import { tokens } from '../../tokens';
 import { LoadingSpinner } from '../LoadingSpinner';
+
+/** A language offered: its locale and the name the menu shows for it. */
+export interface LanguageChoice {
+  readonly code: string;
+  /** Its name, such as "Deutsch (German)": the same in every interface language. */
+  readonly label: string;
+  /** The direction its name is written in. */
+  readonly dir: 'ltr' | 'rtl';
+}
 
 export interface LanguageSelectorProps {
   /** The saved locale, or '' for the browser's default. */
   value: string;
   /** Called with the chosen locale, or '' to clear the saved preference. */
   onChange: (localeOrEmpty: string) => void;
-  /** The locales offered, in order. @default SUPPORTED_LOCALES */
-  locales?: readonly string[];
+  /** The languages offered, in order, each named by the application. */
+  languages: readonly LanguageChoice[];
   /**
    * Disables the selector while the chosen language loads: it keeps focus, is
    * marked disabled, shows and announces a spinner, and cannot be opened. @default false
    */
   isLoading?: boolean;
-  /** Shows the label above the selector instead of only to assistive technology. @default false */
+  /** Shows the label 'Select language' beside the button; false gives it to assistive technology only. @default true */
   showLabel?: boolean;
   className?: string;
 }
@@ -181,9 +189,9 @@ function SelectedMark() {
 export function LanguageSelector({
   value,
   onChange,
-  locales = SUPPORTED_LOCALES,
+  languages,
   isLoading = false,
-  showLabel = false,
+  showLabel = true,
   className,
 }: LanguageSelectorProps) {
   const { l10n } = useLocalization();
@@ -199,13 +207,8 @@ export function LanguageSelector({
     [closeLabel],
   );
   const options = [
-    { id: BROWSER_DEFAULT, text: browserDefault, lang: undefined },
-    ...locales.map((code) => {
-      const { nativeName, englishName } = localeName(code);
-      const text =
-        nativeName === englishName ? nativeName : l10n.getString('language-selector-option', { nativeName, englishName });
-      return { id: code, text, lang: code };
-    }),
+    { id: BROWSER_DEFAULT, text: browserDefault, lang: undefined, dir: undefined },
+    ...languages.map(({ code, label, dir }) => ({ id: code, text: label, lang: code, dir })),
   ];
   const chosen = options.find((option) => option.id === (value || BROWSER_DEFAULT)) ?? options[0]!;
 
@@ -219,7 +222,9 @@ export function LanguageSelector({
     >
       <FieldLabel $visible={showLabel}>{l10n.getString('language-selector-label')}</FieldLabel>
       <Trigger isPending={isLoading}>
-        <SelectValue lang={chosen.lang}>{chosen.text}</SelectValue>
+        <SelectValue lang={chosen.lang} dir={chosen.dir}>
+          {chosen.text}
+        </SelectValue>
         {isLoading ? (
           <LoadingSpinner size={16} />
         ) : (
@@ -230,11 +235,10 @@ export function LanguageSelector({
       </Trigger>
       <ListPopover ref={labelDismissButtons}>
         <List>
-          {options.map(({ id, text, lang }) => (
-            // Typeahead matches from the first letter, so the text to match has no bidi isolation marks.
-            <Option key={id} id={id} textValue={text.replace(/[\u2068\u2069]/g, '')} lang={lang}>
+          {options.map(({ id, text, lang, dir }) => (
+            <Option key={id} id={id} textValue={text} lang={lang}>
               <SelectedMark />
-              {text}
+              <span dir={dir}>{text}</span>
             </Option>
           ))}
         </List>

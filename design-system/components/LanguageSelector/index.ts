@@ -1,2 +1,2 @@
 export { LanguageSelector } from './LanguageSelector';
-export type { LanguageSelectorProps } from './LanguageSelector';
+export type { LanguageChoice, LanguageSelectorProps } from './LanguageSelector';

@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { loadCmsColourSupport } from '../Button/cmsColourSupport';
 import { EmailField } from '../EmailField';
 import { LanguageSelector } from '../LanguageSelector';
+import { STORY_LANGUAGES } from '../LanguageSelector/storyLanguages';
 import { CardHeader } from './CardHeader';
 import { Layout, LayoutFooterProvider } from './Layout';
 
@@ -167,7 +168,7 @@ export const Split: Story = {
 function WithToggle(props: { logoHref?: string }) {
   const [locale, setLocale] = useState('');
   return (
-    <LayoutFooterProvider footer={<LanguageSelector value={locale} onChange={setLocale} />}>
+    <LayoutFooterProvider footer={<LanguageSelector value={locale} onChange={setLocale} languages={STORY_LANGUAGES} />}>
       <Layout logoHref={props.logoHref}>
         <CardHeader variant="for-your-account" heading={<Localized id="story-heading" />} />
         <Content />

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { languageChoices } from '../../../lib/l10n';
 import { LanguagePage } from './LanguagePage';
 
 const meta = {
   title: 'Pages/Settings/LanguagePage',
   component: LanguagePage,
-  args: { preference: '', onChange: fn(), onNavigate: fn() },
+  args: { preference: '', languages: languageChoices(''), onChange: fn(), onNavigate: fn() },
 } satisfies Meta<typeof LanguagePage>;
 
 export default meta;
@@ -52,5 +53,32 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /Select language/ })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+/**
+ * Every language by its own name and then its English one, in the browser's
+ * own locale data: Chromium cannot name Welsh or Sorbian in themselves, which
+ * the CLDR table beside the names does. Never a code.
+ */
+export const EveryLanguageNamed: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Select language/ }));
+    const listbox = await screen.findByRole('listbox');
+    const named = (lang: string) => listbox.querySelector(`[role="option"][lang="${lang}"]`)?.textContent;
+    await expect(named('cy')).toBe('Cymraeg (Welsh)');
+    await expect(named('eu')).toBe('Euskara (Basque)');
+    await expect(named('ka')).toBe('ქართული (Georgian)');
+    await expect(named('dsb')).toBe('Dolnoserbšćina (Lower Sorbian)');
+    await expect(named('kab')).toBe('Taqbaylit (Kabyle)');
+    await expect(named('gn')).toBe('Avañe’ẽ (Guarani)');
+    await expect(named('de')).toBe('Deutsch (German)');
+    await expect(named('he')).toBe('עברית (Hebrew)');
+    await expect(named('en')).toBe('English');
+    for (const option of within(listbox).getAllByRole('option').slice(1)) {
+      const code = option.getAttribute('lang') ?? '';
+      await expect(option.textContent).not.toMatch(new RegExp(`^${code}$|\\(${code}\\)`, 'i'));
+    }
+    await userEvent.keyboard('{Escape}');
   },
 };

@@ -5,13 +5,14 @@
 import { useLocalization } from '@fluent/react';
 import styled from 'styled-components';
 import { LanguageSelector, tokens } from '../../../../design-system';
+import type { LanguageChoice } from '../../../../design-system';
 import { SettingsSubPage } from '../kit';
 
 export interface LanguagePageProps {
   /** The saved locale, or '' for the browser's languages. */
   preference: string;
-  /** The locales offered, in order. */
-  locales?: readonly string[];
+  /** The languages offered, in order, with their names. */
+  languages: readonly LanguageChoice[];
   onChange: (localeOrEmpty: string) => void;
   /** While the chosen language loads. */
   loading?: boolean;
@@ -30,13 +31,13 @@ const Status = styled.p`
   color: ${tokens.color.text.secondary};
 `;
 
-export function LanguagePage({ preference, locales, onChange, loading = false, saved = false, onNavigate }: LanguagePageProps) {
+export function LanguagePage({ preference, languages, onChange, loading = false, saved = false, onNavigate }: LanguagePageProps) {
   const { l10n } = useLocalization();
   return (
     <SettingsSubPage heading={l10n.getString('settings-language-heading')} section="language" onNavigate={onNavigate}>
       <p>{l10n.getString('settings-language-page-description')}</p>
       <Field id="settings-language-field">
-        <LanguageSelector value={preference} onChange={onChange} isLoading={loading} showLabel {...(locales ? { locales } : {})} />
+        <LanguageSelector value={preference} onChange={onChange} isLoading={loading} languages={languages} />
       </Field>
       <Status id="settings-language-status" role="status">
         {saved && !loading ? l10n.getString(preference ? 'settings-language-saved' : 'settings-language-saved-default') : ''}

@@ -3,8 +3,7 @@
 import { useLocalization } from '@fluent/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SUPPORTED_LOCALES } from '../../../../design-system/l10n';
-import { isPseudoLocale, useLocale } from '../../../lib/l10n';
+import { languageChoices, useLocale } from '../../../lib/l10n';
 import { usePageTitle } from '../../../lib/page';
 import { LanguagePage } from './LanguagePage';
 
@@ -14,12 +13,11 @@ export function LanguageContainer() {
   const { preference, setLocale, loading } = useLocale();
   const navigate = useNavigate();
   const [saved, setSaved] = useState(false);
-  // A saved pseudo-locale is offered too, so the list shows what is in use.
-  const locales = useMemo(() => (isPseudoLocale(preference) ? [...SUPPORTED_LOCALES, preference] : SUPPORTED_LOCALES), [preference]);
+  const languages = useMemo(() => languageChoices(preference), [preference]);
   return (
     <LanguagePage
       preference={preference}
-      locales={locales}
+      languages={languages}
       loading={loading}
       saved={saved}
       onChange={(locale) => {
