@@ -6,7 +6,8 @@ import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { LocaleSources } from '../design-system/l10n';
 import { LayoutFooterProvider, ThemeProvider } from '../design-system';
-import { L10nProvider, LazyLocaleToggle } from './lib/l10n';
+import { L10nProvider } from './lib/l10n';
+import { AppFooter } from './lib/page';
 import { AppServicesProvider } from './lib/app';
 import type { AppServices } from './lib/app';
 import type { StorageArea } from './lib/storage';
@@ -31,9 +32,9 @@ export interface AppProps {
 export function App({ router, routerView: givenView, services, storage, languages, initialSources, onFirstCommit }: AppProps) {
   useLayoutEffect(() => onFirstCommit?.(), [onFirstCommit]);
   const routerView = givenView ?? (router ? <RouterProvider router={router} /> : null);
-  // The language toggle is shown in every page's footer when the feature flag is on (SPEC §2.1);
-  // it is loaded beside the page, not before it (lib/l10n/lazyLocaleToggle.tsx).
-  const footer = services?.config.featureFlags.showLocaleToggle ? <LazyLocaleToggle /> : null;
+  // Every page's footer: the legal links, and the language toggle when the feature flag is on (SPEC §2.1),
+  // loaded beside the page, not before it (lib/l10n/lazyLocaleToggle.tsx).
+  const footer = <AppFooter languageMenu={Boolean(services?.config.featureFlags.showLocaleToggle)} />;
   return (
     <ThemeProvider>
       <L10nProvider

@@ -15,7 +15,8 @@ export interface PageRoute {
   load: () => Promise<ComponentType>;
   /**
    * The container titles each page it draws itself (an area with pages of its own under its path,
-   * such as settings); `title` is then only the area's name. @default false
+   * such as settings, or a page drawn in another language than the app’s, such as a legal document’s);
+   * `title` is then only the area’s name. @default false
    */
   titlesItsPages?: boolean;
   /**
@@ -104,10 +105,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   // Legal
   { path: 'legal', title: 'legal-index-heading', load: async () => (await import('../features/legal')).LegalIndexContainer },
-  { path: 'legalPrivacy', title: 'legal-privacy-heading', load: async () => (await import('../features/legal')).PrivacyContainer },
-  { path: 'legalTerms', title: 'legal-terms-heading', load: async () => (await import('../features/legal')).TermsContainer },
-  { path: 'localeLegalPrivacy', title: 'legal-privacy-heading', load: async () => (await import('../features/legal')).PrivacyContainer },
-  { path: 'localeLegalTerms', title: 'legal-terms-heading', load: async () => (await import('../features/legal')).TermsContainer },
+  { path: 'legalPrivacy', title: 'legal-privacy-heading', titlesItsPages: true, load: async () => (await import('../features/legal')).PrivacyContainer },
+  { path: 'legalTerms', title: 'legal-terms-heading', titlesItsPages: true, load: async () => (await import('../features/legal')).TermsContainer },
+  { path: 'localeLegalPrivacy', title: 'legal-privacy-heading', titlesItsPages: true, load: async () => (await import('../features/legal')).PrivacyContainer },
+  { path: 'localeLegalTerms', title: 'legal-terms-heading', titlesItsPages: true, load: async () => (await import('../features/legal')).TermsContainer },
   // Utilities
   { path: 'clear', title: 'clear-heading', load: async () => (await import('../features/browserChannel')).ClearContainer },
   { path: 'webChannelExample', title: 'web-channel-example-heading', load: async () => (await import('../features/browserChannel')).WebChannelExampleContainer },

@@ -32,6 +32,8 @@ const STORY_SAMPLE_DATA: readonly string[] = [
   'abc123@mozmail.com',
   'orbit.com',
   'gmial.com',
+  // The languages a legal document's note names, by their own names (the language menu's, not product strings).
+  'English',
   // The default avatar's letter: the first character of the display name or address.
   'A',
   's',

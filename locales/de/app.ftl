@@ -556,6 +556,9 @@ signup-for-email = für { $email }
 signup-change-email = E-Mail-Adresse ändern
 signup-password-label = Passwort
 flow-new-password-rules = Mindestens 8 Zeichen, nicht Ihre E-Mail-Adresse und kein häufig verwendetes Passwort.
+flow-terms-agreement = Indem Sie fortfahren, stimmen Sie den { $terms } und dem { $privacy } zu.
+flow-terms-link = Nutzungsbedingungen
+flow-privacy-link = Datenschutzhinweis
 signup-confirm-label = Passwort wiederholen
 signup-age-label = Wie alt sind Sie?
 signup-age-description = Sie müssen mindestens 13 Jahre alt sein, um ein Konto zu erstellen.
@@ -576,6 +579,8 @@ cannot-create-account-home = Zurück zum Anfang
 
 app-page-title = { $title } | { -product-name }-Konten
 app-page-title-default = { -product-name }-Konten
+app-footer-terms = Nutzungsbedingungen
+app-footer-privacy = Datenschutzhinweis
 
 flow-confirmation-code-heading = Bestätigungscode eingeben
 flow-code-label = 6-stelligen Code eingeben
@@ -631,6 +636,7 @@ legal-terms-heading = Nutzungsbedingungen
 legal-loading = Dokument wird geladen…
 legal-retry = Erneut versuchen
 legal-back-link = Zurück zu den rechtlichen Dokumenten
+legal-fallback-note = Dieses Dokument ist nicht auf { $requested } verfügbar und wird daher auf { $shown } angezeigt.
 inline-recovery-key-heading = Schützen Sie Ihre synchronisierten Daten
 inline-recovery-key-create = Kontowiederherstellungsschlüssel erstellen
 inline-recovery-key-later = Später erledigen

@@ -90,6 +90,10 @@ legal-terms-heading = Terms of Service
 legal-loading = Loading the document…
 legal-retry = Try again
 legal-back-link = Back to the legal documents
+# Above a document shown in another language than the one asked for (it is not published in that one).
+# $requested (String) - the language asked for, by its own name, e.g. Français
+# $shown (String) - the language the document is shown in, by its own name, e.g. English
+legal-fallback-note = This document is not available in { $requested }, so it is shown in { $shown }.
 
 ## app/features/oauth/en.ftl
 
@@ -980,6 +984,12 @@ flow-resend-code = Email new code
 flow-resend-limit = You've asked for new codes too many times. Use the latest code we sent, or start again later.
 # Under the field for a new password: its rules.
 flow-new-password-rules = At least 8 characters, not your email address, and not a common password.
+# Under a form that creates an account: what creating it means. Each variable is a link.
+# $terms (String) - a link titled with flow-terms-link
+# $privacy (String) - a link titled with flow-privacy-link
+flow-terms-agreement = By proceeding, you agree to the { $terms } and { $privacy }.
+flow-terms-link = Terms of Service
+flow-privacy-link = Privacy Notice
 
 ## 'Continue as': a page opened by someone already signed in on this browser.
 
@@ -1026,6 +1036,11 @@ oauth-refused-try-again = Try again
 app-page-title = { $title } | { -product-name } accounts
 # Title of a page that does not set its own
 app-page-title-default = { -product-name } accounts
+
+## The footer of every page.
+
+app-footer-terms = Terms of Service
+app-footer-privacy = Privacy Notice
 
 ## app/lib/sync/en.ftl
 

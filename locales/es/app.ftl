@@ -523,6 +523,9 @@ signup-for-email = para { $email }
 signup-change-email = Cambiar correo electrónico
 signup-password-label = Contraseña
 flow-new-password-rules = Al menos 8 caracteres, que no sea tu dirección de correo y que no sea una contraseña común.
+flow-terms-agreement = Al continuar, aceptas los { $terms } y el { $privacy }.
+flow-terms-link = Términos del servicio
+flow-privacy-link = Aviso de privacidad
 signup-confirm-label = Repite la contraseña
 signup-age-label = ¿Cuántos años tienes?
 signup-age-description = Debes tener 13 años o más para crear una cuenta.
@@ -543,6 +546,8 @@ cannot-create-account-home = Volver al inicio
 
 app-page-title = { $title } | Cuentas de { -product-name }
 app-page-title-default = Cuentas de { -product-name }
+app-footer-terms = Términos del servicio
+app-footer-privacy = Aviso de privacidad
 
 flow-confirmation-code-heading = Introduce el código de confirmación
 flow-code-label = Introduce el código de 6 dígitos
@@ -598,6 +603,7 @@ legal-terms-heading = Términos del servicio
 legal-loading = Cargando el documento…
 legal-retry = Reintentar
 legal-back-link = Volver a los documentos legales
+legal-fallback-note = Este documento no está disponible en { $requested }, así que se muestra en { $shown }.
 inline-recovery-key-heading = Protege tus datos sincronizados
 inline-recovery-key-create = Crear clave de recuperación de cuenta
 inline-recovery-key-later = Hacerlo más tarde

@@ -550,6 +550,9 @@ signup-for-email = pour { $email }
 signup-change-email = Modifier l’adresse e-mail
 signup-password-label = Mot de passe
 flow-new-password-rules = Au moins 8 caractères, différent de votre adresse e-mail et pas un mot de passe courant.
+flow-terms-agreement = En continuant, vous acceptez les { $terms } et la { $privacy }.
+flow-terms-link = Conditions d’utilisation
+flow-privacy-link = Politique de confidentialité
 signup-confirm-label = Répétez le mot de passe
 signup-age-label = Quel âge avez-vous ?
 signup-age-description = Vous devez avoir au moins 13 ans pour créer un compte.
@@ -570,6 +573,8 @@ cannot-create-account-home = Retour au début
 
 app-page-title = { $title } | Comptes { -product-name }
 app-page-title-default = Comptes { -product-name }
+app-footer-terms = Conditions d’utilisation
+app-footer-privacy = Politique de confidentialité
 
 flow-confirmation-code-heading = Saisissez le code de confirmation
 flow-code-label = Saisissez le code à 6 chiffres
@@ -625,6 +630,7 @@ legal-terms-heading = Conditions d’utilisation
 legal-loading = Chargement du document…
 legal-retry = Réessayer
 legal-back-link = Retour aux documents juridiques
+legal-fallback-note = Ce document n’est pas disponible en { $requested } ; il est donc affiché en { $shown }.
 inline-recovery-key-heading = Protégez vos données synchronisées
 inline-recovery-key-create = Créer une clé de récupération de compte
 inline-recovery-key-later = Plus tard

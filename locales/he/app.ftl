@@ -310,6 +310,9 @@ signup-for-email = עבור { $email }
 signup-change-email = שינוי כתובת הדוא״ל
 signup-password-label = ססמה
 flow-new-password-rules = לפחות 8 תווים, לא כתובת הדוא״ל שלך ולא ססמה נפוצה.
+flow-terms-agreement = המשך התהליך מהווה הסכמה ל{ $terms } ול{ $privacy }.
+flow-terms-link = תנאי השימוש
+flow-privacy-link = הצהרת הפרטיות
 signup-confirm-label = חזרה על הססמה
 signup-age-label = מה הגיל שלך?
 signup-age-description = כדי ליצור חשבון יש להיות בני 13 ומעלה.
@@ -330,6 +333,8 @@ cannot-create-account-home = חזרה להתחלה
 
 app-page-title = { $title } | חשבונות { -product-name }
 app-page-title-default = חשבונות { -product-name }
+app-footer-terms = תנאי שימוש
+app-footer-privacy = הצהרת פרטיות
 
 flow-confirmation-code-heading = הזנת קוד אימות
 flow-code-label = יש להזין קוד בן 6 ספרות
@@ -611,6 +616,7 @@ legal-terms-heading = תנאי שימוש
 legal-loading = המסמך נטען…
 legal-retry = ניסיון חוזר
 legal-back-link = חזרה למסמכים המשפטיים
+legal-fallback-note = מסמך זה אינו זמין ב{ $requested }, ולכן הוא מוצג ב{ $shown }.
 inline-recovery-key-heading = שמירה על הנתונים המסונכרנים שלך
 inline-recovery-key-create = יצירת מפתח שחזור חשבון
 inline-recovery-key-later = אחר כך

@@ -536,6 +536,9 @@ signup-for-email = { $email } 用
 signup-change-email = メールアドレスを変更
 signup-password-label = パスワード
 flow-new-password-rules = 8 文字以上で、メールアドレスやよく使われるパスワードは使用できません。
+flow-terms-agreement = 続行すると、{ $terms } と { $privacy } に同意したことになります。
+flow-terms-link = 利用規約
+flow-privacy-link = プライバシー通知
 signup-confirm-label = パスワードを再入力
 signup-age-label = 年齢を教えてください
 signup-age-description = アカウントを作成するには 13 歳以上である必要があります。
@@ -556,6 +559,8 @@ cannot-create-account-home = 最初に戻る
 
 app-page-title = { $title } | { -product-name } アカウント
 app-page-title-default = { -product-name } アカウント
+app-footer-terms = 利用規約
+app-footer-privacy = プライバシー通知
 
 flow-confirmation-code-heading = 確認コードを入力
 flow-code-label = 6 桁のコードを入力
@@ -611,6 +616,7 @@ legal-terms-heading = 利用規約
 legal-loading = 文書を読み込んでいます…
 legal-retry = 再試行
 legal-back-link = 法的文書の一覧に戻る
+legal-fallback-note = この文書は { $requested } では提供されていないため、{ $shown } で表示しています。
 inline-recovery-key-heading = 同期したデータを守りましょう
 inline-recovery-key-create = アカウント回復キーを作成
 inline-recovery-key-later = 後で行う

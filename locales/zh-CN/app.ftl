@@ -577,6 +577,9 @@ signup-for-email = 用于 { $email }
 signup-change-email = 更改电子邮件地址
 signup-password-label = 密码
 flow-new-password-rules = 至少 8 个字符，不能是您的电子邮件地址，也不能是常见密码。
+flow-terms-agreement = 继续即表示您同意{ $terms }和{ $privacy }。
+flow-terms-link = 服务条款
+flow-privacy-link = 隐私声明
 signup-confirm-label = 再次输入密码
 signup-age-label = 您多大了？
 signup-age-description = 您必须年满 13 周岁才能创建账户。
@@ -597,6 +600,8 @@ cannot-create-account-home = 返回开始页面
 
 app-page-title = { $title } | { -product-name } 账户
 app-page-title-default = { -product-name } 账户
+app-footer-terms = 服务条款
+app-footer-privacy = 隐私声明
 
 flow-confirmation-code-heading = 输入确认码
 flow-code-label = 输入 6 位验证码
@@ -652,6 +657,7 @@ legal-terms-heading = 服务条款
 legal-loading = 正在加载文档…
 legal-retry = 重试
 legal-back-link = 返回法律文件列表
+legal-fallback-note = 此文档没有{ $requested }版本，因此以{ $shown }显示。
 inline-recovery-key-heading = 保护您的同步数据
 inline-recovery-key-create = 创建账户恢复密钥
 inline-recovery-key-later = 以后再说

@@ -17,6 +17,12 @@ flow-resend-code = Email new code
 flow-resend-limit = You've asked for new codes too many times. Use the latest code we sent, or start again later.
 # Under the field for a new password: its rules.
 flow-new-password-rules = At least 8 characters, not your email address, and not a common password.
+# Under a form that creates an account: what creating it means. Each variable is a link.
+# $terms (String) - a link titled with flow-terms-link
+# $privacy (String) - a link titled with flow-privacy-link
+flow-terms-agreement = By proceeding, you agree to the { $terms } and { $privacy }.
+flow-terms-link = Terms of Service
+flow-privacy-link = Privacy Notice
 
 ## 'Continue as': a page opened by someone already signed in on this browser.
 

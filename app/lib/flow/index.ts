@@ -16,6 +16,7 @@ export type { ContinueAsProps } from './ContinueAs';
 export { avatarLetter } from './avatar';
 export type { FlowCardProps } from './FlowCard';
 export { FlowLink } from './FlowLink';
+export { TermsAgreement } from './TermsAgreement';
 export { OneShotAlert, leaveOneShotAlert } from './OneShotAlert';
 export { NewPasswordFields, keptPasswordErrors } from './NewPasswordFields';
 export type { NewPasswordFieldsProps } from './NewPasswordFields';

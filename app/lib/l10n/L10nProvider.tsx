@@ -27,6 +27,16 @@ export interface LocaleState {
 
 const LocaleContext = createContext<LocaleState | null>(null);
 
+/** What a part of the page drawn in another locale (InLocale) needs from the provider. */
+export interface LocaleLoading {
+  /** Loads a locale's bundles as the provider does. */
+  readonly load: (locale: string) => Promise<ReactLocalization>;
+  /** Makes `locale` the document's language (<html lang dir>) while set; null gives it back to the page's. */
+  readonly setDocumentLocale: (locale: string | null) => void;
+}
+
+export const LocaleLoadingContext = createContext<LocaleLoading | null>(null);
+
 /** The current locale and the means to change it; only inside an L10nProvider. */
 export function useLocale(): LocaleState {
   const state = useContext(LocaleContext);
@@ -133,11 +143,23 @@ export function L10nProvider({
   }, [locale, loaded, base, fetcher, onProblem]);
 
   const shown = loaded?.locale;
+  // A page drawn entirely in another language (a legal document's) names it here.
+  const [documentLocale, setDocumentLocale] = useState<string | null>(null);
+  const documentLanguage = documentLocale ?? shown;
   useEffect(() => {
-    if (!shown || typeof document === 'undefined') return;
-    document.documentElement.lang = shown;
-    document.documentElement.dir = directionOf(shown);
-  }, [shown]);
+    if (!documentLanguage || typeof document === 'undefined') return;
+    document.documentElement.lang = documentLanguage;
+    document.documentElement.dir = directionOf(documentLanguage);
+  }, [documentLanguage]);
+
+  const localeLoading = useMemo<LocaleLoading>(
+    () => ({
+      load: async (code) =>
+        createLocalization(await loadLocaleSources(code, { ...(base ? { base } : {}), ...(fetcher ? { fetcher } : {}) }), { onProblem }),
+      setDocumentLocale,
+    }),
+    [base, fetcher, onProblem],
+  );
 
   const setLocale = useCallback(
     (codeOrEmpty: string) => {
@@ -155,13 +177,15 @@ export function L10nProvider({
 
   return (
     <LocaleContext.Provider value={state}>
-      {loaded ? (
-        <LocalizationProvider l10n={loaded.localization}>
-          <I18nProvider locale={loaded.locale}>{children}</I18nProvider>
-        </LocalizationProvider>
-      ) : (
-        fallback
-      )}
+      <LocaleLoadingContext.Provider value={localeLoading}>
+        {loaded ? (
+          <LocalizationProvider l10n={loaded.localization}>
+            <I18nProvider locale={loaded.locale}>{children}</I18nProvider>
+          </LocalizationProvider>
+        ) : (
+          fallback
+        )}
+      </LocaleLoadingContext.Provider>
     </LocaleContext.Provider>
   );
 }

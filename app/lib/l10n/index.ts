@@ -1,5 +1,7 @@
 export { L10nProvider, useLocale } from './L10nProvider';
 export { LocaleToggle } from './LocaleToggle';
+export { InLocale } from './InLocale';
+export type { InLocaleProps } from './InLocale';
 export { languageChoices, languageName } from './languageNames';
 export type { LanguageName } from './languageNames';
 export { LazyLocaleToggle, loadLocaleToggle } from './lazyLocaleToggle';

@@ -3,12 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { LanguageSelector } from '../LanguageSelector';
+import { STORY_LANGUAGES } from '../LanguageSelector/storyLanguages';
 import { Link } from '../Link';
 import { Footer } from './Footer';
 
 function Language() {
   const [locale, setLocale] = useState('');
-  return <LanguageSelector value={locale} onChange={setLocale} />;
+  return <LanguageSelector value={locale} onChange={setLocale} languages={STORY_LANGUAGES} />;
 }
 
 const links = [

@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { loadCmsColourSupport } from '../Button/cmsColourSupport';
 import { EmailField } from '../EmailField';
+import { Footer } from '../Footer';
 import { LanguageSelector } from '../LanguageSelector';
 import { STORY_LANGUAGES } from '../LanguageSelector/storyLanguages';
 import { CardHeader } from './CardHeader';
@@ -168,7 +169,7 @@ export const Split: Story = {
 function WithToggle(props: { logoHref?: string }) {
   const [locale, setLocale] = useState('');
   return (
-    <LayoutFooterProvider footer={<LanguageSelector value={locale} onChange={setLocale} languages={STORY_LANGUAGES} />}>
+    <LayoutFooterProvider footer={<Footer language={<LanguageSelector value={locale} onChange={setLocale} languages={STORY_LANGUAGES} />} />}>
       <Layout logoHref={props.logoHref}>
         <CardHeader variant="for-your-account" heading={<Localized id="story-heading" />} />
         <Content />

@@ -42,8 +42,8 @@ export interface LayoutProps {
   /** Relying-party background colours; unsafe values are ignored. */
   cmsBackgrounds?: CmsBackgrounds;
   /**
-   * Footer content, such as the language selector; `null` or `false` leaves the
-   * footer out. @default the footer of the nearest LayoutFooterProvider, if any
+   * The footer: the design system's Footer (the legal links and the language
+   * menu); `null` or `false` leaves the footer out. @default the footer of the nearest LayoutFooterProvider, if any
    */
   footer?: ReactNode;
 }
@@ -151,11 +151,9 @@ const SplitContent = styled.div`
   background: ${tokens.color.background.surface};
 `;
 
-const Footer = styled.footer`
-  display: flex;
-  justify-content: flex-end;
-  padding-block: ${tokens.space.md};
-  padding-inline: ${tokens.space.lg};
+/** Where the footer goes: the design system's Footer, which is the page's contentinfo landmark itself. */
+const FooterSlot = styled.div`
+  display: contents;
 `;
 
 function ProductLogo() {
@@ -221,7 +219,7 @@ export function Layout({ children, variant = 'card', splitImage, cmsLogo, logoHr
           <Card>{children}</Card>
         )}
       </Main>
-      {footerContent ? <Footer>{footerContent}</Footer> : null}
+      {footerContent ? <FooterSlot>{footerContent}</FooterSlot> : null}
     </Page>
   );
 }

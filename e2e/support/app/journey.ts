@@ -57,7 +57,7 @@ export interface Journey {
   type(field: Field | Locator, value: string): Promise<void>;
   /** Uses a button or link. */
   activate(control: Field | Locator): Promise<void>;
-  /** The page is at `pathname`, its heading has focus (after an in-app route change) and axe finds nothing. */
+  /** The page is at `pathname`, its heading has focus (after an in-app route change), its footer leads to the legal documents, and axe finds nothing. */
   atPath(pathname: string, options?: { focused?: boolean }): Promise<void>;
 }
 
@@ -81,6 +81,10 @@ export function journeyOn(page: Page, { input, locale }: Driving = { input: 'poi
       await expect(page).toHaveURL((url) => url.pathname === pathname);
       await expect(f.heading).toBeVisible();
       if (focused) await expect(f.heading).toBeFocused();
+      // Every page's footer leads to the legal documents.
+      const legal = page.getByRole('contentinfo').getByRole('navigation').getByRole('link');
+      await expect(legal.and(page.locator('[href="/legal/terms"]'))).toBeVisible();
+      await expect(legal.and(page.locator('[href="/legal/privacy"]'))).toBeVisible();
       await expectAccessible(page);
     },
   };

@@ -27,6 +27,19 @@ export const Ready: Story = {
     await expect(outside).toHaveAttribute('rel', 'noopener noreferrer');
     const inside = canvas.getByRole('link', { name: SAMPLE_LEGAL.texts[7] });
     await expect(inside).not.toHaveAttribute('target');
+    await expect(canvasElement.querySelector('#legal-fallback-note')).toBeNull();
+  },
+};
+
+/** Not published in the language asked for: shown in another, with an info note that says so above it. */
+export const FallbackLanguage: Story = {
+  args: { doc: 'terms', status: 'ready', markdown: SAMPLE_LEGAL.markdown, locale: 'en', dir: 'ltr', missingIn: '日本語', shownIn: 'English' },
+  play: async ({ canvasElement }) => {
+    const note = canvasElement.querySelector<HTMLElement>('#legal-fallback-note');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveTextContent(/日本語/);
+    await expect(note).toHaveTextContent(/English/);
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: SAMPLE_LEGAL.texts[0] })).toBeVisible();
   },
 };
 

@@ -61,6 +61,13 @@ export type LegalDocPageProps =
       locale: string;
       /** The writing direction of that locale. */
       dir: 'ltr' | 'rtl';
+      /**
+       * The language asked for, by its own name, when the document is not
+       * published in it and is shown in another: said in a note above it.
+       */
+      missingIn?: string;
+      /** The language the document is shown in, by its own name (for the note). */
+      shownIn?: string;
     };
 
 export const LEGAL_HEADINGS: Record<LegalDocName, string> = { privacy: 'legal-privacy-heading', terms: 'legal-terms-heading' };
@@ -91,6 +98,14 @@ export function LegalDocPage(props: LegalDocPageProps) {
               {l10n.getString('legal-retry')}
             </Button>
           </Centre>
+        )}
+        {props.status === 'ready' && props.missingIn && (
+          <div id="legal-fallback-note">
+            <Banner
+              type="info"
+              description={l10n.getString('legal-fallback-note', { requested: props.missingIn, shown: props.shownIn ?? props.locale })}
+            />
+          </div>
         )}
         {props.status === 'ready' && (
           <div lang={props.locale} dir={props.dir}>

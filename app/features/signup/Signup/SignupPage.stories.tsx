@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SignupPage } from './SignupPage';
 import { SAMPLE, SAMPLE_BRANDING } from '../../../lib/flow/fixtures';
 import { brandingLoaders, expectSharedBranding, withFlowBranding } from '../../../lib/flow/brandingStories';
+import { expectTermsAgreement } from '../../../lib/flow/termsAgreementStories';
 
 const filled = { password: 'correct horse battery', confirmation: 'correct horse battery', age: '30' };
 
@@ -22,8 +23,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Nothing typed; under the form, what creating the account means, with links to both documents. */
 export const Empty: Story = {
   play: async ({ args, canvasElement }) => {
+    await expectTermsAgreement(canvasElement);
     await userEvent.type(within(canvasElement).getByLabelText(/^password/i), 'x');
     await expect(args.onChange).toHaveBeenCalledWith({ password: 'x', confirmation: '', age: '' });
   },

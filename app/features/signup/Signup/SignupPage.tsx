@@ -1,7 +1,7 @@
 // Sign-up: a new password, its confirmation and the age question. Pure.
 import { useLocalization } from '@fluent/react';
 import { Button, Form, TextField } from '../../../../design-system';
-import { ErrorBanner, FlowCard, NewPasswordFields, Stack, useErrorText } from '../../../lib/flow';
+import { ErrorBanner, FlowCard, NewPasswordFields, Stack, TermsAgreement, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { ChooseWhatToSync } from '../../../lib/sync/ChooseWhatToSync';
 import type { ChooseWhatToSyncProps } from '../../../lib/sync/ChooseWhatToSync';
@@ -90,6 +90,7 @@ export function SignupPage({
         </Stack>
       </Form>
       {thirdParty && <ThirdPartyButtons {...thirdParty} />}
+      <TermsAgreement id="signup-terms" />
       <Button id="signup-change-email" variant="link" onPress={onChangeEmail}>
         {l10n.getString('signup-change-email')}
       </Button>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expectTermsAgreement } from '../../../lib/flow/termsAgreementStories';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SAMPLE } from '../../../lib/flow/fixtures';
 import { SetPasswordPage } from './SetPasswordPage';
@@ -22,6 +23,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create a password to sync' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(6);
+    await expectTermsAgreement(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'History' }));
     await expect(args.onEngineChange).toHaveBeenCalledWith('history', false);
   },

@@ -3,7 +3,7 @@
 // created here, with the choice of what to sync (SPEC §2.2, §3.12). Pure.
 import { useLocalization } from '@fluent/react';
 import { Button, Form } from '../../../../design-system';
-import { ErrorBanner, FlowCard, NewPasswordFields, Stack } from '../../../lib/flow';
+import { ErrorBanner, FlowCard, NewPasswordFields, Stack, TermsAgreement } from '../../../lib/flow';
 import type { NewPasswordErrors, NewPasswordValues, ShownError } from '../../../lib/flow';
 import type { EngineChoice } from '../../../lib/sync';
 import { ChooseWhatToSync } from '../../../lib/sync/ChooseWhatToSync';
@@ -41,6 +41,7 @@ export function SetPasswordPage({ email, values, onChange, errors, engines, onEn
           </Button>
         </Stack>
       </Form>
+      <TermsAgreement id="third-party-set-password-terms" />
     </FlowCard>
   );
 }
