@@ -18,6 +18,7 @@ import { settleSignedInAtStartup } from './lib/session';
 import { checkStorage } from './lib/storage';
 import type { StorageArea } from './lib/storage';
 import { WebChannel, isVendorBrowser } from './lib/webChannel';
+import { shareStyleNonce } from './lib/csp';
 
 /** Hydrates the server's drawing; false when it does not fit (another locale), and nothing was done. */
 async function hydrate(container: HTMLElement, services: AppServices, storage: StorageArea): Promise<boolean> {
@@ -40,6 +41,7 @@ async function hydrate(container: HTMLElement, services: AppServices, storage: S
 }
 
 function start(container: HTMLElement): void {
+  shareStyleNonce(document);
   const storage = checkStorage({
     getLocalStorage: () => window.localStorage,
     getSessionStorage: () => window.sessionStorage,
@@ -82,11 +84,15 @@ function start(container: HTMLElement): void {
     // The server's drawing is dropped, with any form sent from it; the browser's own forms are not held.
     releaseHeldSubmit(document);
     discardServerRendering(document, container);
-    createRoot(container).render(
-      <StrictMode>
-        <App router={createAppRouter()} services={services} storage={storage.ok ? storage.local : null} />
-      </StrictMode>,
-    );
+    const render = () =>
+      createRoot(container).render(
+        <StrictMode>
+          <App router={createAppRouter()} services={services} storage={storage.ok ? storage.local : null} />
+        </StrictMode>,
+      );
+    // The page's route code first, so that the router starts on the page itself rather than
+    // on a placeholder while the route loads; if it cannot be fetched the router shows why.
+    loadMatchedRoutes(window.location.pathname).then(render, render);
   };
   if (services && storage.ok && hydratable(document, container)) {
     hydrate(container, services, storage.local).then(

@@ -1,7 +1,7 @@
 // The cookies-disabled screen (SPEC §2.4, §8.1): where the app sends a
 // browser whose storage is off, and 'Try again' from it. Each runs by
 // pointer, by keyboard alone and in Hebrew, with axe on every page reached.
-import { expect, test } from '../support/app/test';
+import { STORAGE_OFF_REPORT, expect, test } from '../support/app/test';
 import { expectAccessible } from '../support/app/axe';
 import { VARIANTS } from '../support/app/variants';
 import type { Journey } from '../support/app/journey';
@@ -10,6 +10,8 @@ import { newJourney } from '../support/app/journeys';
 for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
     if (variant.locale) test.use({ locale: variant.locale });
+    // Storage turned off on purpose: the app reports, once per start, why it cannot use it.
+    test.use({ expectedConsole: [STORAGE_OFF_REPORT] });
 
     /** Presses 'Try again' by the variant's input. */
     async function tryAgain(journey: Journey): Promise<void> {

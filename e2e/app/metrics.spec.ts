@@ -2,7 +2,7 @@
 // cookies-disabled screen's 'Try again' events are sent to POST /metrics,
 // batched with the screen view, and the server accepts the batch. Batches
 // after the entry page carry the email's bucketed domain and the sample flag.
-import { expect, test } from '../support/app/test';
+import { STORAGE_OFF_REPORT, expect, test } from '../support/app/test';
 import type { Page, Request } from '@playwright/test';
 
 interface MetricsBody {
@@ -41,24 +41,29 @@ async function expectAccepted(request: Request): Promise<void> {
   expect(await response?.json()).toEqual({ success: true });
 }
 
-test('with storage off, Try again sends try-again-submit and try-again-fail to the server', async ({ page }) => {
-  await page.goto('/cookies_disabled?disable_local_storage=1');
-  await expect(page.locator('h1')).toHaveText('Local storage and cookies are required');
-  const sent = batchWith(page, 'cookies-disabled.try-again-fail');
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Local storage or cookies are still disabled');
+test.describe('with storage off', () => {
+  // The app reports, once per start, why it cannot use storage.
+  test.use({ expectedConsole: [STORAGE_OFF_REPORT] });
 
-  const request = await sent;
-  const body = metricsBody(request)!;
-  const types = body.events.map((event) => event.type);
-  expect(types).toEqual(expect.arrayContaining(['cookies-disabled.try-again-submit', 'cookies-disabled.try-again-fail']));
-  expect(types.indexOf('cookies-disabled.try-again-submit')).toBeLessThan(types.indexOf('cookies-disabled.try-again-fail'));
-  expect(body).toMatchObject({ uid: null, settingsVersion: 'new' });
-  expect(body.flushTime).toBeGreaterThanOrEqual(body.startTime);
-  // The flow the server started for the page (GET /metrics-flow) travels with the events.
-  expect(body.flowId).toMatch(/^[0-9a-f]{64}$/);
-  expect(body.deviceId).toMatch(/^[0-9a-f]{32}$/);
-  await expectAccepted(request);
+  test('with storage off, Try again sends try-again-submit and try-again-fail to the server', async ({ page }) => {
+    await page.goto('/cookies_disabled?disable_local_storage=1');
+    await expect(page.locator('h1')).toHaveText('Local storage and cookies are required');
+    const sent = batchWith(page, 'cookies-disabled.try-again-fail');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Local storage or cookies are still disabled');
+
+    const request = await sent;
+    const body = metricsBody(request)!;
+    const types = body.events.map((event) => event.type);
+    expect(types).toEqual(expect.arrayContaining(['cookies-disabled.try-again-submit', 'cookies-disabled.try-again-fail']));
+    expect(types.indexOf('cookies-disabled.try-again-submit')).toBeLessThan(types.indexOf('cookies-disabled.try-again-fail'));
+    expect(body).toMatchObject({ uid: null, settingsVersion: 'new' });
+    expect(body.flushTime).toBeGreaterThanOrEqual(body.startTime);
+    // The flow the server started for the page (GET /metrics-flow) travels with the events.
+    expect(body.flowId).toMatch(/^[0-9a-f]{64}$/);
+    expect(body.deviceId).toMatch(/^[0-9a-f]{32}$/);
+    await expectAccepted(request);
+  });
 });
 
 test('with storage working, Try again sends try-again-submit and try-again-success, and goes back within the app', async ({ page }) => {

@@ -42,7 +42,7 @@ for (const variant of VARIANTS) {
       const journey = resetJourney(page, variant, { byAddress: true });
       await journey.openSignin(account.email);
       await journey.activate(journey.control('signin-forgot-password'));
-      await journey.atPath('/reset_password', { focused: false });
+      await journey.atPath('/reset_password');
       await journey.sendCode(account.email);
       const first = await nextCode(baseURL!, account);
 

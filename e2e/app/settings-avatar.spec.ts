@@ -54,7 +54,7 @@ for (const variant of VARIANTS) {
       const journey = newJourney(page, variant);
       await journey.openAs(baseURL!, `avatar-upload-${variant.input}`, '/settings');
       expect(await homePicture(page)).toBeNull();
-      await expect(page.locator('#settings-action-avatar')).toHaveText(journey.text('settings-action-add'));
+      await expect(page.locator('#settings-action-avatar')).toHaveText(journey.text('settings-action-add-picture'));
 
       await journey.activate(journey.control('settings-action-avatar'));
       await journey.atPath('/settings/avatar');
@@ -77,7 +77,7 @@ for (const variant of VARIANTS) {
       await expect(page.locator('#profile img')).toHaveAttribute('src', /\/user-content\/avatars\/[0-9a-f]{32}$/);
       // The exported picture: 600×600, as the page made it.
       await expect.poll(() => page.locator('#profile img').evaluate((img: HTMLImageElement) => `${img.naturalWidth}×${img.naturalHeight}`)).toBe('600×600');
-      await expect(page.locator('#settings-action-avatar')).toHaveText(journey.text('settings-action-change'));
+      await expect(page.locator('#settings-action-avatar')).toHaveText(journey.text('settings-action-change-picture'));
       await expectAccessible(page);
 
       await page.reload();

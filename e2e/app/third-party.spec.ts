@@ -18,6 +18,7 @@ import { PASSWORD, createAccount } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
 import { codeFor, uniqueEmail } from '../support/app/outbox';
 import { VARIANTS } from '../support/app/variants';
+import { message } from '../support/app/l10n';
 import { newJourney } from '../support/app/journeys';
 import { atProvider } from '../support/app/steps/third-party';
 
@@ -111,7 +112,9 @@ for (const variant of VARIANTS) {
       await journey.activate(journey.control('third-party-google'));
       await atProvider(journey, existing.email);
       await expect(page).toHaveURL((url) => url.pathname === '/signin' && url.searchParams.get('email') === existing.email);
-      await expect(page.getByText(journey.text('third-party-sign-in-to-link'))).toBeVisible();
+      // The provider is named, in a note about what comes next rather than a success bar.
+      const note = page.locator('#one-shot-alert [data-type="info"]');
+      await expect(note).toHaveText(journey.text('third-party-sign-in-to-link', { provider: message(journey.locale, 'third-party-name-google') }));
       await expectAccessible(page);
       await journey.type('password', PASSWORD);
       await journey.activate('submit');

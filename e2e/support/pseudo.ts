@@ -149,9 +149,14 @@ function readDom(): Array<{ source: string; where: string; text: string; inLangu
     element.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true });
   const skipped = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  // A text drawn in parts that a line may break between (an address, broken before its '@' and dots) is one text.
+  const joined = new Set<Element>();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    const text = node.nodeValue?.trim() ?? '';
+    const breakable = parent?.closest('[data-breakable]') ?? null;
+    if (breakable && joined.has(breakable)) continue;
+    if (breakable) joined.add(breakable);
+    const text = (breakable ? breakable.textContent : node.nodeValue)?.trim() ?? '';
     if (!parent || !text || skipped.has(parent.tagName)) continue;
     // The options of a hidden native <select> are read by assistive technology even though not painted.
     if (!rendered(parent) && !parent.closest('select')) continue;

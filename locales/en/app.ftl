@@ -404,6 +404,9 @@ settings-save = Save
 settings-cancel = Cancel
 # The link of a settings home row to the page that changes it.
 settings-action-add = Add
+# The way to the profile picture's page, beside the name and address at the top of settings.
+settings-action-add-picture = Add picture
+settings-action-change-picture = Change picture
 settings-action-change = Change
 # The link of the password row when the account has no password yet.
 settings-action-create = Create
@@ -1098,4 +1101,5 @@ third-party-set-password-submit = Start syncing
 
 ## The sign-in page, when the provider's address has an account: signing in links the provider to it.
 
-third-party-sign-in-to-link = An account with this email already exists. Sign in to it, and the other service will be linked to it.
+# $provider (String) - the provider's name, such as Google
+third-party-sign-in-to-link = An account with this email already exists. Sign in to it, and { $provider } will be linked to it.

@@ -71,10 +71,25 @@ describe('the language toggle in the footer (SPEC §2.1)', () => {
   });
 
   it('is left out when showLocaleToggle is off', async () => {
-    expect(await footerOf(servicesWith(false))).toBeNull();
+    expect((await footerOf(servicesWith(false)))?.querySelector('button[aria-haspopup="listbox"]')).toBeNull();
   });
 
   it('is left out when the configuration could not be read', async () => {
-    expect(await footerOf(null)).toBeNull();
+    expect((await footerOf(null))?.querySelector('button[aria-haspopup="listbox"]')).toBeNull();
+  });
+});
+
+describe('the legal links in the footer of every page (SPEC §1, §2.2)', () => {
+  it.each([
+    ['with the language toggle', true],
+    ['without it', false],
+  ])('lead to the terms and the privacy notice, %s', async (_, toggle) => {
+    const footer = await footerOf(servicesWith(toggle));
+    const links = [...(footer?.querySelectorAll('nav a') ?? [])].map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Terms of Service', '/legal/terms'],
+      ['Privacy Notice', '/legal/privacy'],
+    ]);
+    expect(footer?.querySelector('nav')?.getAttribute('aria-label')).toBe('Legal');
   });
 });

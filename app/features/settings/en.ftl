@@ -103,6 +103,9 @@ settings-save = Save
 settings-cancel = Cancel
 # The link of a settings home row to the page that changes it.
 settings-action-add = Add
+# The way to the profile picture's page, beside the name and address at the top of settings.
+settings-action-add-picture = Add picture
+settings-action-change-picture = Change picture
 settings-action-change = Change
 # The link of the password row when the account has no password yet.
 settings-action-create = Create

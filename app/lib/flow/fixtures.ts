@@ -4,6 +4,8 @@
 // None is a product string, so none is translated.
 export const SAMPLE = {
   email: 'someone@example.com',
+  /** An address longer than a phone's line, to see where it breaks. */
+  longEmail: 'firstname.middlename.lastname@subdomain.example-university.edu',
   otherEmail: 'other@example.org',
   /** A further address the person added and has not confirmed yet. */
   pendingEmail: 'pending@example.net',

@@ -1,6 +1,10 @@
 // What every route shares without drawing anything: the document title,
 // focus on the page heading after a route change, and a polite
-// announcement of the new page for screen readers.
+// announcement of the new page for screen readers. Focus is never left on
+// the document's body: a heading drawn after the route changed (behind a
+// spinner) takes it when it comes, and when the focused control goes away (a
+// step replaced by the next, a dialog closed with the page it opened from
+// redrawn) the page's heading takes it.
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocalization } from '@fluent/react';
@@ -14,10 +18,46 @@ interface PageShellContextValue {
 
 const PageShellContext = createContext<PageShellContextValue | null>(null);
 
-/** Moves focus to the page's main heading, which carries tabIndex -1. */
-function focusHeading(doc: Document): void {
-  const heading = doc.querySelector<HTMLElement>('main h1') ?? doc.querySelector<HTMLElement>('h1');
-  heading?.focus();
+/** The page's main heading, which carries tabIndex -1. */
+function pageHeading(doc: Document): HTMLElement | null {
+  return doc.querySelector<HTMLElement>('main h1') ?? doc.querySelector<HTMLElement>('h1');
+}
+
+/** Whether nothing has focus: the body has it, as after the focused element was removed. */
+function focusLost(doc: Document): boolean {
+  return doc.activeElement === null || doc.activeElement === doc.body;
+}
+
+/**
+ * Keeps focus off the body: `headingAwaited` (set after a route change whose
+ * heading was not drawn yet) gives focus to the heading once it is drawn, and
+ * an element that had focus and was removed gives it to the page's heading.
+ */
+function useFocusKeeper(headingAwaited: { current: boolean }): void {
+  useEffect(() => {
+    let lastFocused: Element | null = null;
+    const onFocusIn = (event: FocusEvent) => {
+      lastFocused = event.target instanceof Element ? event.target : null;
+      // Something has focus: no heading is waited for any more.
+      headingAwaited.current = false;
+    };
+    const observer = new MutationObserver(() => {
+      if (!focusLost(document)) return;
+      const removed = lastFocused !== null && !lastFocused.isConnected;
+      if (!headingAwaited.current && !removed) return;
+      const heading = pageHeading(document);
+      if (!heading) return;
+      headingAwaited.current = false;
+      lastFocused = null;
+      heading.focus();
+    });
+    document.addEventListener('focusin', onFocusIn);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      observer.disconnect();
+    };
+  }, [headingAwaited]);
 }
 
 export interface PageShellProps {
@@ -30,12 +70,17 @@ export function PageShell({ children }: PageShellProps) {
   const [initialKey] = useState(location.key);
   const lastShownKey = useRef(initialKey);
   const [announcement, setAnnouncement] = useState('');
+  const headingAwaited = useRef(false);
+  useFocusKeeper(headingAwaited);
 
   const pageShown = useCallback((fullTitle: string, locationKey: string) => {
     if (locationKey === lastShownKey.current) return;
     lastShownKey.current = locationKey;
     setAnnouncement(fullTitle);
-    focusHeading(document);
+    const heading = pageHeading(document);
+    if (heading) heading.focus();
+    // Behind a spinner: the heading takes focus when it is drawn, unless something else has it by then.
+    else headingAwaited.current = true;
   }, []);
 
   return (

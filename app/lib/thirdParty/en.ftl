@@ -28,4 +28,5 @@ third-party-set-password-submit = Start syncing
 
 ## The sign-in page, when the provider's address has an account: signing in links the provider to it.
 
-third-party-sign-in-to-link = An account with this email already exists. Sign in to it, and the other service will be linked to it.
+# $provider (String) - the provider's name, such as Google
+third-party-sign-in-to-link = An account with this email already exists. Sign in to it, and { $provider } will be linked to it.

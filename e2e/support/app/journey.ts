@@ -57,6 +57,13 @@ export interface Journey {
   type(field: Field | Locator, value: string): Promise<void>;
   /** Uses a button or link. */
   activate(control: Field | Locator): Promise<void>;
+  /**
+   * Focus is on an element of the page, not lost to its body, since the last
+   * step (a new step, page or a closed dialog gives it to its heading or the
+   * control that opened it). Checked before every step of a journey, and
+   * nothing to check on a document just loaded, which starts at its body.
+   */
+  expectFocusKept(): Promise<void>;
   /** The page is at `pathname`, its heading has focus (after an in-app route change), its footer leads to the legal documents, and axe finds nothing. */
   atPath(pathname: string, options?: { focused?: boolean }): Promise<void>;
 }
@@ -66,6 +73,21 @@ export function journeyOn(page: Page, { input, locale }: Driving = { input: 'poi
   const driver = new InputDriver(page, input);
   const f = fields(page);
   const locate = (target: Field | Locator): Locator => (typeof target === 'string' ? f[target] : target);
+  // A document just loaded starts with focus on its body; every step after that must keep it on the page.
+  let justLoaded = true;
+  page.on('domcontentloaded', () => {
+    justLoaded = true;
+  });
+  const expectFocusKept = async () => {
+    if (justLoaded) return;
+    const lost = () => page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
+    await expect.poll(lost, { message: 'focus after the last step is on an element of the page, not lost to its body' }).toBe(false);
+  };
+  const step = async (act: () => Promise<void>) => {
+    await expectFocusKept();
+    await act();
+    justLoaded = false;
+  };
   return {
     page,
     input,
@@ -75,12 +97,14 @@ export function journeyOn(page: Page, { input, locale }: Driving = { input: 'poi
     text: (id, args = {}) => localized(locale, id, args),
     title: (id) => localized(locale, 'app-page-title', { title: message(locale, id) }),
     control: (id) => page.locator(`#${id}`),
-    type: (field, value) => driver.fill(locate(field), value),
-    activate: (control) => driver.activate(locate(control)),
+    type: (field, value) => step(() => driver.fill(locate(field), value)),
+    activate: (control) => step(() => driver.activate(locate(control))),
+    expectFocusKept,
     async atPath(pathname, { focused = true } = {}) {
       await expect(page).toHaveURL((url) => url.pathname === pathname);
       await expect(f.heading).toBeVisible();
       if (focused) await expect(f.heading).toBeFocused();
+      else await expectFocusKept();
       // Every page's footer leads to the legal documents.
       const legal = page.getByRole('contentinfo').getByRole('navigation').getByRole('link');
       await expect(legal.and(page.locator('[href="/legal/terms"]'))).toBeVisible();

@@ -1,9 +1,14 @@
 // The journeys' test function: Playwright's, with one more check after every
-// test. A page that reports a hydration problem (React's warnings, or its
-// production errors for a tree that did not match the server's markup) fails
-// the test, whatever the test itself looked at.
+// test. Whatever the test itself looked at, it fails when a page of it logged
+// an error or a warning to the console or threw: a style the content security
+// policy refused, React's hydration warnings and errors, the router's notes, a
+// failed chunk. One line of the browser's own is no problem: the network log
+// of an API call the server refused with a 4xx status (a wrong code, a page
+// that needs a stronger sign-in), which the product answers on the page. A
+// spec that breaks requests on purpose names the messages that breaking them
+// makes (`test.use({ expectedConsole: [...] })`), and nothing else.
 import { expect, test as base } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 
 export { expect };
 
@@ -11,31 +16,42 @@ export { expect };
 export const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
 
 /**
- * The router's note that a page it draws in the browser has no placeholder while its lazy route
- * loads ('No `HydrateFallback` element provided…'): about the first load, not about server markup.
+ * What the browser logs for a request that failed, whether the server answered
+ * with an error status or the connection broke: expected only where a spec
+ * breaks requests itself.
  */
-const ROUTER_FALLBACK_NOTE = /HydrateFallback/;
+export const FAILED_REQUEST = /^Failed to load resource: (the server responded with a status of \d{3}\b|net::ERR_)/;
 
-function isHydrationProblem(text: string): boolean {
-  return HYDRATION_PROBLEM.test(text) && !ROUTER_FALLBACK_NOTE.test(text);
+/** What the app reports once per start when a journey turns storage off on purpose (disable_local_storage=1). */
+export const STORAGE_OFF_REPORT = /^\[storage\] StorageUnavailableError: localStorage is disabled by disable_local_storage=1/;
+
+/** The browser's network log of a call the server refused (4xx): an answer the page shows, not a fault. */
+const REFUSED_CALL = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+
+function describe(message: ConsoleMessage): string {
+  const where = message.location().url;
+  return `${message.type()}: ${message.text()}${where ? ` (${where})` : ''}`;
 }
 
-export const test = base.extend<{ hydrationProblems: string[] }>({
-  hydrationProblems: [
-    async ({ context }, use) => {
+export const test = base.extend<{ expectedConsole: readonly RegExp[]; consoleProblems: string[] }>({
+  expectedConsole: [[], { option: true }],
+  consoleProblems: [
+    async ({ context, expectedConsole }, use) => {
       const problems: string[] = [];
+      const expected = (text: string) => [REFUSED_CALL, ...expectedConsole].some((pattern) => pattern.test(text));
       const watch = (page: Page) => {
         page.on('console', (message) => {
-          if (isHydrationProblem(message.text())) problems.push(message.text());
+          if (message.type() !== 'error' && message.type() !== 'warning') return;
+          if (!expected(message.text())) problems.push(describe(message));
         });
         page.on('pageerror', (error) => {
-          if (isHydrationProblem(error.message)) problems.push(error.message);
+          if (!expected(error.message)) problems.push(`uncaught: ${error.message}`);
         });
       };
       context.pages().forEach(watch);
       context.on('page', watch);
       await use(problems);
-      expect(problems, 'hydration problems the pages reported').toEqual([]);
+      expect(problems, 'errors and warnings the pages logged').toEqual([]);
     },
     { auto: true },
   ],

@@ -34,6 +34,12 @@ type Story = StoryObj<typeof meta>;
 
 /** A new account: the address alone, every section with its empty state. */
 export const NewAccount: Story = {
+  args: {
+    actions: {
+      avatar: { href: '/settings/avatar', label: 'settings-action-add-picture' },
+      displayName: { href: '/settings/display_name', label: 'settings-action-add' },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
@@ -53,6 +59,9 @@ export const NewAccount: Story = {
     await expect(canvas.getByText('No third-party accounts are linked.')).toBeInTheDocument();
     await expect(canvas.getByText('You have no subscriptions.')).toBeInTheDocument();
     await expect(canvasElement.querySelector('#settings-connected-count')).toHaveTextContent(/^\W*1\W* device or app is signed in to your account\.$/);
+    // The two ways to add something say what each adds: the picture's beside the address, the display name's in its row.
+    await expect(canvasElement.querySelector('#settings-action-avatar')).toHaveAccessibleName('Add picture');
+    await expect(canvasElement.querySelector('#settings-action-displayName')).toHaveAccessibleName('Add Display name');
   },
 };
 
@@ -134,7 +143,7 @@ export const RecoveryPhoneRow: Story = {
   },
   play: async ({ args, canvasElement }) => {
     await expect(canvasElement.querySelector('#settings-recovery-phone')).toHaveTextContent(SAMPLE_PHONE.nationalFormat);
-    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Change' }));
+    await userEvent.click(within(canvasElement).getByRole('link', { name: /^Change/ }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/settings/recovery_phone');
   },
 };
@@ -152,9 +161,9 @@ export const TwoStepLowOnCodes: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('#settings-backup-codes-count')).toHaveTextContent(/1\W* code left\s*Running low: get new codes/);
-    await userEvent.click(canvas.getByRole('link', { name: 'Manage' }));
+    await userEvent.click(canvas.getByRole('link', { name: /^Manage/ }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/settings/two_step_authentication');
-    await userEvent.click(canvas.getByRole('link', { name: 'Get new codes' }));
+    await userEvent.click(canvas.getByRole('link', { name: /^Get new codes/ }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/settings/two_step_authentication/replace_codes');
   },
 };
@@ -166,7 +175,54 @@ export const TwoStepOff: Story = {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('#settings-two-step')).toHaveTextContent('Off');
     await expect(canvas.queryByText('Backup authentication codes')).toBeNull();
-    await userEvent.click(canvas.getByRole('link', { name: 'Set up' }));
+    await userEvent.click(canvas.getByRole('link', { name: /^Set up/ }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/settings/two_step_authentication');
   },
 };
+
+/**
+ * A long address on a phone's width: it breaks before its '@' or a dot, never
+ * inside a word, in the profile header and in its row.
+ */
+export const LongAddressOnPhone: Story = {
+  args: { primaryEmail: SAMPLE.longEmail, actions: { avatar: { href: '/settings/avatar', label: 'settings-action-add-picture' } } },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '358px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    for (const selector of ['#settings-profile-name', '#settings-primary-email']) {
+      const element = canvasElement.querySelector<HTMLElement>(selector)!;
+      await expect(element).toHaveTextContent(SAMPLE.longEmail);
+      await expect(linesOf(element).length).toBeGreaterThan(1);
+      for (const line of linesOf(element).slice(1)) await expect(line).toMatch(/^[@.]/);
+    }
+  },
+};
+
+/** The lines `element`'s text is drawn on, read from where each character is. */
+function linesOf(element: HTMLElement): string[] {
+  const lines: string[] = [];
+  let top: number | undefined;
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.nodeValue ?? '';
+    for (let index = 0; index < text.length; index += 1) {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      const rect = range.getClientRects()[0];
+      if (!rect) continue;
+      if (top === undefined || rect.top > top + 1) {
+        lines.push(text.charAt(index));
+        top = rect.top;
+      } else {
+        lines.push(`${lines.pop() ?? ''}${text.charAt(index)}`);
+      }
+    }
+  }
+  return lines;
+}

@@ -9,7 +9,7 @@ import { Banner } from '../../../../design-system';
 import type { BannerLinkComponentProps } from '../../../../design-system';
 import type { DismissalFlag } from '../../../lib/storage';
 import { followInApp } from '../kit';
-import { AppLink, Avatar, Heading, Name, Note, Panel, Profile, Rows } from './homeBlocks';
+import { Address, AppLink, Avatar, Heading, Identity, Name, Note, Panel, Profile, Rows } from './homeBlocks';
 import { SETTINGS_HOME, sectionHref } from '../sections';
 import { isLowOnBackupCodes } from '../twoStep';
 import type { SettingsSection } from '../sections';
@@ -95,10 +95,13 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
   const { actions = {}, onNavigate } = props;
   const t = (id: string, args?: Record<string, string | number>) => l10n.getString(id, args);
 
+  // A row's way on is named by its text and the row's name ('Add Display name'), so that no two read
+  // alike; the picture's says what it is for itself ('Add picture').
   const action = (row: RowName) => {
     const entry = actions[row];
+    const id = `settings-action-${row}`;
     return entry ? (
-      <AppLink id={`settings-action-${row}`} href={entry.href} onNavigate={onNavigate}>
+      <AppLink id={id} href={entry.href} onNavigate={onNavigate} {...(row === 'avatar' ? {} : { labelledBy: `${id} settings-row-${row}` })}>
         {t(entry.label)}
       </AppLink>
     ) : null;
@@ -153,24 +156,30 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
             <Avatar role="img" aria-label={props.avatarUrl ? t('settings-avatar-custom-label') : t('settings-avatar-label', { letter: props.avatarLetter })}>
               {props.avatarUrl ? <img src={props.avatarUrl} alt="" /> : <span aria-hidden="true">{props.avatarLetter}</span>}
             </Avatar>
-            <div>
-              <Name id="settings-profile-name">{props.displayName || props.primaryEmail}</Name>
-              {props.displayName && <p>{props.primaryEmail}</p>}
-            </div>
+            <Identity>
+              <Name id="settings-profile-name">{props.displayName || <Address>{props.primaryEmail}</Address>}</Name>
+              {props.displayName && (
+                <p>
+                  <Address>{props.primaryEmail}</Address>
+                </p>
+              )}
+            </Identity>
             {action('avatar')}
           </Profile>
           <Rows>
             <div>
-              <dt>{t('settings-row-display-name')}</dt>
+              <dt id="settings-row-displayName">{t('settings-row-display-name')}</dt>
               <dd id="settings-display-name">{props.displayName || t('settings-row-display-name-none')}</dd>
               {rowAction('displayName')}
             </div>
             <div>
               <dt>{t('settings-row-primary-email')}</dt>
-              <dd id="settings-primary-email">{props.primaryEmail}</dd>
+              <dd id="settings-primary-email">
+                <Address>{props.primaryEmail}</Address>
+              </dd>
             </div>
             <div>
-              <dt>{t('settings-row-secondary-emails')}</dt>
+              <dt id="settings-row-emails">{t('settings-row-secondary-emails')}</dt>
               <dd>
                 {props.secondaryEmails.length === 0 ? (
                   t('settings-row-secondary-emails-none')
@@ -178,7 +187,7 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
                   <ul id="settings-secondary-emails">
                     {props.secondaryEmails.map((entry) => (
                       <li key={entry.email}>
-                        {entry.email}
+                        <Address>{entry.email}</Address>
                         {!entry.verified && <Note>{t('settings-email-unconfirmed')}</Note>}
                       </li>
                     ))}
@@ -196,18 +205,18 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
         <>
           <Rows>
             <div>
-              <dt>{t('settings-row-password')}</dt>
+              <dt id="settings-row-password">{t('settings-row-password')}</dt>
               <dd>{t(props.hasPassword ? 'settings-row-password-set' : 'settings-row-password-none')}</dd>
               {rowAction('password')}
             </div>
             <div>
-              <dt>{t('settings-row-two-step')}</dt>
+              <dt id="settings-row-twoStep">{t('settings-row-two-step')}</dt>
               <dd id="settings-two-step">{t(props.twoStep ? 'settings-row-two-step-on' : 'settings-row-two-step-off')}</dd>
               {rowAction('twoStep')}
             </div>
             {props.twoStep && (
               <div>
-                <dt>{t('settings-row-backup-codes')}</dt>
+                <dt id="settings-row-backupCodes">{t('settings-row-backup-codes')}</dt>
                 <dd id="settings-backup-codes-count">
                   <span>{props.backupCodes > 0 ? t('settings-row-backup-codes-count', { count: props.backupCodes }) : t('settings-row-backup-codes-none')}</span>
                   {isLowOnBackupCodes(props.backupCodes) && <Note id="settings-backup-codes-low-note">{t('settings-row-backup-codes-low')}</Note>}
@@ -216,12 +225,12 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
               </div>
             )}
             <div>
-              <dt>{t('settings-row-recovery-phone')}</dt>
+              <dt id="settings-row-recoveryPhone">{t('settings-row-recovery-phone')}</dt>
               <dd id="settings-recovery-phone">{props.recoveryPhone ? <bdi>{props.recoveryPhone}</bdi> : t('settings-row-recovery-phone-none')}</dd>
               {rowAction('recoveryPhone')}
             </div>
             <div>
-              <dt>{t('settings-row-recovery-key')}</dt>
+              <dt id="settings-row-recoveryKey">{t('settings-row-recovery-key')}</dt>
               <dd id="settings-recovery-key">{t(props.recoveryKey ? 'settings-row-recovery-key-set' : 'settings-row-recovery-key-none')}</dd>
               {rowAction('recoveryKey')}
             </div>

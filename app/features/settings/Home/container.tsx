@@ -19,7 +19,7 @@ import type { RowAction, RowName } from './SettingsHomePage';
 export function homeActions(account: Account): Partial<Record<RowName, RowAction>> {
   return {
     displayName: { href: settingsPageHref('display_name'), label: account.displayName ? 'settings-action-change' : 'settings-action-add' },
-    avatar: { href: settingsPageHref('avatar'), label: account.avatar.id && !account.avatar.id.startsWith('default') ? 'settings-action-change' : 'settings-action-add' },
+    avatar: { href: settingsPageHref('avatar'), label: account.avatar.id && !account.avatar.id.startsWith('default') ? 'settings-action-change-picture' : 'settings-action-add-picture' },
     twoStep: {
       href: settingsPageHref('two_step_authentication'),
       label: account.totp.exists && account.totp.verified ? 'settings-action-manage' : 'settings-action-set-up',

@@ -1,6 +1,7 @@
 // The blocks the settings home is drawn with: its heading, a section's panel
 // and rows, a row's link and note, and the profile's picture and name.
 import type { ReactNode } from 'react';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../../../design-system';
 import { followInApp } from '../kit';
@@ -86,6 +87,7 @@ export const Note = styled.span`
 
 export const Profile = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${tokens.space.md};
   margin-block-end: ${tokens.space.md};
@@ -116,10 +118,57 @@ export const Name = styled.p`
   font-weight: ${tokens.font.weight.bold};
 `;
 
-/** An in-app link: a plain click stays in the app, a modified one is the browser's. */
-export function AppLink({ id, href, onNavigate, children }: { id?: string; href: string; onNavigate?: (href: string) => void; children: ReactNode }) {
+/** The name and address beside the picture: they take the room left and break only where Address allows. */
+export const Identity = styled.div`
+  flex: 1 1 12em;
+  min-inline-size: 0;
+  p {
+    overflow-wrap: break-word;
+  }
+`;
+
+/** A part of an address: never broken, unless it is longer than a line on its own. */
+const AddressPart = styled.span`
+  display: inline-block;
+  max-inline-size: 100%;
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * An email address that a narrow screen may break before its '@' and before
+ * each dot of it, never inside a word nor after a hyphen (a part longer than
+ * the line still breaks rather than overflow).
+ */
+export function Address({ children: address }: { children: string }) {
   return (
-    <RowLink id={id} href={href} onClick={followInApp(onNavigate, href)}>
+    <span data-breakable="">
+      {address.split(/(?=[@.])/).map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          <AddressPart>{part}</AddressPart>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+/** An in-app link: a plain click stays in the app, a modified one is the browser's. */
+export function AppLink({
+  id,
+  href,
+  onNavigate,
+  labelledBy,
+  children,
+}: {
+  id?: string;
+  href: string;
+  onNavigate?: (href: string) => void;
+  /** Ids of what names the link, when its text alone ('Add') does not say what it adds. */
+  labelledBy?: string;
+  children: ReactNode;
+}) {
+  return (
+    <RowLink id={id} href={href} onClick={followInApp(onNavigate, href)} aria-labelledby={labelledBy}>
       {children}
     </RowLink>
   );

@@ -1,7 +1,7 @@
 // The password step of /signin and /force_auth: a pure page, props only.
 import { useLocalization } from '@fluent/react';
 import { Button, Form, PasswordField } from '../../../../design-system';
-import { Actions, ErrorBanner, FlowCard, Text, useErrorText } from '../../../lib/flow';
+import { Actions, ErrorBanner, FlowCard, FlowLink, Text, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import type { PageBranding } from '../../../lib/cms';
 import { ThirdPartyButtons } from '../../../lib/thirdParty';
@@ -25,6 +25,8 @@ export interface SigninPageProps {
   onUseDifferentAccount?: () => void;
   /** Where 'Forgot password?' goes. */
   resetPasswordHref: string;
+  /** Follows 'Forgot password?' inside the app, so that focus moves to the reset's heading; a page load without it. */
+  onNavigate?: (href: string) => void;
   /** The relying party of an OAuth flow: 'to continue to {serviceName}' under the heading. */
   serviceName?: string;
   /** The relying party's branding (SPEC §1, §2.1): layout, logo, colours, headline and the button's colour and text. */
@@ -44,6 +46,7 @@ export function SigninPage({
   onSubmit,
   onUseDifferentAccount,
   resetPasswordHref,
+  onNavigate,
   serviceName,
   branding,
   thirdParty,
@@ -80,7 +83,9 @@ export function SigninPage({
             {l10n.getString('signin-use-different-account')}
           </Button>
         )}
-        <a id="signin-forgot-password" href={resetPasswordHref}>{l10n.getString('signin-forgot-password')}</a>
+        <FlowLink id="signin-forgot-password" href={resetPasswordHref} onNavigate={onNavigate}>
+          {l10n.getString('signin-forgot-password')}
+        </FlowLink>
       </Actions>
     </FlowCard>
   );

@@ -140,6 +140,7 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
       onSubmit={() => void submit()}
       onUseDifferentAccount={useDifferentAccount}
       resetPasswordHref={`${PATHS.resetPassword}${searchWithEmail(location.search, email)}`}
+      onNavigate={(href) => void navigate(href)}
       serviceName={serviceName}
       branding={branding}
       thirdParty={thirdParty}

@@ -99,7 +99,11 @@ export function ThirdPartyCallbackContainer() {
           // Never linked silently: the account's owner signs in first, and that sign-in links the identity.
           const email = failure instanceof AuthClientError ? failure.email : undefined;
           if (email) keepWaitingLink(services.sessionStore, { provider: pending.provider, nonce: pending.nonce, email });
-          leaveOneShotAlert(services.sessionStore, 'third-party-sign-in-to-link');
+          leaveOneShotAlert(services.sessionStore, {
+            ftlId: 'third-party-sign-in-to-link',
+            args: { provider: `third-party-name-${pending.provider}` },
+            tone: 'info',
+          });
           void navigate(`${PATHS.signin}${email ? searchWithEmail(back.search, email) : back.search}`, { replace: true });
           return;
         }

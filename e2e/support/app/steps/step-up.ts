@@ -10,6 +10,7 @@ import { fullKey, STORAGE_NAMESPACE } from '../../../../app/lib/storage/namespac
 import { stepUpToken } from '../accounts';
 import type { StepUpScope, TestAccount } from '../accounts';
 import { expectAccessible } from '../axe';
+import { expectPageBehindStill } from '../dialog';
 import type { Journey } from '../journey';
 import { nextCode } from '../outbox';
 import type { Mailbox } from '../outbox';
@@ -41,6 +42,7 @@ export async function openWithStepUp(journey: Journey, baseURL: string, account:
 export async function answerStepUp(journey: Journey, baseURL: string, account: Mailbox, { axe = true } = {}): Promise<void> {
   const dialog = journey.page.getByRole('dialog', { name: journey.text('settings-step-up-heading') });
   await expect(dialog).toBeVisible();
+  await expectPageBehindStill(journey.page);
   if (axe) await expectAccessible(journey.page);
   await journey.type(journey.page.locator('#settings-step-up-code'), await nextCode(baseURL, account));
   await journey.activate(journey.control('settings-step-up-code-submit'));

@@ -1,0 +1,1 @@
+export { pageStyleNonce, shareStyleNonce } from './styleNonce';
