@@ -50,6 +50,14 @@ const notFound: RouteObject = {
   },
 };
 
+/**
+ * What the router draws while a page's code loads at start-up: nothing (main.tsx loads it before
+ * the router starts, so this is seen only when that load failed and the router tries again).
+ */
+function LoadingPage() {
+  return null;
+}
+
 /** The id of the layout route, whose error boundary shows every route's error. */
 export const LAYOUT_ROUTE_ID = 'app';
 
@@ -58,6 +66,7 @@ export const routes: RouteObject[] = [
     id: LAYOUT_ROUTE_ID,
     Component: AppLayout,
     ErrorBoundary: AppError,
+    HydrateFallback: LoadingPage,
     children: [...PAGE_ROUTES.map(pageRoute), notFound],
   },
 ];

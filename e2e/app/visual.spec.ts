@@ -28,7 +28,8 @@ for (const locale of LOCALES) {
       const shown = walk.states.filter((state) => locale.states === 'all' || CORE_STATES.has(state));
       if (shown.length === 0) continue;
 
-      test(`${walk.name}: ${shown.join(', ')}`, async ({ page, baseURL }) => {
+      test(`${walk.name}: ${shown.join(', ')}`, async ({ page, baseURL, consoleCheck }) => {
+        if (walk.expectedConsole) consoleCheck.allow(...walk.expectedConsole);
         const pictured: string[] = [];
         await walk.run(page, baseURL!, locale.name, async (state) => {
           if (!shown.includes(state)) return;

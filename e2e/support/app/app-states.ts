@@ -12,6 +12,7 @@
 // Accounts get fixed addresses from their label and a fixed recovery phone,
 // so that what a page shows is the same on every run of a fresh server.
 import { expect } from '@playwright/test';
+import { FAILED_REQUEST, STORAGE_OFF_REPORT } from './test';
 import type { Page } from '@playwright/test';
 import { PASSWORD, WRONG_PASSWORD, createAccount, signInBrowser, wrongPasswordsUntilBlocked } from './accounts';
 import { codeFor, nextCode } from './outbox';
@@ -32,6 +33,8 @@ export interface Walk {
   states: readonly string[];
   /** `label` starts every address the walk makes, so that walks of one run never share an account. */
   run: (page: Page, baseURL: string, label: string, visit: Visit) => Promise<void>;
+  /** What the pages log on purpose on the way (a walk that breaks the app to picture its error screens). */
+  expectedConsole?: readonly RegExp[];
 }
 
 /** The fixed address of an account: its label at example.com. */
@@ -266,6 +269,8 @@ export const WALKS: readonly Walk[] = [
   {
     name: 'pages reached by address',
     states: ['force-auth', 'no-outcome', 'complete-signin-failed', 'cookies-disabled', 'not-found', 'bad-request', 'app-error'],
+    // Storage turned off, a query the page refuses (the error screen logs it) and a page's code that cannot be fetched.
+    expectedConsole: [STORAGE_OFF_REPORT, /^QueryParameterViolation/, FAILED_REQUEST, /^TypeError: Failed to fetch dynamically imported module/],
     async run(page, _baseURL, label, visit) {
       const email = emailOf(`${label}-address`);
       await page.goto(`/force_auth?email=${encodeURIComponent(email)}`);

@@ -33,24 +33,28 @@ function describe(message: ConsoleMessage): string {
   return `${message.type()}: ${message.text()}${where ? ` (${where})` : ''}`;
 }
 
-export const test = base.extend<{ expectedConsole: readonly RegExp[]; consoleProblems: string[] }>({
+/** The console check of a test: what it may log besides, when only the test knows (`allow`). */
+export interface ConsoleCheck {
+  allow(...patterns: readonly RegExp[]): void;
+}
+
+export const test = base.extend<{ expectedConsole: readonly RegExp[]; consoleCheck: ConsoleCheck }>({
   expectedConsole: [[], { option: true }],
-  consoleProblems: [
+  consoleCheck: [
     async ({ context, expectedConsole }, use) => {
-      const problems: string[] = [];
-      const expected = (text: string) => [REFUSED_CALL, ...expectedConsole].some((pattern) => pattern.test(text));
+      const logged: string[] = [];
+      const allowed: RegExp[] = [REFUSED_CALL, ...expectedConsole];
       const watch = (page: Page) => {
         page.on('console', (message) => {
-          if (message.type() !== 'error' && message.type() !== 'warning') return;
-          if (!expected(message.text())) problems.push(describe(message));
+          if (message.type() === 'error' || message.type() === 'warning') logged.push(describe(message));
         });
-        page.on('pageerror', (error) => {
-          if (!expected(error.message)) problems.push(`uncaught: ${error.message}`);
-        });
+        page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
       };
       context.pages().forEach(watch);
       context.on('page', watch);
-      await use(problems);
+      await use({ allow: (...patterns) => allowed.push(...patterns) });
+      // Judged on the message itself, without the "type: " the report puts before it.
+      const problems = logged.filter((line) => !allowed.some((pattern) => pattern.test(line.replace(/^(error|warning|uncaught): /, ''))));
       expect(problems, 'errors and warnings the pages logged').toEqual([]);
     },
     { auto: true },
