@@ -48,7 +48,7 @@ describe('negotiation from Accept-Language', () => {
 
 describe('formatting', () => {
   it('formats a message in the locale with its variables, without isolation marks', () => {
-    expect(l10n.format('fr', 'oauth-error-109', { param: 'scope' })).toBe('Paramètre OAuth non valide\u00a0: scope');
+    expect(l10n.format('fr', 'auth-error-1020', { domain: 'orbit.example' })).toBe('Adresse e-mail mal saisie\u202f? orbit.example n’est pas un service de messagerie valide');
     expect(l10n.format('ja', 'auth-error-103')).toBe('パスワードが正しくありません');
   });
 

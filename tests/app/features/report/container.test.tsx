@@ -14,6 +14,7 @@ import { listSecurityEvents } from '../../../../server/accounts/security-events'
 import { TEST_PASSWORD, createTestAccount, restClient } from '../../../support/accounts';
 import type { TestAccount } from '../../../support/accounts';
 import { useInProcessServer } from '../../../support/inProcessServer';
+import { WRONG_PASSWORDS_AT_ONE_SOURCE } from '../../../server/ratelimit/defaults';
 import { press, renderRoutes, testServices } from '../../../support/render';
 
 const server = useInProcessServer();
@@ -67,9 +68,9 @@ describe('the report-a-sign-in containers', () => {
     const events = await listSecurityEvents(server.services.db, account.uid);
     expect(events.map((event) => event.name)).toContain('account.login.unblock_rejected');
 
-    // Two wrong passwords block the sign-in; the reported code no longer lifts the block.
+    // Wrong passwords up to the limit block the sign-in; the reported code no longer lifts the block.
     const client = restClient(server);
-    for (let i = 0; i < 2; i += 1) {
+    for (let i = 0; i < WRONG_PASSWORDS_AT_ONE_SOURCE; i += 1) {
       const wrong = await client.POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: 'f'.repeat(64) } });
       expect(wrong.error).toMatchObject({ errno: 103 });
     }
