@@ -75,18 +75,23 @@ export function journeyOn(page: Page, { input, locale }: Driving = { input: 'poi
   const locate = (target: Field | Locator): Locator => (typeof target === 'string' ? f[target] : target);
   // A document just loaded starts with focus on its body; every step after that must keep it on the page.
   let justLoaded = true;
+  let loads = 0;
   page.on('domcontentloaded', () => {
+    loads += 1;
     justLoaded = true;
   });
   const expectFocusKept = async () => {
-    if (justLoaded) return;
-    const lost = () => page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
+    // A step that led to another document may see it load while the check waits.
+    const lost = async () =>
+      !justLoaded && (await page.evaluate(() => document.activeElement === null || document.activeElement === document.body).catch(() => true));
     await expect.poll(lost, { message: 'focus after the last step is on an element of the page, not lost to its body' }).toBe(false);
   };
   const step = async (act: () => Promise<void>) => {
     await expectFocusKept();
+    const before = loads;
     await act();
-    justLoaded = false;
+    // A step that loaded another document leaves it starting at its body.
+    if (loads === before) justLoaded = false;
   };
   return {
     page,
