@@ -2,7 +2,7 @@
 // what was sent and what came back. Pure: the container talks to the channel.
 import { useLocalization } from '@fluent/react';
 import styled from 'styled-components';
-import { Button, Layout, tokens } from '../../../../design-system';
+import { Button, CardHeader, Layout, PageHeading, Text, tokens } from '../../../../design-system';
 
 export type ChannelLogEntry =
   | { kind: 'sent'; command: string }
@@ -18,17 +18,6 @@ export interface WebChannelExamplePageProps {
   onSend: (command: string) => void;
 }
 
-const Heading = styled.h1`
-  margin: 0 0 ${tokens.space.sm};
-  font-size: ${tokens.font.size.xl};
-  text-align: center;
-`;
-
-const Text = styled.p`
-  margin: 0 0 ${tokens.space.md};
-  color: ${tokens.color.text.secondary};
-`;
-
 const Commands = styled.ul`
   display: grid;
   gap: ${tokens.space.sm};
@@ -42,11 +31,6 @@ const Log = styled.ol`
   padding-inline-start: ${tokens.space.lg};
   overflow-wrap: anywhere;
   font-size: ${tokens.font.size.sm};
-`;
-
-const LogTitle = styled.h2`
-  margin: 0 0 ${tokens.space.sm};
-  font-size: ${tokens.font.size.md};
 `;
 
 /** Command names and JSON read left to right in every language. */
@@ -73,8 +57,10 @@ export function WebChannelExamplePage({ commands, entries, onSend }: WebChannelE
   const { l10n } = useLocalization();
   return (
     <Layout>
-      <Heading tabIndex={-1}>{l10n.getString('web-channel-example-heading')}</Heading>
-      <Text>{l10n.getString('web-channel-example-intro')}</Text>
+      <CardHeader variant="heading" heading={l10n.getString('web-channel-example-heading')} />
+      <Text tone="secondary" spaced>
+        {l10n.getString('web-channel-example-intro')}
+      </Text>
       <Commands>
         {commands.map((command) => (
           <li key={command}>
@@ -85,10 +71,12 @@ export function WebChannelExamplePage({ commands, entries, onSend }: WebChannelE
         ))}
       </Commands>
       <section aria-labelledby="web-channel-example-log">
-        <LogTitle id="web-channel-example-log">{l10n.getString('web-channel-example-log-label')}</LogTitle>
+        <PageHeading level="item" id="web-channel-example-log">
+          {l10n.getString('web-channel-example-log-label')}
+        </PageHeading>
         <div role="log">
           {entries.length === 0 ? (
-            <Text>{l10n.getString('web-channel-example-log-empty')}</Text>
+            <Text tone="secondary">{l10n.getString('web-channel-example-log-empty')}</Text>
           ) : (
             <Log>
               {entries.map((entry, index) => (

@@ -3,7 +3,7 @@
 // service receives anything, and explains a request that cannot go on.
 import { useLocalization } from '@fluent/react';
 import styled from 'styled-components';
-import { Button, LoadingSpinner, tokens } from '../../../../design-system';
+import { Button, ButtonGroup, LoadingSpinner, tokens } from '../../../../design-system';
 import { Actions, ErrorBanner, FlowCard, Text } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import type { Permission } from '../flow';
@@ -16,11 +16,6 @@ const List = styled.ul`
   flex-direction: column;
   gap: ${tokens.space.xs};
   overflow-wrap: anywhere;
-`;
-
-const Centre = styled.div`
-  display: flex;
-  justify-content: center;
 `;
 
 export type AuthorizationPageProps =
@@ -59,9 +54,9 @@ export function AuthorizationPage(props: AuthorizationPageProps) {
     return (
       <FlowCard heading={l10n.getString('oauth-connecting-heading', { serviceName: props.serviceName })}>
         <Text role="status">{l10n.getString('oauth-connecting-text')}</Text>
-        <Centre>
+        <ButtonGroup align="center">
           <LoadingSpinner />
-        </Centre>
+        </ButtonGroup>
       </FlowCard>
     );
   }

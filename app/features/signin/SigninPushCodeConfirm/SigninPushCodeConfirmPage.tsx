@@ -4,9 +4,7 @@
 // which signs the other device in, or decline it; then the outcome. A
 // notification already answered or expired says so. Pure.
 import { useLocalization } from '@fluent/react';
-import { Fragment } from 'react';
-import styled from 'styled-components';
-import { BellIllustration, Button, LoadingSpinner, SuccessPillIllustration, tokens } from '../../../../design-system';
+import { BellIllustration, Button, LoadingSpinner, SuccessPillIllustration, SummaryList, SummaryRow } from '../../../../design-system';
 import { ErrorBanner, FlowCard, FlowLink, Text } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 
@@ -36,20 +34,6 @@ export type SigninPushCodeConfirmPageProps = Shared &
     /** The sign-in could not be read; the person may try again. */
     | { status: 'failed'; error: ShownError; onRetry: () => void }
   );
-
-const Details = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${tokens.space.xs} ${tokens.space.md};
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 function SecureLink({ secureHref, onNavigate, label }: Shared & { label: string }) {
   return (
@@ -82,14 +66,13 @@ export function SigninPushCodeConfirmPage(props: SigninPushCodeConfirmPageProps)
         <FlowCard heading={l10n.getString('signin-push-confirm-heading')} picture={<BellIllustration decorative />} lead={l10n.getString('signin-push-confirm-lead')} leadId="signin-push-confirm-lead">
           <ErrorBanner error={props.error} />
           {rows.length > 0 && (
-            <Details id="signin-push-confirm-details">
+            <SummaryList id="signin-push-confirm-details">
               {rows.map(([name, value]) => (
-                <Fragment key={name}>
-                  <dt>{l10n.getString(`signin-push-confirm-${name}`)}</dt>
-                  <dd>{value}</dd>
-                </Fragment>
+                <SummaryRow key={name} term={l10n.getString(`signin-push-confirm-${name}`)}>
+                  {value}
+                </SummaryRow>
               ))}
-            </Details>
+            </SummaryList>
           )}
           <Button id="signin-push-confirm-approve" onPress={props.onApprove} isPending={props.busy === 'approve'} isDisabled={props.busy === 'decline'} fullWidth>
             {l10n.getString('signin-push-confirm-approve')}
