@@ -82,9 +82,13 @@ export default defineConfig({
         timezoneId: 'UTC',
       },
       expect: {
-        // Exact: not one pixel may differ from the baseline. Two full runs of every story, and the
-        // form fields' stories eight times over on six workers, drew every picture identically.
-        toHaveScreenshot: { ...PICTURE_CAPTURE, threshold: 0, maxDiffPixels: 0 },
+        // Software rendering draws a pixel or two of a focus ring's rounded corner differently from
+        // one run to the next on a busy machine: the corner of the 2px ring around a focused button
+        // came out rgb(12, 103, 224) in one run and rgb(19, 107, 225) in another, in 4 of about 180
+        // page pictures of one run, and in none of a full run and of the form stories repeated
+        // eight times on a quiet one. Until that corner is drawn the same every time, a dozen
+        // pixels are allowed; any change of a component moves more.
+        toHaveScreenshot: { ...PICTURE_CAPTURE, threshold: 0, maxDiffPixels: 12 },
       },
     },
     { name: 'app', ...APP_PROJECT, testIgnore: RESTART_JOURNEY },
