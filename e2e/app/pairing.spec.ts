@@ -28,7 +28,8 @@ import { VARIANTS } from '../support/app/variants';
 import type { Journey } from '../support/app/journey';
 import { newJourney } from '../support/app/journeys';
 
-const NEW_DEVICE_UA = 'Orbit Phone/2.0 Mobile';
+/** The new device: a phone's Chrome, which the confirmation names as connected services would, never by this string. */
+const NEW_DEVICE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const OAUTH_LOGIN = 'orbit:oauth_login';
 
 interface NewDevice {
@@ -108,9 +109,9 @@ for (const variant of VARIANTS) {
       await expect(device.page.getByRole('heading', { level: 1 })).toHaveText(english.text('pair-supp-waiting-heading'));
       await expectAccessible(device.page);
 
-      // The authority names the device's browser, the service and the account.
+      // The authority names the device (as connected services does), the service and the account.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.text('pair-confirm-heading'));
-      await expect(page.locator('#pair-device')).toHaveText(NEW_DEVICE_UA);
+      await expect(page.locator('#pair-device')).toHaveText(journey.text('pair-device-browser-on-os', { browser: 'Chrome', os: 'Android' }));
       await expect(page.getByText(journey.text('pair-confirm-text', { serviceName: 'Orbit Browser', email }))).toBeVisible();
       // The session came from elsewhere, so this tab holds no kB: the password is asked.
       await expect(page.locator('#pair-password-text')).toHaveText(journey.text('pair-password-text'));

@@ -759,6 +759,8 @@ pair-supp-waiting-text = Prüfen Sie die Anfrage auf dem Gerät, das den Code an
 pair-supp-done-text = Dieses Gerät ist angemeldet. Ihr Browser übernimmt ab hier.
 pair-supp-sign-in-instead = Stattdessen mit E-Mail-Adresse anmelden
 pair-supp-missing = Ihr Browser öffnet diese Seite, wenn er einen Verbindungscode scannt. Um dieses Gerät zu verbinden, wählen Sie im Menü Ihres Browsers die Anmeldung und dort die Option zum Scannen eines Codes, und scannen Sie den Code, der auf Ihrem anderen Gerät angezeigt wird.
+pair-device-browser-on-os = { $browser } unter { $os }
+pair-device-unknown-browser = Webbrowser
 
 ## Approving a sign-in from another device
 

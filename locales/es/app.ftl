@@ -726,6 +726,8 @@ pair-supp-waiting-text = Revisa la solicitud en el dispositivo que muestra el c�
 pair-supp-done-text = Este dispositivo ha iniciado sesión. Tu navegador se encarga a partir de aquí.
 pair-supp-sign-in-instead = Iniciar sesión con tu correo electrónico
 pair-supp-missing = Tu navegador abre esta página cuando escanea un código de vinculación. Para conectar este dispositivo, elige iniciar sesión desde el menú de tu navegador, selecciona la opción para escanear un código y escanea el código que aparece en tu otro dispositivo.
+pair-device-browser-on-os = { $browser } en { $os }
+pair-device-unknown-browser = Navegador web
 
 ## Approving a sign-in from another device
 

@@ -739,6 +739,8 @@ pair-supp-waiting-text = יש לבדוק את הבקשה במכשיר שמציג
 pair-supp-done-text = מכשיר זה מחובר. מכאן הדפדפן שלך ממשיך.
 pair-supp-sign-in-instead = התחברות עם כתובת דוא״ל במקום זאת
 pair-supp-missing = הדפדפן שלך פותח את הדף הזה כשהוא סורק קוד צימוד. כדי לחבר את המכשיר הזה, יש לבחור בהתחברות מתפריט הדפדפן, לבחור באפשרות לסריקת קוד ולסרוק את הקוד שמוצג במכשיר השני שלך.
+pair-device-browser-on-os = { $browser } על { $os }
+pair-device-unknown-browser = דפדפן
 
 ## Approving a sign-in from another device
 

@@ -739,6 +739,8 @@ pair-supp-waiting-text = コードを表示している端末でリクエスト�
 pair-supp-done-text = この端末はログインしました。ここからはブラウザーが引き継ぎます。
 pair-supp-sign-in-instead = 代わりにメールアドレスでログイン
 pair-supp-missing = このページは、ブラウザーがペアリングコードをスキャンしたときに開かれます。この端末を接続するには、ブラウザーのメニューからログインを選び、コードをスキャンするオプションを選択して、もう一方の端末に表示されているコードをスキャンしてください。
+pair-device-browser-on-os = { $os } 上の { $browser }
+pair-device-unknown-browser = ウェブブラウザー
 
 ## Approving a sign-in from another device
 

@@ -780,6 +780,8 @@ pair-supp-waiting-text = 请在显示二维码的设备上查看此请求，并�
 pair-supp-done-text = 此设备已登录。接下来将由您的浏览器继续。
 pair-supp-sign-in-instead = 改用电子邮件地址登录
 pair-supp-missing = 浏览器扫描配对代码时会打开此页面。要连接此设备，请从浏览器菜单中选择登录，选择扫描代码的选项，然后扫描您另一台设备上显示的代码。
+pair-device-browser-on-os = { $os } 上的 { $browser }
+pair-device-unknown-browser = 网页浏览器
 
 ## Approving a sign-in from another device
 

@@ -2,8 +2,9 @@
 // A device opens `/v1/ws/` and is told its new channel's id as the first
 // message, `{"channelid": "…"}`; the other device opens `/v1/ws/{id}` and is
 // told the same. From then on each text message one peer sends reaches the
-// other as `{"message": text, "sender": {remote, ua, city, region, country}}`,
-// the sender's address, browser and approximate place as the relay saw them.
+// other as `{"message": text, "sender": {remote, ua, browser, os, city, region, country}}`,
+// the sender's address, browser (its user agent, and the browser and system
+// the product's one parser reads from it) and approximate place as the relay saw them.
 // What the peers send is TLS 1.3 records under a key the relay never learns,
 // so the relay only counts and forwards.
 //
@@ -27,6 +28,7 @@ import { clientAddressOf } from '../request/client-address';
 import type { TrustedProxies } from '../config/trusted-proxies';
 import type { Logger } from '../log';
 import type { Places } from '../sessions/places';
+import { describeUserAgent } from '../sessions/user-agent';
 import type { RelayLimits } from '../config/pairing';
 
 /** Where the relay listens; the channel id, when given, is the last segment. */
@@ -52,6 +54,10 @@ export const RELAY_CLOSE = {
 export interface RelaySender {
   readonly remote: string;
   readonly ua: string;
+  /** The browser or app read from the user agent, such as "Chrome"; null when unknown. */
+  readonly browser: string | null;
+  /** The operating system read from it, such as "Android"; null when unknown. */
+  readonly os: string | null;
   readonly city: string | null;
   readonly region: string | null;
   readonly country: string | null;
@@ -141,7 +147,9 @@ export class PairingRelay {
       channel = found;
     }
     const place = this.options.places.of(address, 'en');
-    const sender: RelaySender = { remote: address, ua: request.headers['user-agent'] ?? '', city: place.city, region: place.state, country: place.country };
+    const ua = request.headers['user-agent'] ?? '';
+    const { browser, os } = describeUserAgent(ua);
+    const sender: RelaySender = { remote: address, ua, browser, os, city: place.city, region: place.state, country: place.country };
     this.wss.handleUpgrade(request, socket, head, (ws) => this.join(channel, { socket: ws, sender }));
   }
 

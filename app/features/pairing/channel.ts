@@ -9,6 +9,10 @@ import type { ChannelSecret, PairingMessage } from './rules';
 /** What the relay says of the other device. */
 export interface PeerDetails {
   readonly ua: string;
+  /** The browser the relay read from the user agent (the server's one parser), such as "Chrome". */
+  readonly browser: string | undefined;
+  /** Its operating system, such as "Android". */
+  readonly os: string | undefined;
   readonly city: string | undefined;
   readonly region: string | undefined;
   readonly country: string | undefined;
@@ -26,7 +30,7 @@ export interface OpenChannel {
 
 function detailsOf(sender: Record<string, unknown> | undefined): PeerDetails {
   const text = (name: string) => (typeof sender?.[name] === 'string' && sender[name] !== '' ? (sender[name] as string) : undefined);
-  return { ua: text('ua') ?? '', city: text('city'), region: text('region'), country: text('country') };
+  return { ua: text('ua') ?? '', browser: text('browser'), os: text('os'), city: text('city'), region: text('region'), country: text('country') };
 }
 
 function wrap(channel: PairingChannel): OpenChannel {

@@ -5,9 +5,10 @@
 // stories takes them out before it looks for untranslated text.
 export const SAMPLE_PAIRING = {
   pairingUrl: 'https://accounts.example.com/pair#channel_id=0f1e2d3c4b5a69788796a5b4c3d2e1f0&channel_key=q8Zr4wLmT2vXc9NbHs7KdYp3JfGe6UaQ1oWiVx5nRt0',
-  browser: 'Orbit Phone/2.0 Mobile',
+  browser: 'Chrome',
+  os: 'Android',
   place: 'Lyon, Auvergne-Rhône-Alpes, France',
   serviceName: 'Orbit Browser',
 } as const;
 
-export const PAIRING_STORY_SAMPLE_TEXTS: readonly string[] = [SAMPLE_PAIRING.place, SAMPLE_PAIRING.browser, SAMPLE_PAIRING.serviceName];
+export const PAIRING_STORY_SAMPLE_TEXTS: readonly string[] = [SAMPLE_PAIRING.place, SAMPLE_PAIRING.browser, SAMPLE_PAIRING.os, SAMPLE_PAIRING.serviceName];

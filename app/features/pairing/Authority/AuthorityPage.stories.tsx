@@ -15,7 +15,7 @@ type Story = StoryObj<typeof AuthorityPage>;
 
 const confirm = {
   status: 'confirm' as const,
-  device: { browser: SAMPLE_PAIRING.browser, place: SAMPLE_PAIRING.place },
+  device: { browser: SAMPLE_PAIRING.browser, os: SAMPLE_PAIRING.os, place: SAMPLE_PAIRING.place },
   serviceName: SAMPLE_PAIRING.serviceName,
   email: SAMPLE.email,
   busy: false,
@@ -50,7 +50,8 @@ export const Confirm: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Connect this device?' })).toBeInTheDocument();
-    await expect(canvas.getByText(SAMPLE_PAIRING.browser)).toBeInTheDocument();
+    // Named as connected services names a device, never by its user agent.
+    await expect(canvasElement.querySelector('#pair-device')).toHaveTextContent(`${SAMPLE_PAIRING.browser} on ${SAMPLE_PAIRING.os}`);
     await expect(canvas.getByText(SAMPLE_PAIRING.place)).toBeInTheDocument();
     await expect(canvas.getByText(new RegExp(`${SAMPLE_PAIRING.serviceName}.*${SAMPLE.email}`))).toBeInTheDocument();
     canvas.getByRole('button', { name: 'Connect device' }).click();

@@ -12,9 +12,18 @@ import type { ShownError } from '../../../lib/flow';
 import { QrCode } from '../../../lib/qr';
 
 /** The new device as the relay saw it. */
+/** A device as connected services names one: 'Chrome on Android', the browser or the system alone, or 'Unknown'. */
+export function deviceName(device: Pick<NewDevice, 'browser' | 'os'>, t: (id: string, args?: Record<string, string>) => string): string {
+  if (device.browser && device.os) return t('pair-device-browser-on-os', { browser: device.browser, os: device.os });
+  if (device.os) return t('pair-device-browser-on-os', { browser: t('pair-device-unknown-browser'), os: device.os });
+  return device.browser ?? t('pair-unknown');
+}
+
 export interface NewDevice {
-  /** Its browser's user agent, shortened for people. */
-  browser: string;
+  /** Its browser, such as "Chrome", as read from its user agent. */
+  browser?: string;
+  /** Its operating system, such as "Android". */
+  os?: string;
   /** 'City, Region, Country' as far as known; undefined when nothing is. */
   place?: string;
 }
@@ -89,7 +98,7 @@ export function AuthorityPage(props: AuthorityPageProps) {
           <Text>{l10n.getString('pair-confirm-text', { serviceName: props.serviceName, email: props.email })}</Text>
           <Details>
             <dt>{l10n.getString('pair-device-label')}</dt>
-            <dd id="pair-device">{props.device.browser || l10n.getString('pair-unknown')}</dd>
+            <dd id="pair-device">{deviceName(props.device, (id, args) => l10n.getString(id, args))}</dd>
             <dt>{l10n.getString('pair-place-label')}</dt>
             <dd id="pair-place">{props.device.place ?? l10n.getString('pair-unknown')}</dd>
           </Details>

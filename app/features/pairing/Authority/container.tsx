@@ -46,14 +46,10 @@ type View =
   | { status: 'done' }
   | { status: 'failed'; error: ShownError };
 
-/** The device's browser in a few words: the user agent's product tokens, without the platform comments. */
-export function shortBrowser(ua: string): string {
-  return ua.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
-}
-
+/** The other device as the relay read it from its user agent (the server's one parser), never the user agent itself. */
 function deviceOf(peer: PeerDetails): NewDevice {
   const place = [peer.city, peer.region, peer.country].filter((part): part is string => part !== undefined).join(', ');
-  return { browser: shortBrowser(peer.ua), ...(place ? { place } : {}) };
+  return { ...(peer.browser ? { browser: peer.browser } : {}), ...(peer.os ? { os: peer.os } : {}), ...(place ? { place } : {}) };
 }
 
 /** Why a request was refused, in words for people: the app not allowed, its key, or the rest of the request. */
