@@ -42,10 +42,12 @@ function countStepUps(journey: Journey): () => number {
 }
 
 /** From the settings home: a recovery key made with the password and saved with a hint; the key is returned. */
-async function makeRecoveryKey(journey: Journey, password: string, answer?: () => Promise<void>): Promise<string> {
+async function makeRecoveryKey(journey: Journey, password: string, answer?: () => Promise<void>, { fromHome = true } = {}): Promise<string> {
   const { page } = journey;
-  await journey.activate(journey.control('settings-action-recoveryKey'));
-  await journey.atPath('/settings/account_recovery');
+  if (fromHome) {
+    await journey.activate(journey.control('settings-action-recoveryKey'));
+    await journey.atPath('/settings/account_recovery');
+  }
   await journey.activate(journey.control('settings-recovery-key-start'));
   await journey.type(page.locator('#settings-recovery-key-password'), password);
   await journey.activate(journey.control('settings-recovery-key-create'));
@@ -194,11 +196,14 @@ for (const variant of VARIANTS) {
       await journey.type(page.locator('#settings-create-password-password'), PASSWORD);
       await journey.type(page.locator('#settings-create-password-confirm'), PASSWORD);
       await journey.activate(journey.control('settings-create-password-save'));
-      await expect(page).toHaveURL((url) => url.pathname === '/settings');
+      // Back on the page that asked, which says the password is made and now offers the key.
+      await expect(page).toHaveURL((url) => url.pathname === '/settings/account_recovery');
+      await expect(page.locator('#settings-alert')).toHaveText(journey.text('settings-password-created'));
+      await expect(page.locator('#settings-recovery-key-no-password')).toHaveCount(0);
 
       // Now the key, behind one step-up, with the password just made.
       const mailbox = await mailboxFrom(baseURL!, email);
-      await makeRecoveryKey(journey, PASSWORD, () => answerStepUp(journey, baseURL!, mailbox));
+      await makeRecoveryKey(journey, PASSWORD, () => answerStepUp(journey, baseURL!, mailbox), { fromHome: false });
 
       // Out, and in again with the password: the settings home.
       await journey.signOut();

@@ -5,7 +5,8 @@
 // and changing the password offer to create a password instead of asking for
 // one, a password typed at sign-in is answered that it has none, and the
 // linked accounts page lists it; its
-// only way in cannot be unlinked before a password is created, then it can.
+// only way in cannot be unlinked before a password is created (the page
+// that asked is where creating it comes back to), then it can.
 // Cancelling at the platform-vendor provider (its answer posted as a form)
 // says so on the callback page, and a callback whose state was changed is
 // refused there. A sync sign-in of a new account creates its password, with
@@ -77,11 +78,10 @@ for (const variant of VARIANTS) {
       await journey.type(page.locator('#settings-create-password-password'), PASSWORD);
       await journey.type(page.locator('#settings-create-password-confirm'), PASSWORD);
       await journey.activate(journey.control('settings-create-password-save'));
-      await expect(page).toHaveURL((url) => url.pathname === '/settings');
+      // Back on the page that asked for the password, which says it is made.
+      await expect(page).toHaveURL((url) => url.pathname === '/settings/linked_accounts');
       await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: journey.text('settings-password-created') })).toBeVisible();
 
-      await journey.activate(journey.control('settings-action-linkedAccounts'));
-      await journey.atPath('/settings/linked_accounts');
       await journey.activate(journey.control('settings-unlink-google'));
       await expect(journey.control('settings-link-google')).toBeVisible();
       await expect(page.locator('#settings-linked-google')).toContainText(journey.text('settings-linked-accounts-not-linked'));

@@ -22,7 +22,7 @@ import { SettingsDataContext, SettingsDataProvider } from './data';
 import { SettingsHomeContainer } from './Home/container';
 import { SettingsFrame, StepUpProvider } from './kit';
 import { SETTINGS_PAGE_LOADERS } from './pages';
-import { SETTINGS_PAGES, sectionOfPath } from './paths';
+import { SETTINGS_PAGES, keepsAlert, sectionOfPath } from './paths';
 import { SETTINGS_SECTIONS, SETTINGS_HOME, sectionOfHash } from './sections';
 
 const PAGES = SETTINGS_PAGES.map((page) => ({ path: page.path, Component: lazy(SETTINGS_PAGE_LOADERS[page.path]) }));
@@ -128,11 +128,13 @@ function SettingsArea({ bannerError }: { bannerError?: ShownError }) {
   const [signOutError, setSignOutError] = useState<ShownError>();
   const data = useOptionalAlert();
   // A confirmation belongs to the page it was shown on: another page clears it.
+  // A page a change returns to (a password created for it) says it there.
   const pathname = location.pathname;
   const clearAlert = data?.showAlert;
+  const alertIsForPage = keepsAlert(location.state);
   useEffect(() => {
-    if (pathname.replace(/\/+$/, '') !== SETTINGS_HOME) clearAlert?.(undefined);
-  }, [pathname, clearAlert]);
+    if (pathname.replace(/\/+$/, '') !== SETTINGS_HOME && !alertIsForPage) clearAlert?.(undefined);
+  }, [pathname, clearAlert, alertIsForPage]);
 
   // The heading was not there when the route changed (the spinner was): focus it now.
   useEffect(() => {

@@ -36,3 +36,39 @@ export function sectionOfPath(pathname: string): SettingsSection | undefined {
   const rest = pathname.slice(SETTINGS_HOME.length).replace(/^\/+|\/+$/g, '');
   return SETTINGS_PAGES.find((page) => page.path === rest)?.section;
 }
+
+/** The page a way to creating a password leaves from, carried in the router's state (never in the address). */
+export interface PasswordReturn {
+  returnTo: string;
+}
+
+const CREATE_PASSWORD_HREF = settingsPageHref('create_password');
+
+/**
+ * The router state a link followed from `pathname` carries: a way to creating a password remembers the
+ * page it left, so that the page that asked for the password is where the person comes back to.
+ */
+export function passwordReturnState(href: string, pathname: string): PasswordReturn | undefined {
+  return href === CREATE_PASSWORD_HREF ? { returnTo: pathname } : undefined;
+}
+
+/**
+ * The page to come back to once a password is created: only a page of the settings area (not its home,
+ * not the password's own page, nothing outside the area); anything else in `state` is ignored.
+ */
+export function passwordReturnPath(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('returnTo' in state)) return undefined;
+  const { returnTo } = state;
+  if (typeof returnTo !== 'string') return undefined;
+  const path = returnTo.replace(/\/+$/, '');
+  if (path === CREATE_PASSWORD_HREF) return undefined;
+  return SETTINGS_PAGES.some((page) => settingsPageHref(page.path) === path) ? path : undefined;
+}
+
+/** The router state of a page reached after a change, whose confirmation is for it (not cleared on arrival). */
+export const KEEP_ALERT = { keepAlert: true } as const;
+
+/** Whether the router state says the confirmation shown is for this page. */
+export function keepsAlert(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'keepAlert' in state && state.keepAlert === true;
+}

@@ -12,7 +12,7 @@ import { useDraft } from '../data';
 import { changePassword, checkChangePassword } from '../password';
 import type { ChangePasswordErrors, ChangePasswordValues } from '../password';
 import { settingsFormState, useSettingsPage, useSettingsRequest, useStepUp } from '../kit';
-import { settingsPageHref } from '../paths';
+import { passwordReturnState, settingsPageHref } from '../paths';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 export const CHANGE_PASSWORD_PAGE = 'change_password';
@@ -29,10 +29,13 @@ export function ChangePasswordContainer() {
   const request = useSettingsRequest();
   const hasPassword = page.account.passwordCreated > 0;
 
-  // An account without a password has none to change: it creates one instead.
+  // An account without a password has none to change: it creates one instead, and comes back here.
   const { navigate } = page;
   useEffect(() => {
-    if (!hasPassword && !request.isBusy) void navigate(settingsPageHref('create_password'), { replace: true });
+    if (!hasPassword && !request.isBusy) {
+      const createHref = settingsPageHref('create_password');
+      void navigate(createHref, { replace: true, state: passwordReturnState(createHref, settingsPageHref('change_password')) });
+    }
   }, [hasPassword, request.isBusy, navigate]);
 
   /** A wrong current password: under its field; no password at all (read before it was known): the account is read again, and the page goes to creating one. */

@@ -1,14 +1,16 @@
 // The create password page: for an account without a password only (one
 // that has a password is sent to the change page). The password is checked,
 // stretched for a new kB and set; the area's account is read again and the
-// security section says it is done.
+// security section says it is done, or the settings page that asked for the
+// password (its address in the router's state) says it and goes on.
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ERRNO } from '../../../api';
 import { checkNewPassword, hasErrno, keptPasswordErrors } from '../../../lib/flow';
 import type { NewPasswordErrors, NewPasswordValues } from '../../../lib/flow';
 import { useDraft } from '../data';
 import { settingsFormState, useSettingsPage, useSettingsRequest } from '../kit';
-import { settingsPageHref } from '../paths';
+import { passwordReturnPath, settingsPageHref } from '../paths';
 import { createPassword } from '../password';
 import { CreatePasswordPage } from './CreatePasswordPage';
 
@@ -23,6 +25,7 @@ export function CreatePasswordContainer() {
   const request = useSettingsRequest();
   const busy = request.isBusy;
   const hasPassword = account.passwordCreated > 0;
+  const returnTo = passwordReturnPath(useLocation().state);
 
   // An account with a password changes it instead.
   useEffect(() => {
@@ -42,7 +45,7 @@ export function CreatePasswordContainer() {
     if (found.password || found.confirmation) return;
     if (!(await request.send(true, () => createPassword(api, email, values.password), { failure: setElsewhere, keepBusy: true }))) return;
     clearDraft();
-    await page.finish('settings-password-created');
+    await page.finish('settings-password-created', returnTo);
   };
 
   return (
@@ -53,7 +56,7 @@ export function CreatePasswordContainer() {
         setDraft({ ...next });
       }}
       errors={errors}
-      {...settingsFormState(request, submit, page, clearDraft)}
+      {...settingsFormState(request, submit, { ...page, leave: () => page.leave(returnTo) }, clearDraft)}
     />
   );
 }
