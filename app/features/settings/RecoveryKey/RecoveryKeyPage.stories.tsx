@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SettingsFrame } from '../kit';
 import { SAMPLE_RECOVERY_KEY } from '../storySamples';
 import { RecoveryKeyPage } from './RecoveryKeyPage';
 import type { RecoveryKeyStep } from './RecoveryKeyPage';
@@ -59,6 +60,22 @@ export const NoPassword: Story = {
 };
 
 /** The password asked first; Cancel leaves without making anything. */
+/** Back from creating a password for it: the page says the password is made, and now offers the key. */
+export const PasswordCreatedForIt: Story = {
+  render: (args) => (
+    <SettingsFrame current="security" currentKind="page" onNavigate={fn()} onSignOut={fn()} alert="settings-password-created" onDismissAlert={fn()}>
+      <RecoveryKeyPage {...args} />
+    </SettingsFrame>
+  ),
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Password created');
+    await expect(canvas.getByRole('button', { name: 'Create account recovery key' })).toBeInTheDocument();
+    await expect(canvasElement.querySelector('#settings-recovery-key-no-password')).toBeNull();
+  },
+};
+
 export const PasswordStep: Story = {
   args: { step: { kind: 'password', replace: false } },
   play: async ({ args, canvasElement }) => {
