@@ -820,3 +820,4 @@ oauth-refused-try-again = Erneut versuchen
 flow-no-outcome-heading = Hier gibt es nichts zu bestätigen
 flow-no-outcome-text = Diese Seite bestätigt einen Schritt in diesem Browser, und kein solcher Schritt hat hierher geführt. Um sich anzumelden oder ein Konto zu erstellen, beginnen Sie von vorn.
 flow-no-outcome-start = Zur Startseite
+flow-outcome-checking-heading = Wird geprüft …

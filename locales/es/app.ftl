@@ -787,3 +787,4 @@ oauth-refused-try-again = Intentar de nuevo
 flow-no-outcome-heading = No hay nada que confirmar aquí
 flow-no-outcome-text = Esta página confirma un paso dado en este navegador, y ningún paso así ha llevado hasta aquí. Para iniciar sesión o crear una cuenta, empieza desde el principio.
 flow-no-outcome-start = Ir a la página de inicio
+flow-outcome-checking-heading = Comprobando…

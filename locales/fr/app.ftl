@@ -814,3 +814,4 @@ oauth-refused-try-again = Réessayer
 flow-no-outcome-heading = Rien à confirmer ici
 flow-no-outcome-text = Cette page confirme une étape effectuée dans ce navigateur, et aucune étape de ce type n’a mené ici. Pour vous connecter ou créer un compte, recommencez depuis le début.
 flow-no-outcome-start = Aller à la page d’accueil
+flow-outcome-checking-heading = Vérification…

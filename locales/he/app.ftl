@@ -800,3 +800,4 @@ oauth-refused-try-again = לנסות שוב
 flow-no-outcome-heading = אין כאן מה לאשר
 flow-no-outcome-text = הדף הזה מאשר צעד שנעשה בדפדפן הזה, ושום צעד כזה לא הוביל לכאן. כדי להתחבר או ליצור חשבון, יש להתחיל מההתחלה.
 flow-no-outcome-start = מעבר לדף ההתחלה
+flow-outcome-checking-heading = בודקים…

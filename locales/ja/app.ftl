@@ -800,3 +800,4 @@ oauth-refused-try-again = 再試行
 flow-no-outcome-heading = 確認するものはありません
 flow-no-outcome-text = このページはこのブラウザーで行った手順を確認するためのものですが、ここに至る手順は行われていません。ログインまたはアカウント作成は最初からやり直してください。
 flow-no-outcome-start = スタートページへ
+flow-outcome-checking-heading = 確認しています…

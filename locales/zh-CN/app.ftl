@@ -841,3 +841,4 @@ oauth-refused-try-again = 重试
 flow-no-outcome-heading = 这里没有需要确认的内容
 flow-no-outcome-text = 此页面用于确认在此浏览器中完成的步骤，但没有任何这样的步骤引导到这里。要登录或创建账户，请从头开始。
 flow-no-outcome-start = 前往起始页
+flow-outcome-checking-heading = 正在检查…

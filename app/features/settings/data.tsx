@@ -72,7 +72,7 @@ export interface SettingsDataProviderProps {
 }
 
 export function SettingsDataProvider({ initial, children }: SettingsDataProviderProps) {
-  const { api, accounts, endSession } = useAppServices();
+  const { api, accounts, endSession, clearLocalData } = useAppServices();
   const [account, setAccount] = useState(initial);
   const [alert, showAlert] = useState<string>();
   const stored = useRef(new Map<string, Record<string, string>>());
@@ -109,6 +109,9 @@ export function SettingsDataProvider({ initial, children }: SettingsDataProvider
       currentUid: () => shownUid,
       refetchAccount: () => void refresh(),
       setPasswordCreated: (at) => setAccount((current) => ({ ...current, passwordCreated: at })),
+      // Deleted elsewhere: this tab forgets what the deleting tab forgot, and its own session
+      // storage (step-up tokens, flow state) with it, before the clean start page.
+      forgetAccount: clearLocalData,
       navigate: (path) => window.location.assign(path),
     });
     events.current = attached;
@@ -117,7 +120,7 @@ export function SettingsDataProvider({ initial, children }: SettingsDataProvider
       attached.dispose();
       channel.dispose();
     };
-  }, [accounts, refresh]);
+  }, [accounts, clearLocalData, refresh]);
   const announce = useMemo<Pick<AccountEvents, 'accountDeleted' | 'passwordChanged'>>(
     () => ({
       accountDeleted: (uid) => events.current?.accountDeleted(uid),

@@ -45,3 +45,5 @@ flow-no-outcome-heading = Nothing to confirm here
 flow-no-outcome-text = This page confirms a step taken in this browser, and no such step led here. To sign in or create an account, start from the beginning.
 # The page's button: to the start page.
 flow-no-outcome-start = Go to the start page
+# Heading (and page title) while such a page checks that the step happened (for example, that the service is among the account's connected services); it claims nothing yet.
+flow-outcome-checking-heading = Checking…

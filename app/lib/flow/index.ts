@@ -30,7 +30,7 @@ export type { FlowLinkProps } from './FlowLink';
 export { AUTHENTICATED_STATE, emailFromState, finishTarget, isAuthorizationRequest, searchWithEmail, useFlowNavigation } from './navigation';
 export type { FlowNavigation } from './navigation';
 export { signOutForAnotherAccount, useCurrentAccount, useRequireSession, useSignedInAccount } from './session';
-export { NoOutcome, NoOutcomePage, OUTCOME_STATE, hasConfirmedSession, reachedOutcome } from './outcome';
+export { NoOutcome, NoOutcomePage, OUTCOME_STATE, OutcomeChecking, OutcomeCheckingPage, hasConfirmedSession, reachedOutcome } from './outcome';
 export type { NoOutcomePageProps } from './outcome';
 export { codeFailure, useCodeForm } from './useCodeForm';
 export type { CodeForm as CodeFormState, CodeFormOptions, ResendStatus } from './useCodeForm';

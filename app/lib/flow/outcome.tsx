@@ -4,9 +4,11 @@
 // state, or the browser holds what the outcome left (a confirmed session).
 // Opened without it (a bare address, another browser), the page is the
 // neutral 'Nothing to confirm here', which leads to the start: never a claim.
+// A page that checks what the outcome left asynchronously (a service among the
+// account's connected services) shows the neutral 'Checking…' until it knows.
 import { useLocalization } from '@fluent/react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../design-system';
+import { Button, LoadingSpinner } from '../../../design-system';
 import type { LocalAccounts } from '../storage';
 import { useReplacedPageTitle } from '../page';
 import { PATHS } from '../paths';
@@ -49,4 +51,21 @@ export function NoOutcome() {
   const navigate = useNavigate();
   useReplacedPageTitle(l10n.getString('flow-no-outcome-heading'));
   return <NoOutcomePage onStart={() => void navigate(PATHS.root)} />;
+}
+
+/** What an outcome page shows while it checks that the outcome happened: no claim yet. Pure. */
+export function OutcomeCheckingPage() {
+  const { l10n } = useLocalization();
+  return (
+    <FlowCard heading={l10n.getString('flow-outcome-checking-heading')}>
+      <LoadingSpinner />
+    </FlowCard>
+  );
+}
+
+/** OutcomeCheckingPage under its own title: the document names no outcome before it is known. */
+export function OutcomeChecking() {
+  const { l10n } = useLocalization();
+  useReplacedPageTitle(l10n.getString('flow-outcome-checking-heading'));
+  return <OutcomeCheckingPage />;
 }

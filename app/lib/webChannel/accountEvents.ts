@@ -15,6 +15,8 @@ export interface AccountEventEffects {
   refetchAccount: () => void;
   /** Sets passwordCreated, in milliseconds. */
   setPasswordCreated: (at: number) => void;
+  /** Forgets, in this tab, everything kept about the deleted account and the visit (its session ends the way every session ends). */
+  forgetAccount: () => void;
   /** Sends the tab to a path of the app. */
   navigate: (path: string) => void;
   now?: () => number;
@@ -43,7 +45,9 @@ export function attachAccountEvents(
   const now = effects.now ?? Date.now;
   const isCurrent = (uid: string | undefined) => uid !== undefined && uid === effects.currentUid();
   const onDeleted = (uid: string | undefined) => {
-    if (isCurrent(uid)) effects.navigate('/');
+    if (!isCurrent(uid)) return;
+    effects.forgetAccount();
+    effects.navigate('/');
   };
   const onPasswordChanged = (uid: string | undefined) => {
     if (isCurrent(uid)) effects.setPasswordCreated(now());

@@ -39,7 +39,7 @@ type View = { status: 'working' } | { status: 'consent'; busy: boolean; error?: 
 
 export function AuthorizationContainer({ leave = (url) => window.location.assign(url) }: AuthorizationContainerProps) {
   const services = useAppServices();
-  const { api, accounts, config, session, sensitiveData } = services;
+  const { api, accounts, config, sensitiveData, endSession } = services;
   const query = useQueryParams(OAUTH_QUERY);
   const check = useAuthorizationCheck(query);
   const location = useLocation();
@@ -117,8 +117,9 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
       leave(successRedirect(answer.redirect, query));
     } catch (error) {
       if (isInvalidTokenError(error) || (error instanceof OAuthClientError && error.errno === OAUTH_ERRNO.INVALID_TOKEN)) {
-        // The session ended elsewhere: sign in again, then come back.
-        session.setSignedIn(false);
+        // The session ended elsewhere: it ends here as every session ends, and the service's own
+        // request (kept in the address) goes on as a signed-out person's: sign in, then come back.
+        endSession();
         void navigate(`${PATHS.oauth}${location.search}`, { replace: true });
         return;
       }
@@ -149,7 +150,7 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
       // The network or the server: nothing was decided, so the person may try again.
       setView((previous) => (previous.status === 'consent' ? { status: 'consent', busy: false, error: shownError(error) } : { status: 'failed', error: shownError(error), retry: true }));
     }
-  }, [api, accounts, client, redirectUri, query, leave, session, navigate, location.search, reauthenticated, fail, wantsKeys, scopedKeysFor]);
+  }, [api, accounts, client, redirectUri, query, leave, endSession, navigate, location.search, reauthenticated, fail, wantsKeys, scopedKeysFor]);
 
   const step: AuthorizationStep | undefined = useMemo(() => {
     if (!client || !redirectUri || missing || check.status !== 'accepted') return undefined;

@@ -2,13 +2,13 @@
 // (SPEC §2.2, §2.9), or says why it cannot. It says the person is signed in to
 // the service only when this browser holds a confirmed session whose account
 // the service is connected to (the account's connected services); otherwise
-// the neutral page.
+// the neutral page. While it checks, the neutral 'Checking…'.
 import { useLocalization } from '@fluent/react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { OAUTH_ERRNO, OAuthClientError } from '../../../api';
 import { useAppServices } from '../../../lib/app';
-import { NoOutcome, hasConfirmedSession } from '../../../lib/flow';
+import { NoOutcome, OutcomeChecking, hasConfirmedSession } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { useReplacedPageTitle } from '../../../lib/page';
 import { useClientInfo } from '../../../lib/oauth';
@@ -57,6 +57,8 @@ export function OAuthSuccessContainer() {
   }
   if (connection === 'not-connected') return <NoOutcome />;
   if (state.status === 'error') return <Failed error={state.error} />;
-  if (state.status === 'loading' || connection === 'checking') return <OAuthSuccessPage status="loading" />;
+  // Until the connection is known, nothing is claimed: not even the route's 'Signed in to a service'.
+  if (connection === 'checking') return <OutcomeChecking />;
+  if (state.status === 'loading') return <OAuthSuccessPage status="loading" />;
   return <OAuthSuccessPage status="ready" serviceName={state.clientInfo.serviceName} />;
 }

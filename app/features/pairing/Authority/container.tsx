@@ -16,7 +16,7 @@
 // being sent to sign in.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { OAuthClientError, isInvalidTokenError } from '../../../api';
+import { OAUTH_ERRNO, OAuthClientError, isInvalidTokenError } from '../../../api';
 import type { OAuthAuthorizationRequest } from '../../../api';
 import { useAppServices } from '../../../lib/app';
 import { ERRNO, accountKeysWithPassword, clientError, hasErrno, heldKb, holdKb, holdsKeysFor, shownError, useCurrentAccount, useRequireSession } from '../../../lib/flow';
@@ -72,7 +72,9 @@ export function AuthorityContainer() {
 }
 
 function ShowCode() {
-  const { api, config, sensitiveData, session } = useAppServices();
+  const { api, config, sensitiveData, endSession } = useAppServices();
+  const { search } = useLocation();
+  const navigate = useNavigate();
   const account = useCurrentAccount();
   const signedIn = useRequireSession(account);
   const [view, setView] = useState<View>({ status: 'starting' });
@@ -87,6 +89,16 @@ function ShowCode() {
     void open?.send({ message: PAIRING_MESSAGES.error, data: { error: refusal } }).finally(() => void open.close());
     setView({ status: 'failed', error });
   }, []);
+
+  /**
+   * The server refused the session: it ends here as every session ends, and the page becomes what a
+   * signed-out person opening it sees (the sign-in, keeping the address's query); leaving closes the channel.
+   */
+  const sessionEnded = useCallback(() => {
+    finished.current = true;
+    endSession();
+    void navigate(`${PATHS.signin}${search}`, { replace: true });
+  }, [endSession, navigate, search]);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -166,7 +178,10 @@ function ShowCode() {
           const { kB } = await accountKeysWithPassword(api, account.email ?? '', password, 'password_check');
           holdKb(sensitiveData, uid, kB);
         } catch (error) {
-          if (isInvalidTokenError(error)) session.setSignedIn(false);
+          if (isInvalidTokenError(error)) {
+            sessionEnded();
+            return;
+          }
           if (hasErrno(error, ERRNO.NO_PASSWORD_SET)) {
             refuse('invalid-request', { ftlId: 'pair-error-no-password' });
             return;
@@ -202,7 +217,10 @@ function ShowCode() {
         await channel.current?.send({ message: PAIRING_MESSAGES.authorize, data: { code: answer.code, state: answer.state, redirect: answer.redirect } });
         setView({ status: 'done' });
       } catch (error) {
-        if (isInvalidTokenError(error)) session.setSignedIn(false);
+        if (isInvalidTokenError(error) || (error instanceof OAuthClientError && error.errno === OAUTH_ERRNO.INVALID_TOKEN)) {
+          sessionEnded();
+          return;
+        }
         if (error instanceof OAuthClientError && !error.transient) {
           // The server refused the request itself: said in plain words, as the checks above say it.
           refuse('invalid-request', { ftlId: 'pair-error-request' });
@@ -212,7 +230,7 @@ function ShowCode() {
         setView((previous) => (previous.status === 'confirm' ? { ...previous, busy: false, error: shownError(error) } : previous));
       }
     },
-    [account?.uid, account?.email, api, sensitiveData, session, refuse],
+    [account?.uid, account?.email, api, sensitiveData, sessionEnded, refuse],
   );
 
   switch (view.status) {

@@ -143,6 +143,39 @@ describe('/oauth/success/{clientId}', () => {
     await waitFor(() => expect(heading(container)).toBe(NEUTRAL));
     expect(container.textContent).not.toContain('signed in to Orbit Notes');
   });
+
+  it('while it checks the connected services, it claims nothing, under a neutral title', async () => {
+    const account = await createTestAccount(server, 'outcome-checking@example.com');
+    // The server answers only once the page has been looked at mid-check.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const services = testServices({ transport: async (request) => answered.then(() => server.transport(request)) });
+    services.accounts.save({ uid: account.uid, email: account.email, sessionToken: account.sessionToken, verified: true });
+    services.accounts.setCurrent(account.uid);
+    services.session.setSignedIn(true);
+    const l10n = englishLocalization();
+    const { container } = await renderRoutes(
+      [
+        {
+          path: route.path,
+          element: (
+            <BrandedRoute titleId="oauth-success-title" branded={false}>
+              <OAuthSuccessContainer />
+            </BrandedRoute>
+          ),
+        },
+      ],
+      `/oauth/success/${SERVICE_ID}`,
+      { services },
+    );
+    const checking = l10n.getString('flow-outcome-checking-heading');
+    await waitFor(() => expect(heading(container)).toBe(checking));
+    expect(container.textContent).not.toContain(l10n.getString('oauth-success-title'));
+    expect(container.querySelector('[role="progressbar"]')).not.toBeNull();
+    expect(document.title).toBe(l10n.getString('app-page-title', { title: checking }));
+    answer();
+    await waitFor(() => expect(heading(container)).toBe(NEUTRAL));
+  });
 });
 
 describe('the neutral page', () => {

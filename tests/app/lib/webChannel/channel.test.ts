@@ -215,13 +215,14 @@ describe('account events from the browser and other tabs', () => {
         currentUid: () => uid,
         refetchAccount: () => log.push('refetch'),
         setPasswordCreated: (at: number) => log.push(`passwordCreated ${at}`),
+        forgetAccount: () => log.push('forget'),
         navigate: (path: string) => log.push(`navigate ${path}`),
         now: () => 1234,
       },
     };
   }
 
-  it('refetches on a profile change, sets passwordCreated on a password change and leaves for / on deletion, for the current uid only', () => {
+  it('refetches on a profile change, sets passwordCreated on a password change and forgets the account and leaves for / on deletion, for the current uid only', () => {
     const { log, effects: fx } = effects();
     const events = attachAccountEvents(openChannel(), fx, () => undefined);
     cleanups.push(events.dispose);
@@ -230,7 +231,7 @@ describe('account events from the browser and other tabs', () => {
     browserSends({ command: COMMANDS.changePassword, data: { uid: 'u1' } });
     browserSends({ command: COMMANDS.delete, data: { uid: 'other' } });
     browserSends({ command: COMMANDS.delete, data: { uid: 'u1' } });
-    expect(log).toEqual(['refetch', 'passwordCreated 1234', 'navigate /']);
+    expect(log).toEqual(['refetch', 'passwordCreated 1234', 'forget', 'navigate /']);
   });
 
   it('tells the browser and the other tabs of a deletion and a password change', async () => {
@@ -256,7 +257,7 @@ describe('account events from the browser and other tabs', () => {
       { command: COMMANDS.changePassword, data: { uid: 'u1' } },
       { command: COMMANDS.delete, data: { uid: 'u1' } },
     ]);
-    expect(other.log).toEqual(['passwordCreated 1234', 'navigate /']);
+    expect(other.log).toEqual(['passwordCreated 1234', 'forget', 'navigate /']);
   });
 });
 
