@@ -259,10 +259,10 @@ export const WALKS: readonly Walk[] = [
       await expect(page.locator('#oauth-consent-allow')).toBeVisible();
       await visit('oauth-consent', { userValues: [SERVICE.name, account.email] });
 
-      // A redirect URI the client did not register: the page says so and goes nowhere.
+      // A redirect URI the client did not register: the page says so in plain words and goes nowhere.
       await page.goto(authorization({ ...OAUTH_QUERY, redirect_uri: 'https://evil.example.com/oauth/callback' }));
       await settled(page, '/authorization');
-      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(page.locator('#oauth-refused-reason')).toBeVisible();
       await visit('oauth-failed', { userValues: [] });
     },
   },

@@ -225,8 +225,8 @@ describe.each(databases)('the password-forgot steps on $name', (database) => {
       const wrong = await t.rest(forgot.token).POST('/v1/totp/verify', { body: { code: wrongCode(code) } });
       expect(wrong.error).toMatchObject({ code: 400, errno: 183 });
       expect((await t.rest(forgot.token).POST('/v1/totp/verify', { body: { code } })).error).toBeUndefined();
-      // The same authenticator code does not work twice.
-      expect((await t.rest(forgot.token).POST('/v1/totp/verify', { body: { code } })).error).toMatchObject({ errno: 183 });
+      // The same authenticator code does not work twice: the answer says to wait for the next one (220).
+      expect((await t.rest(forgot.token).POST('/v1/totp/verify', { body: { code } })).error).toMatchObject({ errno: 220 });
       const traded = await t.rest(forgot.token).POST('/v1/password/forgot/verify_code', { body: { code: forgot.code } });
       expect(traded.error).toBeUndefined();
       const rows = await t.db.query<{ second_factor: string }>('SELECT second_factor FROM account_reset_tokens WHERE uid = $1', [account.uid]);
