@@ -162,6 +162,33 @@ for (const variant of VARIANTS) {
       await device.page.context().close();
     });
 
+    test('a session ended elsewhere while confirming ends here as every session ends: the account and the visit forgotten, and the page is what a signed-out person sees', async ({ page, browser, baseURL }) => {
+      const { journey, address, account } = await showCode(page, baseURL!, `pair-ended-${variant.input}`);
+      const device = await openNewDevice(browser, baseURL!, address, DEV_PAIRING_CLIENT_ID);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.text('pair-confirm-heading'));
+      await page.evaluate(() => sessionStorage.setItem('__orbit_session.flow', JSON.stringify({ flowId: 'f'.repeat(64) })));
+      // Revoked from another device: the server no longer knows the token.
+      const destroyed = await fetch(`${baseURL}/v1/session/destroy`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${account.sessionToken}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expect(destroyed.status).toBe(200);
+      await journey.activate(journey.control('pair-confirm'));
+      await expect(page).not.toHaveURL(/\/pair(\?|$)/);
+      await expect(page.locator('input[type="email"]')).toBeVisible();
+      await expect(page.locator('input[type="email"]')).toHaveValue('');
+      const kept = await page.evaluate(() => ({
+        session: Object.keys(sessionStorage).filter((key) => key.startsWith('__orbit_storage') || key.startsWith('__orbit_session')),
+        current: localStorage.getItem('__orbit_storage.currentAccountUid'),
+      }));
+      expect(kept).toEqual({ session: [], current: null });
+      await expectAccessible(page);
+      const logins = (await device.sent()).filter((message) => message.command === OAUTH_LOGIN);
+      expect(logins).toHaveLength(0);
+      await device.page.context().close();
+    });
+
     test('a swapped client id and a damaged device key are refused in plain words before anything is asked, and the device gets no code; the code opened by a camera app and the device page opened by hand say what to do', async ({ page, browser, baseURL }) => {
       const { journey, address } = await showCode(page, baseURL!, `pair-swap-${variant.input}`);
       // A client that exists but is not on the pairing allow-list.
