@@ -27,19 +27,24 @@ describe('Layout', () => {
     expect(attributesOf(html, /<img[^>]*>/).alt).toBe('People');
   });
 
-  it('renders the footer slot only when given', () => {
-    expect(renderHtml(<Layout>x</Layout>)).not.toContain('<footer');
-    expect(renderHtml(<Layout footer={<span>toggle</span>}>x</Layout>)).toMatch(/<footer[^>]*>.*toggle/s);
+  // The slot brings its own landmark (the app's footer is a <footer>); Layout adds none around it.
+  const footers = (html: string) => html.match(/<footer/g)?.length ?? 0;
+
+  it('renders the footer slot only when given, after the main content, adding no landmark of its own', () => {
+    expect(renderHtml(<Layout>x</Layout>)).toMatch(/<\/main><\/div>$/);
+    const html = renderHtml(<Layout footer={<footer>toggle</footer>}>x</Layout>);
+    expect(html).toMatch(/<\/main>.*<footer>toggle<\/footer>/s);
+    expect(footers(html)).toBe(1);
   });
 
   it('renders the footer of the nearest LayoutFooterProvider, unless given its own or false', () => {
     const shared = (layout: React.ReactElement) =>
-      renderHtml(<LayoutFooterProvider footer={<span>shared</span>}>{layout}</LayoutFooterProvider>);
-    expect(shared(<Layout>x</Layout>)).toMatch(/<footer[^>]*>.*shared/s);
-    expect(shared(<Layout footer={<span>own</span>}>x</Layout>)).toMatch(/<footer[^>]*>.*own/s);
-    expect(shared(<Layout footer={<span>own</span>}>x</Layout>)).not.toContain('shared');
-    expect(shared(<Layout footer={false}>x</Layout>)).not.toContain('<footer');
-    expect(renderHtml(<LayoutFooterProvider footer={null}><Layout>x</Layout></LayoutFooterProvider>)).not.toContain('<footer');
+      renderHtml(<LayoutFooterProvider footer={<footer>shared</footer>}>{layout}</LayoutFooterProvider>);
+    expect(shared(<Layout>x</Layout>)).toMatch(/<\/main>.*<footer>shared<\/footer>/s);
+    expect(shared(<Layout footer={<footer>own</footer>}>x</Layout>)).toMatch(/<\/main>.*<footer>own<\/footer>/s);
+    expect(shared(<Layout footer={<footer>own</footer>}>x</Layout>)).not.toContain('shared');
+    expect(footers(shared(<Layout footer={false}>x</Layout>))).toBe(0);
+    expect(renderHtml(<LayoutFooterProvider footer={null}><Layout>x</Layout></LayoutFooterProvider>)).toMatch(/<\/main><\/div>$/);
   });
 });
 
