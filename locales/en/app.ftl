@@ -1010,6 +1010,9 @@ flow-continue-as-use-different-account = Use a different account
 # Above the password field, when the service asks for data only the password unlocks.
 flow-continue-as-password-lead = This service also asks for your synced data’s key, which only your password unlocks. Enter your password to continue.
 flow-continue-as-password-label = Password
+# An account made with a third-party provider has no password yet; the service's keys need one.
+flow-continue-as-no-password-lead = This service also asks for your synced data’s key, which only a password unlocks, and your account doesn’t have one yet. Create a password to continue.
+flow-continue-as-create-password = Create a password
 
 ## The neutral page of an address that reports an outcome (an account confirmed, a password reset, a sign-in reported) opened without the steps that lead to it.
 

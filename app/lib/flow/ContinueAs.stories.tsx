@@ -59,6 +59,19 @@ export const PasswordForKeys: Story = {
   },
 };
 
+/** The service asks for keys, but the account has no password yet (made with a third-party provider): why, and 'Create a password' instead of a field every answer to which would be refused. */
+export const NoPasswordForKeys: Story = {
+  args: { serviceName: SAMPLE.serviceName, createPassword: { onCreate: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/doesn’t have one yet/)).toBeVisible();
+    await expect(canvas.queryByLabelText(/password/i)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Continue' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create a password' }));
+    await expect(args.createPassword?.onCreate).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** A wrong password under the field, the typed value kept. */
 export const WrongPassword: Story = {
   args: { serviceName: SAMPLE.serviceName, password: { value: 'not my password', onChange: fn(), error: { ftlId: 'auth-error-103' } } },

@@ -2,7 +2,9 @@
 // sign-in, a service's sign-in request), offering to go on as the account
 // this browser is signed in to, or to use a different one. Where a step
 // needs what only the password gives (the keys a service asks for), the
-// password field stands under the account; nothing else is asked again.
+// password field stands under the account; nothing else is asked again. An
+// account that has no password yet (made with a third-party provider) is
+// told why the step needs one and offered to create it instead.
 import { useLocalization } from '@fluent/react';
 import styled from 'styled-components';
 import { Button, Form, PasswordField, tokens } from '../../../design-system';
@@ -60,6 +62,11 @@ export interface ContinueAsProps {
   serviceName?: string;
   /** The password field, when the next step needs what only the password gives (a service's keys). */
   password?: { value: string; onChange: (value: string) => void; error?: ShownError };
+  /**
+   * The step needs the password but the account has none yet: an explanation
+   * and 'Create a password' stand in for the password field and Continue.
+   */
+  createPassword?: { onCreate: () => void };
   /** Continuing: the button is busy. */
   busy?: boolean;
   /** Why the last try failed, in a banner. */
@@ -70,7 +77,7 @@ export interface ContinueAsProps {
   branding?: PageBranding;
 }
 
-export function ContinueAs({ email, displayName, avatarUrl, avatarLetter, serviceName, password, busy = false, error, onContinue, onUseDifferentAccount, branding }: ContinueAsProps) {
+export function ContinueAs({ email, displayName, avatarUrl, avatarLetter, serviceName, password, createPassword, busy = false, error, onContinue, onUseDifferentAccount, branding }: ContinueAsProps) {
   const { l10n } = useLocalization();
   const errorText = useErrorText();
   const name = displayName || email;
@@ -86,27 +93,36 @@ export function ContinueAs({ email, displayName, avatarUrl, avatarLetter, servic
           <p id="continue-as-email">{email}</p>
         </div>
       </Account>
-      <Form onSubmit={onContinue}>
+      {createPassword ? (
         <Stack>
-          {password && (
-            <>
-              <Text id="continue-as-password-lead">{l10n.getString('flow-continue-as-password-lead')}</Text>
-              <PasswordField
-                id="continue-as-password"
-                name="password"
-                label={l10n.getString('flow-continue-as-password-label')}
-                value={password.value}
-                onChange={password.onChange}
-                errorMessage={errorText(password.error)}
-                isRequired
-              />
-            </>
-          )}
-          <Button id="continue-as-submit" type="submit" fullWidth isPending={busy} cmsBackground={branding?.buttonColour}>
-            {branding?.buttonText ?? l10n.getString('flow-continue-as-submit')}
+          <Text id="continue-as-no-password-lead">{l10n.getString('flow-continue-as-no-password-lead')}</Text>
+          <Button id="continue-as-create-password" fullWidth isDisabled={busy} cmsBackground={branding?.buttonColour} onPress={createPassword.onCreate}>
+            {l10n.getString('flow-continue-as-create-password')}
           </Button>
         </Stack>
-      </Form>
+      ) : (
+        <Form onSubmit={onContinue}>
+          <Stack>
+            {password && (
+              <>
+                <Text id="continue-as-password-lead">{l10n.getString('flow-continue-as-password-lead')}</Text>
+                <PasswordField
+                  id="continue-as-password"
+                  name="password"
+                  label={l10n.getString('flow-continue-as-password-label')}
+                  value={password.value}
+                  onChange={password.onChange}
+                  errorMessage={errorText(password.error)}
+                  isRequired
+                />
+              </>
+            )}
+            <Button id="continue-as-submit" type="submit" fullWidth isPending={busy} cmsBackground={branding?.buttonColour}>
+              {branding?.buttonText ?? l10n.getString('flow-continue-as-submit')}
+            </Button>
+          </Stack>
+        </Form>
+      )}
       <Actions>
         <Button id="continue-as-use-different-account" variant="link" isDisabled={busy} onPress={onUseDifferentAccount}>
           {l10n.getString('flow-continue-as-use-different-account')}

@@ -3,9 +3,11 @@
 // email in both the router state and the query, so Back and Forward keep it.
 // Someone already signed in is offered to continue as that account (the
 // password asked only for a service's keys), or to use a different one,
-// which signs the first out. Under /oauth the service's request is checked
-// by the server first: one that can never succeed is refused before anyone
-// signs in.
+// which signs the first out. An account that has no password yet (made with
+// a third-party provider, or the server says so) is offered to create one
+// instead, then goes on with the service's request. Under /oauth the
+// service's request is checked by the server first: one that can never
+// succeed is refused before anyone signs in.
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../../design-system';
@@ -69,7 +71,7 @@ export function EntryContainer({ oauth = false, leave = (url) => window.location
   const oauthQuery: OAuthQueryParams = oauth ? (query as OAuthQueryParams) : {};
   const check = useAuthorizationCheck(oauthQuery, oauth);
   const signedInAccount = useSignedInAccount();
-  const [continueState, setContinueState] = useState<{ busy: boolean; error?: ShownError; passwordError?: ShownError }>({ busy: false });
+  const [continueState, setContinueState] = useState<{ busy: boolean; error?: ShownError; passwordError?: ShownError; noPassword?: boolean }>({ busy: false });
   const [password, setPassword] = useState('');
 
   // Someone sent here on the way to a page (the settings guard's redirect_to)
@@ -118,6 +120,8 @@ export function EntryContainer({ oauth = false, leave = (url) => window.location
     !isBrowserSyncFlow(location.search);
   if (offersContinue && signedInAccount) {
     const needsPassword = wantsKeys && !holdsKeysFor(sensitiveData, signedInAccount.uid);
+    // What this browser keeps of its own signed-in account, or the server's answer to it: no password to ask.
+    const createsPassword = needsPassword && (signedInAccount.hasPassword === false || continueState.noPassword === true);
     const onContinue = async () => {
       if (continueState.busy) return;
       if (needsPassword && password === '') {
@@ -135,6 +139,12 @@ export function EntryContainer({ oauth = false, leave = (url) => window.location
         await navigate(oauth ? `${PATHS.authorization}${location.search}` : finishTarget(query.redirectTo, location.search));
       } catch (error) {
         if (hasErrno(error, ERRNO.INCORRECT_PASSWORD)) setContinueState({ busy: false, passwordError: shownError(error) });
+        else if (hasErrno(error, ERRNO.NO_PASSWORD_SET)) {
+          // What was kept said otherwise: the account has no password yet, which is kept now.
+          accounts.save({ ...signedInAccount, hasPassword: false });
+          setPassword('');
+          setContinueState({ busy: false, noPassword: true });
+        }
         else setContinueState({ busy: false, error: shownError(error) });
       }
     };
@@ -155,18 +165,20 @@ export function EntryContainer({ oauth = false, leave = (url) => window.location
         {...(custom ? { avatarUrl: custom } : {})}
         avatarLetter={avatarLetter(signedInAccount.displayName, signedInAccount.email)}
         {...(clientInfo ? { serviceName: clientInfo.serviceName } : {})}
-        {...(needsPassword
-          ? {
-              password: {
-                value: password,
-                onChange: (value: string) => {
-                  setPassword(value);
-                  setContinueState((previous) => ({ busy: previous.busy }));
+        {...(createsPassword
+          ? { createPassword: { onCreate: () => void navigate(`${PATHS.postVerifyThirdPartyAuthSetPassword}${location.search}`) } }
+          : needsPassword
+            ? {
+                password: {
+                  value: password,
+                  onChange: (value: string) => {
+                    setPassword(value);
+                    setContinueState((previous) => ({ busy: previous.busy }));
+                  },
+                  ...(continueState.passwordError ? { error: continueState.passwordError } : {}),
                 },
-                ...(continueState.passwordError ? { error: continueState.passwordError } : {}),
-              },
-            }
-          : {})}
+              }
+            : {})}
         busy={continueState.busy}
         {...(continueState.error ? { error: continueState.error } : {})}
         onContinue={() => void onContinue()}

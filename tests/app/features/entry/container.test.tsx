@@ -3,7 +3,8 @@
 // checks the address before asking anything, asks whether the account exists,
 // and goes on to sign-in or sign-up with the address in the query; a bad query
 // never reaches the form. Someone signed in is offered to continue as that
-// account (the password asked only for a service's keys); a service's request
+// account (the password asked only for a service's keys, and an account with
+// none offered to create it on the way to the service); a service's request
 // that can never succeed is refused before anyone signs in.
 import { screen, waitFor } from '@testing-library/dom';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import type { AppServices } from '../../../../app/lib/app';
 import { DEFAULT_CONFIG } from '../../../../app/lib/config';
 import { holdsKeysFor } from '../../../../app/lib/flow';
 import { EntryContainer } from '../../../../app/features/entry';
+import { SetPasswordContainer } from '../../../../app/features/thirdParty';
 import { fill, press, renderRoutes, testServices } from '../../../support/render';
 import { TEST_PASSWORD, createTestAccount, restClient } from '../../../support/accounts';
 import type { TestAccount } from '../../../support/accounts';
@@ -35,6 +37,7 @@ function routes() {
     { path: '/', element: <EntryContainer />, errorElement: <h1>bad request</h1> },
     { path: '/oauth', element: <EntryContainer oauth leave={(url) => left.push(url)} />, errorElement: <h1>bad request</h1> },
     { path: '/authorization', element: <h1>authorization page</h1> },
+    { path: '/post_verify/third_party_auth/set_password', element: <SetPasswordContainer /> },
     { path: '/settings', element: <h1>settings page</h1> },
     { path: '/signin', element: <h1>signin page</h1> },
     { path: '/signup', element: <h1>signup page</h1> },
@@ -92,10 +95,21 @@ describe('the entry container', () => {
   });
 });
 
-/** Services whose browser is signed in to `account` with a confirmed session. */
-function signedInServices(account: TestAccount): AppServices {
+/** An account as a third-party sign-in leaves it: no password, no wrapped kB. */
+async function withoutPassword(email: string): Promise<TestAccount> {
+  const account = await createTestAccount(server, email);
+  await server.services.db.query(
+    `UPDATE accounts SET auth_salt = NULL, verify_hash = NULL, wrap_kb = NULL, auth_salt_v2 = NULL, verify_hash_v2 = NULL,
+            wrap_kb_v2 = NULL, client_salt = NULL, password_created_at = 0 WHERE uid = $1`,
+    [account.uid],
+  );
+  return account;
+}
+
+/** Services whose browser is signed in to `account` with a confirmed session (and what it keeps of the account). */
+function signedInServices(account: TestAccount, kept: { hasPassword?: boolean } = {}): AppServices {
   const services = testServices({ transport: server.transport, config: { oauth: { ...DEFAULT_CONFIG.oauth, scopedKeysEnabled: true } } });
-  services.accounts.save({ uid: account.uid, email: account.email, sessionToken: account.sessionToken, verified: true, displayName: 'Dana' });
+  services.accounts.save({ uid: account.uid, email: account.email, sessionToken: account.sessionToken, verified: true, displayName: 'Dana', ...kept });
   services.accounts.setCurrent(account.uid);
   services.session.setSignedIn(true);
   return services;
@@ -147,6 +161,43 @@ describe('the entry container, signed in', () => {
     // The session went on as it was: no new sign-in, no code.
     const status = await restClient(server, account.sessionToken).GET('/v1/session/status');
     expect(status.response.status).toBe(200);
+  });
+
+  it('offers an account without a password to create one, then goes on to the service with its request', async () => {
+    const account = await withoutPassword('continue-no-password@example.com');
+    const services = signedInServices(account, { hasPassword: false });
+    const search = `?client_id=${KEYS_CLIENT.clientId}&scope=profile&state=s&keys_jwk=${KEYS_JWK}&code_challenge=${CHALLENGE}&code_challenge_method=S256`;
+    const { container, router } = await renderRoutes(routes(), `/oauth${search}`, { services });
+    await waitFor(() => expect(container.querySelector('#continue-as-no-password-lead')).not.toBeNull());
+    expect(container.querySelector('#continue-as-password')).toBeNull();
+    expect(container.querySelector('#continue-as-submit')).toBeNull();
+    await press(container, '#continue-as-create-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/post_verify/third_party_auth/set_password'));
+    expect(router.state.location.search).toBe(search);
+    await waitFor(() => expect(container.querySelector('input[name="password"]')).not.toBeNull());
+    await fill(container, 'input[name="password"]', TEST_PASSWORD);
+    await fill(container, 'input[name="confirmation"]', TEST_PASSWORD);
+    await press(container, '#third-party-set-password-submit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/authorization'), { timeout: 15_000 });
+    expect(router.state.location.search).toBe(search);
+    expect(services.accounts.current()?.hasPassword).toBe(true);
+  });
+
+  it("turns to creating a password when the server says the account has none, though this browser didn't know", async () => {
+    const account = await withoutPassword('continue-no-password-stale@example.com');
+    const services = signedInServices(account);
+    const search = `?client_id=${KEYS_CLIENT.clientId}&scope=profile&state=s&keys_jwk=${KEYS_JWK}&code_challenge=${CHALLENGE}&code_challenge_method=S256`;
+    const { container, router } = await renderRoutes(routes(), `/oauth${search}`, { services });
+    await waitFor(() => expect(container.querySelector('#continue-as-password')).not.toBeNull());
+    await fill(container, '#continue-as-password', 'anything at all');
+    await press(container, '#continue-as-submit');
+    await waitFor(() => expect(container.querySelector('#continue-as-no-password-lead')).not.toBeNull());
+    expect(container.querySelector('#continue-as-password')).toBeNull();
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(services.accounts.current()?.hasPassword).toBe(false);
+    await press(container, '#continue-as-create-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/post_verify/third_party_auth/set_password'));
+    expect(router.state.location.search).toBe(search);
   });
 
   it("'Use a different account' signs the account out, then shows the email form", async () => {
