@@ -8,7 +8,7 @@
 // A form typed into and sent before the app has loaded is not sent by the
 // browser itself: the flow goes on, once hydrated, with what was typed.
 import { createHash } from 'node:crypto';
-import { expect, test } from '../support/app/test';
+import { FAILED_REQUEST, expect, test } from '../support/app/test';
 import type { Page, Response } from '@playwright/test';
 import { createAccount, signInBrowser } from '../support/app/accounts';
 import { uniqueEmail } from '../support/app/outbox';
@@ -106,7 +106,8 @@ async function reactOwns(page: Page, selector: string): Promise<void> {
 
 for (const { locale, lang, dir } of LOCALES) {
   test.describe(`server rendering (${locale})`, () => {
-    test.use({ locale });
+    // The refused query's page reports the refusal in the console on purpose.
+    test.use({ locale, expectedConsole: [/QueryParameterViolation/] });
 
     for (const { name, path } of PAGES) {
       test(`the ${name} page hydrates into what the app draws`, async ({ page, browser }) => {
@@ -159,7 +160,8 @@ for (const { locale, lang, dir } of LOCALES) {
 }
 
 test.describe('stored state the server cannot see', () => {
-  test.use({ locale: 'en-US' });
+  // The app's own code is refused on purpose, and the browser logs each refused file.
+  test.use({ locale: 'en-US', expectedConsole: [FAILED_REQUEST] });
 
   /** Loads `path` with the app's own code refused: what shows is the server's page and the head script alone. */
   async function withoutApp(page: Page, path: string): Promise<void> {
