@@ -129,6 +129,7 @@ describe('a reset by the emailed code alone', () => {
     expect('kB' in signedIn && signedIn.kB).toMatch(/^[0-9a-f]{64}$/);
     expect('kB' in signedIn && signedIn.kB).not.toBe(account.kB);
 
+    await present(rendered, '#reset-verified-continue');
     await press(rendered.container, '#reset-verified-continue');
     await at(rendered, '/settings');
   });
