@@ -98,16 +98,25 @@ export function PageShell({ children }: PageShellProps) {
 /** Where a route's page puts the title that replaces its route's (see useReplacedPageTitle). */
 export interface ReplacedTitle {
   get(): string | undefined;
+  /** Replaces the route's title, or (undefined) gives the document the route's own title back. */
   set(title: string | undefined): void;
+  /** The route's own title, as its page last set it. */
+  noteRoute(title: string): void;
 }
 
 /** An empty slot for a replaced title, one per route. */
 export function createReplacedTitle(): ReplacedTitle {
   let title: string | undefined;
+  let routeTitle: string | undefined;
   return {
     get: () => title,
     set: (next) => {
+      // A state that replaced the title has gone (a check finished): the route's title shows again.
+      if (next === undefined && title !== undefined && routeTitle !== undefined && typeof document !== 'undefined') document.title = routeTitle;
       title = next;
+    },
+    noteRoute: (next) => {
+      routeTitle = next;
     },
   };
 }
@@ -135,6 +144,7 @@ export function usePageTitle(title?: string, ownSlot?: ReplacedTitle): string {
 
   useEffect(() => {
     // A page inside that shows another state than its route names has set its own title first.
+    replaced?.noteRoute(fullTitle);
     const shown = replaced?.get() ?? fullTitle;
     document.title = shown;
     shell?.pageShown(shown, location.key);
