@@ -42,7 +42,9 @@ test.describe(`every page state in ${PSEUDO_LOCALE}`, () => {
   });
 
   for (const walk of WALKS) {
-    test(`${walk.name}: ${walk.states.join(', ')}`, async ({ page, baseURL }, testInfo) => {
+    test(`${walk.name}: ${walk.states.join(', ')}`, async ({ page, baseURL, consoleCheck }, testInfo) => {
+      // What a walk breaks on purpose logs what the walk says it does.
+      if (walk.expectedConsole) consoleCheck.allow(...walk.expectedConsole);
       const visited: string[] = [];
       // No picture is taken here, so a retry may take addresses of its own.
       const label = testInfo.retry === 0 ? 'xa' : `xa${testInfo.retry}`;

@@ -270,7 +270,7 @@ export const WALKS: readonly Walk[] = [
     name: 'pages reached by address',
     states: ['force-auth', 'no-outcome', 'complete-signin-failed', 'cookies-disabled', 'not-found', 'bad-request', 'app-error'],
     // Storage turned off, a query the page refuses (the error screen logs it) and a page's code that cannot be fetched.
-    expectedConsole: [STORAGE_OFF_REPORT, /^QueryParameterViolation/, FAILED_REQUEST, /^TypeError: Failed to fetch dynamically imported module/],
+    expectedConsole: [STORAGE_OFF_REPORT, /QueryParameterViolation/, FAILED_REQUEST, /^TypeError: Failed to fetch dynamically imported module/],
     async run(page, _baseURL, label, visit) {
       const email = emailOf(`${label}-address`);
       await page.goto(`/force_auth?email=${encodeURIComponent(email)}`);
