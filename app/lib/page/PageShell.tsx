@@ -41,7 +41,7 @@ function useFocusKeeper(headingAwaited: { current: boolean }): void {
       // Something has focus: no heading is waited for any more.
       headingAwaited.current = false;
     };
-    const observer = new MutationObserver(() => {
+    const keep = () => {
       if (!focusLost(document)) return;
       const removed = lastFocused !== null && !lastFocused.isConnected;
       if (!headingAwaited.current && !removed) return;
@@ -50,12 +50,23 @@ function useFocusKeeper(headingAwaited: { current: boolean }): void {
       headingAwaited.current = false;
       lastFocused = null;
       heading.focus();
+    };
+    // A popover or dialog that closes gives focus back to its opener in the next frame: wait for
+    // that frame, so that only focus nobody gave back goes to the heading.
+    let frame = 0;
+    const observer = new MutationObserver(() => {
+      if (!focusLost(document) || frame !== 0) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        keep();
+      });
     });
     document.addEventListener('focusin', onFocusIn);
     observer.observe(document.body, { childList: true, subtree: true });
     return () => {
       document.removeEventListener('focusin', onFocusIn);
       observer.disconnect();
+      if (frame !== 0) cancelAnimationFrame(frame);
     };
   }, [headingAwaited]);
 }
