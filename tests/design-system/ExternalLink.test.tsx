@@ -16,4 +16,10 @@ describe('ExternalLink', () => {
     expect(html).toMatch(/Terms.*\(Opens in new window\)/s);
     expect(html).toMatch(/clip[^"]*Opens in new window|Opens in new window/);
   });
+
+  it('draws only phrasing content, so that a paragraph of server-drawn HTML keeps it whole', () => {
+    // A block (the hidden words in a div) inside a <p> closes the paragraph when the browser parses
+    // the server's HTML, and the page no longer matches what React draws over it.
+    expect(html).not.toMatch(/<(div|p|section|ul|ol|li|h[1-6]|table|form)\b/);
+  });
 });

@@ -1,5 +1,6 @@
 // One code field and its submit button, as every code page shows them.
-import { Button, CodeField, Form } from '../../../design-system';
+import type { ReactNode } from 'react';
+import { Button, ButtonGroup, CodeField, Form } from '../../../design-system';
 import { useErrorText } from './banners';
 import type { ShownError } from './errors';
 import { Stack } from './FlowCard';
@@ -22,9 +23,15 @@ export interface CodeFormProps {
   onSubmit: () => void;
   /** The field's id; the button's is `{id}-submit`. */
   id: string;
+  /**
+   * Buttons that share the submit's row, such as Cancel on a settings page: given, the row is the
+   * settings pages' button row (these first, the submit last, each as wide as its words); absent,
+   * the submit fills the card's width as on the sign-in pages.
+   */
+  actions?: ReactNode;
 }
 
-export function CodeForm({ label, code, onCodeChange, kind, maxLength, codeError, description, submitting, submitLabel, onSubmit, id }: CodeFormProps) {
+export function CodeForm({ label, code, onCodeChange, kind, maxLength, codeError, description, submitting, submitLabel, onSubmit, id, actions }: CodeFormProps) {
   const errorText = useErrorText()(codeError);
   return (
     <Form onSubmit={() => onSubmit()}>
@@ -41,9 +48,18 @@ export function CodeForm({ label, code, onCodeChange, kind, maxLength, codeError
           description={description}
           isRequired
         />
-        <Button id={`${id}-submit`} type="submit" fullWidth isPending={submitting}>
-          {submitLabel}
-        </Button>
+        {actions ? (
+          <ButtonGroup>
+            {actions}
+            <Button id={`${id}-submit`} type="submit" isPending={submitting}>
+              {submitLabel}
+            </Button>
+          </ButtonGroup>
+        ) : (
+          <Button id={`${id}-submit`} type="submit" fullWidth isPending={submitting}>
+            {submitLabel}
+          </Button>
+        )}
       </Stack>
     </Form>
   );

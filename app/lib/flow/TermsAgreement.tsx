@@ -3,7 +3,7 @@
 // link to its page. The links open in a new tab, so that nothing typed into
 // the form is lost.
 import { useLocalization } from '@fluent/react';
-import { Fragment, useSyncExternalStore } from 'react';
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ExternalLink, tokens } from '../../../design-system';
@@ -22,13 +22,8 @@ const Sentence = styled.p`
 const TERMS = '\uE000';
 const PRIVACY = '\uE001';
 
-const noSubscription = () => () => {};
-
 export function TermsAgreement({ id }: { id: string }) {
   const { l10n } = useLocalization();
-  // Drawn once the page is the browser's: the server's drawing of the sentence and its links does
-  // not hydrate as the browser draws it, so the server leaves its place empty.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
   const links: Record<string, ReactNode> = {
     [TERMS]: (
       <ExternalLink id={`${id}-terms`} href={PATHS.legalTerms}>
@@ -42,7 +37,6 @@ export function TermsAgreement({ id }: { id: string }) {
     ),
   };
   const parts = l10n.getString('flow-terms-agreement', { terms: TERMS, privacy: PRIVACY }).split(/([\uE000\uE001])/);
-  if (!inBrowser) return <Sentence id={id} />;
   return (
     <Sentence id={id}>
       {parts.map((part, index) => (

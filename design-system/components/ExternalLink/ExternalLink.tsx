@@ -28,7 +28,10 @@ const Anchor = styled.a`
 
 /**
  * A link that opens in a new tab, without giving the new page access to this
- * one, and tells screen-reader users that it does.
+ * one, and tells screen-reader users that it does. Everything it draws is
+ * phrasing content (the hidden words are a span), so it may stand inside a
+ * paragraph: a block inside a `<p>` would be moved out by the HTML parser, and
+ * a server-drawn page would then no longer match what React draws over it.
  */
 export function ExternalLink({ href, children, ...rest }: ExternalLinkProps) {
   const { l10n } = useLocalization();
@@ -38,7 +41,7 @@ export function ExternalLink({ href, children, ...rest }: ExternalLinkProps) {
       <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
         <path d="M5 1H1v10h10V7M7 1h4v4M11 1 5.5 6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
-      <VisuallyHidden>{` (${l10n.getString('external-link-new-window')})`}</VisuallyHidden>
+      <VisuallyHidden elementType="span">{` (${l10n.getString('external-link-new-window')})`}</VisuallyHidden>
     </Anchor>
   );
 }

@@ -184,7 +184,7 @@ function LogoLink({ href, logo }: { href: string; logo: ReactNode }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {logo}
-      <VisuallyHidden>{` (${l10n.getString('external-link-new-window')})`}</VisuallyHidden>
+      <VisuallyHidden elementType="span">{` (${l10n.getString('external-link-new-window')})`}</VisuallyHidden>
     </a>
   );
 }

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { EntryPage } from './EntryPage';
 import { SAMPLE, SAMPLE_BRANDING } from '../../../lib/flow/fixtures';
 import { loadCmsColourSupport } from '../../../../design-system';
+import { expectTermsAgreement } from '../../../lib/flow/termsAgreementStories';
 
 const meta = {
   title: 'Pages/Entry/EntryPage',
@@ -14,9 +15,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Without providers the page only asks for the address: nothing is agreed to until the sign-up page. */
 export const Empty: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: /^Terms of Service/ })).toBeNull();
     await userEvent.type(canvas.getByRole('textbox'), 'a');
     await expect(args.onEmailChange).toHaveBeenCalledWith('a');
   },
@@ -94,11 +97,13 @@ export const OAuthService: Story = {
   },
 };
 
+/** A provider's button can make an account at once, so the agreement sentence stands under the buttons. */
 export const WithThirdParty: Story = {
   args: { email: '', thirdParty: { providers: ['google', 'apple'], onContinue: fn() } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('or')).toBeInTheDocument();
+    await expectTermsAgreement(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Apple' }));
     await expect(args.thirdParty?.onContinue).toHaveBeenCalledWith('apple');
   },

@@ -2,7 +2,7 @@
 import { useLocalization } from '@fluent/react';
 import styled from 'styled-components';
 import { Button, EmailField, Form, tokens } from '../../../../design-system';
-import { ErrorBanner, FlowCard, Stack, useErrorText } from '../../../lib/flow';
+import { ErrorBanner, FlowCard, Stack, TermsAgreement, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import type { PageBranding } from '../../../lib/cms';
 import { ThirdPartyButtons } from '../../../lib/thirdParty';
@@ -96,7 +96,13 @@ export function EntryPage({
           </Button>
         </Stack>
       </Form>
-      {thirdParty && <ThirdPartyButtons {...thirdParty} />}
+      {thirdParty && (
+        <>
+          <ThirdPartyButtons {...thirdParty} />
+          {/* A provider's button can make an account without another page: its agreement is said here. */}
+          <TermsAgreement id="entry-terms" />
+        </>
+      )}
     </FlowCard>
   );
 }

@@ -14,6 +14,17 @@ const CODES = [...SAMPLE_BACKUP_CODES];
 
 const scan = (mode: 'setup' | 'replace'): TwoStepStep => ({ kind: 'scan', mode, secret: SECRET, uri: URI, entry: authenticatorEntry(URI) });
 
+/** Cancel and the step's submit share one row, as on every settings page: Cancel first, the submit last, on one line. */
+async function expectOneButtonRow(canvasElement: HTMLElement, submitName: string): Promise<void> {
+  const canvas = within(canvasElement);
+  const cancel = canvas.getByRole('button', { name: 'Cancel' });
+  const submit = canvas.getByRole('button', { name: submitName });
+  await expect(cancel.parentElement).toBe(submit.parentElement);
+  await expect(cancel.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  await expect(cancel.getBoundingClientRect().top).toBe(submit.getBoundingClientRect().top);
+  await expect(submit.getBoundingClientRect().width).toBeLessThan(submit.parentElement!.getBoundingClientRect().width / 2);
+}
+
 const meta = {
   title: 'Pages/Settings/TwoStepPage',
   component: TwoStepPage,
@@ -79,6 +90,7 @@ export const QrShown: Story = {
     const field = canvas.getByLabelText('Code from your authenticator app');
     await expect(field).toHaveAttribute('inputmode', 'numeric');
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await expectOneButtonRow(canvasElement, 'Continue');
     await userEvent.type(field, '1');
     await expect(args.onCodeChange).toHaveBeenCalledWith('1');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
@@ -194,6 +206,7 @@ export const ConfirmCode: Story = {
     const canvas = within(canvasElement);
     const field = canvas.getByLabelText('Backup authentication code');
     await expect(field).toHaveAttribute('inputmode', 'text');
+    await expectOneButtonRow(canvasElement, 'Turn on two-step authentication');
     await userEvent.type(field, 'K');
     await expect(args.onCodeChange).toHaveBeenCalledWith('k');
     await userEvent.click(canvas.getByRole('button', { name: 'Turn on two-step authentication' }));

@@ -133,8 +133,8 @@ export function TwoStepPage(props: TwoStepPageProps) {
             onCopy={props.onCopy}
             {...codeEntry(props, busy === 'verify', props.onVerify)}
             submitLabel={t(step.mode === 'replace' ? 'settings-two-step-replace-confirm' : 'settings-two-step-verify')}
+            actions={cancel}
           />
-          <Buttons>{cancel}</Buttons>
         </>
       )}
 
@@ -177,16 +177,15 @@ export function TwoStepPage(props: TwoStepPageProps) {
             onResend={props.phone.onResend}
             resendLimitReached={props.phone.resendLimitReached}
             onOtherNumber={props.phone.onUsePhone}
+            actions={cancel}
           />
-          <Buttons>{cancel}</Buttons>
         </>
       )}
 
       {step.kind === 'confirm-code' && (
         <>
           <Lead>{t('settings-two-step-confirm-code-lead')}</Lead>
-          <BackupCodeCheck {...codeEntry(props, busy === 'finish', props.onFinish)} submitLabel={t('settings-two-step-finish')} />
-          <Buttons>{cancel}</Buttons>
+          <BackupCodeCheck {...codeEntry(props, busy === 'finish', props.onFinish)} submitLabel={t('settings-two-step-finish')} actions={cancel} />
         </>
       )}
 

@@ -4,7 +4,7 @@
 // resend's progress.
 import type { CodeFormProps, ResendStatus } from '../../../lib/flow';
 
-export type CodeEntry = Pick<CodeFormProps, 'code' | 'onCodeChange' | 'codeError' | 'submitting' | 'onSubmit'>;
+export type CodeEntry = Pick<CodeFormProps, 'code' | 'onCodeChange' | 'codeError' | 'submitting' | 'onSubmit' | 'actions'>;
 
 /** 'Send a new code', its progress and its limit. */
 export interface ResendEntry {
