@@ -111,7 +111,7 @@ for (const variant of VARIANTS) {
 
       // The authority names the device (as connected services does), the service and the account.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.text('pair-confirm-heading'));
-      await expect(page.locator('#pair-device')).toHaveText(journey.text('pair-device-browser-on-os', { browser: 'Chrome', os: 'Android' }));
+      await expect(page.locator('#pair-device')).toHaveText(journey.text('device-browser-on-os', { browser: 'Chrome', os: 'Android' }));
       await expect(page.getByText(journey.text('pair-confirm-text', { serviceName: 'Orbit Browser', email }))).toBeVisible();
       // The session came from elsewhere, so this tab holds no kB: the password is asked.
       await expect(page.locator('#pair-password-text')).toHaveText(journey.text('pair-password-text'));

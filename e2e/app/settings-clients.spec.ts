@@ -68,7 +68,7 @@ for (const variant of VARIANTS) {
       await expect(items.first()).toHaveAttribute('data-current', 'true');
       await expect(items.first()).toContainText(journey.text('settings-clients-current'));
       const elsewhere = items.nth(1);
-      await expect(elsewhere.locator('.settings-client-name')).toHaveText(journey.text('settings-clients-browser-on-os', { browser: 'Firefox', os: 'Linux' }));
+      await expect(elsewhere.locator('.settings-client-name')).toHaveText(journey.text('device-browser-on-os', { browser: 'Firefox', os: 'Linux' }));
       await expect(elsewhere).toContainText(journey.text('settings-clients-type-desktop'));
       await expect(elsewhere.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
       // Near the country of its address, named in the browser's language; this browser's loopback address has no place.
@@ -83,7 +83,7 @@ for (const variant of VARIANTS) {
       await expectAccessible(page);
       await journey.activate(journey.control('settings-clients-confirm'));
       // Signed out, and the advice to change the password, which leads to its page.
-      await expect(dialog.getByRole('heading')).toHaveText(journey.text('settings-clients-advice-heading', { name: message(journey.locale, 'settings-clients-browser-on-os', { browser: 'Firefox', os: 'Linux' }) }));
+      await expect(dialog.getByRole('heading')).toHaveText(journey.text('settings-clients-advice-heading', { name: message(journey.locale, 'device-browser-on-os', { browser: 'Firefox', os: 'Linux' }) }));
       await expect(journey.control('settings-clients-change-password')).toHaveAttribute('href', '/settings/change_password');
       await expectAccessible(page);
       await journey.activate(journey.control('settings-clients-advice-close'));

@@ -3255,14 +3255,16 @@ export type components = {
             customSessionToken?: components["schemas"]["HexToken"];
         };
         SessionPushRequestResponse: {
+            /** @description The signing-in device's browser, such as "Chrome", read from its user agent; absent when unknown. */
+            browser?: string;
             city?: string;
             country?: string;
             /** @description When the sign-in asked for approval, ms since the epoch. */
             createdAt: number;
-            /** @description The signing-in device's browser and system, from its user agent; absent when unknown. */
-            device?: string;
             /** @description The address the sign-in came from. */
             ipAddress?: string;
+            /** @description The signing-in device's operating system, such as "Android", read from its user agent; absent when unknown. */
+            os?: string;
             region?: string;
         };
         /** @description The token a sign-in notification carries. */

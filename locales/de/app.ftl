@@ -443,8 +443,9 @@ settings-clients-description = Alles, was bei Ihrem Konto angemeldet ist. Melden
 settings-clients-empty = Bei Ihrem Konto ist nichts angemeldet.
 settings-clients-retry = Erneut versuchen
 settings-clients-current = Dieses Gerät
-settings-clients-browser-on-os = { $browser } unter { $os }
-settings-clients-unknown-browser = Webbrowser
+device-browser-on-os = { $browser } unter { $os }
+device-unknown-browser = Webbrowser
+device-unknown = Unbekanntes Gerät
 settings-clients-unknown-app = App
 settings-clients-type-desktop = Computer
 settings-clients-type-mobile = Telefon
@@ -759,8 +760,6 @@ pair-supp-waiting-text = Prüfen Sie die Anfrage auf dem Gerät, das den Code an
 pair-supp-done-text = Dieses Gerät ist angemeldet. Ihr Browser übernimmt ab hier.
 pair-supp-sign-in-instead = Stattdessen mit E-Mail-Adresse anmelden
 pair-supp-missing = Ihr Browser öffnet diese Seite, wenn er einen Verbindungscode scannt. Um dieses Gerät zu verbinden, wählen Sie im Menü Ihres Browsers die Anmeldung und dort die Option zum Scannen eines Codes, und scannen Sie den Code, der auf Ihrem anderen Gerät angezeigt wird.
-pair-device-browser-on-os = { $browser } unter { $os }
-pair-device-unknown-browser = Webbrowser
 
 ## Approving a sign-in from another device
 

@@ -15,6 +15,7 @@
 ###   app/features/signin/en.ftl
 ###   app/features/signup/en.ftl
 ###   app/features/subscriptions/en.ftl
+###   app/lib/device/en.ftl
 ###   app/lib/flow/en.ftl
 ###   app/lib/oauth/en.ftl
 ###   app/lib/page/en.ftl
@@ -192,10 +193,6 @@ pair-supp-done-text = This device is signed in. Your browser takes over from her
 pair-supp-sign-in-instead = Sign in with your email instead
 # /pair/supp opened without the request the browser adds when its scanner reads a code.
 pair-supp-missing = Your browser opens this page when it scans a pairing code. To connect this device, choose to sign in from your browser's menu, pick the option to scan a code, and scan the code shown on your other device.
-# The other device on the confirmation, as connected services names it.
-# $browser (String) - its browser, such as Chrome; $os (String) - its system, such as Android
-pair-device-browser-on-os = { $browser } on { $os }
-pair-device-unknown-browser = Web browser
 
 ## app/features/report/en.ftl
 
@@ -734,9 +731,7 @@ settings-clients-empty = Nothing is signed in to your account.
 settings-clients-retry = Try again
 # Marks the browser the person is using now.
 settings-clients-current = This device
-# A browser named by its user agent. $browser (String) - such as Firefox; $os (String) - such as Windows
-settings-clients-browser-on-os = { $browser } on { $os }
-settings-clients-unknown-browser = Web browser
+# An app with access whose name is not known
 settings-clients-unknown-app = App
 settings-clients-type-desktop = Computer
 settings-clients-type-mobile = Phone
@@ -969,6 +964,18 @@ subscription-product-not-found-heading = Subscription not found
 subscription-product-not-found-text = This link does not lead to a subscription we know. Check the link, or go to your account to see your subscriptions.
 subscription-product-error = The subscription could not be looked up. Check your connection and try again.
 subscription-product-retry = Try again
+
+## app/lib/device/en.ftl
+
+## How a device is named wherever the product names one (connected services,
+## pairing, sign-in notifications, recent activity), from what its user agent says.
+
+# $browser (String) - the browser or app, such as "Chrome"; $os (String) - the operating system, such as "Android"
+device-browser-on-os = { $browser } on { $os }
+# A browser whose name is not known, on a known system ("Web browser on Windows")
+device-unknown-browser = Web browser
+# A device of which nothing is known
+device-unknown = Unknown device
 
 ## app/lib/flow/en.ftl
 

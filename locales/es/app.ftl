@@ -419,8 +419,9 @@ settings-clients-description = Todo lo que ha iniciado sesión en tu cuenta. Cie
 settings-clients-empty = Nada ha iniciado sesión en tu cuenta.
 settings-clients-retry = Intentar de nuevo
 settings-clients-current = Este dispositivo
-settings-clients-browser-on-os = { $browser } en { $os }
-settings-clients-unknown-browser = Navegador web
+device-browser-on-os = { $browser } en { $os }
+device-unknown-browser = Navegador web
+device-unknown = Dispositivo desconocido
 settings-clients-unknown-app = Aplicación
 settings-clients-type-desktop = Ordenador
 settings-clients-type-mobile = Teléfono
@@ -726,8 +727,6 @@ pair-supp-waiting-text = Revisa la solicitud en el dispositivo que muestra el c�
 pair-supp-done-text = Este dispositivo ha iniciado sesión. Tu navegador se encarga a partir de aquí.
 pair-supp-sign-in-instead = Iniciar sesión con tu correo electrónico
 pair-supp-missing = Tu navegador abre esta página cuando escanea un código de vinculación. Para conectar este dispositivo, elige iniciar sesión desde el menú de tu navegador, selecciona la opción para escanear un código y escanea el código que aparece en tu otro dispositivo.
-pair-device-browser-on-os = { $browser } en { $os }
-pair-device-unknown-browser = Navegador web
 
 ## Approving a sign-in from another device
 

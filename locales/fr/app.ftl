@@ -437,8 +437,9 @@ settings-clients-description = Tout ce qui est connecté à votre compte. Décon
 settings-clients-empty = Rien n’est connecté à votre compte.
 settings-clients-retry = Réessayer
 settings-clients-current = Cet appareil
-settings-clients-browser-on-os = { $browser } sur { $os }
-settings-clients-unknown-browser = Navigateur web
+device-browser-on-os = { $browser } sur { $os }
+device-unknown-browser = Navigateur web
+device-unknown = Appareil inconnu
 settings-clients-unknown-app = Application
 settings-clients-type-desktop = Ordinateur
 settings-clients-type-mobile = Téléphone
@@ -753,8 +754,6 @@ pair-supp-waiting-text = Vérifiez la demande sur l’appareil qui affiche le co
 pair-supp-done-text = Cet appareil est connecté. Votre navigateur prend le relais.
 pair-supp-sign-in-instead = Se connecter plutôt avec son adresse e-mail
 pair-supp-missing = Votre navigateur ouvre cette page lorsqu’il scanne un code d’association. Pour connecter cet appareil, choisissez de vous connecter depuis le menu de votre navigateur, sélectionnez l’option pour scanner un code et scannez le code affiché sur votre autre appareil.
-pair-device-browser-on-os = { $browser } sur { $os }
-pair-device-unknown-browser = Navigateur web
 
 ## Approving a sign-in from another device
 

@@ -548,8 +548,9 @@ settings-clients-description = כל מה שמחובר לחשבון שלך. אפ�
 settings-clients-empty = אין דבר שמחובר לחשבון שלך.
 settings-clients-retry = ניסיון חוזר
 settings-clients-current = המכשיר הזה
-settings-clients-browser-on-os = { $browser } על { $os }
-settings-clients-unknown-browser = דפדפן
+device-browser-on-os = { $browser } על { $os }
+device-unknown-browser = דפדפן
+device-unknown = מכשיר לא ידוע
 settings-clients-unknown-app = יישום
 settings-clients-type-desktop = מחשב
 settings-clients-type-mobile = טלפון
@@ -739,8 +740,6 @@ pair-supp-waiting-text = יש לבדוק את הבקשה במכשיר שמציג
 pair-supp-done-text = מכשיר זה מחובר. מכאן הדפדפן שלך ממשיך.
 pair-supp-sign-in-instead = התחברות עם כתובת דוא״ל במקום זאת
 pair-supp-missing = הדפדפן שלך פותח את הדף הזה כשהוא סורק קוד צימוד. כדי לחבר את המכשיר הזה, יש לבחור בהתחברות מתפריט הדפדפן, לבחור באפשרות לסריקת קוד ולסרוק את הקוד שמוצג במכשיר השני שלך.
-pair-device-browser-on-os = { $browser } על { $os }
-pair-device-unknown-browser = דפדפן
 
 ## Approving a sign-in from another device
 

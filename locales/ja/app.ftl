@@ -423,8 +423,9 @@ settings-clients-description = アカウントにログインしているすべ�
 settings-clients-empty = アカウントにログインしているものはありません。
 settings-clients-retry = 再試行
 settings-clients-current = この端末
-settings-clients-browser-on-os = { $os } 上の { $browser }
-settings-clients-unknown-browser = ウェブブラウザー
+device-browser-on-os = { $os } 上の { $browser }
+device-unknown-browser = ウェブブラウザー
+device-unknown = 不明なデバイス
 settings-clients-unknown-app = アプリ
 settings-clients-type-desktop = コンピューター
 settings-clients-type-mobile = スマートフォン
@@ -739,8 +740,6 @@ pair-supp-waiting-text = コードを表示している端末でリクエスト�
 pair-supp-done-text = この端末はログインしました。ここからはブラウザーが引き継ぎます。
 pair-supp-sign-in-instead = 代わりにメールアドレスでログイン
 pair-supp-missing = このページは、ブラウザーがペアリングコードをスキャンしたときに開かれます。この端末を接続するには、ブラウザーのメニューからログインを選び、コードをスキャンするオプションを選択して、もう一方の端末に表示されているコードをスキャンしてください。
-pair-device-browser-on-os = { $os } 上の { $browser }
-pair-device-unknown-browser = ウェブブラウザー
 
 ## Approving a sign-in from another device
 

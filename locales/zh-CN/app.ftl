@@ -456,8 +456,9 @@ settings-clients-retry = 重试
 # Marks the browser the person is using now.
 settings-clients-current = 此设备
 # A browser named by its user agent. $browser (String) - such as Firefox; $os (String) - such as Windows
-settings-clients-browser-on-os = { $os } 上的 { $browser }
-settings-clients-unknown-browser = 网页浏览器
+device-browser-on-os = { $os } 上的 { $browser }
+device-unknown-browser = 网页浏览器
+device-unknown = 未知设备
 settings-clients-unknown-app = 应用
 settings-clients-type-desktop = 电脑
 settings-clients-type-mobile = 手机
@@ -780,8 +781,6 @@ pair-supp-waiting-text = 请在显示二维码的设备上查看此请求，并�
 pair-supp-done-text = 此设备已登录。接下来将由您的浏览器继续。
 pair-supp-sign-in-instead = 改用电子邮件地址登录
 pair-supp-missing = 浏览器扫描配对代码时会打开此页面。要连接此设备，请从浏览器菜单中选择登录，选择扫描代码的选项，然后扫描您另一台设备上显示的代码。
-pair-device-browser-on-os = { $os } 上的 { $browser }
-pair-device-unknown-browser = 网页浏览器
 
 ## Approving a sign-in from another device
 

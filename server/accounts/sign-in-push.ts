@@ -25,7 +25,9 @@ export const PUSH_CONFIRM_PATH = '/signin_push_code_confirm';
 
 /** What a request says of the sign-in waiting for approval. */
 export interface PushSignin {
-  readonly device?: string;
+  /** The browser and system read from the signing-in device's user agent; the app names the device from them. */
+  readonly browser?: string;
+  readonly os?: string;
   readonly city?: string;
   readonly region?: string;
   readonly country?: string;
@@ -114,10 +116,10 @@ export class SignInPushService {
   async describe(session: SessionRecord, token: string, locale: string): Promise<PushSignin> {
     const row = await this.pending(session, token);
     const agent = describeUserAgent(row.user_agent);
-    const device = [agent.browser, agent.os].filter((part): part is string => part !== null).join(', ');
     const place = this.places.of(row.address, locale);
     return {
-      ...(device ? { device } : {}),
+      ...(agent.browser ? { browser: agent.browser } : {}),
+      ...(agent.os ? { os: agent.os } : {}),
       ...(place.city ? { city: place.city } : {}),
       ...(place.state ? { region: place.state } : {}),
       ...(place.country ? { country: place.country } : {}),

@@ -54,7 +54,3 @@ pair-supp-done-text = This device is signed in. Your browser takes over from her
 pair-supp-sign-in-instead = Sign in with your email instead
 # /pair/supp opened without the request the browser adds when its scanner reads a code.
 pair-supp-missing = Your browser opens this page when it scans a pairing code. To connect this device, choose to sign in from your browser's menu, pick the option to scan a code, and scan the code shown on your other device.
-# The other device on the confirmation, as connected services names it.
-# $browser (String) - its browser, such as Chrome; $os (String) - its system, such as Android
-pair-device-browser-on-os = { $browser } on { $os }
-pair-device-unknown-browser = Web browser

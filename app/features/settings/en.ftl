@@ -429,9 +429,7 @@ settings-clients-empty = Nothing is signed in to your account.
 settings-clients-retry = Try again
 # Marks the browser the person is using now.
 settings-clients-current = This device
-# A browser named by its user agent. $browser (String) - such as Firefox; $os (String) - such as Windows
-settings-clients-browser-on-os = { $browser } on { $os }
-settings-clients-unknown-browser = Web browser
+# An app with access whose name is not known
 settings-clients-unknown-app = App
 settings-clients-type-desktop = Computer
 settings-clients-type-mobile = Phone

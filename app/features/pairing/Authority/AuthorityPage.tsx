@@ -9,16 +9,10 @@ import styled from 'styled-components';
 import { Button, ConnectedDevicesIllustration, DevicesCodeIllustration, Form, PasswordField, LoadingSpinner, SuccessPillIllustration, tokens } from '../../../../design-system';
 import { ErrorBanner, FlowCard, Text, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
+import { deviceName } from '../../../lib/device';
 import { QrCode } from '../../../lib/qr';
 
 /** The new device as the relay saw it. */
-/** A device as connected services names one: 'Chrome on Android', the browser or the system alone, or 'Unknown'. */
-export function deviceName(device: Pick<NewDevice, 'browser' | 'os'>, t: (id: string, args?: Record<string, string>) => string): string {
-  if (device.browser && device.os) return t('pair-device-browser-on-os', { browser: device.browser, os: device.os });
-  if (device.os) return t('pair-device-browser-on-os', { browser: t('pair-device-unknown-browser'), os: device.os });
-  return device.browser ?? t('pair-unknown');
-}
-
 export interface NewDevice {
   /** Its browser, such as "Chrome", as read from its user agent. */
   browser?: string;

@@ -81,7 +81,7 @@ export const Clients: Story = {
       'Firefox on Windows',
       SAMPLE.serviceName,
       'Safari on iOS',
-      'Web browser',
+      'Unknown device',
     ]);
     await expect(items[0]).toHaveTextContent('This device');
     await expect(items[0]).toHaveTextContent('Computer');

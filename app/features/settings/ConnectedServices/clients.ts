@@ -2,6 +2,7 @@
 // recognises ('Firefox on Windows', an app's name), its kind of device, where
 // it was last seen when that is known, and how long ago it was last active,
 // in the locale the app shows. Pure.
+import { deviceName } from '../../../lib/device';
 
 /** One device, browser or app signed in to the account, as the server lists it. */
 export interface ConnectedClient {
@@ -49,13 +50,10 @@ export function isApp(client: ConnectedClient): boolean {
 
 type Translate = (id: string, args?: Record<string, string | number>) => string;
 
-/** The name the list shows. */
+/** The name the list shows: an app's own name, a browser named by the product's one rule ('Chrome on Android'). */
 export function clientName(client: ConnectedClient, t: Translate): string {
   if (isApp(client)) return client.name || t('settings-clients-unknown-app');
-  if (client.name && client.os) return t('settings-clients-browser-on-os', { browser: client.name, os: client.os });
-  if (client.name) return client.name;
-  if (client.os) return t('settings-clients-browser-on-os', { browser: t('settings-clients-unknown-browser'), os: client.os });
-  return t('settings-clients-unknown-browser');
+  return deviceName({ browser: client.name, os: client.os }, t);
 }
 
 const DEVICE_TYPES = ['desktop', 'mobile', 'tablet', 'tv'] as const;

@@ -5,12 +5,14 @@
 // finishes by itself; declining leaves it unconfirmed. A token already
 // answered, expired or of another account (183) shows that it can no longer
 // be answered. Without a session here, the person signs in first.
+import { useLocalization } from '@fluent/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocale } from 'react-aria';
 import { useLocation, useNavigate } from 'react-router';
 import { ERRNO, hasErrno, shownError, useCurrentAccount, useRequireSession } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { useAppServices } from '../../../lib/app';
+import { deviceName } from '../../../lib/device';
 import { VERIFICATION_QUERY, useQueryParams } from '../../../lib/query';
 import type { SessionPushRequestResponse } from '../../../api';
 import { PATHS } from '../../../lib/paths';
@@ -22,11 +24,11 @@ export function pushToken(token: string | undefined): string | undefined {
   return token !== undefined && /^[0-9a-f]{64}$/.test(token) ? token : undefined;
 }
 
-/** What the page shows of the sign-in the server described. */
-export function pushSigninDetails(request: SessionPushRequestResponse): PushSigninDetails {
+/** What the page shows of the sign-in the server described: the device named by the product's one rule. */
+export function pushSigninDetails(request: SessionPushRequestResponse, t: (id: string, args?: Record<string, string>) => string): PushSigninDetails {
   const place = [request.city, request.region, request.country].filter((part): part is string => Boolean(part)).join(', ');
   return {
-    ...(request.device ? { device: request.device } : {}),
+    device: deviceName({ browser: request.browser, os: request.os }, t),
     ...(place ? { location: place } : {}),
     ...(request.ipAddress ? { ipAddress: request.ipAddress } : {}),
     time: request.createdAt,
@@ -35,7 +37,7 @@ export function pushSigninDetails(request: SessionPushRequestResponse): PushSign
 
 type View =
   | { status: 'loading' }
-  | { status: 'ask'; details: PushSigninDetails; busy?: 'approve' | 'decline'; error?: ShownError }
+  | { status: 'ask'; request: SessionPushRequestResponse; busy?: 'approve' | 'decline'; error?: ShownError }
   | { status: 'approved' }
   | { status: 'declined' }
   | { status: 'invalid' }
@@ -47,6 +49,7 @@ export function SigninPushCodeConfirmContainer() {
   const query = useQueryParams(VERIFICATION_QUERY);
   const navigate = useNavigate();
   const { locale } = useLocale();
+  const { l10n } = useLocalization();
   const account = useCurrentAccount();
   // Nobody signed in here: sign in first, then come back to this very link.
   const signedIn = useRequireSession(account, PATHS.root, `?redirect_to=${encodeURIComponent(location.pathname + location.search)}`);
@@ -58,7 +61,7 @@ export function SigninPushCodeConfirmContainer() {
     if (!signedIn || !token) return undefined;
     let live = true;
     api.sessionPushRequest(token).then(
-      (request) => live && setView({ status: 'ask', details: pushSigninDetails(request) }),
+      (request) => live && setView({ status: 'ask', request }),
       (error: unknown) => {
         if (!live) return;
         setView(hasErrno(error, ERRNO.INVALID_EXPIRED_OTP_CODE) ? { status: 'invalid' } : { status: 'failed', error: shownError(error) });
@@ -92,7 +95,7 @@ export function SigninPushCodeConfirmContainer() {
         <SigninPushCodeConfirmPage
           {...shared}
           status="ask"
-          details={view.details}
+          details={pushSigninDetails(view.request, (id, args) => l10n.getString(id, args))}
           locale={locale}
           {...(view.busy ? { busy: view.busy } : {})}
           {...(view.error ? { error: view.error } : {})}

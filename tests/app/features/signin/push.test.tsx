@@ -15,7 +15,7 @@ import { deriveCredentials } from '../../../../app/lib/crypto';
 import { AppErrorRoute } from '../../../../app/routes/AppError';
 import type { TestAccount } from '../../../support/accounts';
 import { useInProcessServer } from '../../../support/inProcessServer';
-import { press, renderRoutes, testServices } from '../../../support/render';
+import { englishLocalization, press, renderRoutes, testServices } from '../../../support/render';
 
 const server = useInProcessServer();
 
@@ -125,14 +125,16 @@ describe('/signin_push_code', () => {
 });
 
 describe('the details of a sign-in notification', () => {
-  it('names the place from its parts and keeps the time', () => {
-    expect(pushSigninDetails({ device: 'Firefox, Windows', city: 'Berlin', country: 'Germany', ipAddress: '203.0.113.7', createdAt: 5 })).toEqual({
-      device: 'Firefox, Windows',
+  it('names the device as everywhere else, the place from its parts, and keeps the time', () => {
+    const l10n = englishLocalization();
+    const t = (id: string, args?: Record<string, string>) => l10n.getString(id, args);
+    expect(pushSigninDetails({ browser: 'Firefox', os: 'Windows', city: 'Berlin', country: 'Germany', ipAddress: '203.0.113.7', createdAt: 5 }, t)).toEqual({
+      device: 'Firefox on Windows',
       location: 'Berlin, Germany',
       ipAddress: '203.0.113.7',
       time: 5,
     });
-    expect(pushSigninDetails({ createdAt: 5 })).toEqual({ time: 5 });
+    expect(pushSigninDetails({ createdAt: 5 }, t)).toEqual({ device: 'Unknown device', time: 5 });
   });
 
   it('takes only a 64-digit hex token from the link', () => {
