@@ -735,13 +735,29 @@ export type RecoveryPhone = {
  * change.
  */
 export type SecurityEvent = {
+  /**
+   * The browser or app of the device behind the event, such as "Chrome", read
+   * from the user agent of the request that caused it; null when unknown (the
+   * user-agent string itself is not kept).
+   */
+  browser?: Maybe<Scalars['String']['output']>;
   /** When the event happened, in milliseconds since the epoch. */
   createdAt: Scalars['Float']['output'];
+  /**
+   * Kind of device behind the event ("desktop", "mobile", "tablet" or "tv");
+   * null when unknown.
+   */
+  deviceType?: Maybe<Scalars['String']['output']>;
   /**
    * Event name, for example "account.login", "account.reset" or
    * "account.password_changed".
    */
   name: Scalars['String']['output'];
+  /**
+   * The operating system of the device behind the event, such as "Android";
+   * null when unknown.
+   */
+  os?: Maybe<Scalars['String']['output']>;
   /**
    * Whether the session behind the event was verified; null for events that have
    * no session.
@@ -1293,8 +1309,11 @@ export type RecoveryPhoneResolvers<ContextType = unknown, ParentType extends Res
 };
 
 export type SecurityEventResolvers<ContextType = unknown, ParentType extends ResolversParentTypes['SecurityEvent'] = ResolversParentTypes['SecurityEvent']> = {
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deviceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   verified?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 

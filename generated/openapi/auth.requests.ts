@@ -326,6 +326,11 @@ export const requestSchemas = {
           "maxLength": 8,
           "description": "An eight-character sign-in unblock code, upper-case letters and digits."
         },
+        "replaceSession": {
+          "type": "boolean",
+          "default": false,
+          "description": "The client signs in again in place of the session whose token it sends as the bearer token: when\nthat session is this account's, it ends in the same transaction that creates the new one, so a\nbrowser signed in again holds one session of the account, not one per sign-in. Ignored without a\nsession token, for another account's session, and when the sign-in fails. A client that shares its\nsession with the browser itself (handed over for sync, or taken from it) does not ask."
+        },
         "metricsContext": {
           "type": "object",
           "description": "Metrics flow data attached to a request so server events join the browser flow.",

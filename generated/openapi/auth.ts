@@ -150,6 +150,9 @@ export type paths = {
          *     code, backup code or recovery phone code) and `verificationReason` why. When the sign-in looks
          *     suspicious the answer is errno 125 with verificationMethod `email-captcha`: the client asks for an
          *     unblock code (POST /v1/account/login/send_unblock_code) and signs in again with `unblockCode`.
+         *     A client signing in again in place of its own session sends that session's token and
+         *     `replaceSession`: the old session ends with the new one's creation (a browser holds one session of
+         *     an account).
          *
          *     Operation-specific errors:
          *     - 400, errno 102: Unknown account
@@ -2422,6 +2425,15 @@ export type components = {
              */
             reason?: "signin" | "password_check";
             redirectTo?: components["schemas"]["RedirectTo"];
+            /**
+             * @description The client signs in again in place of the session whose token it sends as the bearer token: when
+             *     that session is this account's, it ends in the same transaction that creates the new one, so a
+             *     browser signed in again holds one session of the account, not one per sign-in. Ignored without a
+             *     session token, for another account's session, and when the sign-in fails. A client that shares its
+             *     session with the browser itself (handed over for sync, or taken from it) does not ask.
+             * @default false
+             */
+            replaceSession?: boolean;
             resume?: components["schemas"]["Resume"];
             service?: components["schemas"]["ServiceName"];
             unblockCode?: components["schemas"]["UnblockCode"];

@@ -160,7 +160,7 @@ export class PasswordChangeService {
       await signOutEverywhere(tx, tokens, row.uid);
       const created = await sessions.create(tx, { uid: row.uid, verified: true, userAgent: input.userAgent ?? session.userAgent });
       await sessions.markVerified(tx, created.session.id, session.verifiedMethod ?? 'email-otp');
-      await recordSecurityEvent(tx, { uid: row.uid, name: SECURITY_EVENTS.passwordChanged, at: now });
+      await recordSecurityEvent(tx, { uid: row.uid, name: SECURITY_EVENTS.passwordChanged, at: now, userAgent: created.session.userAgent });
       const keyFetchToken = input.keys
         ? await issueKeyFetchToken(tx, now, { uid: row.uid, sessionId: created.session.id, version: credentials.v2 ? 2 : 1 })
         : undefined;
@@ -194,7 +194,7 @@ export class PasswordChangeService {
       if (!row) throw appError('INVALID_TOKEN');
       if (row.verify_hash !== null || Number(row.password_created_at) > 0) throw appError('CANNOT_CREATE_PASSWORD');
       await replaceCredentials(tx, session.uid, credentials, now);
-      await recordSecurityEvent(tx, { uid: session.uid, name: SECURITY_EVENTS.passwordCreated, at: now });
+      await recordSecurityEvent(tx, { uid: session.uid, name: SECURITY_EVENTS.passwordCreated, at: now, userAgent: session.userAgent });
     });
     await this.notify(session.uid, 'password-created', input.locale);
     return { passwordCreated: now };

@@ -377,7 +377,7 @@ export class PasswordResetService {
       await tx.query('DELETE FROM password_forgot_tokens WHERE uid = $1', [uid]);
       await tx.query('DELETE FROM account_reset_tokens WHERE uid = $1 AND id <> $2', [uid, pending.id]);
       await tx.query('UPDATE codes SET used_at = $2, updated_at = $2 WHERE uid = $1 AND used_at IS NULL', [uid, now]);
-      await recordSecurityEvent(tx, { uid, name: SECURITY_EVENTS.passwordReset, at: now });
+      await recordSecurityEvent(tx, { uid, name: SECURITY_EVENTS.passwordReset, at: now, userAgent: input.userAgent });
       if (!input.sessionToken) return { uid };
       const created = await sessions.create(tx, { uid, verified: true, userAgent: input.userAgent });
       // A second factor proved during the reset makes the new session a two-step one.

@@ -106,6 +106,7 @@ export class RecoveryKeyService {
         uid: session.uid,
         name: result.replaced ? RECOVERY_KEY_EVENTS.replaced : RECOVERY_KEY_EVENTS.created,
         at: now,
+        userAgent: session.userAgent,
       });
       return result.replaced;
     });

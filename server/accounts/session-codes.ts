@@ -74,9 +74,9 @@ export class SessionCodeService {
       if (reason === 'signup') {
         await tx.query('UPDATE accounts SET verified = true, updated_at = $2 WHERE uid = $1', [session.uid, now]);
         await tx.query('UPDATE emails SET verified = true, updated_at = $2 WHERE uid = $1 AND is_primary', [session.uid, now]);
-        await recordSecurityEvent(tx, { uid: session.uid, name: SECURITY_EVENTS.accountVerified, at: now });
+        await recordSecurityEvent(tx, { uid: session.uid, name: SECURITY_EVENTS.accountVerified, at: now, userAgent: session.userAgent });
       }
-      await recordSecurityEvent(tx, { uid: session.uid, name: SECURITY_EVENTS.sessionVerified, at: now });
+      await recordSecurityEvent(tx, { uid: session.uid, name: SECURITY_EVENTS.sessionVerified, at: now, userAgent: session.userAgent });
     });
   }
 

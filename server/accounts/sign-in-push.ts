@@ -140,17 +140,18 @@ export class SignInPushService {
     const ok = await limitedCheck(limiter, limiter.limits.codeVerify, caller, session.uid, () =>
       db.transaction(async (tx) => {
         const at = now();
-        const decided = await tx.query<{ session_id: string }>(
+        const decided = await tx.query<{ session_id: string; user_agent: string }>(
           `UPDATE signin_push_requests SET decided_at = $4, decision = $5
             WHERE id = $1 AND uid = $2 AND decided_at IS NULL AND expires_at > $3
-            RETURNING session_id`,
+            RETURNING session_id, user_agent`,
           [sha256Hex(token), session.uid, at, at, approve ? 'approved' : 'declined'],
         );
-        const waiting = decided[0]?.session_id;
+        const waiting = decided[0];
         if (waiting === undefined) return false;
         if (approve) {
-          await sessions.markVerified(tx, waiting, 'push');
-          await recordSecurityEvent(tx, { uid: session.uid, name: SECURITY_EVENTS.sessionVerified, at });
+          await sessions.markVerified(tx, waiting.session_id, 'push');
+          // The device confirmed is the one that signed in, not the one approving it.
+          await recordSecurityEvent(tx, { uid: session.uid, name: SECURITY_EVENTS.sessionVerified, at, userAgent: waiting.user_agent });
         }
         return true;
       }),

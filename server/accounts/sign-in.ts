@@ -33,6 +33,13 @@ export interface SignInInput {
    * then found by this address, and `email` must be its stretching address.
    */
   readonly originalLoginEmail?: string;
+  /**
+   * The id of the session the client signs in again in place of (it sent that
+   * session's token and asked to replace it): ended with the new session's
+   * creation when it is the same account's, so a browser holds one session of
+   * an account. Another account's session is left alone.
+   */
+  readonly replaces?: string;
 }
 
 export interface SignInResult {
@@ -114,7 +121,8 @@ export class SignInService {
         verificationReason: reason,
         userAgent: input.userAgent,
       });
-      await recordSecurityEvent(tx, { uid: row.uid, name: SECURITY_EVENTS.signIn, verified: false, at: now });
+      if (input.replaces) await tx.query('DELETE FROM sessions WHERE id = $1 AND uid = $2', [input.replaces, row.uid]);
+      await recordSecurityEvent(tx, { uid: row.uid, name: SECURITY_EVENTS.signIn, verified: false, at: now, userAgent: input.userAgent });
       const fetchToken = input.keys ? await issueKeyFetchToken(tx, now, { uid: row.uid, sessionId: session.session.id, version }) : undefined;
       return { created: session, keyFetchToken: fetchToken };
     });

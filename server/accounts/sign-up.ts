@@ -95,7 +95,7 @@ export class SignUpService {
           verificationReason: 'signup',
           userAgent: input.userAgent,
         });
-        await recordSecurityEvent(tx, { uid, name: SECURITY_EVENTS.accountCreated, verified: false, at: now });
+        await recordSecurityEvent(tx, { uid, name: SECURITY_EVENTS.accountCreated, verified: false, at: now, userAgent: input.userAgent });
         const fetchToken = input.keys ? await issueKeyFetchToken(tx, now, { uid, sessionId: session.session.id, version: v2 ? 2 : 1 }) : undefined;
         return { created: session, keyFetchToken: fetchToken };
       }));

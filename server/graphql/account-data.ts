@@ -78,7 +78,7 @@ interface AccountDataRow {
   avatar_id: string | null;
   emails: { email: string; isPrimary: boolean; verified: boolean }[];
   sessions: SessionEntry[];
-  events: { name: string; createdAt: number; verified: boolean }[];
+  events: { name: string; createdAt: number; verified: boolean; browser: string | null; os: string | null; deviceType: string | null }[];
   totp_exists: boolean;
   totp_verified: boolean | null;
   backup_count: number;
@@ -111,9 +111,10 @@ const ACCOUNT_DATA_SQL = `
                                                      'lastAccess', s.last_access, 'lastAddress', s.last_address)
                                    ORDER BY s.last_access DESC)
                      FROM sessions s WHERE s.uid = a.uid), '[]'::json) AS sessions,
-         COALESCE((SELECT json_agg(json_build_object('name', ev.name, 'createdAt', ev.created_at, 'verified', ev.verified)
+         COALESCE((SELECT json_agg(json_build_object('name', ev.name, 'createdAt', ev.created_at, 'verified', ev.verified,
+                                                     'browser', ev.browser, 'os', ev.os, 'deviceType', ev.device_type)
                                    ORDER BY ev.created_at DESC, ev.id DESC)
-                     FROM (SELECT id, name, created_at, verified FROM security_events
+                     FROM (SELECT id, name, created_at, verified, browser, os, device_type FROM security_events
                             WHERE uid = a.uid ORDER BY created_at DESC, id DESC LIMIT $2) ev), '[]'::json) AS events,
          EXISTS (SELECT 1 FROM totp WHERE uid = a.uid) AS totp_exists,
          (SELECT verified FROM totp WHERE uid = a.uid) AS totp_verified,

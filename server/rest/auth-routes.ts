@@ -7,6 +7,7 @@ import { requestSchemas } from '../../generated/openapi/auth.requests';
 import { appError } from '../errors';
 import type { Services } from '../request/services';
 import { sessionIdOf } from '../sessions/session-service';
+import { bearerToken } from '../request/bearer';
 import { callerOf } from '../request/caller';
 import { restRouter } from './route';
 
@@ -45,6 +46,7 @@ export function registerAuthRoutes(app: Hono, services: Services): void {
       unblockCode: body.unblockCode,
       ip: callerOf(c, services).ip,
       originalLoginEmail: body.originalLoginEmail,
+      replaces: body.replaceSession ? sessionIdOf(bearerToken(c) ?? '') : undefined,
     });
     return {
       uid: result.uid,

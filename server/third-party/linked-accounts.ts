@@ -314,7 +314,7 @@ export class LinkedAccountService {
          VALUES ($1, $2, $3, true, true, $4, $4)`,
         [uid, identity.email, normalized, now],
       );
-      await recordSecurityEvent(tx, { uid, name: SECURITY_EVENTS.accountCreated, at: now });
+      await recordSecurityEvent(tx, { uid, name: SECURITY_EVENTS.accountCreated, at: now, userAgent: input.userAgent });
       await this.link(tx, uid, providerId, identity, now);
     }
     const account = await tx.query<{ email: string; has_totp: boolean }>(
@@ -331,7 +331,7 @@ export class LinkedAccountService {
       ...(verified ? {} : { verificationMethod: 'totp-2fa' as const, verificationReason: 'login' as const }),
       userAgent: input.userAgent,
     });
-    await recordSecurityEvent(tx, { uid, name: SECURITY_EVENTS.signIn, verified, at: now });
+    await recordSecurityEvent(tx, { uid, name: SECURITY_EVENTS.signIn, verified, at: now, userAgent: input.userAgent });
     return {
       kind: 'signed-in',
       result: {

@@ -17,7 +17,7 @@ export const SAMPLE_TOTP = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', grouped
 export const SAMPLE_RECOVERY_KEY = { key: 'A7K2M9QX4TPR8WNC3HD6ZFYB5GJV1SE0', grouped: 'A7K2 M9QX 4TPR 8WNC 3HD6 ZFYB 5GJV 1SE0' } as const;
 
 /** The browsers, systems and place of the sample connected devices. */
-export const SAMPLE_DEVICES = { browsers: ['Firefox', 'Safari'], systems: ['Windows', 'iOS'], city: 'Berlin', country: 'Germany', place: 'Berlin, Germany' } as const;
+export const SAMPLE_DEVICES = { browsers: ['Firefox', 'Safari', 'Chrome'], systems: ['Windows', 'iOS', 'Linux', 'Android'], city: 'Berlin', country: 'Germany', place: 'Berlin, Germany' } as const;
 
 /**
  * Recovery phone numbers as typed and as written in their own country (one

@@ -28,6 +28,17 @@ export interface PasswordSignInOptions {
   keys?: boolean;
   /** Called once the password has been stretched, before the server is asked. */
   onStretched?: () => void;
+  /** End the session this browser holds (the current account's, sent as the bearer) when it is the same account's: see `replacesOwnSession`. */
+  replaceSession?: boolean;
+}
+
+/**
+ * Whether a sign-in here replaces the session this browser holds rather than adding one beside it: only
+ * when these pages alone hold it (signed in here, never shared with the browser for sync), so one browser
+ * signed in again and again is one session of the account, and the browser's own session is never ended.
+ */
+export function replacesOwnSession(services: Pick<AppServices, 'accounts'>): boolean {
+  return services.accounts.current()?.ownSession === true;
 }
 
 /**
@@ -64,6 +75,7 @@ export async function signInWithPassword(
         ...(hashEmail !== email ? { originalLoginEmail: email } : {}),
         ...(options.unblockCode ? { unblockCode: options.unblockCode } : {}),
         ...(options.service ? { service: options.service } : {}),
+        ...(options.replaceSession ? { replaceSession: true } : {}),
       }, options.keys ? { keys: true } : {});
       const primary = hashEmail.toLowerCase() === email.toLowerCase() ? hashEmail : email;
       return { response, email: primary, unwrapBKey: credentials.unwrapBKey };
@@ -79,12 +91,15 @@ export async function signInWithPassword(
 /**
  * Stores the new session as the current account (SPEC §3.4); the password is
  * never stored. A key-fetch token (a sign-in that asked for keys) is held in
- * memory with unwrapBKey, for the relying party's scoped keys.
+ * memory with unwrapBKey, for the relying party's scoped keys. The session is
+ * these pages' own unless the sign-in (`search`) is the browser's sync flow,
+ * which hands it to the browser.
  */
 export function storeSignedInAccount(
   services: Pick<AppServices, 'accounts' | 'session' | 'sensitiveData'>,
   email: string,
   response: LoginResponse,
+  search: string,
   unwrapBKey?: string,
 ): StoredAccount {
   if (response.keyFetchToken && unwrapBKey) holdKeyFetch(services.sensitiveData, response.uid, response.keyFetchToken, unwrapBKey);
@@ -92,6 +107,7 @@ export function storeSignedInAccount(
     uid: response.uid,
     email,
     sessionToken: response.sessionToken,
+    ownSession: !isBrowserSyncFlow(search),
     verified: response.sessionVerified,
     lastLogin: Date.now(),
     metricsEnabled: response.metricsEnabled,

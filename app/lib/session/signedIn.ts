@@ -75,7 +75,8 @@ export async function determineSignedIn(deps: SignedInDependencies): Promise<Sig
       user = undefined;
     }
     if (user && (await validToken(deps.isValidToken, user.sessionToken))) {
-      const account: StoredAccount = { uid: user.uid, sessionToken: user.sessionToken };
+      // The browser's own session: shared with it, so never replaced by a sign-in on these pages.
+      const account: StoredAccount = { uid: user.uid, sessionToken: user.sessionToken, ownSession: false };
       if (user.email !== undefined) account.email = user.email;
       if (user.verified !== undefined) account.verified = user.verified;
       return { signedIn: true, rule: 'browser-session', account: deps.saveAccount(account) };

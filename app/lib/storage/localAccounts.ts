@@ -5,6 +5,13 @@ import type { NamespacedStorage } from './namespacedStorage';
 export interface StoredAccount {
   uid: string;
   sessionToken?: string;
+  /**
+   * Whether this browser's pages alone hold `sessionToken`: it came from a sign-in on these pages,
+   * and was never handed to the browser itself (for sync) nor taken from it. Only such a session is
+   * replaced, not kept beside the new one, when the account signs in here again. A save that brings
+   * another token without saying so drops the mark.
+   */
+  ownSession?: boolean;
   /** One-shot message shown once on the next page, then cleared. */
   alertText?: string;
   displayName?: string;
@@ -85,7 +92,10 @@ export function createLocalAccounts(
     },
     save(account) {
       const accounts = all();
-      const merged = { ...accounts[account.uid], ...account };
+      const stored = accounts[account.uid];
+      const newToken = account.sessionToken !== undefined && account.sessionToken !== stored?.sessionToken;
+      const merged = { ...stored, ...account };
+      if (newToken && account.ownSession === undefined) delete merged.ownSession;
       accounts[account.uid] = merged;
       writeAll(accounts);
       return merged;

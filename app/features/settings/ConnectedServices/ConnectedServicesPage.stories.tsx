@@ -34,6 +34,15 @@ const PHONE = session('b', {
 
 const UNKNOWN_BROWSER = session('c', { name: null, os: null, deviceType: null, lastAccessTime: NOW - 40 * DAY, location: null });
 
+/** A browser whose name its user agent does not give, on a system it does; last seen in a country without a city. */
+const SYSTEM_ONLY = session('e', {
+  name: null,
+  os: SAMPLE_DEVICES.systems[2],
+  deviceType: 'desktop',
+  lastAccessTime: NOW - 8 * DAY,
+  location: { city: null, country: SAMPLE_DEVICES.country, state: null, stateCode: null },
+});
+
 const APP: ConnectedClient = {
   isCurrentSession: false,
   clientId: '0123456789abcdef',
@@ -66,13 +75,14 @@ const dialogArgs = {
 };
 
 /**
- * This browser first and marked, then the others by last activity, each with its kind, its place when
- * known and when it was last active, how long ago and when. In English, since times are written in the
- * story's locale.
+ * This browser first and marked, then the others by last activity, each named by the product's one rule
+ * (a browser on its system, 'Web browser on …' when only the system is known, 'Unknown device' when
+ * nothing is), with its kind, its place as far as it is known and when it was last active, how long ago
+ * and when. In English, since times are written in the story's locale.
  */
 export const Clients: Story = {
   globals: { locale: 'en' },
-  args: { clients: [UNKNOWN_BROWSER, APP, PHONE, THIS_LAPTOP] },
+  args: { clients: [UNKNOWN_BROWSER, SYSTEM_ONLY, APP, PHONE, THIS_LAPTOP] },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Connected services' })).toBeInTheDocument();
@@ -81,6 +91,7 @@ export const Clients: Story = {
       'Firefox on Windows',
       SAMPLE.serviceName,
       'Safari on iOS',
+      'Web browser on Linux',
       'Unknown device',
     ]);
     await expect(items[0]).toHaveTextContent('This device');
@@ -90,9 +101,12 @@ export const Clients: Story = {
     await expect(items[1]).toHaveTextContent(/5 hours ago/);
     await expect(plain(items[2]!.textContent)).toContain('Near Berlin, Germany');
     await expect(items[2]).toHaveTextContent(/3 days ago/);
-    await expect(items[3]).toHaveTextContent(/last month|1 month ago/);
-    // A place is named only where one is known.
-    await expect(canvasElement.querySelectorAll('.settings-client-place')).toHaveLength(1);
+    await expect(items[3]).toHaveTextContent(/last week|1 week ago/);
+    // The country alone when no city is known; nothing made up when no place is.
+    await expect(plain(items[3]!.querySelector('.settings-client-place')?.textContent)).toBe('Near Germany');
+    await expect(items[4]).toHaveTextContent(/last month|1 month ago/);
+    await expect(items[4]!.querySelector('.settings-client-place')).toBeNull();
+    await expect(canvasElement.querySelectorAll('.settings-client-place')).toHaveLength(2);
     await expect(items[2]!.querySelector('time')).toHaveAttribute('datetime', new Date(NOW - 3 * DAY).toISOString());
     await userEvent.click(canvas.getByRole('button', { name: named('Sign out of Safari on iOS') }));
     await expect(args.onSignOut).toHaveBeenCalledWith(PHONE);

@@ -1,11 +1,13 @@
 // /settings/clients: the devices, browsers and apps signed in to the account,
-// this browser first and marked, each with its kind, where it was last seen
-// when that is known, and when it was last active (how long ago, and the date
-// and time in the person's locale); Sign out on each opens the reason dialog.
-// A spinner while the list loads, Try again when it cannot be read. Pure.
+// one row per browser (a browser signed in again replaces its session), this
+// browser first and marked, each named by the product's one rule ('Chrome on
+// Android'), with its kind, where it was last seen when that is known, and
+// when it was last active (how long ago, and the date and time in the
+// person's locale); Sign out on each opens the reason dialog. A spinner while
+// the list loads, Try again when it cannot be read. Pure.
 import { useLocalization } from '@fluent/react';
 import styled from 'styled-components';
-import { Button, tokens } from '../../../../design-system';
+import { Button, RowList, tokens } from '../../../../design-system';
 import type { ShownError } from '../../../lib/flow';
 import { ReadList, SettingsSubPage } from '../kit';
 import { absoluteTime, clientKey, clientName, clientPlace, clientTypeMessage, listOrder, relativeTime } from './clients';
@@ -29,38 +31,6 @@ export interface ConnectedServicesPageProps {
   onNavigate?: (href: string) => void;
 }
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  > li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${tokens.space.sm} ${tokens.space.md};
-    padding-block: ${tokens.space.md};
-    border-block-end: 1px solid ${tokens.color.border.subtle};
-  }
-  > li:last-child {
-    border-block-end: none;
-  }
-  h2 {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${tokens.space.sm};
-    margin: 0 0 ${tokens.space.xs};
-    font-size: ${tokens.font.size.md};
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0;
-    color: ${tokens.color.text.secondary};
-    font-size: ${tokens.font.size.sm};
-  }
-`;
-
 const Current = styled.span`
   padding-block: 2px;
   padding-inline: ${tokens.space.sm};
@@ -82,7 +52,7 @@ export function ConnectedServicesPage({ clients, error, onRetry, locale, now, on
       <p>{t('settings-clients-description')}</p>
       <ReadList id="settings-clients" items={clients} error={error} onRetry={onRetry}>
         {(read) => (
-          <List id="settings-clients-list" aria-labelledby="settings-page-heading">
+          <RowList id="settings-clients-list" aria-labelledby="settings-page-heading">
             {listOrder(read).map((client) => {
               const name = clientName(client, t);
               const type = clientTypeMessage(client);
@@ -118,7 +88,7 @@ export function ConnectedServicesPage({ clients, error, onRetry, locale, now, on
                 </li>
               );
             })}
-          </List>
+          </RowList>
         )}
       </ReadList>
       {dialog && (

@@ -3,8 +3,7 @@
 // Cancel. After a lost device or unknown activity, the dialog says the client
 // is signed out and suggests changing the password. Pure.
 import { useLocalization } from '@fluent/react';
-import styled from 'styled-components';
-import { Button, Dialog, Form, RadioGroup, tokens } from '../../../../design-system';
+import { Button, Dialog, Form, Link, RadioGroup } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { DISCONNECT_REASONS } from './clients';
@@ -29,18 +28,6 @@ export interface DisconnectDialogProps {
   onNavigate?: (href: string) => void;
 }
 
-const PasswordLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-block-size: 24px;
-  color: ${tokens.color.text.link};
-  &:focus-visible {
-    outline: 2px solid ${tokens.color.focus};
-    outline-offset: 2px;
-    border-radius: ${tokens.radius.sm};
-  }
-`;
-
 export function DisconnectDialog(props: DisconnectDialogProps) {
   const { l10n } = useLocalization();
   const close = (open: boolean) => {
@@ -56,9 +43,14 @@ export function DisconnectDialog(props: DisconnectDialogProps) {
         description={l10n.getString('settings-clients-advice-description')}
       >
         <p>
-          <PasswordLink id="settings-clients-change-password" href={props.changePasswordHref} onClick={followInApp(props.onNavigate, props.changePasswordHref)}>
+          <Link
+            id="settings-clients-change-password"
+            variant="standalone"
+            href={props.changePasswordHref}
+            onClick={followInApp(props.onNavigate, props.changePasswordHref)}
+          >
             {l10n.getString('settings-clients-advice-change-password')}
-          </PasswordLink>
+          </Link>
         </p>
         <Buttons>
           <Button id="settings-clients-advice-close" variant="secondary" onPress={props.onClose}>

@@ -1,13 +1,14 @@
 // /settings/recent_activity: the account's security events, newest first,
-// each named in the person's language with its date and time in their
-// locale; a spinner while they load, a banner with Try again when they
-// cannot be read, and a sentence when there are none. Pure.
+// each named in the person's language with the device behind it when the
+// server knows it ('Chrome on Android', by the product's one naming rule) and
+// its date and time in their locale; a spinner while they load, a banner with
+// Try again when they cannot be read, and a sentence when there are none. Pure.
 import { useLocalization } from '@fluent/react';
-import styled from 'styled-components';
-import { tokens } from '../../../../design-system';
+import { RowList } from '../../../../design-system';
+import { deviceName } from '../../../lib/device';
 import type { ShownError } from '../../../lib/flow';
 import { ReadList, SettingsSubPage } from '../kit';
-import { newestFirst, securityEventMessage } from './events';
+import { hasDevice, newestFirst, securityEventMessage } from './events';
 import type { SecurityEventItem } from './events';
 
 export interface RecentActivityPageProps {
@@ -21,26 +22,6 @@ export interface RecentActivityPageProps {
   onNavigate?: (href: string) => void;
 }
 
-const List = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${tokens.space.xs} ${tokens.space.md};
-    padding-block: ${tokens.space.sm};
-    border-block-end: 1px solid ${tokens.color.border.subtle};
-  }
-  li:last-child {
-    border-block-end: none;
-  }
-  time {
-    color: ${tokens.color.text.secondary};
-  }
-`;
-
 export function RecentActivityPage({ events, error, onRetry, locale, onNavigate }: RecentActivityPageProps) {
   const { l10n } = useLocalization();
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -49,14 +30,19 @@ export function RecentActivityPage({ events, error, onRetry, locale, onNavigate 
       <p>{l10n.getString('settings-activity-description')}</p>
       <ReadList id="settings-activity" items={events} error={error} onRetry={onRetry}>
         {(read) => (
-          <List id="settings-activity-list" aria-labelledby="settings-page-heading">
+          <RowList as="ol" id="settings-activity-list" aria-labelledby="settings-page-heading">
             {newestFirst(read).map((event, index) => (
               <li key={`${event.createdAt}-${index}`}>
-                <span>{l10n.getString(securityEventMessage(event.name))}</span>
+                <div>
+                  <p className="settings-activity-name">{l10n.getString(securityEventMessage(event.name))}</p>
+                  {hasDevice(event) && (
+                    <p className="settings-activity-device">{deviceName(event, (id, args) => l10n.getString(id, args))}</p>
+                  )}
+                </div>
                 <time dateTime={new Date(event.createdAt).toISOString()}>{format.format(event.createdAt)}</time>
               </li>
             ))}
-          </List>
+          </RowList>
         )}
       </ReadList>
     </SettingsSubPage>

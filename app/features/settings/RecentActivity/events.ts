@@ -47,6 +47,14 @@ export interface SecurityEventItem {
   name: string;
   /** Milliseconds since the epoch. */
   createdAt: number;
+  /** The browser and system of the device behind the event, as the server read them; null or absent when unknown. */
+  browser?: string | null;
+  os?: string | null;
+}
+
+/** Whether the server knows anything of the device behind the event (older events and those without a request know nothing). */
+export function hasDevice(event: SecurityEventItem): boolean {
+  return Boolean(event.browser?.trim() || event.os?.trim());
 }
 
 /** Newest first, whatever order they came in. */

@@ -21,7 +21,7 @@ import type { OAuthQueryParams } from '../../../lib/query';
 import { useBranding } from '../../../lib/cms';
 import { useThirdPartyButtons } from '../../../lib/thirdParty';
 import { PATHS } from '../../../lib/paths';
-import { PASSWORD_KEY, searchWithoutAccount, signInWantsKeys, signInWithPassword, storeSignedInAccount, useSigninFlow, useUseDifferentAccount } from '../flow';
+import { PASSWORD_KEY, replacesOwnSession, searchWithoutAccount, signInWantsKeys, signInWithPassword, storeSignedInAccount, useSigninFlow, useUseDifferentAccount } from '../flow';
 import { loginFailure, nextAfterLogin } from '../rules';
 import { SigninPage } from './SigninPage';
 
@@ -61,9 +61,10 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
       const result = await signInWithPassword(services.api, email, password, {
         ...(query.service ? { service: query.service } : {}),
         keys: signInWantsKeys(services, location.search),
+        replaceSession: replacesOwnSession(services),
         onStretched: () => setStatus('submitting'),
       });
-      storeSignedInAccount(services, result.email, result.response, result.unwrapBKey);
+      storeSignedInAccount(services, result.email, result.response, location.search, result.unwrapBKey);
       setPassword('');
       const next = nextAfterLogin(result.response);
       if (next.to === 'done') finish();

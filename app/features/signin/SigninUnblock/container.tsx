@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { ERRNO } from '../../../api';
 import { clientError, codeStepState, useCodeForm, searchWithEmail } from '../../../lib/flow';
 import { PATHS } from '../../../lib/paths';
-import { PASSWORD_KEY, signInWantsKeys, signInWithPassword, storeSignedInAccount, useSigninFlow } from '../flow';
+import { PASSWORD_KEY, replacesOwnSession, signInWantsKeys, signInWithPassword, storeSignedInAccount, useSigninFlow } from '../flow';
 import { nextAfterLogin } from '../rules';
 import { SigninUnblockPage } from './SigninUnblockPage';
 
@@ -22,9 +22,13 @@ export function SigninUnblockContainer() {
     ready: password !== undefined,
     check: (code) => (code.length === 8 ? undefined : clientError('UNBLOCK_CODE_REQUIRED')),
     async verify(code) {
-      const result = await signInWithPassword(services.api, email, password ?? '', { unblockCode: code, keys: signInWantsKeys(services, location.search) });
+      const result = await signInWithPassword(services.api, email, password ?? '', {
+        unblockCode: code,
+        keys: signInWantsKeys(services, location.search),
+        replaceSession: replacesOwnSession(services),
+      });
       services.sensitiveData.clear(PASSWORD_KEY);
-      storeSignedInAccount(services, result.email, result.response, result.unwrapBKey);
+      storeSignedInAccount(services, result.email, result.response, location.search, result.unwrapBKey);
       const next = nextAfterLogin(result.response);
       if (next.to === 'done') finish();
       else go(next.to, searchWithEmail(location.search, result.email));

@@ -20,7 +20,7 @@ const routes = settingsRoutes;
 const signedInServices = (account: TestAccount) => signedIn(account, testServices({ transport: server.transport }));
 
 const listed = (container: HTMLElement) =>
-  [...container.querySelectorAll('#settings-activity-list li span')].map((item) => item.textContent);
+  [...container.querySelectorAll('#settings-activity-list li .settings-activity-name')].map((item) => item.textContent);
 
 describe('the recent activity page', () => {
   it('is linked from the security section and lists the recorded events newest first', async () => {

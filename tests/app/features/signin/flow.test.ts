@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AuthClientError } from '../../../../app/api';
 import type { AccountLoginRequest, CredentialsStatusResponse, LoginResponse } from '../../../../app/api';
-import { lastDigits, searchWithoutAccount, signInWithPassword, storeSignedInAccount } from '../../../../app/features/signin/flow';
+import { lastDigits, replacesOwnSession, searchWithoutAccount, signInWithPassword, storeSignedInAccount } from '../../../../app/features/signin/flow';
 import { searchWithEmail } from '../../../../app/lib/flow';
 import { createSessionState } from '../../../../app/lib/session';
 import { createLocalAccounts, createNamespacedStorage, createSensitiveData } from '../../../../app/lib/storage';
@@ -132,7 +132,7 @@ describe('storing the signed-in account', () => {
     const session = createSessionState();
     accounts.save({ uid: 'c'.repeat(32), email: 'first@example.org', sessionToken: 'd'.repeat(64) });
     accounts.setCurrent('c'.repeat(32));
-    const stored = storeSignedInAccount({ accounts, session, sensitiveData: createSensitiveData() }, EMAIL, LOGIN);
+    const stored = storeSignedInAccount({ accounts, session, sensitiveData: createSensitiveData() }, EMAIL, LOGIN, '');
     expect(stored).toMatchObject({ uid: LOGIN.uid, email: EMAIL, sessionToken: LOGIN.sessionToken, verified: false, verificationMethod: 'email-otp' });
     expect(accounts.current()?.uid).toBe(LOGIN.uid);
     expect(Object.keys(accounts.all())).toHaveLength(2);
@@ -143,8 +143,24 @@ describe('storing the signed-in account', () => {
   it('a verified session marks the browser signed in', () => {
     const accounts = createLocalAccounts(createNamespacedStorage(memoryStorage()));
     const session = createSessionState();
-    storeSignedInAccount({ accounts, session, sensitiveData: createSensitiveData() }, EMAIL, { ...LOGIN, sessionVerified: true });
+    storeSignedInAccount({ accounts, session, sensitiveData: createSensitiveData() }, EMAIL, { ...LOGIN, sessionVerified: true }, '');
     expect(session.isSignedIn()).toBe(true);
+  });
+
+  it("a session signed in on these pages is theirs to replace at the next sign-in; one handed to the browser's sync, or replaced by another token, is not", () => {
+    const accounts = createLocalAccounts(createNamespacedStorage(memoryStorage()));
+    const services = { accounts, session: createSessionState(), sensitiveData: createSensitiveData() };
+    expect(replacesOwnSession(services)).toBe(false);
+    storeSignedInAccount(services, EMAIL, LOGIN, '?redirect_to=%2Fsettings');
+    expect(replacesOwnSession(services)).toBe(true);
+    // The browser's sync flow hands the session to the browser: the pages never end it.
+    storeSignedInAccount(services, EMAIL, { ...LOGIN, sessionToken: 'e'.repeat(64) }, '?service=sync');
+    expect(replacesOwnSession(services)).toBe(false);
+    storeSignedInAccount(services, EMAIL, LOGIN, '');
+    expect(replacesOwnSession(services)).toBe(true);
+    // A token stored by any other way (a reset, the browser's own session) drops the mark.
+    accounts.save({ uid: LOGIN.uid, sessionToken: 'f'.repeat(64) });
+    expect(replacesOwnSession(services)).toBe(false);
   });
 });
 

@@ -30,7 +30,7 @@ describe('signed-in determination at start-up (SPEC §4.1)', () => {
     expect(result).toMatchObject({ signedIn: true, rule: 'stored-session', account: { uid: 'u1' } });
   });
 
-  it("3. in the vendor's browser, the browser's user has a valid token: stored (merged) and signed in", async () => {
+  it("3. in the vendor's browser, the browser's user has a valid token: stored (merged, as a session the pages share with the browser) and signed in", async () => {
     const saveAccount = vi.fn((account) => ({ ...account, lastLogin: 5 }));
     const requestSignedInUser = vi.fn(async () => ({ uid: 'u2', sessionToken: browserToken, email: 'b@example.org' }));
     const result = await determineSignedIn(
@@ -38,7 +38,7 @@ describe('signed-in determination at start-up (SPEC §4.1)', () => {
     );
     expect(result).toMatchObject({ signedIn: true, rule: 'browser-session', account: { uid: 'u2', lastLogin: 5 } });
     expect(requestSignedInUser).toHaveBeenCalledWith({ context: 'fx_desktop_v3', service: 'sync' });
-    expect(saveAccount).toHaveBeenCalledWith({ uid: 'u2', sessionToken: browserToken, email: 'b@example.org' });
+    expect(saveAccount).toHaveBeenCalledWith({ uid: 'u2', sessionToken: browserToken, ownSession: false, email: 'b@example.org' });
   });
 
   it('3. outside the vendor browser the browser is not asked', async () => {
