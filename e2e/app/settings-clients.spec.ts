@@ -13,6 +13,7 @@ import type { Locator, Page } from '@playwright/test';
 import { LOCALE_STORAGE_KEY } from '../../app/lib/l10n/negotiate';
 import { PASSWORD, createAccount, signInBrowser } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
+import { nextCode } from '../support/app/outbox';
 import { localized, message } from '../support/app/l10n';
 import { VARIANTS } from '../support/app/variants';
 import type { Journey } from '../support/app/journey';
@@ -113,6 +114,43 @@ for (const variant of VARIANTS) {
       // Opened by a person with no session, a settings address still leads back there after sign-in.
       await page.goto('/settings');
       await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('redirect_to') === '/settings');
+    });
+
+    test.describe('from one place', () => {
+      // This browser reaches the server through the trusted proxy from an address the country database places in Germany.
+      test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '5.9.0.1' } });
+
+      test('connected services: one browser signed in three times is one row, with its place and last activity', async ({ page, baseURL }) => {
+        const journey = signinJourney(page, variant, { byAddress: true });
+        const account = await createAccount(baseURL!, `settings-clients-again-${variant.input}`);
+        // Twice the person leaves the sign-in at its emailed code and signs in again; the third time they finish it.
+        for (let attempt = 0; attempt < 2; attempt += 1) {
+          await journey.openSignin(account.email);
+          await journey.enterPassword(PASSWORD);
+          await journey.atPath('/signin_token_code');
+          await nextCode(baseURL!, account);
+        }
+        await journey.openSignin(account.email);
+        await journey.enterPassword(PASSWORD);
+        await journey.atPath('/signin_token_code');
+        await journey.enterCode(await nextCode(baseURL!, account));
+        await journey.expectSettings(account.email);
+
+        await journey.activate(journey.control('settings-action-connectedServices'));
+        await journey.atPath('/settings/clients');
+        const items = page.locator('#settings-clients-list > li');
+        const here = items.first();
+        await expect(here).toHaveAttribute('data-current', 'true');
+        await expect(here).toContainText(journey.text('settings-clients-current'));
+        // This browser is one row: no other row carries its name.
+        const names = await items.locator('.settings-client-name').allTextContents();
+        expect(names.filter((each) => each === names[0])).toHaveLength(1);
+        // Its place, named in the browser's language, and when it was last active.
+        const germany = new Intl.DisplayNames([journey.locale ?? 'en'], { type: 'region' }).of('DE')!;
+        await expect(here.locator('.settings-client-place')).toHaveText(journey.text('settings-clients-location', { place: germany }));
+        await expect(here.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+        await expectAccessible(page);
+      });
     });
 
     test('language: German chosen in settings shows at once, is the footer choice too, and is kept after a reload', async ({ page, baseURL }) => {
