@@ -5,6 +5,7 @@
 -- not kept. Null where the event had no request's user agent, and for every
 -- event recorded before this column existed.
 
-ALTER TABLE security_events ADD COLUMN browser text;
-ALTER TABLE security_events ADD COLUMN os text;
-ALTER TABLE security_events ADD COLUMN device_type text;
+ALTER TABLE security_events
+  ADD COLUMN browser text,
+  ADD COLUMN os text,
+  ADD COLUMN device_type text;
