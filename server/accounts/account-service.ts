@@ -60,11 +60,12 @@ export class AccountService {
     return { currentVersion: 'v1', upgradeNeeded: true };
   }
 
-  async setDisplayName(uid: string, displayName: string): Promise<void> {
+  /** `userAgent`: the user agent of the session making the change, kept with its security event as the device that made it. */
+  async setDisplayName(uid: string, displayName: string, userAgent?: string): Promise<void> {
     const now = this.deps.now();
     await this.deps.db.transaction(async (tx) => {
       await tx.query('UPDATE accounts SET display_name = $2, updated_at = $3 WHERE uid = $1', [uid, displayName, now]);
-      await recordSecurityEvent(tx, { uid, name: SECURITY_EVENTS.displayNameChanged, at: now });
+      await recordSecurityEvent(tx, { uid, name: SECURITY_EVENTS.displayNameChanged, at: now, userAgent });
     });
   }
 

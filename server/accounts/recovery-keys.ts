@@ -114,11 +114,11 @@ export class RecoveryKeyService {
   }
 
   /** Removes the account's key (158 when there is none). */
-  async destroy(uid: string): Promise<void> {
+  async destroy(uid: string, userAgent?: string): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       const removed = await tx.query('DELETE FROM recovery_keys WHERE uid = $1 RETURNING uid', [uid]);
       if (removed.length === 0) throw appError('RECOVERY_KEY_NOT_FOUND');
-      await recordSecurityEvent(tx, { uid, name: RECOVERY_KEY_EVENTS.removed, at: this.deps.now() });
+      await recordSecurityEvent(tx, { uid, name: RECOVERY_KEY_EVENTS.removed, at: this.deps.now(), userAgent });
     });
     await this.notify(uid, 'recovery-key-removed');
   }
@@ -159,13 +159,13 @@ export class RecoveryKeyService {
     return row.hint;
   }
 
-  async setHint(uid: string, hint: string): Promise<void> {
+  async setHint(uid: string, hint: string, userAgent?: string): Promise<void> {
     checkHint(hint);
     const now = this.deps.now();
     await this.deps.db.transaction(async (tx) => {
       const updated = await tx.query('UPDATE recovery_keys SET hint = $2, updated_at = $3 WHERE uid = $1 AND enabled RETURNING uid', [uid, hint, now]);
       if (updated.length === 0) throw appError('RECOVERY_KEY_NOT_FOUND');
-      await recordSecurityEvent(tx, { uid, name: RECOVERY_KEY_EVENTS.hintUpdated, at: now });
+      await recordSecurityEvent(tx, { uid, name: RECOVERY_KEY_EVENTS.hintUpdated, at: now, userAgent });
     });
   }
 

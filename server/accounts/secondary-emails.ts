@@ -117,7 +117,7 @@ export class SecondaryEmailService {
   }
 
   /** Adds an unconfirmed address and emails it a code. */
-  async add(uid: string, email: string, locale: string): Promise<void> {
+  async add(uid: string, email: string, locale: string, userAgent?: string): Promise<void> {
     const { db, now } = this.deps;
     const existing = await this.byAddress(db, email);
     if (existing?.uid === uid) throw appError(existing.is_primary ? 'USER_PRIMARY_EMAIL_EXISTS' : 'ACCOUNT_OWNS_EMAIL');
@@ -143,7 +143,7 @@ export class SecondaryEmailService {
            VALUES ($1, $2, $3, false, false, $4, $4)`,
           [uid, email, normalizeEmail(email), at],
         );
-        await recordSecurityEvent(tx, { uid, name: SECONDARY_EMAIL_EVENTS.added, at });
+        await recordSecurityEvent(tx, { uid, name: SECONDARY_EMAIL_EVENTS.added, at, userAgent });
       });
     } catch (error) {
       // Another request added the same address first.
@@ -192,7 +192,7 @@ export class SecondaryEmailService {
    * it: the claim and its codes went then), 105 for an address that is not
    * one of the account's secondary ones.
    */
-  async confirm(uid: string, email: string, code: string, caller: Caller): Promise<void> {
+  async confirm(uid: string, email: string, code: string, caller: Caller, userAgent?: string): Promise<void> {
     const { db, now } = this.deps;
     const row = await this.byAddress(db, email);
     if (row && row.uid !== uid) throw appError('VERIFIED_SECONDARY_EMAIL_EXISTS');
@@ -216,7 +216,7 @@ export class SecondaryEmailService {
       // nothing is confirmed. Waiting on the row's lock orders this against that sign-up.
       const updated = await tx.query('UPDATE emails SET verified = true, updated_at = $3 WHERE id = $1 AND uid = $2 RETURNING id', [row.id, uid, at]);
       if (updated.length === 0) return false;
-      await recordSecurityEvent(tx, { uid, name: SECONDARY_EMAIL_EVENTS.confirmed, at });
+      await recordSecurityEvent(tx, { uid, name: SECONDARY_EMAIL_EVENTS.confirmed, at, userAgent });
       return true;
     });
     if (!confirmed) await this.lost(email, 'INVALID_VERIFICATION_CODE', uid);
@@ -235,14 +235,14 @@ export class SecondaryEmailService {
   }
 
   /** Removes a secondary address; the primary one cannot be removed (148). */
-  async remove(uid: string, email: string): Promise<void> {
+  async remove(uid: string, email: string, userAgent?: string): Promise<void> {
     const { db, now } = this.deps;
     const row = await this.owned(db, uid, email);
     if (row.is_primary) throw appError('CHANGE_EMAIL_TO_UNOWNED_EMAIL');
     const at = now();
     await db.transaction(async (tx) => {
       await tx.query('DELETE FROM emails WHERE id = $1', [row.id]);
-      await recordSecurityEvent(tx, { uid, name: SECONDARY_EMAIL_EVENTS.removed, at });
+      await recordSecurityEvent(tx, { uid, name: SECONDARY_EMAIL_EVENTS.removed, at, userAgent });
     });
     await this.deps.codes.revoke(SECONDARY_EMAIL_CODE, { uid, email: normalizeEmail(row.email) });
   }
@@ -254,7 +254,7 @@ export class SecondaryEmailService {
    * nothing. The account row is locked, so two changes at once happen one
    * after the other.
    */
-  async setPrimary(uid: string, email: string): Promise<void> {
+  async setPrimary(uid: string, email: string, userAgent?: string): Promise<void> {
     const { db, now } = this.deps;
     await db.transaction(async (tx) => {
       await tx.query('SELECT uid FROM accounts WHERE uid = $1 FOR UPDATE', [uid]);
@@ -270,7 +270,7 @@ export class SecondaryEmailService {
           WHERE uid = $1`,
         [uid, row.email, normalizeEmail(row.email), at],
       );
-      await recordSecurityEvent(tx, { uid, name: SECONDARY_EMAIL_EVENTS.madePrimary, at });
+      await recordSecurityEvent(tx, { uid, name: SECONDARY_EMAIL_EVENTS.madePrimary, at, userAgent });
     });
   }
 }

@@ -148,7 +148,7 @@ export const resolvers: Resolvers<GraphQLContext> = {
       if (!isValidDisplayName(input.displayName)) {
         throw appError('INVALID_PARAMETER', { message: 'Invalid parameter in request body: displayName' });
       }
-      await ctx.services.accounts.setDisplayName(session.uid, input.displayName);
+      await ctx.services.accounts.setDisplayName(session.uid, input.displayName, session.userAgent);
       return { clientMutationId: input.clientMutationId ?? null, displayName: input.displayName };
     },
     async deleteAvatar(_parent, { input }, ctx) {

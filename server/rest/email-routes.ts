@@ -15,12 +15,12 @@ export function registerEmailRoutes(app: Hono, services: Services): void {
 
   route('recoveryEmailCreate', 'none', async ({ c, body }) => {
     const session = await requireStepUp(c, services, 'email');
-    await secondaryEmails.add(session.uid, body.email, callerOf(c, services).locale);
+    await secondaryEmails.add(session.uid, body.email, callerOf(c, services).locale, session.userAgent);
     return {};
   });
   route('recoveryEmailVerifyCode', 'none', async ({ c, body }) => {
     const session = await requireStepUp(c, services, 'email');
-    await secondaryEmails.confirm(session.uid, body.email, body.code, callerOf(c, services));
+    await secondaryEmails.confirm(session.uid, body.email, body.code, callerOf(c, services), session.userAgent);
     return {};
   });
   route('recoveryEmailResendCode', 'none', async ({ c, body }) => {
@@ -30,12 +30,12 @@ export function registerEmailRoutes(app: Hono, services: Services): void {
   });
   route('recoveryEmailSetPrimary', 'none', async ({ c, body }) => {
     const session = await requireStepUp(c, services, 'email');
-    await secondaryEmails.setPrimary(session.uid, body.email);
+    await secondaryEmails.setPrimary(session.uid, body.email, session.userAgent);
     return {};
   });
   route('recoveryEmailDestroy', 'none', async ({ c, body }) => {
     const session = await requireStepUp(c, services, 'email');
-    await secondaryEmails.remove(session.uid, body.email);
+    await secondaryEmails.remove(session.uid, body.email, session.userAgent);
     return {};
   });
 }

@@ -125,11 +125,11 @@ export function registerResetRoutes(app: Hono, services: Services): void {
   });
   route('recoveryKeyDestroy', 'none', async ({ c }) => {
     const session = await requireStepUp(c, services, 'recovery_key');
-    await recoveryKeys.destroy(session.uid);
+    await recoveryKeys.destroy(session.uid, session.userAgent);
     return {};
   });
   route('recoveryKeyHintUpdate', 'session', async ({ body, session }) => {
-    await recoveryKeys.setHint(session.uid, body.hint);
+    await recoveryKeys.setHint(session.uid, body.hint, session.userAgent);
     return {};
   });
   route('recoveryKeyHintGet', 'bearer', async ({ bearer }) => {

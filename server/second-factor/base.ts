@@ -89,8 +89,9 @@ export abstract class SecondFactorBase {
     return account;
   }
 
-  protected async event(db: Queryable, uid: string, name: string): Promise<void> {
-    await recordSecurityEvent(db, { uid, name, at: this.services.now() });
+  /** Records `name` for the account; given the session that caused it, with that session's device. */
+  protected async event(db: Queryable, uid: string, name: string, session?: SessionRecord): Promise<void> {
+    await recordSecurityEvent(db, { uid, name, at: this.services.now(), userAgent: session?.userAgent });
   }
 
   /**
@@ -131,7 +132,7 @@ export abstract class SecondFactorBase {
     if (session.verified) return;
     await this.services.db.transaction(async (tx) => {
       await this.services.sessions.markVerified(tx, session.id, 'totp-2fa');
-      await this.event(tx, session.uid, 'session.verify');
+      await this.event(tx, session.uid, 'session.verify', session);
     });
     await this.services.codes.revoke('session-token', { uid: session.uid, sessionId: session.id });
   }

@@ -113,7 +113,7 @@ export class RecoveryPhoneService extends SecondFactorBase {
          ON CONFLICT (uid) DO UPDATE SET phone_number = $2, national_format = $3, verified = true, updated_at = $4`,
         [session.uid, number.phone_number, number.national_format, now],
       );
-      await this.event(tx, session.uid, mode === 'setup' ? SECOND_FACTOR_EVENTS.recoveryPhoneAdded : SECOND_FACTOR_EVENTS.recoveryPhoneChanged);
+      await this.event(tx, session.uid, mode === 'setup' ? SECOND_FACTOR_EVENTS.recoveryPhoneAdded : SECOND_FACTOR_EVENTS.recoveryPhoneChanged, session);
       if (mode === 'change') await this.signOutElsewhere(tx, session);
       return { phoneNumber: number.phone_number, nationalFormat: number.national_format };
     });
@@ -129,7 +129,7 @@ export class RecoveryPhoneService extends SecondFactorBase {
     await this.services.db.transaction(async (tx) => {
       await tx.query('DELETE FROM recovery_phones WHERE uid = $1', [session.uid]);
       await tx.query('DELETE FROM recovery_phone_pending WHERE uid = $1', [session.uid]);
-      await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.recoveryPhoneRemoved);
+      await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.recoveryPhoneRemoved, session);
     });
   }
 
@@ -164,7 +164,7 @@ export class RecoveryPhoneService extends SecondFactorBase {
     });
     if (!ok) invalidCode();
     await this.confirmSession(session);
-    await this.event(this.services.db, session.uid, SECOND_FACTOR_EVENTS.recoveryPhoneSignIn);
+    await this.event(this.services.db, session.uid, SECOND_FACTOR_EVENTS.recoveryPhoneSignIn, session);
   }
 
   /** During a password reset of a two-step account: texts a code to its recovery phone. */

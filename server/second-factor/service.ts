@@ -152,7 +152,7 @@ export class SecondFactorService extends SecondFactorBase {
       ]);
       if (updated.length === 0) return false;
       if (asSecondFactor) await this.services.sessions.markVerified(tx, session.id, 'totp-2fa');
-      await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.twoFactorAdded);
+      await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.twoFactorAdded, session);
       await this.signOutElsewhere(tx, session);
       return true;
     });
@@ -182,7 +182,7 @@ export class SecondFactorService extends SecondFactorBase {
         [session.uid, this.services.now()],
       );
       if (swapped.length === 0) throw appError('TOTP_TOKEN_NOT_FOUND');
-      await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.twoFactorReplaced);
+      await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.twoFactorReplaced, session);
       await this.signOutElsewhere(tx, session);
     });
     await this.notify(session.uid, 'two-step-replaced');
@@ -200,7 +200,7 @@ export class SecondFactorService extends SecondFactorBase {
       await tx.query('DELETE FROM backup_codes WHERE uid = $1', [session.uid]);
       await tx.query('DELETE FROM recovery_phones WHERE uid = $1', [session.uid]);
       await tx.query('DELETE FROM recovery_phone_pending WHERE uid = $1', [session.uid]);
-      await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.twoFactorRemoved);
+      await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.twoFactorRemoved, session);
     });
     await this.notify(session.uid, 'two-step-disabled');
   }
@@ -241,7 +241,7 @@ export class SecondFactorService extends SecondFactorBase {
     if (!row) throw appError('TOTP_TOKEN_NOT_FOUND');
     await this.services.db.transaction(async (tx) => {
       await storeBackupCodes(tx, session.uid, codes, this.services.now());
-      await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.backupCodesCreated);
+      await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.backupCodesCreated, session);
       if (row.verified) await this.signOutElsewhere(tx, session);
     });
   }
@@ -257,7 +257,7 @@ export class SecondFactorService extends SecondFactorBase {
     if (!row?.verified) throw appError('TOTP_REQUIRED');
     await this.services.db.transaction(async (tx) => {
       await storeBackupCodes(tx, session.uid, codes, this.services.now());
-      await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.backupCodesReplaced);
+      await this.event(tx, session.uid, SECOND_FACTOR_EVENTS.backupCodesReplaced, session);
       await this.signOutElsewhere(tx, session);
     });
     await this.notify(session.uid, 'backup-codes-replaced');
@@ -276,7 +276,7 @@ export class SecondFactorService extends SecondFactorBase {
     });
     if (!ok || remaining === undefined) throw appError('BACKUP_CODE_NOT_FOUND');
     await this.confirmSession(session);
-    await this.event(this.services.db, session.uid, SECOND_FACTOR_EVENTS.backupCodeUsed);
+    await this.event(this.services.db, session.uid, SECOND_FACTOR_EVENTS.backupCodeUsed, session);
     return remaining;
   }
 

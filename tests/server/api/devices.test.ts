@@ -4,7 +4,7 @@
 // and security events carry the device that caused them, as the one
 // user-agent parser read it.
 import { describe, expect, it } from 'vitest';
-import { GetConnectedClientsDocument, GetSecurityEventsDocument, GetSessionIsValidDocument } from '../../../generated/graphql';
+import { GetConnectedClientsDocument, GetSecurityEventsDocument, GetSessionIsValidDocument, UpdateDisplayNameDocument } from '../../../generated/graphql';
 import { databases, useTestServer } from '../harness';
 import type { TestServer } from '../harness';
 import { signUpVerified } from './flows';
@@ -106,6 +106,16 @@ describe.each(databases)('devices on $name', (database) => {
         `SELECT string_agg(column_name, ',') AS columns FROM information_schema.columns WHERE table_name = 'security_events'`,
       );
       expect(row!.columns).not.toMatch(/agent/);
+    });
+
+    it('of a change made in settings carry the device of the session that made it', async () => {
+      const account = await signUpVerified(t);
+      const token = (await signIn(t, account, CHROME_LINUX)).token!;
+      const changed = await t.graphql(UpdateDisplayNameDocument, { input: { displayName: 'Ada' } }, token);
+      expect(changed.errors).toBeUndefined();
+      const read = await t.graphql(GetSecurityEventsDocument, {}, token);
+      const renamed = read.data!.account!.securityEvents.find((event) => event.name === 'account.display_name_changed');
+      expect(renamed).toMatchObject({ browser: 'Chrome', os: 'Linux', deviceType: 'desktop' });
     });
 
     it('say nothing of a device when the request named none', async () => {
