@@ -15,10 +15,14 @@ export {
 export type { ReducedMotionProviderProps, Theme, ThemeProviderProps } from './tokens';
 
 // Components
+export { AccountSummary } from './components/AccountSummary';
+export type { AccountSummaryProps } from './components/AccountSummary';
 export { AlertBar } from './components/AlertBar';
 export type { AlertBarProps, AlertBarType } from './components/AlertBar';
 export { APP_ERROR_VARIANTS, AppErrorScreen } from './components/AppErrorScreen';
 export type { AppErrorScreenProps, AppErrorVariant } from './components/AppErrorScreen';
+export { Avatar } from './components/Avatar';
+export type { AvatarProps, AvatarSize } from './components/Avatar';
 export { Banner } from './components/Banner';
 export type { BannerLink, BannerLinkComponentProps, BannerProps, BannerType } from './components/Banner';
 export {
@@ -44,6 +48,8 @@ export { Dialog } from './components/Dialog';
 export type { DialogProps } from './components/Dialog';
 export { EmailField } from './components/EmailField';
 export type { EmailFieldProps } from './components/EmailField';
+export { EmailAddress } from './components/EmailAddress';
+export type { EmailAddressProps } from './components/EmailAddress';
 export { ExternalLink } from './components/ExternalLink';
 export type { ExternalLinkProps } from './components/ExternalLink';
 export { Footer } from './components/Footer';
@@ -78,6 +84,10 @@ export { STATUS_ICON_KINDS, StatusIcon } from './components/StatusIcons';
 export type { StatusIconKind, StatusIconProps } from './components/StatusIcons';
 export { RowList } from './components/RowList';
 export type { RowListProps } from './components/RowList';
+export { SideNav } from './components/SideNav';
+export type { SideNavItem, SideNavProps } from './components/SideNav';
+export { StatusText } from './components/StatusText';
+export type { StatusTextProps } from './components/StatusText';
 export { SummaryList, SummaryRow } from './components/SummaryList';
 export type { SummaryListProps, SummaryRowProps } from './components/SummaryList';
 export { Text } from './components/Text';

@@ -5,15 +5,15 @@ import { Link } from '../Link';
 import { SummaryList, SummaryRow } from './SummaryList';
 
 function Rows({ actions = true }: { actions?: boolean }) {
-  const change = (href: string) =>
+  const change = (href: string, labelledBy?: string) =>
     actions ? (
-      <Link variant="standalone" href={href}>
+      <Link variant="standalone" href={href} id={labelledBy ? 'story-name-change' : undefined} aria-labelledby={labelledBy}>
         <Localized id="story-summary-change" />
       </Link>
     ) : undefined;
   return (
     <SummaryList>
-      <SummaryRow term={<Localized id="story-summary-name" />} valueId="story-name" action={change('/settings/display_name')}>
+      <SummaryRow term={<Localized id="story-summary-name" />} termId="story-name-term" valueId="story-name" action={change('/settings/display_name', 'story-name-change story-name-term')}>
         <Localized id="story-summary-name-value" />
       </SummaryRow>
       <SummaryRow term={<Localized id="story-summary-email" />}>
@@ -42,6 +42,10 @@ export const WithActions: Story = {
     await expect(canvas.getAllByRole('term')).toHaveLength(3);
     await expect(canvas.getAllByRole('definition')).toHaveLength(5);
     await expect(canvasElement.ownerDocument.getElementById('story-name')).toHaveTextContent(/\S/);
+    // A row's action can be named by its text and the row's term ('Change Display name').
+    const term = canvasElement.ownerDocument.getElementById('story-name-term')!;
+    await expect(term.tagName).toBe('DT');
+    await expect(canvas.getAllByRole('link')[0]).toHaveAccessibleName(`${canvas.getAllByRole('link')[0]!.textContent} ${term.textContent}`);
   },
 };
 

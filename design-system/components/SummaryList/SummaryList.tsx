@@ -12,6 +12,8 @@ export interface SummaryRowProps {
   term: ReactNode;
   /** What it is now. */
   children: ReactNode;
+  /** The id of the term, so that the row's action can be named by it ('Add' and 'Display name'). */
+  termId?: string;
   /** The id of the value, for tests and descriptions. */
   valueId?: string;
   /** The way to change it: a link or a button, as the row's last description. */
@@ -55,10 +57,10 @@ export function SummaryList({ children, ...rest }: SummaryListProps) {
 }
 
 /** One row of a SummaryList. */
-export function SummaryRow({ term, children, valueId, action }: SummaryRowProps) {
+export function SummaryRow({ term, children, termId, valueId, action }: SummaryRowProps) {
   return (
     <div>
-      <dt>{term}</dt>
+      <dt id={termId}>{term}</dt>
       <dd id={valueId}>{children}</dd>
       {action ? <dd>{action}</dd> : null}
     </div>

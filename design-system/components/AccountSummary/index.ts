@@ -1,0 +1,2 @@
+export { AccountSummary } from './AccountSummary';
+export type { AccountSummaryProps } from './AccountSummary';

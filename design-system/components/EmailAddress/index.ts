@@ -1,0 +1,2 @@
+export { EmailAddress } from './EmailAddress';
+export type { EmailAddressProps } from './EmailAddress';

@@ -1,0 +1,2 @@
+export { StatusText } from './StatusText';
+export type { StatusTextProps } from './StatusText';
