@@ -32,10 +32,8 @@ const APP_PROJECT: Project = {
   timeout: 90_000,
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: {
-    // As for the stories: software rendering anti-aliases a pixel or two of a rounded corner
-    // differently from one run to the next (the language selector's, on the Hebrew entry page
-    // with its error); any change of a page moves far more than the few allowed here.
-    toHaveScreenshot: { ...PICTURE_CAPTURE, threshold: 0, maxDiffPixels: 4 },
+    // Exact, as for the stories: the browser redraws every changed tile whole (see the launch options).
+    toHaveScreenshot: { ...PICTURE_CAPTURE, threshold: 0, maxDiffPixels: 0 },
   },
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
@@ -65,7 +63,17 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: CHROMIUM_EXECUTABLE,
-      args: [...CHROMIUM_ARGS, '--font-render-hinting=none'],
+      // Pictures must not depend on how fast the machine is. By default Chromium redraws only the
+      // changed rectangle of a tile it has already drawn (partial raster), clipped to that
+      // rectangle, and the anti-aliased edge of a rounded shape at the rectangle's edge comes out a
+      // shade different from the same shape drawn with the whole tile: a focused button's 2px ring
+      // had its corner pixel rgb(11, 103, 224) one time and rgb(19, 107, 225) another. Whether a
+      // tile was drawn before the last change (the focus a play function or journey leaves) is a
+      // matter of timing, so on a busy machine a few pictures of a run came out the other way.
+      // --disable-partial-raster redraws every changed tile whole, so a picture's pixels depend on
+      // the page alone: a focused button story captured 39 times on a busy machine came out the
+      // same every time, where with partial raster 7 of 39 captures had the other corner.
+      args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--disable-partial-raster'],
     },
   },
   projects: [
@@ -82,13 +90,9 @@ export default defineConfig({
         timezoneId: 'UTC',
       },
       expect: {
-        // Software rendering draws a pixel or two of a focus ring's rounded corner differently from
-        // one run to the next on a busy machine: the corner of the 2px ring around a focused button
-        // came out rgb(12, 103, 224) in one run and rgb(19, 107, 225) in another, in 4 of about 180
-        // page pictures of one run, and in none of a full run and of the form stories repeated
-        // eight times on a quiet one. Until that corner is drawn the same every time, a dozen
-        // pixels are allowed; any change of a component moves more.
-        toHaveScreenshot: { ...PICTURE_CAPTURE, threshold: 0, maxDiffPixels: 12 },
+        // Pixel for pixel: the pictures are drawn the same on every run (see the launch options), so
+        // any pixel that differs is a change.
+        toHaveScreenshot: { ...PICTURE_CAPTURE, threshold: 0, maxDiffPixels: 0 },
       },
     },
     { name: 'app', ...APP_PROJECT, testIgnore: RESTART_JOURNEY },
