@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 
 export const test = base.extend<{ page: Page }, { workerPage: Page }>({
   workerPage: [
@@ -28,6 +28,25 @@ export const test = base.extend<{ page: Page }, { workerPage: Page }>({
     await use(workerPage);
   },
 });
+
+/**
+ * Starts keeping what the page logs as errors or warnings (and what it throws);
+ * the returned function stops and gives the lines kept.
+ */
+export function watchConsole(page: Page): () => string[] {
+  const logged: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
+  };
+  const onError = (error: Error) => logged.push(`uncaught: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  return () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    return logged;
+  };
+}
 
 /** What the preview says when a render has ended, after its play function and checks. */
 interface FinishedRender {
