@@ -37,7 +37,8 @@ describe('signed-in state at start-up, through the generated GraphQL client', ()
       requestSignedInUser: async () => ({ uid: 'u2', sessionToken: 'browser-tok' }),
     });
     expect(result.rule).toBe('browser-session');
-    expect(app.accounts.current()).toEqual({ uid: 'u2', email: 'b@example.org', lastLogin: 7, sessionToken: 'browser-tok' });
+    // The browser's own session is never this page's to replace at the next sign-in.
+    expect(app.accounts.current()).toEqual({ uid: 'u2', email: 'b@example.org', lastLogin: 7, sessionToken: 'browser-tok', ownSession: false });
     expect(app.session.isSignedIn()).toBe(true);
   });
 
