@@ -34,6 +34,8 @@ const STORY_SAMPLE_DATA: readonly string[] = [
   'gmial.com',
   // The languages a legal document's note names, by their own names (the language menu's, not product strings).
   'English',
+  // The long address the account summary's and the address's stories wrap.
+  'a.very.long.address.that.must.wrap.somewhere@example.org',
   // The default avatar's letter: the first character of the display name or address.
   'A',
   's',
