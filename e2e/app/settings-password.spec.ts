@@ -83,7 +83,7 @@ for (const variant of VARIANTS) {
       await journey.atPath('/settings', { focused: false });
       await journey.activate(journey.control('settings-action-recentActivity'));
       await journey.atPath('/settings/recent_activity');
-      await expect(page.locator('#settings-activity-list li').first().locator('span')).toHaveText(journey.text('settings-event-password-changed'));
+      await expect(page.locator('#settings-activity-list li').first().locator('.settings-activity-name')).toHaveText(journey.text('settings-event-password-changed'));
 
       // The other browser's session ended with the change: a clean entry page, where the next
       // person on that browser signs in and lands on the settings home, not on the page left open.

@@ -135,7 +135,7 @@ for (const variant of VARIANTS) {
       await expect(page).toHaveTitle(journey.title('settings-activity-heading'));
       await expect(page.getByRole('navigation').locator('[aria-current="page"]')).toHaveAttribute('id', 'settings-nav-security');
       const events = page.locator('#settings-activity-list li');
-      await expect(events.last().locator('span')).toHaveText(journey.text('settings-event-account-create'));
+      await expect(events.last().locator('.settings-activity-name')).toHaveText(journey.text('settings-event-account-create'));
       const times = await events.locator('time').evaluateAll((found) => found.map((time) => Date.parse(time.getAttribute('datetime')!)));
       expect(times).toEqual([...times].sort((a, b) => b - a));
       await journey.activate(journey.control('settings-back'));
