@@ -154,8 +154,7 @@ export class PasswordChangeService {
     const { db, sessions, tokens } = this.deps;
     const now = this.deps.now();
     const result = await db.transaction(async (tx) => {
-      const used = await tx.query('DELETE FROM sessions WHERE id = $1 AND uid = $2 RETURNING id', [session.id, row.uid]);
-      if (used.length === 0) throw appError('INVALID_TOKEN');
+      if (!(await sessions.destroyOfAccount(tx, row.uid, session.id))) throw appError('INVALID_TOKEN');
       await replaceCredentials(tx, row.uid, credentials, now);
       await signOutEverywhere(tx, tokens, row.uid);
       const created = await sessions.create(tx, { uid: row.uid, verified: true, userAgent: input.userAgent ?? session.userAgent });

@@ -121,7 +121,7 @@ export class SignInService {
         verificationReason: reason,
         userAgent: input.userAgent,
       });
-      if (input.replaces) await tx.query('DELETE FROM sessions WHERE id = $1 AND uid = $2', [input.replaces, row.uid]);
+      if (input.replaces) await this.deps.sessions.destroyOfAccount(tx, row.uid, input.replaces);
       await recordSecurityEvent(tx, { uid: row.uid, name: SECURITY_EVENTS.signIn, verified: false, at: now, userAgent: input.userAgent });
       const fetchToken = input.keys ? await issueKeyFetchToken(tx, now, { uid: row.uid, sessionId: session.session.id, version }) : undefined;
       return { created: session, keyFetchToken: fetchToken };

@@ -163,6 +163,12 @@ export class SessionService {
     return rows.length === 1;
   }
 
+  /** Ends one of the account's sessions; false when the account has no session of that id. */
+  async destroyOfAccount(tx: Queryable, uid: string, id: string): Promise<boolean> {
+    const rows = await tx.query('DELETE FROM sessions WHERE id = $1 AND uid = $2 RETURNING id', [id, uid]);
+    return rows.length === 1;
+  }
+
   /** Ends the session of one of the account's devices; false when the account has no such device. */
   async destroyDevice(tx: Queryable, uid: string, deviceId: string): Promise<boolean> {
     const rows = await tx.query('DELETE FROM sessions WHERE device_id = $1 AND uid = $2 RETURNING id', [deviceId, uid]);
