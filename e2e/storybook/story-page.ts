@@ -11,7 +11,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { keepConsoleProblems } from '../support/console';
 
 export const test = base.extend<{ page: Page }, { workerPage: Page }>({
   workerPage: [
@@ -35,15 +36,9 @@ export const test = base.extend<{ page: Page }, { workerPage: Page }>({
  */
 export function watchConsole(page: Page): () => string[] {
   const logged: string[] = [];
-  const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
-  };
-  const onError = (error: Error) => logged.push(`uncaught: ${error.message}`);
-  page.on('console', onConsole);
-  page.on('pageerror', onError);
+  const stop = keepConsoleProblems(page, logged);
   return () => {
-    page.off('console', onConsole);
-    page.off('pageerror', onError);
+    stop();
     return logged;
   };
 }

@@ -8,7 +8,8 @@
 // spec that breaks requests on purpose names the messages that breaking them
 // makes (`test.use({ expectedConsole: [...] })`), and nothing else.
 import { expect, test as base } from '@playwright/test';
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { keepConsoleProblems } from '../console';
 
 export { expect };
 
@@ -28,11 +29,6 @@ export const STORAGE_OFF_REPORT = /^\[storage\] StorageUnavailableError: localSt
 /** The browser's network log of a call the server refused (4xx): an answer the page shows, not a fault. */
 const REFUSED_CALL = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
 
-function describe(message: ConsoleMessage): string {
-  const where = message.location().url;
-  return `${message.type()}: ${message.text()}${where ? ` (${where})` : ''}`;
-}
-
 /** The console check of a test: what it may log besides, when only the test knows (`allow`). */
 export interface ConsoleCheck {
   allow(...patterns: readonly RegExp[]): void;
@@ -45,10 +41,7 @@ export const test = base.extend<{ expectedConsole: readonly RegExp[]; consoleChe
       const logged: string[] = [];
       const allowed: RegExp[] = [REFUSED_CALL, ...expectedConsole];
       const watch = (page: Page) => {
-        page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warning') logged.push(describe(message));
-        });
-        page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
+        keepConsoleProblems(page, logged);
       };
       context.pages().forEach(watch);
       context.on('page', watch);
