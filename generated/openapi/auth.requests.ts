@@ -933,6 +933,11 @@ export const requestSchemas = {
             }
           },
           "additionalProperties": false
+        },
+        "replaceSession": {
+          "type": "boolean",
+          "default": false,
+          "description": "The client signs in again in place of the session whose token it sends as the bearer token: when\nthat session is the signed-in account's, it ends in the same transaction that creates the new one,\nso a browser signed in again with a provider holds one session of the account, not one per\nsign-in. Ignored without a session token, for another account's session, and when the sign-in\nfails or waits for the account's owner (errno 101). A client that shares its session with the\nbrowser itself (handed over for sync) does not ask."
         }
       },
       "additionalProperties": false

@@ -2680,6 +2680,16 @@ export type components = {
             /** @description The nonce the sign-in was started with, kept by the browser; the id token must carry it. */
             nonce: string;
             provider?: components["schemas"]["ThirdPartyProvider"];
+            /**
+             * @description The client signs in again in place of the session whose token it sends as the bearer token: when
+             *     that session is the signed-in account's, it ends in the same transaction that creates the new one,
+             *     so a browser signed in again with a provider holds one session of the account, not one per
+             *     sign-in. Ignored without a session token, for another account's session, and when the sign-in
+             *     fails or waits for the account's owner (errno 101). A client that shares its session with the
+             *     browser itself (handed over for sync) does not ask.
+             * @default false
+             */
+            replaceSession?: boolean;
             service?: components["schemas"]["ServiceName"];
         };
         /**

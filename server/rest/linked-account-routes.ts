@@ -10,6 +10,7 @@ import { callerOf } from '../request/caller';
 import type { Services } from '../request/services';
 import { CALLBACK_PATH } from '../third-party/linked-accounts';
 import { bearerToken } from '../request/bearer';
+import { sessionIdOf } from '../sessions/session-service';
 import { restRouter } from './route';
 
 /** The fields of a provider's answer that are passed on to the app, each at most this long. */
@@ -35,6 +36,7 @@ export function registerLinkedAccountRoutes(app: Hono, services: Services): void
       locale: callerOf(c, services).locale,
       userAgent: c.req.header('User-Agent'),
       ...(session ? { session } : {}),
+      ...(body.replaceSession && token ? { replaces: sessionIdOf(token) } : {}),
     });
     return result;
   });

@@ -132,6 +132,8 @@ export interface LinkedAccountLoginInput {
   readonly userAgent?: string;
   /** The caller's session, when it proves an account the identity is to be linked to. */
   readonly session?: SessionRecord;
+  /** The id of the session this sign-in takes the place of: ended with the new one's creation when it is the signed-in account's. */
+  readonly replaces?: string;
 }
 
 export interface LinkedAccountLoginResult {
@@ -331,6 +333,7 @@ export class LinkedAccountService {
       ...(verified ? {} : { verificationMethod: 'totp-2fa' as const, verificationReason: 'login' as const }),
       userAgent: input.userAgent,
     });
+    if (input.replaces) await this.deps.sessions.destroyOfAccount(tx, uid, input.replaces);
     await recordSecurityEvent(tx, { uid, name: SECURITY_EVENTS.signIn, verified, at: now, userAgent: input.userAgent });
     return {
       kind: 'signed-in',

@@ -33,15 +33,6 @@ export interface PasswordSignInOptions {
 }
 
 /**
- * Whether a sign-in here replaces the session this browser holds rather than adding one beside it: only
- * when these pages alone hold it (signed in here, never shared with the browser for sync), so one browser
- * signed in again and again is one session of the account, and the browser's own session is never ended.
- */
-export function replacesOwnSession(services: Pick<AppServices, 'accounts'>): boolean {
-  return services.accounts.current()?.ownSession === true;
-}
-
-/**
  * Signs in with a password: asks which key-stretch versions the account has,
  * derives authPW with the newest (v2 with its clientSalt, otherwise v1 salted
  * with the address), and retries once with the address the server names when

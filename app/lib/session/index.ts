@@ -1,3 +1,4 @@
+export { replacesOwnSession } from './ownSession';
 export { determineSignedIn, isMetricsEnabled } from './signedIn';
 export type { BrowserSignedInUser, SignedInDependencies, SignedInResult, SignedInRule } from './signedIn';
 export { SETTINGS_PATH_PREFIX, SIGNIN_PATH, createSessionState, isSettingsPath } from './sessionState';

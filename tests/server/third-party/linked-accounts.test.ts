@@ -6,7 +6,7 @@
 // unlinking (never the last way in of an account without a password).
 import { SignJWT, decodeProtectedHeader, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { GetAccountDocument } from '../../../generated/graphql';
+import { GetAccountDocument, GetSessionIsValidDocument } from '../../../generated/graphql';
 import { SWEEP_AGE_MS } from '../../../server/maintenance/sweep';
 import { verifyIdToken } from '../../../server/third-party/linked-accounts';
 import { databases, uniqueEmail, useTestServer } from '../harness';
@@ -14,7 +14,7 @@ import type { TestServer } from '../harness';
 import { credentialsFor, signUp, signUpVerified } from '../api/flows';
 import { newNonce, providerAnswer, providerCode } from './steps';
 
-async function login(t: TestServer, body: { provider?: 'google' | 'apple'; code: string; nonce: string }, token?: string) {
+async function login(t: TestServer, body: { provider?: 'google' | 'apple'; code: string; nonce: string; replaceSession?: boolean }, token?: string) {
   return t.rest(token).POST('/v1/linked_account/login', { body });
 }
 
@@ -63,6 +63,24 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
     const again = await providerCode(t, 'google', email);
     const second = await login(t, { provider: 'google', ...again });
     expect(second.data).toMatchObject({ uid: data!.uid, providerUid: data!.providerUid, verified: true });
+  });
+
+  it('signs in again in place of the session the browser holds, only when asked and only for the same account', async () => {
+    const isValid = async (token: string) => (await t.graphql(GetSessionIsValidDocument, { sessionToken: token })).data!.isValidToken;
+    const email = uniqueEmail();
+    const first = (await login(t, { provider: 'google', ...(await providerCode(t, 'google', email)) })).data!.sessionToken;
+    // Asked, holding the account's own session: that session ends with the new one's creation.
+    const second = (await login(t, { provider: 'google', ...(await providerCode(t, 'google', email)), replaceSession: true }, first)).data!.sessionToken;
+    expect(await isValid(first)).toBe(false);
+    expect(await isValid(second)).toBe(true);
+    // Not asked: the held session stays beside the new one.
+    const third = (await login(t, { provider: 'google', ...(await providerCode(t, 'google', email)) }, second)).data!.sessionToken;
+    expect([await isValid(second), await isValid(third)]).toEqual([true, true]);
+    // Asked, holding another account's session (unconfirmed, so it links nothing): that one is not this sign-in's to end.
+    const other = await signUp(t);
+    const fourth = await login(t, { provider: 'google', ...(await providerCode(t, 'google', email)), replaceSession: true }, other.sessionToken);
+    expect(fourth.data?.sessionToken).toBeDefined();
+    expect(await isValid(other.sessionToken)).toBe(true);
   });
 
   it('reads the form-posted answer of the platform-vendor provider and keeps the state', async () => {

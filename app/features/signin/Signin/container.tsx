@@ -21,7 +21,8 @@ import type { OAuthQueryParams } from '../../../lib/query';
 import { useBranding } from '../../../lib/cms';
 import { useThirdPartyButtons } from '../../../lib/thirdParty';
 import { PATHS } from '../../../lib/paths';
-import { PASSWORD_KEY, replacesOwnSession, searchWithoutAccount, signInWantsKeys, signInWithPassword, storeSignedInAccount, useSigninFlow, useUseDifferentAccount } from '../flow';
+import { PASSWORD_KEY, searchWithoutAccount, signInWantsKeys, signInWithPassword, storeSignedInAccount, useSigninFlow, useUseDifferentAccount } from '../flow';
+import { replacesOwnSession } from '../../../lib/session';
 import { loginFailure, nextAfterLogin } from '../rules';
 import { SigninPage } from './SigninPage';
 

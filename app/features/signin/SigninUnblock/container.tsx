@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { ERRNO } from '../../../api';
 import { clientError, codeStepState, useCodeForm, searchWithEmail } from '../../../lib/flow';
 import { PATHS } from '../../../lib/paths';
-import { PASSWORD_KEY, replacesOwnSession, signInWantsKeys, signInWithPassword, storeSignedInAccount, useSigninFlow } from '../flow';
+import { PASSWORD_KEY, signInWantsKeys, signInWithPassword, storeSignedInAccount, useSigninFlow } from '../flow';
+import { replacesOwnSession } from '../../../lib/session';
 import { nextAfterLogin } from '../rules';
 import { SigninUnblockPage } from './SigninUnblockPage';
 

@@ -11,6 +11,8 @@ import { AUTHENTICATED_STATE, finishTarget, hasErrno, isSyncSignIn, leaveOneShot
 import { BASE_QUERY, THIRD_PARTY_CALLBACK_QUERY, parseQuery, useQueryParams } from '../../../lib/query';
 import type { ThirdPartyCallbackQueryParams } from '../../../lib/query';
 import { PATHS } from '../../../lib/paths';
+import { replacesOwnSession } from '../../../lib/session';
+import { isBrowserSyncFlow } from '../../../lib/sync';
 import { PENDING_KEY, keepWaitingLink, readPending, returnPathOf } from '../../../lib/thirdParty';
 import type { PendingThirdParty } from '../../../lib/thirdParty';
 import { ThirdPartyCallbackPage } from './ThirdPartyCallbackPage';
@@ -62,12 +64,16 @@ export function ThirdPartyCallbackContainer() {
     used.current = true;
     void (async () => {
       try {
-        const result = await services.api.linkedAccountLogin({ provider: pending.provider, code, nonce: pending.nonce });
+        // A browser signed in here before signs in again in place of that session, as with a password.
+        const replaceSession = replacesOwnSession(services);
+        const result = await services.api.linkedAccountLogin({ provider: pending.provider, code, nonce: pending.nonce, ...(replaceSession ? { replaceSession } : {}) });
         const previous = services.accounts.current();
         services.accounts.save({
           uid: result.uid,
           email: result.email,
           sessionToken: result.sessionToken,
+          // These pages' own session, unless the sign-in hands it to the browser for sync.
+          ownSession: !isBrowserSyncFlow(back.search),
           verified: result.verified,
           lastLogin: Date.now(),
           providerUid: result.providerUid,

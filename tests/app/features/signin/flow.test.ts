@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AuthClientError } from '../../../../app/api';
 import type { AccountLoginRequest, CredentialsStatusResponse, LoginResponse } from '../../../../app/api';
-import { lastDigits, replacesOwnSession, searchWithoutAccount, signInWithPassword, storeSignedInAccount } from '../../../../app/features/signin/flow';
+import { lastDigits, searchWithoutAccount, signInWithPassword, storeSignedInAccount } from '../../../../app/features/signin/flow';
 import { searchWithEmail } from '../../../../app/lib/flow';
-import { createSessionState } from '../../../../app/lib/session';
+import { createSessionState, replacesOwnSession } from '../../../../app/lib/session';
 import { createLocalAccounts, createNamespacedStorage, createSensitiveData } from '../../../../app/lib/storage';
 import type { StorageArea } from '../../../../app/lib/storage';
 

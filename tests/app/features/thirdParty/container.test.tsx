@@ -52,11 +52,15 @@ function callbackAt(flow: string, answer: string): string {
   return `${CALLBACK}?state=${state}${answer}`;
 }
 
-async function renderCallback(at: string) {
+async function renderCallback(at: string, held?: { ownSession: boolean }) {
   const { transport, sent } = answeringTransport();
   const services = testServices({ transport });
   services.sessionStore.set(PENDING_KEY, { provider: 'google', nonce: 'n'.repeat(32) });
-  return { ...(await renderRoutes(routes(), at, { services })), sent };
+  if (held) {
+    services.accounts.save({ uid: 'a'.repeat(32), email: 'linked@example.test', sessionToken: 'c'.repeat(64), verified: true, ownSession: held.ownSession });
+    services.accounts.setCurrent('a'.repeat(32));
+  }
+  return { ...(await renderRoutes(routes(), at, { services })), sent, services };
 }
 
 describe('the third-party callback container', () => {
@@ -66,6 +70,23 @@ describe('the third-party callback container', () => {
     expect(sent.filter((request) => request.path === '/v1/linked_account/login').map((request) => request.body)).toEqual([
       { provider: 'google', code: '4/0Ab-code', nonce: 'n'.repeat(32) },
     ]);
+  });
+
+  it.each([
+    { held: 'its own session', ownSession: true, asks: true },
+    { held: "the browser's sync session", ownSession: false, asks: false },
+  ])('asks to sign in in place of the session this browser holds only when it is $held, and keeps the new one as its own', async ({ ownSession, asks }) => {
+    const { router, sent, services } = await renderCallback(callbackAt(`/signin?redirect_to=${encodeURIComponent('/done')}`, '&code=abc'), { ownSession });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/done'));
+    const [request] = sent.filter((each) => each.path === '/v1/linked_account/login').map((each) => each.body as { replaceSession?: boolean });
+    expect(request?.replaceSession === true).toBe(asks);
+    expect(services.accounts.current()).toMatchObject({ sessionToken: 'b'.repeat(64), ownSession: true });
+  });
+
+  it("keeps a sync sign-in's session as the browser's, not these pages' own", async () => {
+    const { router, services } = await renderCallback(callbackAt(`/signin?service=sync&redirect_to=${encodeURIComponent('/done')}`, '&code=abc'));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(CALLBACK));
+    expect(services.accounts.current()).toMatchObject({ sessionToken: 'b'.repeat(64), ownSession: false });
   });
 
   it.each([
