@@ -229,6 +229,7 @@ await gatesTogether([
   ['type-check', bin('tsc'), ['-b']],
   ['contracts: OpenAPI lint', bin('redocly'), ['lint', '--config', 'openapi/redocly.yaml', '--format', 'stylish']],
   ['contracts: generated/ is fresh', process.execPath, ['scripts/codegen.mjs', '--check']],
+  ['contracts: no unannounced breaking change', process.execPath, ['scripts/contracts.mjs', 'diff']],
   ['l10n: locales/en is gathered', process.execPath, ['scripts/l10n-gather.mjs', '--check']],
   ['bench: the entry-chunk check catches forbidden modules', process.execPath, ['--test', 'bench/entry-check.test.mjs']],
   ['bench: no settings, OAuth or server code in the entry chunk', process.execPath, ['--import', 'tsx', 'bench/entry-check.mjs']],
