@@ -3,7 +3,8 @@
 // changes (staged, unstaged and new files, against HEAD) can affect:
 //
 // - ESLint on the changed source files, and the type-check (incremental);
-// - the contract and catalogue freshness checks when schema/, openapi/ or locales/ changed;
+// - the contract and catalogue freshness checks when schema/, openapi/ or locales/ changed, and
+//   the check for unannounced breaking contract changes;
 // - Vitest's unit, server and story tests that import a changed module (vitest --changed);
 // - Playwright's journeys and visual specs whose own files or imports changed (--only-changed).
 //
@@ -35,6 +36,9 @@ if (linted.length) step('lint (changed files)', bin('eslint'), ['--max-warnings'
 step('type-check', bin('tsc'), ['-b']);
 if (changed.some((file) => /^(schema|openapi)\//.test(file))) {
   step('contracts: generated/ is fresh', process.execPath, ['scripts/codegen.mjs', '--check']);
+}
+if (changed.some((file) => /^(schema|openapi|contracts)\/|^docs\/contracts-changelog\.md$/.test(file))) {
+  step('contracts: no unannounced breaking change', process.execPath, ['scripts/contracts.mjs', 'diff']);
 }
 if (changed.some((file) => /\.ftl$/.test(file))) step('l10n: locales/en is gathered', process.execPath, ['scripts/l10n-gather.mjs', '--check']);
 step('vitest: tests of changed modules', process.execPath, [
