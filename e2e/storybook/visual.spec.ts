@@ -19,7 +19,7 @@ const stories = builtStories();
 /** Hebrew once its design-system strings are translated; the bidi pseudo-locale until then. */
 const RTL_LOCALE = existsSync(path.join(root, 'locales/he/design-system.ftl')) ? 'he' : 'ar-XB';
 
-const FORCED_COLOURS = /^(Components\/(Button|Banner|Link|Notice|Footer|Panel)|Forms\/|Illustrations\/WordMark)/;
+const FORCED_COLOURS = /^(Components\/(Button|Banner|Link|Notice|Footer|Panel|Avatar|AccountSummary|SideNav|RowList|SummaryList|StatusText)|Forms\/|Illustrations\/WordMark)/;
 
 /** The page matches its baseline `name` (see isBaselineByteForByte for the fast path). */
 async function expectPicture(page: Page, name: string): Promise<void> {

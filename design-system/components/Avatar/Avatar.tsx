@@ -48,6 +48,11 @@ const Circle = styled.div<{ $size: AvatarSize }>`
   video {
     transform: scaleX(-1);
   }
+  /* Forced colours drop the circle's fill: its edge keeps the letter a picture rather than a stray character. */
+  @media (forced-colors: active) {
+    box-sizing: border-box;
+    border: 1px solid CanvasText;
+  }
 `;
 
 /**
