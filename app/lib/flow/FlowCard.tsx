@@ -4,7 +4,8 @@
 // one column.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { CardHeader, CmsButtonProvider, Layout, tokens } from '../../../design-system';
+import { CardHeader, CmsButtonProvider, Layout, Text as DesignText, tokens } from '../../../design-system';
+import type { TextProps } from '../../../design-system';
 import { useAboutHref, useRouteBranding } from '../cms';
 import type { PageBranding } from '../cms';
 
@@ -24,13 +25,6 @@ export const Stack = styled.div`
   }
 `;
 
-/** A paragraph of the page, in the secondary text colour. */
-export const Text = styled.p`
-  margin: 0;
-  color: ${tokens.color.text.secondary};
-  overflow-wrap: anywhere;
-`;
-
 /** Secondary actions under a form, spaced so each is at least a 24px target. */
 export const Actions = styled.div`
   display: flex;
@@ -38,6 +32,11 @@ export const Actions = styled.div`
   align-items: center;
   gap: ${tokens.space.md};
 `;
+
+/** A paragraph of the page, in the secondary text colour. */
+export function Text(props: TextProps) {
+  return <DesignText tone="secondary" {...props} />;
+}
 
 const Picture = styled.div`
   display: flex;

@@ -2,7 +2,7 @@
 // turns on, under the page's own form.
 import { useLocalization } from '@fluent/react';
 import styled from 'styled-components';
-import { Button, tokens } from '../../../design-system';
+import { Button, ButtonGroup, tokens } from '../../../design-system';
 import type { ThirdPartyProvider } from './start';
 
 export interface ThirdPartyButtonsProps {
@@ -11,13 +11,6 @@ export interface ThirdPartyButtonsProps {
   /** The provider being left for, whose button shows it is busy. */
   leavingFor?: ThirdPartyProvider;
 }
-
-const Group = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.sm};
-  margin-block-start: ${tokens.space.md};
-`;
 
 const Divider = styled.p`
   display: flex;
@@ -37,7 +30,7 @@ export function ThirdPartyButtons({ providers, onContinue, leavingFor }: ThirdPa
   const { l10n } = useLocalization();
   if (providers.length === 0) return null;
   return (
-    <Group role="group" aria-labelledby="third-party-or">
+    <ButtonGroup align="stack" spaced role="group" aria-labelledby="third-party-or">
       <Divider id="third-party-or">{l10n.getString('third-party-or')}</Divider>
       {providers.map((provider) => (
         <Button
@@ -52,6 +45,6 @@ export function ThirdPartyButtons({ providers, onContinue, leavingFor }: ThirdPa
           {l10n.getString(`third-party-continue-${provider}`)}
         </Button>
       ))}
-    </Group>
+    </ButtonGroup>
   );
 }

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import styled, { css } from 'styled-components';
+import { WordMark } from '../../illustrations/WordMark';
 import { tokens } from '../../tokens';
 import { useCmsColourSupport } from '../Button/cmsColourSupport';
 
@@ -156,17 +157,6 @@ const FooterSlot = styled.div`
   display: contents;
 `;
 
-function ProductLogo() {
-  const { l10n } = useLocalization();
-  return (
-    <svg width="112" height="32" viewBox="0 0 112 32" role="img" aria-label={l10n.getString('layout-logo-alt')}>
-      <circle cx="16" cy="16" r="12" fill="none" stroke={tokens.color.illustration.accentStrong} strokeWidth="4" />
-      <circle cx="27" cy="7" r="4" fill={tokens.color.illustration.accent} />
-      <path d="M40 10h64M40 22h44" stroke={tokens.color.text.primary} strokeWidth="5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /** Whether an address leaves this site (an absolute http(s) URL of another origin). */
 function isOtherSite(href: string): boolean {
   if (!/^https?:\/\//i.test(href)) return false;
@@ -192,12 +182,12 @@ function LogoLink({ href, logo }: { href: string; logo: ReactNode }) {
 /**
  * The frame of every screen: a header with the product or relying-party logo
  * (linked to the about page), the main content as a centred card or a split
- * layout, and a footer slot for the language selector.
+ * layout, and the footer (a Footer: the legal links and the language menu).
  */
 export function Layout({ children, variant = 'card', splitImage, cmsLogo, logoHref, cmsBackgrounds, footer }: LayoutProps) {
   const sharedFooter = useContext(LayoutFooterContext);
   const footerContent = footer === undefined ? sharedFooter : footer;
-  const logo = cmsLogo ? <img src={cmsLogo.src} alt={cmsLogo.alt} /> : <ProductLogo />;
+  const logo = cmsLogo ? <img src={cmsLogo.src} alt={cmsLogo.alt} /> : <WordMark />;
   const split = variant === 'split';
   // The theme's backgrounds until the colour checks have loaded (Button/cmsColourSupport.ts).
   const colourSupport = useCmsColourSupport(Boolean(cmsBackgrounds?.default || cmsBackgrounds?.header || cmsBackgrounds?.split));

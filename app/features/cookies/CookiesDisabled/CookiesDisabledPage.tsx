@@ -1,8 +1,7 @@
 // The cookies-disabled screen (SPEC §2.4). Pure: the container checks the
 // browser and navigates.
 import { useLocalization } from '@fluent/react';
-import styled from 'styled-components';
-import { Banner, Button, ExternalLink, Layout, tokens } from '../../../../design-system';
+import { Banner, Button, CardHeader, ExternalLink, Layout, Text } from '../../../../design-system';
 import type { CookiesMessage } from '../retry';
 
 export interface CookiesDisabledPageProps {
@@ -17,41 +16,20 @@ export interface CookiesDisabledPageProps {
   onTryAgain: () => void;
 }
 
-const Heading = styled.h1`
-  margin: 0 0 ${tokens.space.sm};
-  font-size: ${tokens.font.size.xl};
-  text-align: center;
-`;
-
-const Text = styled.p`
-  margin: 0 0 ${tokens.space.md};
-  color: ${tokens.color.text.secondary};
-  text-align: center;
-  overflow-wrap: anywhere;
-`;
-
-const LinkRow = styled.div`
-  display: flex;
-  justify-content: center;
-  margin: 0 0 ${tokens.space.lg};
-  a {
-    display: inline-block;
-    min-block-size: 24px;
-  }
-`;
-
 export function CookiesDisabledPage({ supportUrl, retrying = false, error, errorKey = 0, onTryAgain }: CookiesDisabledPageProps) {
   const { l10n } = useLocalization();
   return (
     <Layout>
       {error && <Banner key={errorKey} type="error" description={l10n.getString(error.id)} />}
-      <Heading tabIndex={-1}>{l10n.getString('cookies-disabled-heading')}</Heading>
-      <Text>{l10n.getString('cookies-disabled-text')}</Text>
-      <LinkRow>
+      <CardHeader variant="heading" heading={l10n.getString('cookies-disabled-heading')} />
+      <Text tone="secondary" centred spaced>
+        {l10n.getString('cookies-disabled-text')}
+      </Text>
+      <Text centred spaced>
         <ExternalLink id="cookies-disabled-learn-more" href={supportUrl}>
           {l10n.getString('cookies-disabled-learn-more')}
         </ExternalLink>
-      </LinkRow>
+      </Text>
       <Button id="cookies-disabled-try-again" onPress={onTryAgain} isPending={retrying} fullWidth>
         {l10n.getString('cookies-disabled-try-again')}
       </Button>

@@ -5,7 +5,7 @@
 import { useLocalization } from '@fluent/react';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, CardHeader, Layout, LoadingSpinner, tokens } from '../../../../design-system';
+import { Banner, Button, ButtonGroup, CardHeader, Layout, Link, LoadingSpinner, tokens } from '../../../../design-system';
 import type { LegalDocName } from '../../../api';
 import { useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
@@ -25,22 +25,6 @@ const Article = styled.article`
   @media (forced-colors: active) {
     border: 1px solid CanvasText;
   }
-`;
-
-const Centre = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${tokens.space.md};
-  margin-block-start: ${tokens.space.md};
-`;
-
-const Back = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-block-size: 24px;
-  margin-block-start: ${tokens.space.lg};
-  color: ${tokens.color.text.link};
 `;
 
 export type LegalDocPageProps =
@@ -78,9 +62,9 @@ export function LegalDocPage(props: LegalDocPageProps) {
   const errorText = useErrorText();
   const cause = props.status === 'error' ? errorText(props.cause) : undefined;
   const spinner = (
-    <Centre role="status" aria-label={l10n.getString('legal-loading')}>
+    <ButtonGroup align="column" spaced role="status" aria-label={l10n.getString('legal-loading')}>
       <LoadingSpinner />
-    </Centre>
+    </ButtonGroup>
   );
   return (
     <Layout variant="wide">
@@ -88,7 +72,7 @@ export function LegalDocPage(props: LegalDocPageProps) {
         <CardHeader variant="heading" heading={<span id="legal-heading">{l10n.getString(LEGAL_HEADINGS[props.doc])}</span>} />
         {props.status === 'loading' && spinner}
         {props.status === 'error' && (
-          <Centre>
+          <ButtonGroup align="column" spaced>
             {cause ? (
               <Banner type="error" heading={l10n.getString(LEGAL_ERRORS[props.doc])} description={cause} />
             ) : (
@@ -97,7 +81,7 @@ export function LegalDocPage(props: LegalDocPageProps) {
             <Button id="legal-retry" variant="secondary" onPress={props.onRetry} isPending={props.retrying ?? false}>
               {l10n.getString('legal-retry')}
             </Button>
-          </Centre>
+          </ButtonGroup>
         )}
         {props.status === 'ready' && props.missingIn && (
           <div id="legal-fallback-note">
@@ -114,7 +98,11 @@ export function LegalDocPage(props: LegalDocPageProps) {
             </Suspense>
           </div>
         )}
-        <Back href={PATHS.legal}>{l10n.getString('legal-back-link')}</Back>
+        <ButtonGroup align="start" spaced>
+          <Link variant="standalone" href={PATHS.legal}>
+            {l10n.getString('legal-back-link')}
+          </Link>
+        </ButtonGroup>
       </Article>
     </Layout>
   );

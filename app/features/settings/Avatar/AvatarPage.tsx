@@ -8,10 +8,10 @@ import Cropper from 'react-easy-crop';
 import type { Area, Point } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import styled from 'styled-components';
-import { Button, LoadingSpinner, tokens } from '../../../../design-system';
+import { Button, ButtonGroup, LoadingSpinner, Text, tokens } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
-import { Buttons as KitButtons, SettingsSubPage } from '../kit';
+import { SettingsSubPage } from '../kit';
 
 /** Side of the picture as the page shows it (SPEC §9). */
 export const AVATAR_DISPLAY_SIZE = 240;
@@ -113,17 +113,6 @@ const Zoom = styled.div`
   }
 `;
 
-const Help = styled.p`
-  margin-block: ${tokens.space.sm};
-  color: ${tokens.color.text.secondary};
-  text-align: center;
-`;
-
-/** The page's buttons, centred under the picture. */
-const Buttons = styled(KitButtons)`
-  justify-content: center;
-`;
-
 const HiddenInput = styled.input`
   display: none;
 `;
@@ -172,7 +161,7 @@ export function AvatarPage(props: AvatarPageProps) {
             />
           </CropFrame>
         </Stage>
-        <Help id={helpId}>{t('settings-avatar-crop-help')}</Help>
+        <Text tone="secondary" centred id={helpId}>{t('settings-avatar-crop-help')}</Text>
         <Zoom>
           <label htmlFor={zoomId}>{t('settings-avatar-zoom')}</label>
           <input
@@ -187,14 +176,14 @@ export function AvatarPage(props: AvatarPageProps) {
             onChange={(event) => props.onZoomChange?.(Number(event.currentTarget.value))}
           />
         </Zoom>
-        <Buttons>
+        <ButtonGroup align="center" spaced>
           <Button id="settings-avatar-cancel" variant="secondary" onPress={props.onCancel}>
             {t('settings-cancel')}
           </Button>
           <Button id="settings-avatar-save" isPending={busy === 'saving'} onPress={() => busy === undefined && props.onSave()}>
             {t('settings-save')}
           </Button>
-        </Buttons>
+        </ButtonGroup>
       </>
     );
   } else if (mode === 'camera') {
@@ -209,7 +198,7 @@ export function AvatarPage(props: AvatarPageProps) {
             )}
           </Picture>
         </Stage>
-        <Buttons>
+        <ButtonGroup align="center" spaced>
           <Button id="settings-avatar-cancel" variant="secondary" onPress={props.onCancel}>
             {t('settings-cancel')}
           </Button>
@@ -223,7 +212,7 @@ export function AvatarPage(props: AvatarPageProps) {
           >
             {t('settings-avatar-capture')}
           </Button>
-        </Buttons>
+        </ButtonGroup>
       </>
     );
   } else {
@@ -238,7 +227,7 @@ export function AvatarPage(props: AvatarPageProps) {
             {avatar.url ? <img src={avatar.url} alt="" /> : <span aria-hidden="true">{avatar.letter}</span>}
           </Picture>
         </Stage>
-        {props.cameraDenied && <Help>{t('settings-avatar-camera-denied-help')}</Help>}
+        {props.cameraDenied && <Text tone="secondary" centred>{t('settings-avatar-camera-denied-help')}</Text>}
         <HiddenInput
           ref={fileInput}
           id="settings-avatar-file"
@@ -253,7 +242,7 @@ export function AvatarPage(props: AvatarPageProps) {
             if (file) props.onPickFile(file);
           }}
         />
-        <Buttons>
+        <ButtonGroup align="center" spaced>
           <Button id="settings-avatar-upload" variant="secondary" isDisabled={busy !== undefined} onPress={() => fileInput.current?.click()}>
             {t('settings-avatar-upload')}
           </Button>
@@ -265,7 +254,7 @@ export function AvatarPage(props: AvatarPageProps) {
               {t('settings-avatar-remove')}
             </Button>
           )}
-        </Buttons>
+        </ButtonGroup>
       </>
     );
   }

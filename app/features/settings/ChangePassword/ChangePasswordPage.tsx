@@ -3,8 +3,7 @@
 // under it and any other failure in a banner; 'Forgot password?' leads to
 // the reset. What was typed stays through every error. Pure.
 import { useLocalization } from '@fluent/react';
-import styled from 'styled-components';
-import { PasswordField, tokens } from '../../../../design-system';
+import { PasswordField, Text } from '../../../../design-system';
 import { FlowLink, NewPasswordFields, useErrorText } from '../../../lib/flow';
 import type { ChangePasswordErrors, ChangePasswordValues } from '../password';
 import { SettingsForm } from '../kit';
@@ -19,10 +18,6 @@ export interface ChangePasswordPageProps extends SettingsFormState {
   /** Where 'Forgot password?' leads: the reset, for the account's address. */
   forgotHref: string;
 }
-
-const Forgot = styled.p`
-  margin: ${tokens.space.xs} 0 0;
-`;
 
 export function ChangePasswordPage({ values, onChange, errors = {}, forgotHref, ...form }: ChangePasswordPageProps) {
   const { l10n } = useLocalization();
@@ -45,11 +40,11 @@ export function ChangePasswordPage({ values, onChange, errors = {}, forgotHref, 
         onChange={(current) => onChange({ ...values, current })}
         errorMessage={text(errors.current)}
       />
-      <Forgot>
+      <Text>
         <FlowLink id="settings-change-password-forgot" href={forgotHref} onNavigate={form.onNavigate}>
           {l10n.getString('settings-change-password-forgot')}
         </FlowLink>
-      </Forgot>
+      </Text>
       <NewPasswordFields
         id="settings-change-password-new"
         labels={{ password: l10n.getString('settings-change-password-new'), confirmation: l10n.getString('settings-change-password-confirm') }}

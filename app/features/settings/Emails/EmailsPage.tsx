@@ -5,7 +5,7 @@
 import { useLocalization } from '@fluent/react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, EmailField, Form, tokens } from '../../../../design-system';
+import { Banner, Button, ButtonGroup, EmailField, Form, RowList, tokens } from '../../../../design-system';
 import { ErrorBanner, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { Buttons, EmailedCode, SettingsSubPage } from '../kit';
@@ -64,23 +64,6 @@ export interface EmailsPageProps {
   onNavigate?: (href: string) => void;
 }
 
-const List = styled.ul`
-  margin: 0 0 ${tokens.space.lg};
-  padding: 0;
-  list-style: none;
-  > li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${tokens.space.xs} ${tokens.space.md};
-    padding-block: ${tokens.space.sm};
-    border-block-start: 1px solid ${tokens.color.border.subtle};
-  }
-  > li:first-child {
-    border-block-start: none;
-  }
-`;
-
 const Address = styled.span`
   flex: 1 1 240px;
   overflow-wrap: anywhere;
@@ -90,12 +73,6 @@ const Address = styled.span`
 const State = styled.span<{ $warn?: boolean }>`
   color: ${({ $warn }) => ($warn ? tokens.color.text.warning : tokens.color.text.secondary)};
   font-size: ${tokens.font.size.sm};
-`;
-
-const RowButtons = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.sm};
 `;
 
 const Part = styled.section`
@@ -145,7 +122,7 @@ export function EmailsPage(props: EmailsPageProps) {
       )}
       <ErrorBanner error={props.bannerError} />
       <p>{t('settings-emails-description')}</p>
-      <List id="settings-emails-list" aria-label={t('settings-emails-list-label')}>
+      <RowList id="settings-emails-list" aria-label={t('settings-emails-list-label')}>
         <li>
           <Address id="settings-emails-address-primary">
             <bdi>{props.primaryEmail}</bdi>
@@ -160,7 +137,7 @@ export function EmailsPage(props: EmailsPageProps) {
                 <bdi>{entry.email}</bdi>
               </Address>
               <State $warn={!entry.verified}>{t(entry.verified ? 'settings-emails-confirmed' : 'settings-email-unconfirmed')}</State>
-              <RowButtons>
+              <ButtonGroup align="start">
                 {entry.verified ? (
                   <Button
                     id={`settings-emails-make-primary-${index}`}
@@ -192,11 +169,11 @@ export function EmailsPage(props: EmailsPageProps) {
                 >
                   {t('settings-emails-remove')}
                 </Button>
-              </RowButtons>
+              </ButtonGroup>
             </li>
           );
         })}
-      </List>
+      </RowList>
 
       {confirming ? (
         <Part aria-labelledby="settings-emails-code-heading">

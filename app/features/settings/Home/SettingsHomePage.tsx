@@ -5,11 +5,11 @@
 // its own, the way there. Pure.
 import { useLocalization } from '@fluent/react';
 import type { ReactNode } from 'react';
-import { Banner } from '../../../../design-system';
+import { Banner, PageHeading, SummaryList, SummaryRow } from '../../../../design-system';
 import type { BannerLinkComponentProps } from '../../../../design-system';
 import type { DismissalFlag } from '../../../lib/storage';
 import { followInApp } from '../kit';
-import { Address, AppLink, Avatar, Heading, Identity, Name, Note, Panel, Profile, Rows } from './homeBlocks';
+import { Address, AppLink, Avatar, Identity, Name, Note, Panel, Profile } from './homeBlocks';
 import { SETTINGS_HOME, sectionHref } from '../sections';
 import { isLowOnBackupCodes } from '../twoStep';
 import type { SettingsSection } from '../sections';
@@ -107,12 +107,6 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
     ) : null;
   };
 
-  /** The way to a row's page, as the row's last description. */
-  const rowAction = (row: RowName) => {
-    const link = action(row);
-    return link ? <dd>{link}</dd> : null;
-  };
-
   const section = (id: SettingsSection, children: ReactNode) => (
     <Panel id={id} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} tabIndex={-1}>
@@ -130,7 +124,7 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
 
   return (
     <>
-      <Heading>{t('settings-heading')}</Heading>
+      <PageHeading>{t('settings-heading')}</PageHeading>
       {props.promotions.map((flag) => {
         const promo = PROMOTIONS[flag];
         if (!promo) return null;
@@ -166,21 +160,14 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
             </Identity>
             {action('avatar')}
           </Profile>
-          <Rows>
-            <div>
-              <dt id="settings-row-displayName">{t('settings-row-display-name')}</dt>
-              <dd id="settings-display-name">{props.displayName || t('settings-row-display-name-none')}</dd>
-              {rowAction('displayName')}
-            </div>
-            <div>
-              <dt>{t('settings-row-primary-email')}</dt>
-              <dd id="settings-primary-email">
-                <Address>{props.primaryEmail}</Address>
-              </dd>
-            </div>
-            <div>
-              <dt id="settings-row-emails">{t('settings-row-secondary-emails')}</dt>
-              <dd>
+          <SummaryList>
+            <SummaryRow term={t('settings-row-display-name')} termId="settings-row-displayName" valueId="settings-display-name" action={action('displayName')}>
+              {props.displayName || t('settings-row-display-name-none')}
+            </SummaryRow>
+            <SummaryRow term={t('settings-row-primary-email')} valueId="settings-primary-email">
+              <Address>{props.primaryEmail}</Address>
+            </SummaryRow>
+            <SummaryRow term={t('settings-row-secondary-emails')} termId="settings-row-emails" action={action('emails')}>
                 {props.secondaryEmails.length === 0 ? (
                   t('settings-row-secondary-emails-none')
                 ) : (
@@ -193,48 +180,34 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
                     ))}
                   </ul>
                 )}
-              </dd>
-              {rowAction('emails')}
-            </div>
-          </Rows>
+              </SummaryRow>
+          </SummaryList>
         </>,
       )}
 
       {section(
         'security',
         <>
-          <Rows>
-            <div>
-              <dt id="settings-row-password">{t('settings-row-password')}</dt>
-              <dd>{t(props.hasPassword ? 'settings-row-password-set' : 'settings-row-password-none')}</dd>
-              {rowAction('password')}
-            </div>
-            <div>
-              <dt id="settings-row-twoStep">{t('settings-row-two-step')}</dt>
-              <dd id="settings-two-step">{t(props.twoStep ? 'settings-row-two-step-on' : 'settings-row-two-step-off')}</dd>
-              {rowAction('twoStep')}
-            </div>
+          <SummaryList>
+            <SummaryRow term={t('settings-row-password')} termId="settings-row-password" action={action('password')}>
+              {t(props.hasPassword ? 'settings-row-password-set' : 'settings-row-password-none')}
+            </SummaryRow>
+            <SummaryRow term={t('settings-row-two-step')} termId="settings-row-twoStep" valueId="settings-two-step" action={action('twoStep')}>
+              {t(props.twoStep ? 'settings-row-two-step-on' : 'settings-row-two-step-off')}
+            </SummaryRow>
             {props.twoStep && (
-              <div>
-                <dt id="settings-row-backupCodes">{t('settings-row-backup-codes')}</dt>
-                <dd id="settings-backup-codes-count">
+              <SummaryRow term={t('settings-row-backup-codes')} termId="settings-row-backupCodes" valueId="settings-backup-codes-count" action={action('backupCodes')}>
                   <span>{props.backupCodes > 0 ? t('settings-row-backup-codes-count', { count: props.backupCodes }) : t('settings-row-backup-codes-none')}</span>
                   {isLowOnBackupCodes(props.backupCodes) && <Note id="settings-backup-codes-low-note">{t('settings-row-backup-codes-low')}</Note>}
-                </dd>
-                {rowAction('backupCodes')}
-              </div>
+                </SummaryRow>
             )}
-            <div>
-              <dt id="settings-row-recoveryPhone">{t('settings-row-recovery-phone')}</dt>
-              <dd id="settings-recovery-phone">{props.recoveryPhone ? <bdi>{props.recoveryPhone}</bdi> : t('settings-row-recovery-phone-none')}</dd>
-              {rowAction('recoveryPhone')}
-            </div>
-            <div>
-              <dt id="settings-row-recoveryKey">{t('settings-row-recovery-key')}</dt>
-              <dd id="settings-recovery-key">{t(props.recoveryKey ? 'settings-row-recovery-key-set' : 'settings-row-recovery-key-none')}</dd>
-              {rowAction('recoveryKey')}
-            </div>
-          </Rows>
+            <SummaryRow term={t('settings-row-recovery-phone')} termId="settings-row-recoveryPhone" valueId="settings-recovery-phone" action={action('recoveryPhone')}>
+              {props.recoveryPhone ? <bdi>{props.recoveryPhone}</bdi> : t('settings-row-recovery-phone-none')}
+            </SummaryRow>
+            <SummaryRow term={t('settings-row-recovery-key')} termId="settings-row-recoveryKey" valueId="settings-recovery-key" action={action('recoveryKey')}>
+              {t(props.recoveryKey ? 'settings-row-recovery-key-set' : 'settings-row-recovery-key-none')}
+            </SummaryRow>
+          </SummaryList>
           {action('recentActivity') && <p>{action('recentActivity')}</p>}
         </>,
       )}

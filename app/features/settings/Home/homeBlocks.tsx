@@ -1,16 +1,11 @@
-// The blocks the settings home is drawn with: its heading, a section's panel
-// and rows, a row's link and note, and the profile's picture and name.
+// The blocks the settings home is drawn with (beside the design system's
+// heading, summary list and links): a section's panel, a row's note, and the
+// profile's picture and name.
 import type { ReactNode } from 'react';
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { tokens } from '../../../../design-system';
+import { Link, tokens } from '../../../../design-system';
 import { followInApp } from '../kit';
-
-export const Heading = styled.h1.attrs({ tabIndex: -1 })`
-  margin: 0 0 ${tokens.space.md};
-  font-size: ${tokens.font.size.xl};
-  line-height: 1.3;
-`;
 
 export const Panel = styled.section`
   margin-block-end: ${tokens.space.lg};
@@ -34,48 +29,6 @@ export const Panel = styled.section`
     margin: 0;
     padding: 0;
     list-style: none;
-  }
-`;
-
-export const Rows = styled.dl`
-  margin: 0;
-  > div {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: ${tokens.space.xs} ${tokens.space.md};
-    padding-block: ${tokens.space.sm};
-    border-block-start: 1px solid ${tokens.color.border.subtle};
-  }
-  > div:first-child {
-    border-block-start: none;
-  }
-  dt {
-    flex: 0 0 200px;
-    font-weight: ${tokens.font.weight.bold};
-    /* A long compound name (German's) breaks inside its column rather than pushing the row apart. */
-    hyphens: auto;
-    overflow-wrap: anywhere;
-  }
-  dd {
-    flex: 1 1 200px;
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-export const RowLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-block-size: 24px;
-  color: ${tokens.color.text.link};
-  &:hover {
-    color: ${tokens.color.text.linkHover};
-  }
-  &:focus-visible {
-    outline: 2px solid ${tokens.color.focus};
-    outline-offset: 2px;
-    border-radius: ${tokens.radius.sm};
   }
 `;
 
@@ -168,8 +121,8 @@ export function AppLink({
   children: ReactNode;
 }) {
   return (
-    <RowLink id={id} href={href} onClick={followInApp(onNavigate, href)} aria-labelledby={labelledBy}>
+    <Link id={id} variant="standalone" href={href} onClick={followInApp(onNavigate, href)} aria-labelledby={labelledBy}>
       {children}
-    </RowLink>
+    </Link>
   );
 }

@@ -4,7 +4,7 @@
 // default' forgets the choice. Pure.
 import { useLocalization } from '@fluent/react';
 import styled from 'styled-components';
-import { LanguageSelector, tokens } from '../../../../design-system';
+import { LanguageSelector, Notice, tokens } from '../../../../design-system';
 import type { LanguageChoice } from '../../../../design-system';
 import { SettingsSubPage } from '../kit';
 
@@ -25,12 +25,6 @@ const Field = styled.div`
   margin-block: ${tokens.space.md};
 `;
 
-const Status = styled.p`
-  min-block-size: 1.5em;
-  margin: 0;
-  color: ${tokens.color.text.secondary};
-`;
-
 export function LanguagePage({ preference, languages, onChange, loading = false, saved = false, onNavigate }: LanguagePageProps) {
   const { l10n } = useLocalization();
   return (
@@ -39,9 +33,9 @@ export function LanguagePage({ preference, languages, onChange, loading = false,
       <Field id="settings-language-field">
         <LanguageSelector value={preference} onChange={onChange} isLoading={loading} languages={languages} />
       </Field>
-      <Status id="settings-language-status" role="status">
+      <Notice id="settings-language-status" tone="neutral" reserveSpace>
         {saved && !loading ? l10n.getString(preference ? 'settings-language-saved' : 'settings-language-saved-default') : ''}
-      </Status>
+      </Notice>
     </SettingsSubPage>
   );
 }

@@ -3,8 +3,7 @@
 // account is signed in). An account without a password cannot unlink its last
 // provider: it is asked to create a password first. Pure.
 import { useLocalization } from '@fluent/react';
-import styled from 'styled-components';
-import { Button, tokens } from '../../../../design-system';
+import { Button, Notice, RowList } from '../../../../design-system';
 import { ErrorBanner, FlowLink } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import type { ThirdPartyProvider } from '../../../lib/thirdParty';
@@ -30,38 +29,6 @@ export interface LinkedAccountsPageProps {
   onNavigate?: (href: string) => void;
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.sm};
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${tokens.space.sm};
-  padding-block: ${tokens.space.sm};
-  border-block-end: 1px solid ${tokens.color.border.subtle};
-  p {
-    margin: 0;
-  }
-`;
-
-const Notice = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${tokens.space.xs};
-  p {
-    margin: 0;
-  }
-`;
-
 export function LinkedAccountsPage({ rows, busy, bannerError, needsPasswordFor, createPasswordHref, onUnlink, onLink, onNavigate }: LinkedAccountsPageProps) {
   const { l10n } = useLocalization();
   const name = (provider: ThirdPartyProvider) => l10n.getString(`third-party-name-${provider}`);
@@ -70,16 +37,16 @@ export function LinkedAccountsPage({ rows, busy, bannerError, needsPasswordFor, 
       <QuietLead>{l10n.getString('settings-linked-accounts-lead')}</QuietLead>
       <ErrorBanner error={bannerError} />
       {needsPasswordFor && (
-        <Notice id="settings-linked-needs-password" role="alert">
+        <Notice id="settings-linked-needs-password" tone="error">
           <p>{l10n.getString('settings-linked-accounts-needs-password', { provider: name(needsPasswordFor) })}</p>
           <FlowLink id="settings-linked-create-password" href={createPasswordHref} onNavigate={onNavigate}>
             {l10n.getString('settings-linked-accounts-create-password')}
           </FlowLink>
         </Notice>
       )}
-      <List>
+      <RowList>
         {rows.map((row) => (
-          <Row key={row.provider}>
+          <li key={row.provider}>
             <p id={`settings-linked-${row.provider}`}>
               <strong>{name(row.provider)}</strong>{' '}
               {l10n.getString(row.linked ? 'settings-linked-accounts-linked' : 'settings-linked-accounts-not-linked')}
@@ -96,9 +63,9 @@ export function LinkedAccountsPage({ rows, busy, bannerError, needsPasswordFor, 
                 {l10n.getString(row.linked ? 'settings-linked-accounts-unlink' : 'settings-linked-accounts-link', { provider: name(row.provider) })}
               </Button>
             )}
-          </Row>
+          </li>
         ))}
-      </List>
+      </RowList>
     </SettingsSubPage>
   );
 }

@@ -8,8 +8,7 @@
 // create one instead. Pure.
 import { useLocalization } from '@fluent/react';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { Button, Form, PasswordField, TextField, tokens } from '../../../../design-system';
+import { Button, Form, Notice, PageHeading, PasswordField, TextField } from '../../../../design-system';
 import { ErrorBanner, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { Buttons, ConfirmDialog, CreatePasswordFirst, Lead, Row, SettingsSubPage, ShownKey } from '../kit';
@@ -57,17 +56,6 @@ export interface RecoveryKeyPageProps extends SaveHandlers {
   confirmingDelete?: boolean;
   onNavigate?: (href: string) => void;
 }
-
-const Status = styled.p`
-  min-block-size: 1.5em;
-  margin: ${tokens.space.xs} 0 ${tokens.space.sm};
-  font-size: ${tokens.font.size.sm};
-`;
-
-const HintHeading = styled.h2`
-  margin: ${tokens.space.lg} 0 ${tokens.space.xs};
-  font-size: ${tokens.font.size.md};
-`;
 
 export function RecoveryKeyPage(props: RecoveryKeyPageProps) {
   const { l10n } = useLocalization();
@@ -144,7 +132,7 @@ export function RecoveryKeyPage(props: RecoveryKeyPageProps) {
             {t('settings-recovery-key-shown-lead')}
           </Lead>
           <ShownKey {...props} value={step.key} />
-          <HintHeading id="settings-recovery-key-hint-heading">{t('settings-recovery-key-hint-heading')}</HintHeading>
+          <PageHeading level="item" id="settings-recovery-key-hint-heading">{t('settings-recovery-key-hint-heading')}</PageHeading>
           <Lead>{t('settings-recovery-key-hint-lead')}</Lead>
           <Form onSubmit={() => props.onSaveHint()}>
             <TextField
@@ -155,9 +143,9 @@ export function RecoveryKeyPage(props: RecoveryKeyPageProps) {
               onChange={props.onHintChange}
               errorMessage={text(props.hintError)}
             />
-            <Status id="settings-recovery-key-hint-status" role="status">
+            <Notice id="settings-recovery-key-hint-status" tone="info" reserveSpace>
               {step.hintSaved && t('settings-recovery-key-hint-saved')}
-            </Status>
+            </Notice>
             <Buttons>
               <Button id="settings-recovery-key-hint-save" type="submit" variant="secondary" isPending={busy === 'hint'}>
                 {t('settings-recovery-key-hint-save')}

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Lead } from './blocks';
 import type { CodeEntry } from './codeEntry';
-import { Button, tokens } from '../../../../design-system';
+import { Button, Notice, SummaryList, SummaryRow, tokens } from '../../../../design-system';
 import { CodeForm } from '../../../lib/flow';
 import { groupedKey } from '../twoStep';
 import type { AuthenticatorEntry } from '../twoStep';
@@ -43,17 +43,6 @@ const Scan = styled.div`
   margin-block-end: ${tokens.space.md};
 `;
 
-const Entry = styled.dl`
-  margin: 0;
-  dt {
-    font-weight: ${tokens.font.weight.bold};
-  }
-  dd {
-    margin: 0 0 ${tokens.space.sm};
-    overflow-wrap: anywhere;
-  }
-`;
-
 const Key = styled.p`
   margin: 0 0 ${tokens.space.sm};
   font-family: ${tokens.font.mono};
@@ -64,12 +53,6 @@ const Key = styled.p`
   text-align: start;
 `;
 
-const Status = styled.p`
-  min-block-size: 1.5em;
-  margin: 0 0 ${tokens.space.sm};
-  font-size: ${tokens.font.size.sm};
-`;
-
 /** The key as text, in groups of four, with its own copy button. */
 function ManualKey({ secret, entry, onCopy }: { secret: string; entry: AuthenticatorEntry; onCopy: (text: string) => Promise<void> }) {
   const { l10n } = useLocalization();
@@ -77,9 +60,8 @@ function ManualKey({ secret, entry, onCopy }: { secret: string; entry: Authentic
   const groups = groupedKey(secret);
   return (
     <div id="settings-totp-manual">
-      <Entry>
-        <dt>{l10n.getString('settings-two-step-key')}</dt>
-        <dd>
+      <SummaryList>
+        <SummaryRow term={l10n.getString('settings-two-step-key')}>
           <Key id="settings-totp-key">{groups.join(' ')}</Key>
           <Button
             id="settings-totp-key-copy"
@@ -93,20 +75,19 @@ function ManualKey({ secret, entry, onCopy }: { secret: string; entry: Authentic
           >
             {l10n.getString('settings-two-step-key-copy')}
           </Button>
-          <Status role="status">
+          <Notice tone="info" reserveSpace>
             {copied === 'copied' && l10n.getString('settings-two-step-key-copied')}
             {copied === 'failed' && l10n.getString('settings-copy-failed')}
-          </Status>
-        </dd>
-        <dt>{l10n.getString('settings-two-step-issuer')}</dt>
-        <dd id="settings-totp-issuer">{entry.issuer}</dd>
-        <dt>{l10n.getString('settings-two-step-account')}</dt>
-        <dd id="settings-totp-account">
+          </Notice>
+        </SummaryRow>
+        <SummaryRow term={l10n.getString('settings-two-step-issuer')} valueId="settings-totp-issuer">
+          {entry.issuer}
+        </SummaryRow>
+        <SummaryRow term={l10n.getString('settings-two-step-account')} valueId="settings-totp-account">
           <bdi>{entry.account}</bdi>
-        </dd>
-        <dt>{l10n.getString('settings-two-step-kind')}</dt>
-        <dd>{l10n.getString('settings-two-step-kind-value')}</dd>
-      </Entry>
+        </SummaryRow>
+        <SummaryRow term={l10n.getString('settings-two-step-kind')}>{l10n.getString('settings-two-step-kind-value')}</SummaryRow>
+      </SummaryList>
     </div>
   );
 }

@@ -3,8 +3,7 @@
 // new code' and the way out in a centred column. The step-up dialog and the
 // emails page's code step. Pure.
 import { useLocalization } from '@fluent/react';
-import styled from 'styled-components';
-import { Button, tokens } from '../../../../design-system';
+import { Button, ButtonGroup } from '../../../../design-system';
 import { CodeForm, ErrorBanner, ResendCode, SentBanner } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import type { CodeEntry, ResendEntry } from './codeEntry';
@@ -21,14 +20,6 @@ export interface EmailedCodeProps extends CodeEntry, ResendEntry {
   onCancel: () => void;
 }
 
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${tokens.space.sm};
-  margin-block-start: ${tokens.space.md};
-`;
-
 export function EmailedCode(props: EmailedCodeProps) {
   const { l10n } = useLocalization();
   return (
@@ -36,12 +27,12 @@ export function EmailedCode(props: EmailedCodeProps) {
       {props.resendStatus === 'sent' && <SentBanner sender={props.sender} />}
       <ErrorBanner error={props.bannerError} />
       <CodeForm {...props} id={`${props.id}-code`} label={l10n.getString('flow-code-label')} kind="digits" maxLength={6} submitLabel={l10n.getString('flow-confirm')} />
-      <Actions>
+      <ButtonGroup align="column" spaced>
         <ResendCode id={`${props.id}-resend`} status={props.resendStatus} onResend={props.onResend} limitReached={props.resendLimitReached} />
         <Button id={props.cancelId} variant="link" onPress={props.onCancel}>
           {props.cancelLabel}
         </Button>
-      </Actions>
+      </ButtonGroup>
     </>
   );
 }

@@ -5,7 +5,7 @@
 import { useLocalization } from '@fluent/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Form, TextField, tokens } from '../../../../design-system';
+import { Button, ButtonGroup, Form, Notice, TextField, tokens } from '../../../../design-system';
 import { CodeForm, ResendCode, useErrorText } from '../../../lib/flow';
 import type { CountryCode } from '../recoveryPhone';
 import { Buttons, Lead } from './blocks';
@@ -37,17 +37,6 @@ const Select = styled.select`
   &:focus-visible {
     outline: 2px solid ${tokens.color.focus};
     outline-offset: 1px;
-  }
-`;
-
-const Resend = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${tokens.space.xs};
-  margin-block-start: ${tokens.space.md};
-  p {
-    margin: 0;
   }
 `;
 
@@ -118,10 +107,10 @@ export function PhoneCodeStep(props: PhoneCodeStepProps) {
     <>
       <Lead id="settings-recovery-phone-sent">{t('settings-recovery-phone-code-lead', { phone: props.sentTo })}</Lead>
       <CodeForm {...props} id="settings-recovery-phone-code" label={t('settings-recovery-phone-code-label')} kind="digits" maxLength={6} submitLabel={t('settings-recovery-phone-confirm')} />
-      <Resend>
-        <p role="status" id="settings-recovery-phone-resent">
+      <ButtonGroup align="column" spaced>
+        <Notice tone="info" id="settings-recovery-phone-resent">
           {props.resendStatus === 'sent' ? t('settings-recovery-phone-resent') : ''}
-        </p>
+        </Notice>
         <ResendCode
           id="settings-recovery-phone-resend"
           status={props.resendStatus}
@@ -129,7 +118,7 @@ export function PhoneCodeStep(props: PhoneCodeStepProps) {
           limitReached={props.resendLimitReached ?? false}
           label={t('settings-recovery-phone-resend')}
         />
-      </Resend>
+      </ButtonGroup>
       <Buttons>
         <Button id="settings-recovery-phone-other-number" variant="secondary" onPress={props.onOtherNumber}>
           {t('settings-recovery-phone-other-number')}

@@ -5,8 +5,8 @@
 import { useLocalization } from '@fluent/react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import styled, { createGlobalStyle } from 'styled-components';
-import { Button, tokens } from '../../../../design-system';
+import { createGlobalStyle } from 'styled-components';
+import { Button, ButtonGroup, Notice } from '../../../../design-system';
 
 /** The browser's ways to keep a secret: the container's (see saving.ts), so that pages stay pure. */
 export interface SaveHandlers {
@@ -44,18 +44,6 @@ const PrintOnly = createGlobalStyle<{ $id: string }>`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.sm};
-`;
-
-const Status = styled.p<{ $spaced: boolean }>`
-  min-block-size: 1.5em;
-  margin: ${tokens.space.xs} 0 ${({ $spaced }) => ($spaced ? tokens.space.sm : 0)};
-  font-size: ${tokens.font.size.sm};
-`;
-
 export function SaveActions({ kind, text, onCopy, onDownload, onPrint, children }: SaveActionsProps) {
   const { l10n } = useLocalization();
   const [status, setStatus] = useState<'copied' | 'copy-failed' | 'downloaded'>();
@@ -64,7 +52,7 @@ export function SaveActions({ kind, text, onCopy, onDownload, onPrint, children 
     <>
       <PrintOnly $id={`${id}-print`} />
       <div id={`${id}-print`}>{children}</div>
-      <Actions>
+      <ButtonGroup align="start">
         <Button
           id={`${id}-copy`}
           variant="secondary"
@@ -90,12 +78,12 @@ export function SaveActions({ kind, text, onCopy, onDownload, onPrint, children 
         <Button id={`${id}-print-button`} variant="secondary" onPress={onPrint}>
           {l10n.getString(`${id}-print`)}
         </Button>
-      </Actions>
-      <Status id={`${id}-status`} role="status" $spaced={kind === 'recovery-key'}>
+      </ButtonGroup>
+      <Notice id={`${id}-status`} tone="info" reserveSpace>
         {status === 'copied' && l10n.getString(`${id}-copied`)}
         {status === 'copy-failed' && l10n.getString('settings-copy-failed')}
         {status === 'downloaded' && l10n.getString(`${id}-downloaded`)}
-      </Status>
+      </Notice>
     </>
   );
 }

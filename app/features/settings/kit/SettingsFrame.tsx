@@ -10,7 +10,7 @@ import { ErrorBanner } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { SETTINGS_SECTIONS, sectionHref } from '../sections';
 import type { SettingsSection } from '../sections';
-import { followInApp, surface } from './blocks';
+import { followInApp } from './blocks';
 
 export interface SettingsFrameProps {
   /** The section the page shows or belongs to. */
@@ -68,7 +68,12 @@ const Toggle = styled.div`
 
 const Nav = styled.nav<{ $open: boolean }>`
   padding: ${tokens.space.sm};
-  ${surface}
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.background.surface};
+  box-shadow: 0 2px 12px rgba(21, 20, 26, 0.12);
+  @media (forced-colors: active) {
+    border: 1px solid CanvasText;
+  }
   @container ${NARROW} {
     display: ${({ $open }) => ($open ? 'block' : 'none')};
   }

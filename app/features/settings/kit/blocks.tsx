@@ -1,39 +1,26 @@
-// The small blocks settings pages are laid out with, each written once: the
-// raised surface of the frame's navigation and of a page, a lead paragraph, the row of buttons that ends a step or a form, a row of a
-// page's list (a heading and a line beside its control), and a link followed
-// inside the app. Pure.
+// The small blocks settings pages are laid out with, on the design system's
+// parts: a lead paragraph, the row of buttons that ends a step or a form, a row
+// of a page's list (a heading and a line beside its control), and a link
+// followed inside the app. Pure.
 import type { MouseEvent, ReactNode } from 'react';
-import styled, { css } from 'styled-components';
-import { tokens } from '../../../../design-system';
-
-/** The raised card the side navigation and each page's panel sit on (bordered in forced colours). */
-export const surface = css`
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.background.surface};
-  box-shadow: 0 2px 12px rgba(21, 20, 26, 0.12);
-  @media (forced-colors: active) {
-    border: 1px solid CanvasText;
-  }
-`;
+import styled from 'styled-components';
+import { ButtonGroup, Link, Text, tokens } from '../../../../design-system';
+import type { ButtonGroupProps, TextProps } from '../../../../design-system';
 
 /** A paragraph that opens a step. */
-export const Lead = styled.p`
-  margin: 0 0 ${tokens.space.md};
-`;
+export function Lead(props: TextProps) {
+  return <Text spaced {...props} />;
+}
 
 /** The quieter lead above a form (the password pages, linked accounts). */
-export const QuietLead = styled(Lead)`
-  color: ${tokens.color.text.secondary};
-`;
+export function QuietLead(props: TextProps) {
+  return <Text tone="secondary" spaced {...props} />;
+}
 
-/** The buttons that end a step or a form, at its end, wrapping when narrow. */
-export const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${tokens.space.sm};
-  margin-block-start: ${tokens.space.md};
-`;
+/** The buttons that end a step or a form: the design system's row, spaced from what it ends. */
+export function Buttons(props: ButtonGroupProps) {
+  return <ButtonGroup spaced {...props} />;
+}
 
 /** One row of a page's list: a heading with a line under it, beside its control. */
 export const Row = styled.div`
@@ -62,15 +49,6 @@ export function followInApp(onNavigate: ((href: string) => void) | undefined, hr
   };
 }
 
-const LinkText = styled.a`
-  color: ${tokens.color.text.link};
-  &:focus-visible {
-    outline: 2px solid ${tokens.color.focus};
-    outline-offset: 2px;
-    border-radius: ${tokens.radius.sm};
-  }
-`;
-
 export interface PageLinkProps {
   id: string;
   href: string;
@@ -81,8 +59,8 @@ export interface PageLinkProps {
 /** A link in a page's text to another settings page, followed inside the app. */
 export function PageLink({ id, href, onNavigate, children }: PageLinkProps) {
   return (
-    <LinkText id={id} href={href} onClick={followInApp(onNavigate, href)}>
+    <Link id={id} href={href} onClick={followInApp(onNavigate, href)}>
       {children}
-    </LinkText>
+    </Link>
   );
 }

@@ -4,8 +4,7 @@
 // back) or a recovery phone (a texted code typed back). Either turns
 // two-step on and the flow goes back to the request that asked. Pure.
 import { useLocalization } from '@fluent/react';
-import styled from 'styled-components';
-import { Button, tokens } from '../../../../../design-system';
+import { Button, ButtonGroup } from '../../../../../design-system';
 import { ErrorBanner, FlowCard, Text } from '../../../../lib/flow';
 import type { ShownError } from '../../../../lib/flow';
 import { BackupCodeCheck, BackupCodesList, PhoneCodeStep, PhoneNumberForm, codeEntry } from '../../kit';
@@ -50,19 +49,6 @@ export interface InlineRecoverySetupPageProps extends PhoneNumberFields, ResendE
   onSend: () => void;
 }
 
-const Choices = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.sm};
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${tokens.space.sm};
-`;
-
 export function InlineRecoverySetupPage(props: InlineRecoverySetupPageProps) {
   const { l10n } = useLocalization();
   const t = (id: string, args?: Record<string, string | number>) => l10n.getString(id, args);
@@ -85,14 +71,14 @@ export function InlineRecoverySetupPage(props: InlineRecoverySetupPageProps) {
       {step.kind === 'choose' && (
         <>
           <Text id="inline-recovery-lead">{t('inline-recovery-lead')}</Text>
-          <Choices>
+          <ButtonGroup align="stack">
             <Button id="inline-recovery-codes" fullWidth onPress={props.onChooseCodes}>
               {t('inline-recovery-codes')}
             </Button>
             <Button id="inline-recovery-phone" variant="secondary" fullWidth onPress={props.onChoosePhone}>
               {t('inline-recovery-phone')}
             </Button>
-          </Choices>
+          </ButtonGroup>
         </>
       )}
 
@@ -102,12 +88,12 @@ export function InlineRecoverySetupPage(props: InlineRecoverySetupPageProps) {
           <div>
             <BackupCodesList codes={step.codes} onCopy={props.onCopy} onDownload={props.onDownloadCodes} onPrint={props.onPrintCodes} />
           </div>
-          <Buttons>
+          <ButtonGroup>
             {back}
             <Button id="inline-recovery-codes-saved" onPress={props.onCodesSaved}>
               {t('settings-two-step-codes-saved')}
             </Button>
-          </Buttons>
+          </ButtonGroup>
         </>
       )}
 
@@ -115,7 +101,7 @@ export function InlineRecoverySetupPage(props: InlineRecoverySetupPageProps) {
         <>
           <Text>{t('settings-two-step-confirm-code-lead')}</Text>
           <BackupCodeCheck {...codeEntry(props, props.busy === 'finish', props.onFinish)} submitLabel={t('inline-recovery-finish')} />
-          <Buttons>{back}</Buttons>
+          <ButtonGroup>{back}</ButtonGroup>
         </>
       )}
 
