@@ -6,50 +6,11 @@
 // account that has no password yet (made with a third-party provider) is
 // told why the step needs one and offered to create it instead.
 import { useLocalization } from '@fluent/react';
-import styled from 'styled-components';
-import { Button, Form, PasswordField, tokens } from '../../../design-system';
+import { AccountSummary, Button, ButtonGroup, Form, PasswordField } from '../../../design-system';
 import type { PageBranding } from '../cms';
 import { ErrorBanner, useErrorText } from './banners';
 import type { ShownError } from './errors';
-import { Actions, FlowCard, Stack, Text } from './FlowCard';
-
-const Account = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${tokens.space.md};
-  padding: ${tokens.space.md};
-  border: 1px solid ${tokens.color.border.subtle};
-  border-radius: ${tokens.radius.md};
-  overflow-wrap: anywhere;
-  min-inline-size: 0;
-  p {
-    margin: 0;
-  }
-`;
-
-const Avatar = styled.div`
-  display: flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  overflow: hidden;
-  inline-size: 48px;
-  block-size: 48px;
-  border-radius: ${tokens.radius.pill};
-  background: ${tokens.color.background.primary};
-  color: ${tokens.color.text.inverse};
-  font-size: ${tokens.font.size.lg};
-  font-weight: ${tokens.font.weight.bold};
-  img {
-    inline-size: 100%;
-    block-size: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Name = styled.p`
-  font-weight: ${tokens.font.weight.bold};
-`;
+import { FlowCard, Stack, Text } from './FlowCard';
 
 export interface ContinueAsProps {
   /** The account's primary address. */
@@ -84,15 +45,18 @@ export function ContinueAs({ email, displayName, avatarUrl, avatarLetter, servic
   return (
     <FlowCard heading={l10n.getString('flow-continue-as-heading')} serviceName={serviceName} branding={branding}>
       <ErrorBanner error={error} />
-      <Account id="continue-as-account">
-        <Avatar role="img" aria-label={avatarUrl ? l10n.getString('flow-continue-as-picture-label', { name }) : l10n.getString('flow-continue-as-letter-label', { letter: avatarLetter })}>
-          {avatarUrl ? <img src={avatarUrl} alt="" /> : <span aria-hidden="true">{avatarLetter}</span>}
-        </Avatar>
-        <div>
-          {displayName && <Name>{displayName}</Name>}
-          <p id="continue-as-email">{email}</p>
-        </div>
-      </Account>
+      <AccountSummary
+        id="continue-as-account"
+        variant="card"
+        email={email}
+        name={displayName}
+        emailId="continue-as-email"
+        avatar={{
+          src: avatarUrl,
+          letter: avatarLetter,
+          label: avatarUrl ? l10n.getString('flow-continue-as-picture-label', { name }) : l10n.getString('flow-continue-as-letter-label', { letter: avatarLetter }),
+        }}
+      />
       {createPassword ? (
         <Stack>
           <Text id="continue-as-no-password-lead">{l10n.getString('flow-continue-as-no-password-lead')}</Text>
@@ -123,11 +87,11 @@ export function ContinueAs({ email, displayName, avatarUrl, avatarLetter, servic
           </Stack>
         </Form>
       )}
-      <Actions>
+      <ButtonGroup align="column">
         <Button id="continue-as-use-different-account" variant="link" isDisabled={busy} onPress={onUseDifferentAccount}>
           {l10n.getString('flow-continue-as-use-different-account')}
         </Button>
-      </Actions>
+      </ButtonGroup>
     </FlowCard>
   );
 }

@@ -25,14 +25,6 @@ export const Stack = styled.div`
   }
 `;
 
-/** Secondary actions under a form, spaced so each is at least a 24px target. */
-export const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${tokens.space.md};
-`;
-
 /** A paragraph of the page, in the secondary text colour. */
 export function Text(props: TextProps) {
   return <DesignText tone="secondary" {...props} />;

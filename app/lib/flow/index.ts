@@ -10,7 +10,7 @@ export type { CodeStepProps, CodeStepState, EmailedCodeStepProps, EmailedCodeSte
 export type { CodeFormProps } from './CodeForm';
 export { clientError, hasErrno, shownError } from './errors';
 export type { ShownError } from './errors';
-export { Actions, FlowCard, Stack, Text } from './FlowCard';
+export { FlowCard, Stack, Text } from './FlowCard';
 export { ContinueAs } from './ContinueAs';
 export type { ContinueAsProps } from './ContinueAs';
 export { avatarLetter } from './avatar';

@@ -4,7 +4,7 @@
 import { useLocalization } from '@fluent/react';
 import styled from 'styled-components';
 import { Button, ButtonGroup, LoadingSpinner, tokens } from '../../../../design-system';
-import { Actions, ErrorBanner, FlowCard, Text } from '../../../lib/flow';
+import { ErrorBanner, FlowCard, Text } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import type { Permission } from '../flow';
 import { RequestFailed } from '../RequestFailed';
@@ -76,11 +76,11 @@ export function AuthorizationPage(props: AuthorizationPageProps) {
       <Button id="oauth-consent-cancel" variant="secondary" fullWidth isDisabled={busy} onPress={onCancel}>
         {l10n.getString('oauth-consent-cancel')}
       </Button>
-      <Actions>
+      <ButtonGroup align="column">
         <Button id="oauth-consent-use-different-account" variant="link" isDisabled={busy} onPress={onUseDifferentAccount}>
           {l10n.getString('oauth-consent-use-different-account')}
         </Button>
-      </Actions>
+      </ButtonGroup>
     </FlowCard>
   );
 }

@@ -8,7 +8,7 @@ import Cropper from 'react-easy-crop';
 import type { Area, Point } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import styled from 'styled-components';
-import { Button, ButtonGroup, LoadingSpinner, Text, tokens } from '../../../../design-system';
+import { Avatar, Button, ButtonGroup, LoadingSpinner, Text, tokens } from '../../../../design-system';
 import { ErrorBanner } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { SettingsSubPage } from '../kit';
@@ -56,29 +56,6 @@ const Stage = styled.div`
   max-inline-size: 100%;
   margin-inline: auto;
   margin-block: ${tokens.space.md};
-`;
-
-const Picture = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  overflow: hidden;
-  inline-size: 100%;
-  block-size: 100%;
-  border-radius: ${tokens.radius.pill};
-  background: ${tokens.color.background.primary};
-  color: ${tokens.color.text.inverse};
-  font-size: 120px;
-  font-weight: ${tokens.font.weight.bold};
-  img,
-  video {
-    inline-size: 100%;
-    block-size: 100%;
-    object-fit: cover;
-  }
-  video {
-    transform: scaleX(-1);
-  }
 `;
 
 const CropFrame = styled.div`
@@ -190,13 +167,9 @@ export function AvatarPage(props: AvatarPageProps) {
     content = (
       <>
         <Stage>
-          <Picture>
-            {props.stream ? (
-              <CameraPreview stream={props.stream} label={t('settings-avatar-camera-label')} />
-            ) : (
-              <LoadingSpinner colour="white" />
-            )}
-          </Picture>
+          <Avatar size="large" letter={avatar.letter}>
+            {props.stream ? <CameraPreview stream={props.stream} label={t('settings-avatar-camera-label')} /> : <LoadingSpinner colour="white" />}
+          </Avatar>
         </Stage>
         <ButtonGroup align="center" spaced>
           <Button id="settings-avatar-cancel" variant="secondary" onPress={props.onCancel}>
@@ -219,13 +192,13 @@ export function AvatarPage(props: AvatarPageProps) {
     content = (
       <>
         <Stage>
-          <Picture
+          <Avatar
             id="settings-avatar-current"
-            role="img"
-            aria-label={avatar.url ? l10n.getString('settings-avatar-custom-label') : l10n.getString('settings-avatar-label', { letter: avatar.letter })}
-          >
-            {avatar.url ? <img src={avatar.url} alt="" /> : <span aria-hidden="true">{avatar.letter}</span>}
-          </Picture>
+            size="large"
+            src={avatar.url}
+            letter={avatar.letter}
+            label={avatar.url ? l10n.getString('settings-avatar-custom-label') : l10n.getString('settings-avatar-label', { letter: avatar.letter })}
+          />
         </Stage>
         {props.cameraDenied && <Text tone="secondary" centred>{t('settings-avatar-camera-denied-help')}</Text>}
         <HiddenInput

@@ -5,7 +5,7 @@
 import { useLocalization } from '@fluent/react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, ButtonGroup, EmailField, Form, RowList, tokens } from '../../../../design-system';
+import { Banner, Button, ButtonGroup, EmailField, Form, RowList, StatusText, tokens } from '../../../../design-system';
 import { ErrorBanner, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import { Buttons, EmailedCode, SettingsSubPage } from '../kit';
@@ -70,11 +70,6 @@ const Address = styled.span`
   font-weight: ${tokens.font.weight.bold};
 `;
 
-const State = styled.span<{ $warn?: boolean }>`
-  color: ${({ $warn }) => ($warn ? tokens.color.text.warning : tokens.color.text.secondary)};
-  font-size: ${tokens.font.size.sm};
-`;
-
 const Part = styled.section`
   margin-block-start: ${tokens.space.lg};
   h2 {
@@ -127,7 +122,7 @@ export function EmailsPage(props: EmailsPageProps) {
           <Address id="settings-emails-address-primary">
             <bdi>{props.primaryEmail}</bdi>
           </Address>
-          <State>{t('settings-emails-primary')}</State>
+          <StatusText>{t('settings-emails-primary')}</StatusText>
         </li>
         {props.secondaryEmails.map((entry, index) => {
           const addressId = `settings-emails-address-${index}`;
@@ -136,7 +131,7 @@ export function EmailsPage(props: EmailsPageProps) {
               <Address id={addressId}>
                 <bdi>{entry.email}</bdi>
               </Address>
-              <State $warn={!entry.verified}>{t(entry.verified ? 'settings-emails-confirmed' : 'settings-email-unconfirmed')}</State>
+              <StatusText tone={entry.verified ? 'neutral' : 'warning'}>{t(entry.verified ? 'settings-emails-confirmed' : 'settings-email-unconfirmed')}</StatusText>
               <ButtonGroup align="start">
                 {entry.verified ? (
                   <Button

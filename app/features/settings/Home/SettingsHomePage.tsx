@@ -5,11 +5,11 @@
 // its own, the way there. Pure.
 import { useLocalization } from '@fluent/react';
 import type { ReactNode } from 'react';
-import { Banner, PageHeading, SummaryList, SummaryRow } from '../../../../design-system';
+import { AccountSummary, Banner, EmailAddress, PageHeading, StatusText, SummaryList, SummaryRow } from '../../../../design-system';
 import type { BannerLinkComponentProps } from '../../../../design-system';
 import type { DismissalFlag } from '../../../lib/storage';
 import { followInApp } from '../kit';
-import { Address, AppLink, Avatar, Identity, Name, Note, Panel, Profile } from './homeBlocks';
+import { AppLink, Panel } from './homeBlocks';
 import { SETTINGS_HOME, sectionHref } from '../sections';
 import { isLowOnBackupCodes } from '../twoStep';
 import type { SettingsSection } from '../sections';
@@ -146,26 +146,23 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
       {section(
         'profile',
         <>
-          <Profile>
-            <Avatar role="img" aria-label={props.avatarUrl ? t('settings-avatar-custom-label') : t('settings-avatar-label', { letter: props.avatarLetter })}>
-              {props.avatarUrl ? <img src={props.avatarUrl} alt="" /> : <span aria-hidden="true">{props.avatarLetter}</span>}
-            </Avatar>
-            <Identity>
-              <Name id="settings-profile-name">{props.displayName || <Address>{props.primaryEmail}</Address>}</Name>
-              {props.displayName && (
-                <p>
-                  <Address>{props.primaryEmail}</Address>
-                </p>
-              )}
-            </Identity>
-            {action('avatar')}
-          </Profile>
+          <AccountSummary
+            email={props.primaryEmail}
+            name={props.displayName}
+            nameId="settings-profile-name"
+            avatar={{
+              src: props.avatarUrl,
+              letter: props.avatarLetter,
+              label: props.avatarUrl ? t('settings-avatar-custom-label') : t('settings-avatar-label', { letter: props.avatarLetter }),
+            }}
+            action={action('avatar')}
+          />
           <SummaryList>
             <SummaryRow term={t('settings-row-display-name')} termId="settings-row-displayName" valueId="settings-display-name" action={action('displayName')}>
               {props.displayName || t('settings-row-display-name-none')}
             </SummaryRow>
             <SummaryRow term={t('settings-row-primary-email')} valueId="settings-primary-email">
-              <Address>{props.primaryEmail}</Address>
+              <EmailAddress>{props.primaryEmail}</EmailAddress>
             </SummaryRow>
             <SummaryRow term={t('settings-row-secondary-emails')} termId="settings-row-emails" action={action('emails')}>
                 {props.secondaryEmails.length === 0 ? (
@@ -174,8 +171,12 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
                   <ul id="settings-secondary-emails">
                     {props.secondaryEmails.map((entry) => (
                       <li key={entry.email}>
-                        <Address>{entry.email}</Address>
-                        {!entry.verified && <Note>{t('settings-email-unconfirmed')}</Note>}
+                        <EmailAddress>{entry.email}</EmailAddress>
+                        {!entry.verified && (
+                      <StatusText tone="warning" trailing>
+                        {t('settings-email-unconfirmed')}
+                      </StatusText>
+                    )}
                       </li>
                     ))}
                   </ul>
@@ -198,7 +199,11 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
             {props.twoStep && (
               <SummaryRow term={t('settings-row-backup-codes')} termId="settings-row-backupCodes" valueId="settings-backup-codes-count" action={action('backupCodes')}>
                   <span>{props.backupCodes > 0 ? t('settings-row-backup-codes-count', { count: props.backupCodes }) : t('settings-row-backup-codes-none')}</span>
-                  {isLowOnBackupCodes(props.backupCodes) && <Note id="settings-backup-codes-low-note">{t('settings-row-backup-codes-low')}</Note>}
+                  {isLowOnBackupCodes(props.backupCodes) && (
+                <StatusText id="settings-backup-codes-low-note" tone="warning" trailing>
+                  {t('settings-row-backup-codes-low')}
+                </StatusText>
+              )}
                 </SummaryRow>
             )}
             <SummaryRow term={t('settings-row-recovery-phone')} termId="settings-row-recoveryPhone" valueId="settings-recovery-phone" action={action('recoveryPhone')}>

@@ -1,8 +1,7 @@
 // The blocks the settings home is drawn with (beside the design system's
-// heading, summary list and links): a section's panel, a row's note, and the
-// profile's picture and name.
+// heading, account summary, summary list and links): a section's panel and a
+// row's link.
 import type { ReactNode } from 'react';
-import { Fragment } from 'react';
 import styled from 'styled-components';
 import { Link, tokens } from '../../../../design-system';
 import { followInApp } from '../kit';
@@ -31,79 +30,6 @@ export const Panel = styled.section`
     list-style: none;
   }
 `;
-
-export const Note = styled.span`
-  margin-inline-start: ${tokens.space.sm};
-  color: ${tokens.color.text.warning};
-  font-size: ${tokens.font.size.sm};
-`;
-
-export const Profile = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${tokens.space.md};
-  margin-block-end: ${tokens.space.md};
-`;
-
-export const Avatar = styled.div`
-  display: flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  overflow: hidden;
-  inline-size: 64px;
-  block-size: 64px;
-  border-radius: ${tokens.radius.pill};
-  background: ${tokens.color.background.primary};
-  color: ${tokens.color.text.inverse};
-  font-size: ${tokens.font.size.xl};
-  font-weight: ${tokens.font.weight.bold};
-  img {
-    inline-size: 100%;
-    block-size: 100%;
-    object-fit: cover;
-  }
-`;
-
-export const Name = styled.p`
-  font-size: ${tokens.font.size.lg};
-  font-weight: ${tokens.font.weight.bold};
-`;
-
-/** The name and address beside the picture: they take the room left and break only where Address allows. */
-export const Identity = styled.div`
-  flex: 1 1 12em;
-  min-inline-size: 0;
-  p {
-    overflow-wrap: break-word;
-  }
-`;
-
-/** A part of an address: never broken, unless it is longer than a line on its own. */
-const AddressPart = styled.span`
-  display: inline-block;
-  max-inline-size: 100%;
-  overflow-wrap: anywhere;
-`;
-
-/**
- * An email address that a narrow screen may break before its '@' and before
- * each dot of it, never inside a word nor after a hyphen (a part longer than
- * the line still breaks rather than overflow).
- */
-export function Address({ children: address }: { children: string }) {
-  return (
-    <span data-breakable="">
-      {address.split(/(?=[@.])/).map((part, index) => (
-        <Fragment key={index}>
-          {index > 0 && <wbr />}
-          <AddressPart>{part}</AddressPart>
-        </Fragment>
-      ))}
-    </span>
-  );
-}
 
 /** An in-app link: a plain click stays in the app, a modified one is the browser's. */
 export function AppLink({

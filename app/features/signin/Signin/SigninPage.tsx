@@ -1,7 +1,7 @@
 // The password step of /signin and /force_auth: a pure page, props only.
 import { useLocalization } from '@fluent/react';
-import { Button, Form, PasswordField } from '../../../../design-system';
-import { Actions, ErrorBanner, FlowCard, FlowLink, Text, useErrorText } from '../../../lib/flow';
+import { Button, ButtonGroup, Form, PasswordField } from '../../../../design-system';
+import { ErrorBanner, FlowCard, FlowLink, Text, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import type { PageBranding } from '../../../lib/cms';
 import { ThirdPartyButtons } from '../../../lib/thirdParty';
@@ -77,7 +77,7 @@ export function SigninPage({
         </Button>
       </Form>
       {thirdParty && <ThirdPartyButtons {...thirdParty} />}
-      <Actions>
+      <ButtonGroup align="column">
         {variant === 'signin' && onUseDifferentAccount && (
           <Button id="signin-use-different-account" variant="link" onPress={onUseDifferentAccount}>
             {l10n.getString('signin-use-different-account')}
@@ -86,7 +86,7 @@ export function SigninPage({
         <FlowLink id="signin-forgot-password" href={resetPasswordHref} onNavigate={onNavigate}>
           {l10n.getString('signin-forgot-password')}
         </FlowLink>
-      </Actions>
+      </ButtonGroup>
     </FlowCard>
   );
 }

@@ -3,8 +3,8 @@
 // while it is looked up, why it could not be with a retry, or that the
 // address names no product.
 import { useLocalization } from '@fluent/react';
-import { Banner, Button, LoadingSpinner } from '../../../../design-system';
-import { Actions, FlowCard, FlowLink, Text } from '../../../lib/flow';
+import { Banner, Button, ButtonGroup, LoadingSpinner } from '../../../../design-system';
+import { FlowCard, FlowLink, Text } from '../../../lib/flow';
 import { PATHS } from '../../../lib/paths';
 
 export type SubscriptionProductPageProps =
@@ -35,7 +35,7 @@ export function SubscriptionProductPage(props: SubscriptionProductPageProps) {
     return (
       <FlowCard heading={l10n.getString('subscription-product-not-found-heading')}>
         <Text>{l10n.getString('subscription-product-not-found-text')}</Text>
-        <Actions>{settingsLink}</Actions>
+        <ButtonGroup align="column">{settingsLink}</ButtonGroup>
       </FlowCard>
     );
   }
@@ -43,18 +43,18 @@ export function SubscriptionProductPage(props: SubscriptionProductPageProps) {
     return (
       <FlowCard heading={l10n.getString('subscription-product-title')}>
         <Banner type="error" description={l10n.getString('subscription-product-error')} />
-        <Actions>
+        <ButtonGroup align="column">
           <Button id="subscription-product-retry" fullWidth onPress={props.onRetry} isPending={props.retrying ?? false}>
             {l10n.getString('subscription-product-retry')}
           </Button>
-        </Actions>
+        </ButtonGroup>
       </FlowCard>
     );
   }
   return (
     <FlowCard heading={l10n.getString('subscription-product-heading', { productName: props.productName })}>
       <Text>{l10n.getString('subscription-product-text', { productName: props.productName })}</Text>
-      <Actions>{settingsLink}</Actions>
+      <ButtonGroup align="column">{settingsLink}</ButtonGroup>
     </FlowCard>
   );
 }
