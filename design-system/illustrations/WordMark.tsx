@@ -53,7 +53,7 @@ const Svg = styled.svg`
  */
 export function WordMark({ height = 32, decorative = false, className }: WordMarkProps) {
   const { l10n } = useLocalization();
-  const label = l10n.getString('layout-logo-alt');
+  const label = l10n.getString('illustrations-word-mark');
   return (
     <Svg
       className={className}

@@ -14,3 +14,5 @@ illustrations-copied-code = A clipboard with a hidden code in a bubble
 illustrations-devices-code = A phone and a laptop with code brackets
 illustrations-sync-clouds = Two clouds with arrows between them
 illustrations-password-changed = A padlock with a check mark
+# The word mark's accessible name: the product's logo, which the header links to the about page.
+illustrations-word-mark = { -product-name } accounts

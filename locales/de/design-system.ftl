@@ -36,7 +36,7 @@ language-selector-browser-default = Browser-Standard
 
 ## Page layout
 
-layout-logo-alt = { -product-name }-Konten
+illustrations-word-mark = { -product-name }-Konten
 layout-continue-to-service-subheading = um mit { $serviceName } fortzufahren
 layout-continue-to-service-heading = Weiter zu { $serviceName }
 layout-for-your-account = für Ihr { -product-name }-Konto

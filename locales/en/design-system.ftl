@@ -81,8 +81,6 @@ language-selector-browser-default = Browser default
 
 ## Page layout
 
-# Accessible name of the product logo, which links to the about page.
-layout-logo-alt = { -product-name } accounts
 # Under a heading: the service the user is signing in to.
 # Variables:
 #   $serviceName (String) - the name of the relying service, e.g. Monitor
@@ -153,3 +151,5 @@ illustrations-copied-code = A clipboard with a hidden code in a bubble
 illustrations-devices-code = A phone and a laptop with code brackets
 illustrations-sync-clouds = Two clouds with arrows between them
 illustrations-password-changed = A padlock with a check mark
+# The word mark's accessible name: the product's logo, which the header links to the about page.
+illustrations-word-mark = { -product-name } accounts

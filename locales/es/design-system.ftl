@@ -36,7 +36,7 @@ language-selector-browser-default = Predeterminado del navegador
 
 ## Page layout
 
-layout-logo-alt = Cuentas de { -product-name }
+illustrations-word-mark = Cuentas de { -product-name }
 layout-continue-to-service-subheading = para continuar a { $serviceName }
 layout-continue-to-service-heading = Continuar a { $serviceName }
 layout-for-your-account = para tu cuenta de { -product-name }

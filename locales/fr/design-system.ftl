@@ -36,7 +36,7 @@ language-selector-browser-default = Langue par défaut du navigateur
 
 ## Page layout
 
-layout-logo-alt = Comptes { -product-name }
+illustrations-word-mark = Comptes { -product-name }
 layout-continue-to-service-subheading = pour continuer vers { $serviceName }
 layout-continue-to-service-heading = Continuer vers { $serviceName }
 layout-for-your-account = pour votre compte { -product-name }

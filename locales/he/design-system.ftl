@@ -36,7 +36,7 @@ language-selector-browser-default = ברירת המחדל של הדפדפן
 
 ## Page layout
 
-layout-logo-alt = חשבונות { -product-name }
+illustrations-word-mark = חשבונות { -product-name }
 layout-continue-to-service-subheading = כדי להמשיך אל { $serviceName }
 layout-continue-to-service-heading = המשך אל { $serviceName }
 layout-for-your-account = עבור חשבון ה־{ -product-name } שלך

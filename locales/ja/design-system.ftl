@@ -36,7 +36,7 @@ language-selector-browser-default = ブラウザーの既定
 
 ## Page layout
 
-layout-logo-alt = { -product-name } アカウント
+illustrations-word-mark = { -product-name } アカウント
 layout-continue-to-service-subheading = { $serviceName } に進むには
 layout-continue-to-service-heading = { $serviceName } に進む
 layout-for-your-account = { -product-name } アカウントへ

@@ -36,7 +36,7 @@ language-selector-browser-default = 浏览器默认
 
 ## Page layout
 
-layout-logo-alt = { -product-name } 账户
+illustrations-word-mark = { -product-name } 账户
 layout-continue-to-service-subheading = 以继续使用 { $serviceName }
 layout-continue-to-service-heading = 继续前往 { $serviceName }
 layout-for-your-account = 用于您的 { -product-name } 账户

@@ -1,7 +1,5 @@
 ## Page layout
 
-# Accessible name of the product logo, which links to the about page.
-layout-logo-alt = { -product-name } accounts
 # Under a heading: the service the user is signing in to.
 # Variables:
 #   $serviceName (String) - the name of the relying service, e.g. Monitor
