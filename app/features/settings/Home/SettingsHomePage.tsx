@@ -165,23 +165,23 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
               <EmailAddress>{props.primaryEmail}</EmailAddress>
             </SummaryRow>
             <SummaryRow term={t('settings-row-secondary-emails')} termId="settings-row-emails" action={action('emails')}>
-                {props.secondaryEmails.length === 0 ? (
-                  t('settings-row-secondary-emails-none')
-                ) : (
-                  <ul id="settings-secondary-emails">
-                    {props.secondaryEmails.map((entry) => (
-                      <li key={entry.email}>
-                        <EmailAddress>{entry.email}</EmailAddress>
-                        {!entry.verified && (
-                      <StatusText tone="warning" trailing>
-                        {t('settings-email-unconfirmed')}
-                      </StatusText>
-                    )}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </SummaryRow>
+              {props.secondaryEmails.length === 0 ? (
+                t('settings-row-secondary-emails-none')
+              ) : (
+                <ul id="settings-secondary-emails">
+                  {props.secondaryEmails.map((entry) => (
+                    <li key={entry.email}>
+                      <EmailAddress>{entry.email}</EmailAddress>
+                      {!entry.verified && (
+                        <StatusText tone="warning" trailing>
+                          {t('settings-email-unconfirmed')}
+                        </StatusText>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </SummaryRow>
           </SummaryList>
         </>,
       )}
@@ -198,13 +198,13 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
             </SummaryRow>
             {props.twoStep && (
               <SummaryRow term={t('settings-row-backup-codes')} termId="settings-row-backupCodes" valueId="settings-backup-codes-count" action={action('backupCodes')}>
-                  <span>{props.backupCodes > 0 ? t('settings-row-backup-codes-count', { count: props.backupCodes }) : t('settings-row-backup-codes-none')}</span>
-                  {isLowOnBackupCodes(props.backupCodes) && (
-                <StatusText id="settings-backup-codes-low-note" tone="warning" trailing>
-                  {t('settings-row-backup-codes-low')}
-                </StatusText>
-              )}
-                </SummaryRow>
+                <span>{props.backupCodes > 0 ? t('settings-row-backup-codes-count', { count: props.backupCodes }) : t('settings-row-backup-codes-none')}</span>
+                {isLowOnBackupCodes(props.backupCodes) && (
+                  <StatusText id="settings-backup-codes-low-note" tone="warning" trailing>
+                    {t('settings-row-backup-codes-low')}
+                  </StatusText>
+                )}
+              </SummaryRow>
             )}
             <SummaryRow term={t('settings-row-recovery-phone')} termId="settings-row-recoveryPhone" valueId="settings-recovery-phone" action={action('recoveryPhone')}>
               {props.recoveryPhone ? <bdi>{props.recoveryPhone}</bdi> : t('settings-row-recovery-phone-none')}
