@@ -24,6 +24,14 @@ const Heading = styled.h1<{ $level: NonNullable<PageHeadingProps['level']> }>`
     css`
       margin-block-end: ${tokens.space.xs};
     `}
+  /* A part's heading after other content starts the part: space above it sets it apart from what went before. */
+  ${({ $level }) =>
+    $level !== 'page' &&
+    css`
+      &:not(:first-child) {
+        margin-block-start: ${tokens.space.lg};
+      }
+    `}
 `;
 
 /** The heading of a page, of a part of it, or of a row: the same sizes and spaces everywhere. */
