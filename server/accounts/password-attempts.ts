@@ -66,6 +66,8 @@ export interface ReserveInput {
   readonly caller: Caller;
   /** The emailed unblock code sent with a sign-in; undefined elsewhere. */
   readonly unblockCode?: string;
+  /** The signing-in browser's user agent, which names the device of the unblock's security event. */
+  readonly userAgent?: string;
   /**
    * What a blocked address answers: 'unblock' (sign-in: 125 until the unblock
    * code comes back) or 'throttle' (other checks: 114 with the wait).
@@ -158,6 +160,6 @@ export class PasswordAttempts {
       return check.status === 'ok';
     });
     if (!ok) throw appError('INVALID_UNBLOCK_CODE');
-    await recordSecurityEvent(this.deps.db, { uid, name: SECOND_FACTOR_EVENTS.signinUnblocked, at: this.deps.now() });
+    await recordSecurityEvent(this.deps.db, { uid, name: SECOND_FACTOR_EVENTS.signinUnblocked, at: this.deps.now(), userAgent: input.userAgent });
   }
 }

@@ -366,9 +366,9 @@ export class PasswordResetService {
       if (!row) invalidToken();
       const { uid } = row;
       if (input.recoveryKeyId !== undefined) {
-        if (!(await recoveryKeys.useForReset(tx, uid, input.recoveryKeyId, now))) throw appError('RECOVERY_KEY_NOT_FOUND');
+        if (!(await recoveryKeys.useForReset(tx, uid, input.recoveryKeyId, now, input.userAgent))) throw appError('RECOVERY_KEY_NOT_FOUND');
       } else {
-        await recoveryKeys.removeForNewKey(tx, uid, now);
+        await recoveryKeys.removeForNewKey(tx, uid, now, input.userAgent);
       }
       await replaceCredentials(tx, uid, credentials, now);
       await tx.query('UPDATE accounts SET verified = true WHERE uid = $1', [uid]);

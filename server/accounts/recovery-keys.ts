@@ -190,19 +190,19 @@ export class RecoveryKeyService {
   }
 
   /**
-   * Inside a reset's transaction: removes the key the reset used. False when
+   * Inside a reset's transaction: removes the key the reset used (the resetting browser's `userAgent` names the event's device). False when
    * it was removed or replaced since it was checked.
    */
-  async useForReset(tx: Queryable, uid: string, recoveryKeyId: string, at: number): Promise<boolean> {
+  async useForReset(tx: Queryable, uid: string, recoveryKeyId: string, at: number, userAgent?: string): Promise<boolean> {
     const removed = await tx.query('DELETE FROM recovery_keys WHERE uid = $1 AND recovery_key_id = $2 AND enabled RETURNING uid', [uid, recoveryKeyId]);
     if (removed.length === 0) return false;
-    await recordSecurityEvent(tx, { uid, name: RECOVERY_KEY_EVENTS.used, at });
+    await recordSecurityEvent(tx, { uid, name: RECOVERY_KEY_EVENTS.used, at, userAgent });
     return true;
   }
 
   /** Inside a reset's transaction that makes a new kB: the stored data protects the old kB, so it goes. */
-  async removeForNewKey(tx: Queryable, uid: string, at: number): Promise<void> {
+  async removeForNewKey(tx: Queryable, uid: string, at: number, userAgent?: string): Promise<void> {
     const removed = await tx.query('DELETE FROM recovery_keys WHERE uid = $1 RETURNING uid', [uid]);
-    if (removed.length > 0) await recordSecurityEvent(tx, { uid, name: RECOVERY_KEY_EVENTS.removed, at });
+    if (removed.length > 0) await recordSecurityEvent(tx, { uid, name: RECOVERY_KEY_EVENTS.removed, at, userAgent });
   }
 }

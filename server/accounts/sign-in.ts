@@ -93,6 +93,7 @@ export class SignInService {
       uid: which === 'none' ? undefined : row?.uid,
       caller: { ip: input.ip, locale: input.locale },
       unblockCode: input.unblockCode,
+      userAgent: input.userAgent,
       whenBlocked: 'unblock',
     });
     if (!row) {

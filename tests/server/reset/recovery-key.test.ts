@@ -159,13 +159,19 @@ describe.each(databases)('the account recovery key on $name', (database) => {
     const reset = await t.rest(token).POST('/v1/account/reset_with_recovery_key', {
       params: { query: { keys: true } },
       body: { ...keep.body, recoveryKeyId: key.recoveryKeyId, sessionToken: true },
-      headers: { 'Accept-Language': 'ja' },
+      headers: { 'Accept-Language': 'ja', 'User-Agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36' },
     });
     expect(reset.error).toBeUndefined();
     const keys = await t.rest(reset.data!.keyFetchToken!).GET('/v1/account/keys');
     expect(unwrap(keys.data!.wrapKB, keep.unwrapBKeyV2)).toBe(account.credentials.kB);
     expect((await t.rest(reset.data!.sessionToken!).GET('/v1/recoveryKey/exists')).data).toMatchObject({ exists: false });
     expect(await eventNames(t, account.uid)).toEqual(expect.arrayContaining(['account.password_reset', 'account.recovery_key_used']));
+    // The key's use names the device that reset, as the reset itself does.
+    const used = await t.db.query<{ browser: string | null; os: string | null }>(
+      "SELECT browser, os FROM security_events WHERE uid = $1 AND name = 'account.recovery_key_used'",
+      [account.uid],
+    );
+    expect(used).toEqual([{ browser: 'Chrome', os: 'Android' }]);
     expect(await latestMail(t, account.email)).toMatchObject({ template: 'password-reset-recovery-key', locale: 'ja', subject: 'パスワードが変更されました' });
     // Used up: the same key does not work for the next reset.
     const next = await resetToken(t, account);

@@ -46,9 +46,16 @@ describe.each(databases)('sign-in unblock on $name', (database) => {
     expect(wrong.error).toMatchObject({ code: 400, errno: 127 });
     const ok = await t.rest().POST('/v1/account/login', {
       body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2, unblockCode: code },
+      headers: { 'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0' },
     });
     expect(ok.error).toBeUndefined();
     expect(ok.data?.uid).toBe(account.uid);
+    // The unblock's security event names the device that signed in with the code.
+    const unblocked = await t.db.query<{ browser: string | null; os: string | null }>(
+      "SELECT browser, os FROM security_events WHERE uid = $1 AND name = 'account.login.unblocked'",
+      [account.uid],
+    );
+    expect(unblocked).toEqual([{ browser: 'Firefox', os: 'Windows' }]);
     const after = await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: account.credentials.authPWVersion2 } });
     expect(after.error).toBeUndefined();
   });
