@@ -8,6 +8,7 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { PSEUDO_LOCALES, SUPPORTED_LOCALES } from '../../design-system/l10n';
 import { LOCALE_STORAGE_KEY } from '../../app/lib/l10n/negotiate';
+import { LOCALE_COOKIE } from '../../app/lib/ssr/storedState';
 import { CLDR_LANGUAGE_NAMES } from '../../app/lib/l10n/cldrLanguageNames';
 import { languageName } from '../../app/lib/l10n/languageNames';
 
@@ -245,8 +246,12 @@ export async function expectNoHardCodedText(page: Page, allowed: Allowed = {}): 
   expect(await findHardCoded(page, allowed), `hard-coded English at ${page.url()}`).toEqual([]);
 }
 
-/** Opens every later page of this browser context in en-XA, as a person who saved that language would see it. */
-export async function choosePseudoLocale(page: Page): Promise<void> {
+/**
+ * Opens every later page of this browser context in en-XA, as a person who saved that language would
+ * see it: the saved choice, and the cookie in which choosing it tells the server (`baseURL`'s).
+ */
+export async function choosePseudoLocale(page: Page, baseURL: string): Promise<void> {
+  await page.context().addCookies([{ name: LOCALE_COOKIE, value: PSEUDO_LOCALE, url: baseURL }]);
   await page.addInitScript(
     ([key, locale]) => {
       try {

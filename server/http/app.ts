@@ -33,7 +33,7 @@ import { registerDevCmsAssets } from './dev-cms-assets';
 import { registerDevRelyingParty } from './dev-relying-party';
 import { requestLog } from './request-log';
 import type { RequestVariables } from './request-log';
-import { preloadLinks } from './preload';
+import { chosenLocaleOf, preloadLinks } from './preload';
 import { SSR_DIR, loadsAfterDrawing, serverRenderer } from './ssr';
 import { appPagePolicy, securityHeaders } from './security';
 import { apiCors } from './cors';
@@ -177,7 +177,12 @@ export function createApp(services: Services): Hono {
         return undefined;
       },
     );
-    const links = preloads({ acceptLanguage: rendered ? rendered.page.locale : c.req.header('Accept-Language'), entryRoute: c.req.path === '/' });
+    // The files of the language the page is shown in: the drawn page's, or else the one the person chose.
+    const links = preloads({
+      acceptLanguage: c.req.header('Accept-Language'),
+      chosen: rendered ? rendered.page.locale : chosenLocaleOf(c.req.header('Cookie')),
+      entryRoute: c.req.path === '/',
+    });
     // A drawn page names its scripts and preloads after the drawing (see loadsAfterDrawing); a page
     // drawn in the browser needs them at once.
     const html = rendered

@@ -49,14 +49,47 @@ export function routeChunks(manifest: Manifest, routeModule: string): string[] {
   return [...withStaticImports(manifest, routeModule)].filter((file) => !entry.has(file) && file.endsWith('.js'));
 }
 
-/** The locale the app picks from the browser's languages, and its fallbacks (as in app/lib/l10n). */
-export function localeChain(acceptLanguage: string | null | undefined, available: readonly string[]): string[] {
+/**
+ * The cookie in which the app repeats a person's language choice for the server (the app's
+ * `LOCALE_COOKIE`, app/lib/ssr/storedState.ts): a page the server does not draw is still shown
+ * in that language, so its files are the ones to preload.
+ */
+export const LOCALE_COOKIE = 'orbit-locale';
+
+/** The language chosen in the app, from the Cookie header; '' when none (or not a locale code). */
+export function chosenLocaleOf(cookieHeader: string | null | undefined): string {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== LOCALE_COOKIE) continue;
+    try {
+      const value = decodeURIComponent(rest.join('=')).trim();
+      return /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(value) ? value : '';
+    } catch {
+      return '';
+    }
+  }
+  return '';
+}
+
+/**
+ * The locale the app picks and its fallbacks (as in app/lib/l10n): the person's choice first when
+ * there is one (a pseudo-locale only then, and with English alone behind it), then the browser's
+ * languages, then English.
+ */
+export function localeChain(
+  acceptLanguage: string | null | undefined,
+  available: readonly string[],
+  chosen = '',
+  pseudo: readonly string[] = [],
+): string[] {
   const aliases = new Map(Object.entries(SERVER_LOCALE_ALIASES).map(([from, to]) => [from.toLowerCase(), to]));
-  const requested = rankAcceptLanguage(acceptLanguage).map((code) => aliases.get(code.toLowerCase()) ?? code);
-  const [chosen = DEFAULT_LOCALE] = negotiateLanguages(requested, available, { strategy: 'lookup', defaultLocale: DEFAULT_LOCALE });
-  const chain = [chosen];
-  const language = chosen.split('-')[0] ?? chosen;
-  if (language !== chosen && available.includes(language)) chain.push(language);
+  const requested = [...(chosen ? [chosen] : []), ...rankAcceptLanguage(acceptLanguage)].map((code) => aliases.get(code.toLowerCase()) ?? code);
+  const isPseudo = chosen !== '' && pseudo.includes(chosen);
+  const offered = isPseudo ? [...available, chosen] : available;
+  const [picked = DEFAULT_LOCALE] = negotiateLanguages(requested, offered, { strategy: 'lookup', defaultLocale: DEFAULT_LOCALE });
+  const chain = [picked];
+  const language = picked.split('-')[0] ?? picked;
+  if (!pseudo.includes(picked) && language !== picked && available.includes(language)) chain.push(language);
   if (!chain.includes(DEFAULT_LOCALE)) chain.push(DEFAULT_LOCALE);
   return chain;
 }
@@ -68,36 +101,38 @@ export function localeChain(acceptLanguage: string | null | undefined, available
  */
 export function preloadLinks(
   staticDir: string,
-): (request: { acceptLanguage: string | null | undefined; entryRoute: boolean }) => string {
+): (request: { acceptLanguage: string | null | undefined; chosen?: string; entryRoute: boolean }) => string {
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
   const localesDir = path.join(staticDir, LOCALES_PATH);
-  let cached: { mtimeMs: number; chunks: string[]; locales: string[]; files: Map<string, string[]> } | undefined;
+  let cached: { mtimeMs: number; chunks: string[]; locales: string[]; pseudo: string[]; files: Map<string, string[]> } | undefined;
 
   const load = () => {
     const mtimeMs = existsSync(manifestFile) ? statSync(manifestFile).mtimeMs : -1;
     if (cached && cached.mtimeMs === mtimeMs) return cached;
     const manifest = mtimeMs >= 0 ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
-    const locales = existsSync(localesDir)
+    const folders = existsSync(localesDir)
       ? readdirSync(localesDir, { withFileTypes: true })
-          .filter((entry) => entry.isDirectory() && !PSEUDO_LOCALES.has(entry.name))
+          .filter((entry) => entry.isDirectory())
           .map((entry) => entry.name)
           .sort()
       : [];
+    const locales = folders.filter((name) => !PSEUDO_LOCALES.has(name));
+    const pseudo = folders.filter((name) => PSEUDO_LOCALES.has(name));
     const files = new Map(
-      locales.map((locale) => [
+      folders.map((locale) => [
         locale,
         APP_BUNDLES.filter((bundle) => existsSync(path.join(localesDir, locale, `${bundle}.ftl`))),
       ]),
     );
-    cached = { mtimeMs, chunks: routeChunks(manifest, ENTRY_ROUTE_MODULE), locales, files };
+    cached = { mtimeMs, chunks: routeChunks(manifest, ENTRY_ROUTE_MODULE), locales, pseudo, files };
     return cached;
   };
 
-  return ({ acceptLanguage, entryRoute }) => {
-    const { chunks, locales, files } = load();
+  return ({ acceptLanguage, chosen = '', entryRoute }) => {
+    const { chunks, locales, pseudo, files } = load();
     const links = entryRoute ? chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`) : [];
     if (locales.length > 0) {
-      for (const locale of localeChain(acceptLanguage, locales)) {
+      for (const locale of localeChain(acceptLanguage, locales, chosen, pseudo)) {
         for (const bundle of files.get(locale) ?? []) {
           // The app reads these with fetch() in cors mode with same-origin
           // credentials, which is what as="fetch" with crossorigin asks for:

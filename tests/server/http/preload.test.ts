@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databases, useTestServer } from '../harness';
+import { LOCALE_COOKIE } from '../../../server/http/preload';
+import { LOCALE_COOKIE as APP_LOCALE_COOKIE } from '../../../app/lib/ssr/storedState';
 
 const staticDir = mkdtempSync(path.join(tmpdir(), 'orbit-static-'));
 writeFileSync(
@@ -43,8 +45,11 @@ function links(html: string, rel: string): string[] {
 
 describe.each(databases)('preloads of the app page on $name', (database) => {
   const t = useTestServer(database, { env: { STATIC_DIR: staticDir } });
-  const page = async (target: string, acceptLanguage?: string) => {
-    const response = await fetch(`${t.server.url}${target}`, acceptLanguage ? { headers: { 'Accept-Language': acceptLanguage } } : {});
+  const page = async (target: string, acceptLanguage?: string, cookie?: string) => {
+    const headers: Record<string, string> = {};
+    if (acceptLanguage) headers['Accept-Language'] = acceptLanguage;
+    if (cookie) headers.Cookie = cookie;
+    const response = await fetch(`${t.server.url}${target}`, { headers });
     expect(response.status).toBe(200);
     return { html: await response.text(), vary: response.headers.get('vary') ?? '' };
   };
@@ -88,6 +93,30 @@ describe.each(databases)('preloads of the app page on $name', (database) => {
     expect(german.some((href) => href.includes('/es/'))).toBe(false);
     const pseudo = links((await page('/', 'en-XA')).html, 'preload');
     expect(pseudo.every((href) => href.startsWith('/settings/locales/en/'))).toBe(true);
+  });
+
+  it("preloads the language the person chose in the app (its cookie) before the browser's", async () => {
+    // A page the server does not draw is shown in the chosen language: its files, not the browser's.
+    const german = links((await page('/settings', 'es', `other=1; ${LOCALE_COOKIE}=de`)).html, 'preload');
+    expect(german.slice(0, 2)).toEqual(['/settings/locales/de/brand.ftl', '/settings/locales/de/app.ftl']);
+    expect(german.some((href) => href.includes('/es/'))).toBe(false);
+    // A pseudo-locale counts only when chosen, and has English alone behind it.
+    expect(links((await page('/settings', 'en', `${LOCALE_COOKIE}=en-XA`)).html, 'preload')).toEqual([
+      '/settings/locales/en-XA/brand.ftl',
+      '/settings/locales/en-XA/app.ftl',
+      '/settings/locales/en/brand.ftl',
+      '/settings/locales/en/errors.ftl',
+      '/settings/locales/en/design-system.ftl',
+      '/settings/locales/en/app.ftl',
+      '/settings/locales/en/server.ftl',
+    ]);
+    // A value that is not a locale code is no choice.
+    const spanish = links((await page('/settings', 'es', `${LOCALE_COOKIE}=%3Cscript%3E`)).html, 'preload');
+    expect(spanish[0]).toBe('/settings/locales/es/brand.ftl');
+  });
+
+  it("reads the app's own language cookie", () => {
+    expect(LOCALE_COOKIE).toBe(APP_LOCALE_COOKIE);
   });
 
   it('does not publish the build manifest', async () => {
