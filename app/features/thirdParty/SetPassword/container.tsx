@@ -8,10 +8,10 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ERRNO } from '../../../api';
 import { useAppServices } from '../../../lib/app';
-import { randomKb } from '../../../lib/crypto';
+import { bytesToHex, randomKb } from '../../../lib/crypto';
 import { DEFAULT_OFFERED_ENGINES, holdSyncLogin, initialChoice, isBrowserSyncFlow, isDesktopSync, offeredEngines, sendSyncLogin, syncBrowser } from '../../../lib/sync';
 import type { EngineChoice } from '../../../lib/sync';
-import { AUTHENTICATED_STATE, checkNewPassword, finishTarget, hasErrno, keptPasswordErrors, shownError, stretchedPasswordCredentials, useCurrentAccount, useRequireSession } from '../../../lib/flow';
+import { AUTHENTICATED_STATE, checkNewPassword, finishTarget, hasErrno, holdKb, keptPasswordErrors, shownError, stretchedPasswordCredentials, useCurrentAccount, useRequireSession, wantsScopedKeys } from '../../../lib/flow';
 import type { NewPasswordErrors, NewPasswordValues, ShownError } from '../../../lib/flow';
 import { BASE_QUERY, useQueryParams } from '../../../lib/query';
 import { SetPasswordPage } from './SetPasswordPage';
@@ -71,8 +71,12 @@ export function SetPasswordContainer() {
     if (found.password || found.confirmation) return;
     setBusy(true);
     try {
-      const { credentials, unwrapBKey } = await stretchedPasswordCredentials(email, values.password, 2, randomKb());
+      const kB = randomKb();
+      const { credentials, unwrapBKey } = await stretchedPasswordCredentials(email, values.password, 2, kB);
       await services.api.passwordCreate(credentials);
+      // The new password wraps the kB made here: a relying party's scoped keys come from it at once,
+      // so the page that asked for them does not ask for the password just created.
+      if (wantsScopedKeys(location.search)) holdKb(services.sensitiveData, account.uid, bytesToHex(kB));
       // The browser's sync trades a key-fetch token of the new password for its keys.
       let keys: { keyFetchToken: string; unwrapBKey: string } | undefined;
       if (isBrowserSyncFlow(location.search) && credentials.authPWVersion2) {

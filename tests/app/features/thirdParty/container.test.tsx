@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Transport } from '../../../../app/api';
 import { SetPasswordContainer, ThirdPartyCallbackContainer } from '../../../../app/features/thirdParty';
 import { PENDING_KEY } from '../../../../app/lib/thirdParty';
+import { accountKeysWithPassword, heldKb, holdsKeysFor } from '../../../../app/lib/flow';
 import { AppErrorRoute } from '../../../../app/routes/AppError';
 import { createTestAccount } from '../../../support/accounts';
 import { useInProcessServer } from '../../../support/inProcessServer';
@@ -108,13 +109,46 @@ describe('the third-party callback container', () => {
 });
 
 describe('the third-party set-password container', () => {
-  async function renderSetPassword(search: string) {
+  async function renderSetPassword(search: string, { withPassword = true } = {}) {
     const account = await createTestAccount(server, `set-password-${Math.random().toString(36).slice(2)}@example.com`);
+    if (!withPassword) {
+      // As a third-party sign-in leaves an account: no password, no wrapped kB.
+      await server.services.db.query(
+        `UPDATE accounts SET auth_salt = NULL, verify_hash = NULL, wrap_kb = NULL, auth_salt_v2 = NULL, verify_hash_v2 = NULL,
+                wrap_kb_v2 = NULL, client_salt = NULL, password_created_at = 0 WHERE uid = $1`,
+        [account.uid],
+      );
+    }
     const services = testServices({ transport: server.transport });
     services.accounts.save({ uid: account.uid, email: account.email, sessionToken: account.sessionToken, verified: true });
     services.accounts.setCurrent(account.uid);
-    return renderRoutes(routes(), `${SET_PASSWORD}${search}`, { services });
+    return { account, ...(await renderRoutes(routes(), `${SET_PASSWORD}${search}`, { services })) };
   }
+
+  it("holds the new password's kB for a relying party's scoped keys, so the next page does not ask for the password", async () => {
+    const keysQuery = `?client_id=0123456789abcdef&scope=${encodeURIComponent('profile https://identity.example/apps/notes')}&keys_jwk=eyJrdHkiOiJFQyJ9&redirect_to=${encodeURIComponent('/done')}`;
+    const { account, services, container, router } = await renderSetPassword(keysQuery, { withPassword: false });
+    await waitFor(() => expect(container.querySelector('input[name="password"]')).not.toBeNull());
+    await fill(container, 'input[name="password"]', 'a long new password');
+    await fill(container, 'input[name="confirmation"]', 'a long new password');
+    await press(container, '#third-party-set-password-submit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/done'), { timeout: 10_000 });
+    expect(holdsKeysFor(services.sensitiveData, account.uid)).toBe(true);
+    // The held kB is the account's: the one the new password unwraps.
+    const held = await heldKb(services.api, services.sensitiveData, account.uid);
+    const proved = await accountKeysWithPassword(services.api, account.email, 'a long new password', 'password_check');
+    expect(held).toBe(proved.kB);
+  });
+
+  it('holds nothing for a flow that asks for no keys', async () => {
+    const { account, services, container, router } = await renderSetPassword(`?redirect_to=${encodeURIComponent('/done')}`, { withPassword: false });
+    await waitFor(() => expect(container.querySelector('input[name="password"]')).not.toBeNull());
+    await fill(container, 'input[name="password"]', 'a long new password');
+    await fill(container, 'input[name="confirmation"]', 'a long new password');
+    await press(container, '#third-party-set-password-submit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/done'), { timeout: 10_000 });
+    expect(holdsKeysFor(services.sensitiveData, account.uid)).toBe(false);
+  });
 
   it("finishes where the flow's redirect_to says once the account has its password", async () => {
     // The account has a password already (206, as when another tab made it): the flow goes on all the same.
