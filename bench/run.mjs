@@ -6,7 +6,7 @@
 //
 //   npm run bench                      full sizes (several minutes)
 //   BENCH_QUICK=1 npm run bench        small sizes, well under a minute
-//   BENCH_ONLY=bundle,lcp npm run bench   some of: bundle, lcp, server, stretch
+//   BENCH_ONLY=bundle,lcp npm run bench   some of: bundle, lcp, server, writes, stretch
 //
 // The machine may be shared: ratios against a baseline taken in the same run
 // are what is judged, never absolute times: the GraphQL read's p99 too is
@@ -38,6 +38,7 @@ const sections = [
       return { rows: [...(pageLoads?.rows ?? []), ...rows], details: { ...details, pageLoads: pageLoads?.details } };
     },
   },
+  { name: 'writes', title: 'Writes of authenticated reads', load: async () => (await import('./writes.mjs')).benchWrites({ quick }) },
   { name: 'stretch', title: 'Key stretching in the browser', load: async () => (await import('./stretch.mjs')).benchStretch({ quick }) },
 ];
 

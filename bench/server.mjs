@@ -103,7 +103,7 @@ function hashLimit(scrypt, seconds) {
   });
 }
 
-async function seedAccounts(db, from, to, verifier, now) {
+export async function seedAccounts(db, from, to, verifier, now) {
   for (let start = from; start <= to; start += SEED_BATCH) {
     const end = Math.min(to, start + SEED_BATCH - 1);
     await db.transaction(async (tx) => {
@@ -394,7 +394,7 @@ function graphqlLoad(url, tokens) {
  * the PGlite version and the migrations: creating a PGlite data folder from
  * nothing takes far longer than loading one.
  */
-async function migratedPGliteDump() {
+export async function migratedPGliteDump() {
   const { version } = JSON.parse(readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'));
   const hash = createHash('sha256').update(version);
   for (const migration of loadMigrations()) hash.update(migration.name).update(migration.sql);

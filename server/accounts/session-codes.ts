@@ -90,7 +90,8 @@ export class SessionCodeService {
    */
   async resend(session: SessionRecord, locale: string): Promise<void> {
     const { limiter } = this.deps;
-    const decision = await limiter.hit(RESEND_ACTION, session.id, limiter.limits.codeSend);
+    // Unflushed, as every send's count (guards.ts limitedSend): the code's own write flushes it.
+    const decision = await limiter.hit(RESEND_ACTION, session.id, limiter.limits.codeSend, 'unflushed');
     if (!decision.allowed) throw throttledError(decision.retryAfterMs, locale);
     try {
       if (session.verified) {

@@ -13,6 +13,8 @@ type PlaceOf = (address: string | null) => Place;
 /** A signed-in browser or app: named after its browser, with its system and kind read from its user agent. */
 function attachedClient(session: SessionEntry, current: SessionRecord, placeOf: PlaceOf): AttachedClient {
   const device = describeUserAgent(session.userAgent);
+  // The session reading the list is used now, from where it asks: its stored access may be a minute behind.
+  const seen = session.id === current.id ? { lastAccess: current.lastAccess, lastAddress: current.lastAddress } : session;
   return {
     clientId: null,
     isCurrentSession: session.id === current.id,
@@ -20,11 +22,11 @@ function attachedClient(session: SessionEntry, current: SessionRecord, placeOf: 
     deviceType: device.deviceType,
     deviceId: session.deviceId,
     name: device.browser,
-    lastAccessTime: session.lastAccess,
+    lastAccessTime: seen.lastAccess,
     lastAccessTimeFormatted: null,
-    approximateLastAccessTime: session.lastAccess,
+    approximateLastAccessTime: seen.lastAccess,
     approximateLastAccessTimeFormatted: null,
-    location: { ...placeOf(session.lastAddress) },
+    location: { ...placeOf(seen.lastAddress) },
     os: device.os,
     sessionTokenId: session.id,
     refreshTokenId: null,

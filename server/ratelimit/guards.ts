@@ -49,7 +49,13 @@ export async function limitedCheck(
   return ok;
 }
 
-/** Counts one send against `rule`; over the limit it throws `error` (114 by default) with the wait. */
+/**
+ * Counts one send against `rule`; over the limit it throws `error` (114 by default) with the wait.
+ * The count commits without waiting for a disk flush: an allowed send writes its code or message
+ * next, and that write's flush makes the count durable with it; a refused send writes nothing
+ * else, and a crash forgetting it costs nothing. (The attempts at codes above stay flushed: they
+ * guard what a guess could break.)
+ */
 export async function limitedSend(
   limiter: RateLimiter,
   action: string,
@@ -58,7 +64,7 @@ export async function limitedSend(
   locale: string,
   error: AuthServerErrorKey = 'THROTTLED',
 ): Promise<void> {
-  const decision = await limiter.hit(action, subject, rule);
+  const decision = await limiter.hit(action, subject, rule, 'unflushed');
   if (decision.allowed) return;
   const throttled = throttledError(decision.retryAfterMs, locale);
   if (error === 'THROTTLED') throw throttled;

@@ -43,8 +43,13 @@ export const SOURCE_LIMITED_FIELDS: Readonly<Record<string, SourceLimitKey>> = {
   signUp: 'sendPerIp',
 };
 
-/** Counts one request of `caller` under the per-source limit `key`; over it, throws 114 with the wait in the caller's language. */
+/**
+ * Counts one request of `caller` under the per-source limit `key`; over it, throws 114 with the wait
+ * in the caller's language. The count commits without waiting for a disk flush: these are the
+ * busiest counters (every lookup), and a crash of the database forgetting the last fraction of a
+ * second of a source's requests lets it make that many again, which the limit's size absorbs.
+ */
 export async function countSource(limiter: RateLimiter, key: SourceLimitKey, caller: Caller): Promise<void> {
-  const decision = await limiter.hit(`source-${key}`, sourceOf(caller.ip), limiter.limits[key]);
+  const decision = await limiter.hit(`source-${key}`, sourceOf(caller.ip), limiter.limits[key], 'unflushed');
   if (!decision.allowed) throw throttledError(decision.retryAfterMs, caller.locale);
 }

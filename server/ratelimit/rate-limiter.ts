@@ -19,6 +19,24 @@ export type RateDecision =
   | { readonly allowed: true; readonly count: number }
   | { readonly allowed: false; readonly count: number; readonly retryAfterMs: number };
 
+/**
+ * How a counter's hit is committed. 'flushed': the commit waits until the
+ * write-ahead log is on disk, as every other write. 'unflushed': it does not
+ * (PostgreSQL's synchronous_commit off, for that statement's transaction
+ * only): a crash of the database may lose the hits of its last fraction of a
+ * second (on PostgreSQL, at most three times wal_writer_delay, 0.6 s by
+ * default), and a later flushed commit makes them durable with it. Counts
+ * stay exact and atomic while the database runs; only what a crash forgets
+ * differs.
+ */
+export type Flush = 'flushed' | 'unflushed';
+
+const COUNT_HIT = `ON CONFLICT (action, subject) DO UPDATE SET
+    count = CASE WHEN rate_limit_counters.window_start + $4 <= $3 THEN 1 ELSE rate_limit_counters.count + 1 END,
+    window_start = CASE WHEN rate_limit_counters.window_start + $4 <= $3 THEN $3 ELSE rate_limit_counters.window_start END,
+    updated_at = $3
+  RETURNING count, window_start`;
+
 export class RateLimiter {
   constructor(
     private readonly db: Queryable,
@@ -32,17 +50,22 @@ export class RateLimiter {
     return { allowed: false, count, retryAfterMs: Math.max(1, windowStart + rule.windowMs - this.now()) };
   }
 
-  /** Counts one hit; the hit that goes over the limit (and every later one in its window) is refused. */
-  async hit(action: string, subject: string, rule: RateRule): Promise<RateDecision> {
+  /**
+   * Counts one hit; the hit that goes over the limit (and every later one in its window) is refused.
+   * `unflushed` commits the count without waiting for the write-ahead log to reach the disk (see
+   * Flush): a crash may forget the last fraction of a second of such hits, never more.
+   */
+  async hit(action: string, subject: string, rule: RateRule, flush: Flush = 'flushed'): Promise<RateDecision> {
     const now = this.now();
     const rows = await this.db.query<{ count: number; window_start: string | number }>(
-      `INSERT INTO rate_limit_counters (action, subject, window_start, count, updated_at)
+      flush === 'flushed'
+        ? `INSERT INTO rate_limit_counters (action, subject, window_start, count, updated_at)
        VALUES ($1, $2, $3, 1, $3)
-       ON CONFLICT (action, subject) DO UPDATE SET
-         count = CASE WHEN rate_limit_counters.window_start + $4 <= $3 THEN 1 ELSE rate_limit_counters.count + 1 END,
-         window_start = CASE WHEN rate_limit_counters.window_start + $4 <= $3 THEN $3 ELSE rate_limit_counters.window_start END,
-         updated_at = $3
-       RETURNING count, window_start`,
+       ${COUNT_HIT}`
+        : // synchronous_commit off for this statement's own transaction alone, set inside the statement.
+          `INSERT INTO rate_limit_counters (action, subject, window_start, count, updated_at)
+       SELECT $1::text, $2::text, $3::bigint, 1, $3::bigint FROM (SELECT set_config('synchronous_commit', 'off', true)) AS no_flush
+       ${COUNT_HIT}`,
       [action, subject, now, rule.windowMs],
     );
     const row = rows[0];

@@ -96,10 +96,17 @@ export class SessionService {
   }
 
   /**
-   * The session of a bearer token, or undefined when unknown. Its last access
-   * is written at most once a minute, so busy sessions do not turn every read
-   * into a write; the client `address` it came from, when given, whenever it
-   * differs from the one recorded.
+   * The session of a bearer token, or undefined when unknown. Reading it is a
+   * pure read, except for one bookkeeping write at most once per
+   * LAST_ACCESS_RESOLUTION_MS per session: its last access, and the client
+   * `address` it came from (when given and different from the one recorded).
+   * A session with no address recorded yet (just signed in) records its first
+   * one at once; a change of address otherwise waits for the next of those
+   * writes, so a client whose address alternates (two networks, a phone
+   * between IPv4 and IPv6) does not turn its reads into writes. The recorded
+   * last access and address are at most one resolution behind; nothing but
+   * the lists of connected devices reads them. The record returned is the
+   * session as this request sees it: used now, from its address.
    */
   async authenticate(token: string, address?: string): Promise<SessionRecord | undefined> {
     const id = sessionIdOf(token);
@@ -109,21 +116,23 @@ export class SessionService {
     if (!row) return undefined;
     const now = this.now();
     const seen = address && address !== 'unknown' && address !== row.last_address ? address : undefined;
-    if (now - row.last_access >= LAST_ACCESS_RESOLUTION_MS || seen) {
+    const due = now - row.last_access >= LAST_ACCESS_RESOLUTION_MS;
+    if (due || (seen && row.last_address === null)) {
       // The write's own transaction commits without waiting for the write-ahead log to reach the
       // disk (synchronous_commit off for it alone, in the same statement): a crash may lose the
       // last fraction of a second of access times, which nothing depends on, and a read no
-      // longer waits for a disk flush, on PostgreSQL its slowest part.
+      // longer waits for a disk flush, on PostgreSQL its slowest part. The row is written only if
+      // no other request (on any instance) has written it within the resolution since it was
+      // read, so a burst of requests crossing the minute together updates it once.
       await this.db.query(
         `UPDATE sessions SET last_access = $2, last_address = COALESCE($3, last_address)
            FROM (SELECT set_config('synchronous_commit', 'off', true)) AS no_flush
-          WHERE id = $1`,
-        [id, now, seen ?? null],
+          WHERE id = $1 AND (last_access <= $4 OR last_address IS NULL)`,
+        [id, now, seen ?? null, now - LAST_ACCESS_RESOLUTION_MS],
       );
-      row.last_access = now;
-      if (seen) row.last_address = seen;
     }
-    return toRecord(row);
+    // As this request sees it: used now, from where it came.
+    return { ...toRecord(row), lastAccess: now, lastAddress: seen ?? row.last_address };
   }
 
   /** Whether a token names a live session, without touching it. */

@@ -1,5 +1,5 @@
 // The database rate limiter: windows that begin at their first hit, counting, refusal with the wait,
-// concurrent hits, reset and purge, on every database.
+// concurrent hits, hits committed without a flush, reset and purge, on every database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database';
 import { RateLimiter, throttledError } from '../../../server/ratelimit/rate-limiter';
@@ -59,6 +59,17 @@ describe.each(databases)('RateLimiter on $name', (database) => {
     const results = await Promise.all(Array.from({ length: 12 }, () => limiter.hit('burst', 'd', RULE)));
     expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(results.filter((r) => r.allowed)).toHaveLength(3);
+  });
+
+  it('counts hits committed without a flush exactly as the others, and leaves no setting on the connection', async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => limiter.hit('lookup', 'g', RULE, 'unflushed')));
+    expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 8 }, (_, i) => i + 1));
+    expect(results.filter((r) => r.allowed)).toHaveLength(3);
+    expect(await limiter.hit('lookup', 'g', RULE)).toMatchObject({ allowed: false, count: 9 });
+    expect(await limiter.hit('lookup', 'h', RULE, 'unflushed')).toEqual({ allowed: true, count: 1 });
+    // synchronous_commit was off for each hit's own transaction only: every connection commits flushed again.
+    const settings = await Promise.all(Array.from({ length: 5 }, () => db.query<{ synchronous_commit: string }>('SHOW synchronous_commit')));
+    expect(settings.map((rows) => rows[0]!.synchronous_commit)).toEqual(Array(5).fill('on'));
   });
 
   it('forgets a subject on reset and drops old windows on purge', async () => {
