@@ -12,39 +12,16 @@
 // reads once more: one write per session, its last access.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import {
-  GetAccountDocument,
-  GetBackupCodesStatusDocument,
-  GetConnectedClientsDocument,
-  GetInitialSettingsStateDocument,
-  GetRecoveryKeyExistsDocument,
-  GetRecoveryPhoneDocument,
-  GetSecurityEventsDocument,
-  GetTotpStatusDocument,
-} from '../generated/graphql.ts';
 import { loadConfig } from '../server/config/index.ts';
 import { sha256Hex } from '../server/crypto/tokens.ts';
 import { openPGlite } from '../server/db/pglite.ts';
 import { createLogger } from '../server/log.ts';
 import { startServer } from '../server/server.ts';
 import { LAST_ACCESS_RESOLUTION_MS } from '../server/sessions/session-service.ts';
+import { ALTERNATING_ADDRESSES as ADDRESSES, SETTINGS_QUERIES as QUERIES, SETTINGS_READS as REST_READS } from '../tests/support/settings-reads.ts';
 import { countWrites } from '../tests/support/write-counter.ts';
 import { limitRow } from './report.mjs';
 import { migratedPGliteDump, seedAccounts } from './server.mjs';
-
-const QUERIES = [
-  GetInitialSettingsStateDocument,
-  GetAccountDocument,
-  GetConnectedClientsDocument,
-  GetSecurityEventsDocument,
-  GetTotpStatusDocument,
-  GetBackupCodesStatusDocument,
-  GetRecoveryKeyExistsDocument,
-  GetRecoveryPhoneDocument,
-];
-const REST_READS = ['/v1/session/status', '/v1/recoveryKey/exists', '/v1/totp/exists', '/v1/recoveryCodes/exists', '/v1/recovery_phone'];
-/** Documentation addresses a client alternates between, forwarded by the trusted proxy in front (127.0.0.1). */
-const ADDRESSES = ['198.51.100.7', '2001:db8:5::1'];
 
 /** Every settings read of one session once; returns how many requests it sent. Throws on any answer but a 200 without errors. */
 async function settingsReads(url, token) {

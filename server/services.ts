@@ -52,7 +52,8 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
   const mailer: Mailer | undefined = config.smtpUrl ? createSmtpMailer(config.smtpUrl, from) : undefined;
   const outbox = new Outbox(db, strings, mailer, logger, now);
   const codes = new CodeService(db, now);
-  const sessions = new SessionService(db, now);
+  const places = config.geoipDatabase ? placesFromFile(config.geoipDatabase) : NO_PLACES;
+  const sessions = new SessionService(db, now, places);
   const limiter = new RateLimiter(db, now, config.limits);
   const deps = { db, config, sessions, codes, outbox, limiter, now };
   const accounts = new AccountService(deps);
@@ -62,7 +63,6 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
   const sessionCodes = new SessionCodeService(deps);
   const thirdParty = new ThirdPartyRegistry(config.thirdParty);
   const recoveryKeys = new RecoveryKeyService({ db, limiter, checkRule: config.limits.codeVerify, now, outbox, logger });
-  const places = config.geoipDatabase ? placesFromFile(config.geoipDatabase) : NO_PLACES;
   const base = {
     config,
     db,

@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -33,7 +34,7 @@ import { registerDevCmsAssets } from './dev-cms-assets';
 import { registerDevRelyingParty } from './dev-relying-party';
 import { requestLog } from './request-log';
 import type { RequestVariables } from './request-log';
-import { chosenLocaleOf, preloadLinks } from './preload';
+import { LOCALE_COOKIE, chosenLocale, preloadLinks } from './preload';
 import { SSR_DIR, loadsAfterDrawing, serverRenderer } from './ssr';
 import { appPagePolicy, securityHeaders } from './security';
 import { apiCors } from './cors';
@@ -180,7 +181,7 @@ export function createApp(services: Services): Hono {
     // The files of the language the page is shown in: the drawn page's, or else the one the person chose.
     const links = preloads({
       acceptLanguage: c.req.header('Accept-Language'),
-      chosen: rendered ? rendered.page.locale : chosenLocaleOf(c.req.header('Cookie')),
+      chosen: rendered ? rendered.page.locale : chosenLocale(getCookie(c, LOCALE_COOKIE)),
       entryRoute: c.req.path === '/',
     });
     // A drawn page names its scripts and preloads after the drawing (see loadsAfterDrawing); a page

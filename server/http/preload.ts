@@ -56,19 +56,10 @@ export function routeChunks(manifest: Manifest, routeModule: string): string[] {
  */
 export const LOCALE_COOKIE = 'orbit-locale';
 
-/** The language chosen in the app, from the Cookie header; '' when none (or not a locale code). */
-export function chosenLocaleOf(cookieHeader: string | null | undefined): string {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== LOCALE_COOKIE) continue;
-    try {
-      const value = decodeURIComponent(rest.join('=')).trim();
-      return /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(value) ? value : '';
-    } catch {
-      return '';
-    }
-  }
-  return '';
+/** The language chosen in the app, from its cookie's value; '' when none, or when the value is not a locale code. */
+export function chosenLocale(cookieValue: string | undefined): string {
+  const value = cookieValue?.trim() ?? '';
+  return /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(value) ? value : '';
 }
 
 /**

@@ -2,6 +2,8 @@
 // the database keeps only its SHA-256, which is also the session's id.
 import type { Database, Queryable } from '../db/database';
 import { randomHex, sha256Hex } from '../crypto/tokens';
+import { NO_PLACES } from './places';
+import type { Places } from './places';
 
 export type VerificationMethod = 'email-otp' | 'totp-2fa';
 export type VerificationReason = 'signup' | 'login';
@@ -73,7 +75,18 @@ export class SessionService {
   constructor(
     private readonly db: Database,
     private readonly now: () => number = Date.now,
+    /** Where addresses are: a change of address that changes the place shown is written at once. */
+    private readonly places: Places = NO_PLACES,
   ) {}
+
+  /** Whether `address` is somewhere else than `recorded`, as the lists of devices would name it. */
+  private movesPlace(address: string, recorded: string | null): boolean {
+    const where = (at: string | null) => {
+      const place = this.places.of(at, 'en');
+      return `${place.country ?? ''}|${place.state ?? ''}|${place.city ?? ''}`;
+    };
+    return where(address) !== where(recorded);
+  }
 
   /** Creates a session; returns its token (shown once) and record. */
   async create(tx: Queryable, session: NewSession): Promise<{ token: string; session: SessionRecord }> {
@@ -101,11 +114,13 @@ export class SessionService {
    * LAST_ACCESS_RESOLUTION_MS per session: its last access, and the client
    * `address` it came from (when given and different from the one recorded).
    * A session with no address recorded yet (just signed in) records its first
-   * one at once; a change of address otherwise waits for the next of those
-   * writes, so a client whose address alternates (two networks, a phone
-   * between IPv4 and IPv6) does not turn its reads into writes. The recorded
-   * last access and address are at most one resolution behind; nothing but
-   * the lists of connected devices reads them. The record returned is the
+   * one at once, and so does a session whose new address is in another place
+   * (country, region or city: what the lists of devices show); a change of
+   * address within one place waits for the next of those writes, so a client
+   * whose address alternates (two networks, a phone between IPv4 and IPv6)
+   * does not turn its reads into writes. The recorded last access is at most
+   * one resolution behind, the place never; nothing but the lists of
+   * connected devices reads them. The record returned is the
    * session as this request sees it: used now, from its address.
    */
   async authenticate(token: string, address?: string): Promise<SessionRecord | undefined> {
@@ -117,7 +132,8 @@ export class SessionService {
     const now = this.now();
     const seen = address && address !== 'unknown' && address !== row.last_address ? address : undefined;
     const due = now - row.last_access >= LAST_ACCESS_RESOLUTION_MS;
-    if (due || (seen && row.last_address === null)) {
+    const moved = seen !== undefined && (row.last_address === null || this.movesPlace(seen, row.last_address));
+    if (due || moved) {
       // The write's own transaction commits without waiting for the write-ahead log to reach the
       // disk (synchronous_commit off for it alone, in the same statement): a crash may lose the
       // last fraction of a second of access times, which nothing depends on, and a read no
@@ -127,8 +143,8 @@ export class SessionService {
       await this.db.query(
         `UPDATE sessions SET last_access = $2, last_address = COALESCE($3, last_address)
            FROM (SELECT set_config('synchronous_commit', 'off', true)) AS no_flush
-          WHERE id = $1 AND (last_access <= $4 OR last_address IS NULL)`,
-        [id, now, seen ?? null, now - LAST_ACCESS_RESOLUTION_MS],
+          WHERE id = $1 AND (last_access <= $4 OR ($5 AND last_address IS DISTINCT FROM $3))`,
+        [id, now, seen ?? null, now - LAST_ACCESS_RESOLUTION_MS, moved],
       );
     }
     // As this request sees it: used now, from where it came.

@@ -5,17 +5,7 @@
 // the next read writes the session's bookkeeping once, and the reads after it
 // are pure again. Writes are counted by the database itself (write-counter.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import {
-  GetAccountDocument,
-  GetBackupCodesStatusDocument,
-  GetConnectedClientsDocument,
-  GetInitialSettingsStateDocument,
-  GetRecoveryKeyExistsDocument,
-  GetRecoveryPhoneDocument,
-  GetSecurityEventsDocument,
-  GetTotpStatusDocument,
-} from '../../../generated/graphql';
+import { ALTERNATING_ADDRESSES as ADDRESSES, SETTINGS_QUERIES, SETTINGS_READS } from '../../support/settings-reads';
 import { LAST_ACCESS_RESOLUTION_MS } from '../../../server/sessions/session-service';
 import { countWrites } from '../../support/write-counter';
 import type { WriteCounter } from '../../support/write-counter';
@@ -25,24 +15,6 @@ import { PUBLIC_CLIENT, clientsEnv, relyingParty, signInWith } from '../oauth/fi
 import { TestClock } from '../second-factor/steps';
 import { signUpVerified } from './flows';
 import type { TestAccount } from './flows';
-
-/** The settings page's queries, as the app sends them. */
-const SETTINGS_QUERIES: ReadonlyArray<TypedDocumentNode<unknown, Record<string, never>>> = [
-  GetInitialSettingsStateDocument,
-  GetAccountDocument,
-  GetConnectedClientsDocument,
-  GetSecurityEventsDocument,
-  GetTotpStatusDocument,
-  GetBackupCodesStatusDocument,
-  GetRecoveryKeyExistsDocument,
-  GetRecoveryPhoneDocument,
-];
-
-/** The settings page's REST reads with the session token. */
-const SETTINGS_READS = ['/v1/session/status', '/v1/recoveryKey/exists', '/v1/totp/exists', '/v1/recoveryCodes/exists', '/v1/recovery_phone'];
-
-/** Two addresses a client alternates between (documentation ranges), as a proxy forwards them. */
-const ADDRESSES = ['198.51.100.7', '2001:db8:5::1'];
 
 async function read(t: TestServer, path: string, token: string, from: string, init: RequestInit = {}): Promise<unknown> {
   const response = await fetch(`${t.server.url}${path}`, {
