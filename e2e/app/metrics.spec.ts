@@ -103,7 +103,7 @@ test('after the entry page, batches carry the email domain bucketed, never the a
   await expect(page.locator('h1')).toBeVisible();
   const popular = batchWith(page, 'screen.signup');
   await page.locator('input[name="email"]').fill(`metrics-${Date.now()}@gmail.com`);
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('form:not(#third-party-form) button[type="submit"]').click();
   await expect(page).toHaveURL((url) => url.pathname === '/signup');
   const request = await popular;
   const body = metricsBody(request)!;
@@ -119,7 +119,7 @@ test('after the entry page, batches carry the email domain bucketed, never the a
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await page.locator('input[name="email"]').fill(`metrics-${Date.now()}@small-firm.example`);
   const signup = batchWith(page, 'screen.signup');
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('form:not(#third-party-form) button[type="submit"]').click();
   await other;
   expect(metricsBody(await signup)!.emailDomain).toBe('other');
 });

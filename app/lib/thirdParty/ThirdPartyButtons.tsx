@@ -1,6 +1,7 @@
 // 'Continue with …' buttons for the third-party providers the configuration
 // turns on, under the page's own form.
 import { useLocalization } from '@fluent/react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonGroup, tokens } from '../../../design-system';
 import type { ThirdPartyProvider } from './start';
@@ -29,22 +30,33 @@ const Divider = styled.p`
 export function ThirdPartyButtons({ providers, onContinue, leavingFor }: ThirdPartyButtonsProps) {
   const { l10n } = useLocalization();
   if (providers.length === 0) return null;
+  // The buttons submit a form of their own: a press made before the app has taken over the page the
+  // server drew is held by the page's head script and sent again once it has (see lib/ssr/heldSubmit),
+  // where a plain button's press would be lost.
+  const continueWith = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const provider = providers.find((each) => submitter?.id === `third-party-${each}`);
+    if (provider && leavingFor === undefined) onContinue(provider);
+  };
   return (
-    <ButtonGroup align="stack" spaced role="group" aria-labelledby="third-party-or">
-      <Divider id="third-party-or">{l10n.getString('third-party-or')}</Divider>
-      {providers.map((provider) => (
-        <Button
-          key={provider}
-          id={`third-party-${provider}`}
-          variant="secondary"
-          fullWidth
-          isPending={leavingFor === provider}
-          isDisabled={leavingFor !== undefined && leavingFor !== provider}
-          onPress={() => onContinue(provider)}
-        >
-          {l10n.getString(`third-party-continue-${provider}`)}
-        </Button>
-      ))}
-    </ButtonGroup>
+    <form id="third-party-form" onSubmit={continueWith}>
+      <ButtonGroup align="stack" spaced role="group" aria-labelledby="third-party-or">
+        <Divider id="third-party-or">{l10n.getString('third-party-or')}</Divider>
+        {providers.map((provider) => (
+          <Button
+            key={provider}
+            id={`third-party-${provider}`}
+            type="submit"
+            variant="secondary"
+            fullWidth
+            isPending={leavingFor === provider}
+            isDisabled={leavingFor !== undefined && leavingFor !== provider}
+          >
+            {l10n.getString(`third-party-continue-${provider}`)}
+          </Button>
+        ))}
+      </ButtonGroup>
+    </form>
   );
 }

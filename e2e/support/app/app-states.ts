@@ -52,7 +52,7 @@ function phoneOf(label: string): string {
 }
 
 const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
-const submit = (page: Page) => page.locator('form button[type="submit"]');
+const submit = (page: Page) => page.locator('form:not(#third-party-form) button[type="submit"]');
 
 /** The page is at `pathname` with its heading shown, and nothing is loading. */
 async function settled(page: Page, pathname: string): Promise<void> {

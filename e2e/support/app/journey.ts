@@ -22,7 +22,8 @@ export function fields(page: Page) {
     confirmation: page.locator('input[name="confirmation"]'),
     age: page.locator('input[name="age"]'),
     code: page.locator('input[name="code"]'),
-    submit: page.locator('form button[type="submit"]'),
+    // The page's own form's: the provider buttons submit a form of their own.
+    submit: page.locator('form:not(#third-party-form) button[type="submit"]'),
     resend: page.locator('#confirm-signup-code-resend'),
     continueButton: page.locator('#signup-confirmed-continue'),
     signOut: page.locator('#settings-sign-out'),
