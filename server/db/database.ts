@@ -33,6 +33,14 @@ export async function queryOne<T = Record<string, unknown>>(
 }
 
 /** SQLSTATE of a unique-constraint violation. */
+/**
+ * A FROM item that turns synchronous_commit off for the statement's own transaction alone, set
+ * inside the statement (no session state, so it suits a pooler in transaction mode): the commit
+ * does not wait for the write-ahead log to reach the disk, and a crash of the database may forget
+ * its last fraction of a second of such writes. For bookkeeping nothing depends on.
+ */
+export const WITHOUT_FLUSH = "(SELECT set_config('synchronous_commit', 'off', true)) AS no_flush";
+
 export const UNIQUE_VIOLATION = '23505';
 
 /** Whether an error thrown by either driver is a unique-constraint violation. */

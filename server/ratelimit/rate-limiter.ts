@@ -4,6 +4,7 @@
 // is a single upsert that either adds to the live window or starts a new one,
 // so concurrent requests on any instance count once each, and two hits a
 // moment apart always share a window (no clock boundary falls between them).
+import { WITHOUT_FLUSH } from '../db/database';
 import type { Queryable } from '../db/database';
 import { appError } from '../errors';
 import type { AppError } from '../errors';
@@ -64,7 +65,7 @@ export class RateLimiter {
        ${COUNT_HIT}`
         : // synchronous_commit off for this statement's own transaction alone, set inside the statement.
           `INSERT INTO rate_limit_counters (action, subject, window_start, count, updated_at)
-       SELECT $1::text, $2::text, $3::bigint, 1, $3::bigint FROM (SELECT set_config('synchronous_commit', 'off', true)) AS no_flush
+       SELECT $1::text, $2::text, $3::bigint, 1, $3::bigint FROM ${WITHOUT_FLUSH}
        ${COUNT_HIT}`,
       [action, subject, now, rule.windowMs],
     );

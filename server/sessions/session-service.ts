@@ -1,5 +1,6 @@
 // Sessions: a session token is 32 random bytes (hex) given to the client once;
 // the database keeps only its SHA-256, which is also the session's id.
+import { WITHOUT_FLUSH } from '../db/database';
 import type { Database, Queryable } from '../db/database';
 import { randomHex, sha256Hex } from '../crypto/tokens';
 import { NO_PLACES } from './places';
@@ -142,7 +143,7 @@ export class SessionService {
       // read, so a burst of requests crossing the minute together updates it once.
       await this.db.query(
         `UPDATE sessions SET last_access = $2, last_address = COALESCE($3, last_address)
-           FROM (SELECT set_config('synchronous_commit', 'off', true)) AS no_flush
+           FROM ${WITHOUT_FLUSH}
           WHERE id = $1 AND (last_access <= $4 OR ($5 AND last_address IS DISTINCT FROM $3))`,
         [id, now, seen ?? null, now - LAST_ACCESS_RESOLUTION_MS, moved],
       );
