@@ -1040,6 +1040,36 @@ export const OAUTH_ERRORS = {
     errno: 121,
     message: 'Invalid grant_type',
   },
+  /** A device polled for tokens before the person answered on /device (RFC 8628 §3.5). */
+  AUTHORIZATION_PENDING: {
+    key: 'AUTHORIZATION_PENDING',
+    errno: 122,
+    message: 'Authorization pending',
+    responseErrorCode: 'authorization_pending',
+  },
+  /**
+   * A device polled again before its interval passed; the interval grows by 5 seconds (RFC 8628
+   * §3.5).
+   */
+  SLOW_DOWN: {
+    key: 'SLOW_DOWN',
+    errno: 123,
+    message: 'Polling too fast',
+    responseErrorCode: 'slow_down',
+  },
+  EXPIRED_DEVICE_CODE: {
+    key: 'EXPIRED_DEVICE_CODE',
+    errno: 124,
+    message: 'Expired device code',
+    responseErrorCode: 'expired_token',
+  },
+  /** The person denied a device authorization on /device. */
+  DEVICE_ACCESS_DENIED: {
+    key: 'DEVICE_ACCESS_DENIED',
+    errno: 125,
+    message: 'Access denied',
+    responseErrorCode: 'access_denied',
+  },
   SERVICE_UNAVAILABLE: {
     key: 'SERVICE_UNAVAILABLE',
     errno: 201,

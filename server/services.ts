@@ -27,6 +27,7 @@ import { Outbox } from './outbox/outbox';
 import { createMessageStrings } from './outbox/strings';
 import { OAuthClientRegistry } from './oauth/client-registry';
 import { OAuthProvider } from './oauth/provider';
+import { DeviceGrant } from './oauth/device-grant';
 import { ScopedKeys } from './oauth/scoped-keys';
 import { SigningKeys } from './oauth/signing-keys';
 import { TokenStore } from './oauth/token-store';
@@ -103,6 +104,7 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
     cms: new CmsStore(db, config.cms.imageHosts),
     legal: LegalDocs.load(config.legalDir),
     products: new ProductStore(db),
+    deviceGrant: new DeviceGrant({ db, config: config.oauth, clients: oauthClients, tokens: oauthTokens, keys: signingKeys, limiter, now }),
     oauth: new OAuthProvider({ db, config: config.oauth, clients: oauthClients, accounts, keys: signingKeys, tokens: oauthTokens, now, pairingClients: config.pairing.clients }),
     close() {
       mailer?.close();

@@ -1378,6 +1378,91 @@ export const requestSchemas = {
     },
     "bodyRequired": true
   },
+  "oauthDeviceAuthorization": {
+    "method": "POST",
+    "path": "/v1/oauth/device_authorization",
+    "body": {
+      "type": "object",
+      "description": "A device asks to sign a person in (RFC 8628 §3.1).",
+      "required": [
+        "client_id",
+        "scope"
+      ],
+      "properties": {
+        "client_id": {
+          "type": "string",
+          "pattern": "^[0-9a-f]{16}$",
+          "minLength": 16,
+          "maxLength": 16,
+          "description": "OAuth client id: 16 lower-case hex characters."
+        },
+        "client_secret": {
+          "type": "string",
+          "pattern": "^[0-9a-f]{64}$",
+          "minLength": 64,
+          "maxLength": 64,
+          "description": "Secret of a confidential client."
+        },
+        "scope": {
+          "type": "string",
+          "maxLength": 1024,
+          "description": "Space-separated scopes, for example 'profile openid'.",
+          "minLength": 1
+        },
+        "access_type": {
+          "type": "string",
+          "enum": [
+            "online",
+            "offline"
+          ],
+          "default": "online",
+          "description": "'offline' also returns a refresh token with the access token."
+        }
+      },
+      "additionalProperties": false
+    },
+    "form": {
+      "type": "object",
+      "description": "A device asks to sign a person in (RFC 8628 §3.1).",
+      "required": [
+        "client_id",
+        "scope"
+      ],
+      "properties": {
+        "client_id": {
+          "type": "string",
+          "pattern": "^[0-9a-f]{16}$",
+          "minLength": 16,
+          "maxLength": 16,
+          "description": "OAuth client id: 16 lower-case hex characters."
+        },
+        "client_secret": {
+          "type": "string",
+          "pattern": "^[0-9a-f]{64}$",
+          "minLength": 64,
+          "maxLength": 64,
+          "description": "Secret of a confidential client."
+        },
+        "scope": {
+          "type": "string",
+          "maxLength": 1024,
+          "description": "Space-separated scopes, for example 'profile openid'.",
+          "minLength": 1
+        },
+        "access_type": {
+          "type": "string",
+          "enum": [
+            "online",
+            "offline"
+          ],
+          "default": "online",
+          "description": "'offline' also returns a refresh token with the access token."
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyRequired": true
+  },
   "oauthIdTokenVerify": {
     "method": "POST",
     "path": "/v1/oauth/id_token/verify",
@@ -1559,6 +1644,43 @@ export const requestSchemas = {
             }
           },
           "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "description": "A device polls for the tokens of a device authorization (RFC 8628 §3.4) with the device code it was\ngiven; a confidential client also sends its secret.",
+          "required": [
+            "grant_type",
+            "device_code",
+            "client_id"
+          ],
+          "properties": {
+            "grant_type": {
+              "type": "string",
+              "const": "urn:ietf:params:oauth:grant-type:device_code"
+            },
+            "device_code": {
+              "type": "string",
+              "pattern": "^[0-9a-f]{64}$",
+              "minLength": 64,
+              "maxLength": 64,
+              "description": "The device code of a device authorization, 32 bytes in hex."
+            },
+            "client_id": {
+              "type": "string",
+              "pattern": "^[0-9a-f]{16}$",
+              "minLength": 16,
+              "maxLength": 16,
+              "description": "OAuth client id: 16 lower-case hex characters."
+            },
+            "client_secret": {
+              "type": "string",
+              "pattern": "^[0-9a-f]{64}$",
+              "minLength": 64,
+              "maxLength": 64,
+              "description": "Secret of a confidential client."
+            }
+          },
+          "additionalProperties": false
         }
       ]
     },
@@ -1654,6 +1776,43 @@ export const requestSchemas = {
               "maxLength": 1024,
               "description": "Optional narrower scope.",
               "minLength": 1
+            }
+          },
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "description": "A device polls for the tokens of a device authorization (RFC 8628 §3.4) with the device code it was\ngiven; a confidential client also sends its secret.",
+          "required": [
+            "grant_type",
+            "device_code",
+            "client_id"
+          ],
+          "properties": {
+            "grant_type": {
+              "type": "string",
+              "const": "urn:ietf:params:oauth:grant-type:device_code"
+            },
+            "device_code": {
+              "type": "string",
+              "pattern": "^[0-9a-f]{64}$",
+              "minLength": 64,
+              "maxLength": 64,
+              "description": "The device code of a device authorization, 32 bytes in hex."
+            },
+            "client_id": {
+              "type": "string",
+              "pattern": "^[0-9a-f]{16}$",
+              "minLength": 16,
+              "maxLength": 16,
+              "description": "OAuth client id: 16 lower-case hex characters."
+            },
+            "client_secret": {
+              "type": "string",
+              "pattern": "^[0-9a-f]{64}$",
+              "minLength": 64,
+              "maxLength": 64,
+              "description": "Secret of a confidential client."
             }
           },
           "additionalProperties": false
@@ -2665,6 +2824,53 @@ export const requestSchemas = {
       "additionalProperties": false
     },
     "bodyRequired": false
+  },
+  "sessionDeviceAuthorization": {
+    "method": "POST",
+    "path": "/v1/session/device_authorization",
+    "body": {
+      "type": "object",
+      "description": "The user code a person typed on /device.",
+      "required": [
+        "user_code"
+      ],
+      "properties": {
+        "user_code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 32,
+          "description": "The code a device shows for the person to type on /device: 8 letters of BCDFGHJKLMNPQRSTVWXZ, shown\nas XXXX-XXXX. Case, dashes and spaces are ignored."
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyRequired": true
+  },
+  "sessionDeviceAuthorizationAnswer": {
+    "method": "POST",
+    "path": "/v1/session/device_authorization/answer",
+    "body": {
+      "type": "object",
+      "description": "The person's answer to a device authorization.",
+      "required": [
+        "user_code",
+        "approve"
+      ],
+      "properties": {
+        "user_code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 32,
+          "description": "The code a device shows for the person to type on /device: 8 letters of BCDFGHJKLMNPQRSTVWXZ, shown\nas XXXX-XXXX. Case, dashes and spaces are ignored."
+        },
+        "approve": {
+          "type": "boolean",
+          "description": "True lets the device sign in; false denies it."
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyRequired": true
   },
   "sessionPushRequest": {
     "method": "POST",

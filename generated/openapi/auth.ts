@@ -957,6 +957,42 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/oauth/device_authorization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a device authorization
+         * @description The device authorization endpoint of RFC 8628 §3.1: a device without a keyboard (a television, a
+         *     command-line tool) asks to sign a person in. Only a client registered with the device grant may ask
+         *     (else 400 `unauthorized_client`, errno 111); a confidential client authenticates as at the token
+         *     endpoint. The answer holds the device code (kept by the device, stored as a hash), the user code the
+         *     person types on `verification_uri` (the issuer's /device page), `verification_uri_complete` (the page
+         *     with the code filled in, for a QR code; the person still confirms), their lifetime
+         *     (OAUTH_DEVICE_CODE_TTL_SECONDS, default 600) and the polling interval
+         *     (OAUTH_DEVICE_POLL_INTERVAL_SECONDS, default 5). The scopes granted are those the client may have of
+         *     the ones asked for, as at authorization. Bodies may be form-encoded or JSON; answers carry
+         *     `Cache-Control: no-store` and errors the RFC 6749 code in `error`.
+         *
+         *     Operation-specific errors:
+         *     - 400, errno 101: Unknown client
+         *     - 400, errno 109: Invalid OAuth parameter
+         *     - 400, errno 113: Invalid content type
+         *     - 400, errno 114: Invalid OAuth parameter: scope (no scope asked for can be granted)
+         *     - 401, errno 111: client_secret missing or wrong for a confidential client
+         */
+        post: operations["oauthDeviceAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/oauth/id_token/verify": {
         parameters: {
             query?: never;
@@ -1000,6 +1036,12 @@ export type paths = {
          *     - `authorization_code`: a relying party exchanges a code; public clients prove PKCE with
          *       `code_verifier` (S256), confidential clients send `client_secret`.
          *     - `refresh_token`: a relying party renews an access token.
+         *     - `urn:ietf:params:oauth:grant-type:device_code`: a device polls for the tokens of a device
+         *       authorization (RFC 8628 §3.4). Until the person answers on /device the answer is 400
+         *       `authorization_pending` (errno 122); a poll sooner than the interval after the last one is
+         *       `slow_down` (123) and adds 5 seconds to the interval for every later poll; a denial is
+         *       `access_denied` (125) and an expired code `expired_token` (124). Of the polls after approval
+         *       exactly one gets the tokens (decided in the database); the others get `invalid_grant` (105).
          *
          *     Relying parties may send the body form-encoded or as JSON; the session grant is JSON only. A
          *     confidential client authenticates with `client_secret` in the body or with HTTP Basic
@@ -1023,6 +1065,10 @@ export type paths = {
          *     - 400, errno 117: Incorrect code_challenge
          *     - 400, errno 118: PKCE parameters missing
          *     - 400, errno 121: Invalid grant_type
+         *     - 400, errno 122: Authorization pending (device code)
+         *     - 400, errno 123: Polling too fast (device code)
+         *     - 400, errno 124: Expired device code
+         *     - 400, errno 125: Access denied (device code)
          *     - 401, errno 111: client_secret missing or wrong for a confidential client, or no valid session
          *       token for the session_token grant
          *     - 429, errno 201: Too many token requests; retry after Retry-After seconds
@@ -1865,6 +1911,64 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/session/device_authorization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The device authorization a user code names
+         * @description What the device authorization whose user code the person typed on /device asks for: the client, the
+         *     scopes it would be granted, and when the code expires. The caller must be a confirmed session. The
+         *     code is read without case, dashes or spaces. An unknown, expired or already answered code is errno
+         *     183; each such failure counts against the code-check limits of the account and of the client's
+         *     address (then 429 errno 114), so user codes cannot be guessed.
+         *
+         *     Operation-specific errors:
+         *     - 400, errno 138: Unconfirmed session. Please sign out and sign in again.
+         *     - 400, errno 183: Invalid or expired confirmation code (an unknown, expired or answered user code)
+         *     - 429, errno 114: You've tried too many times. Try again later.
+         */
+        post: operations["sessionDeviceAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/session/device_authorization/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or deny a device authorization
+         * @description The person's answer to the device authorization their user code names: approving lets the device's
+         *     next poll of the token endpoint receive tokens for the caller's account (signed in as the caller's
+         *     session was: auth_time, acr, amr); denying makes it `access_denied`. The caller must be a confirmed
+         *     session. A code is answered once, in the database: of simultaneous answers exactly one counts and
+         *     the others get errno 183, as do an unknown or expired code (counted as for the description above).
+         *
+         *     Operation-specific errors:
+         *     - 400, errno 138: Unconfirmed session. Please sign out and sign in again.
+         *     - 400, errno 183: Invalid or expired confirmation code (an unknown, expired or answered user code)
+         *     - 429, errno 114: You've tried too many times. Try again later.
+         */
+        post: operations["sessionDeviceAuthorizationAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/session/reauth": {
         parameters: {
             query?: never;
@@ -2551,6 +2655,29 @@ export type components = {
             /** @description True when the account has only version 1 credentials; they are upgraded at the next password change. */
             upgradeNeeded: boolean;
         };
+        /** @description The person's answer to a device authorization. */
+        DeviceAuthorizationAnswerRequest: {
+            /** @description True lets the device sign in; false denies it. */
+            approve: boolean;
+            user_code: components["schemas"]["UserCode"];
+        };
+        /** @description The user code a person typed on /device. */
+        DeviceAuthorizationCodeRequest: {
+            user_code: components["schemas"]["UserCode"];
+        };
+        /** @description What a device authorization asks for, shown before the person answers. */
+        DeviceAuthorizationDetails: {
+            clientId: components["schemas"]["OAuthClientId"];
+            /** @description When the codes expire, ms since the epoch. */
+            expiresAt: number;
+            scope: components["schemas"]["OAuthScope"];
+            /** @description The client's name. */
+            serviceName: string;
+            /** @description The user code in its shown form. */
+            userCode: string;
+        };
+        /** @description The device code of a device authorization, 32 bytes in hex. */
+        DeviceCode: string;
         /**
          * Format: email
          * @description An email address.
@@ -2920,6 +3047,39 @@ export type components = {
              */
             token_type_hint?: "access_token" | "refresh_token";
         };
+        /** @description A device asks to sign a person in (RFC 8628 §3.1). */
+        OAuthDeviceAuthorizationRequest: {
+            /**
+             * @description 'offline' also returns a refresh token with the access token.
+             * @default online
+             * @enum {string}
+             */
+            access_type?: "online" | "offline";
+            client_id: components["schemas"]["OAuthClientId"];
+            /** @description Secret of a confidential client. */
+            client_secret?: string;
+            scope: components["schemas"]["OAuthScope"];
+        };
+        /** @description The codes of a device authorization and where the person answers it (RFC 8628 §3.2). */
+        OAuthDeviceAuthorizationResponse: {
+            device_code: components["schemas"]["DeviceCode"];
+            /** @description Lifetime of both codes in seconds. */
+            expires_in: number;
+            /** @description Seconds the device waits between polls of the token endpoint. */
+            interval: number;
+            /** @description The code the person types on the verification page. */
+            user_code: string;
+            /**
+             * Format: uri
+             * @description The /device page of the issuer.
+             */
+            verification_uri: string;
+            /**
+             * Format: uri
+             * @description The /device page with the user code filled in (the person still confirms).
+             */
+            verification_uri_complete: string;
+        };
         OAuthIdTokenVerifyRequest: {
             client_id: components["schemas"]["OAuthClientId"];
             /** @description Accept a token expired at most this many seconds ago (604800 for id_token_hint checks). */
@@ -2949,8 +3109,20 @@ export type components = {
              */
             redirect_uri?: string;
         };
+        /**
+         * @description A device polls for the tokens of a device authorization (RFC 8628 §3.4) with the device code it was
+         *     given; a confidential client also sends its secret.
+         */
+        OAuthTokenDeviceCodeGrant: {
+            client_id: components["schemas"]["OAuthClientId"];
+            /** @description Secret of a confidential client. */
+            client_secret?: string;
+            device_code: components["schemas"]["DeviceCode"];
+            /** @constant */
+            grant_type: "urn:ietf:params:oauth:grant-type:device_code";
+        };
         /** @description Form-encoded grants for relying parties. */
-        OAuthTokenFormRequest: components["schemas"]["OAuthTokenAuthorizationCodeGrant"] | components["schemas"]["OAuthTokenRefreshGrant"];
+        OAuthTokenFormRequest: components["schemas"]["OAuthTokenAuthorizationCodeGrant"] | components["schemas"]["OAuthTokenRefreshGrant"] | components["schemas"]["OAuthTokenDeviceCodeGrant"];
         /** @description New access token from a refresh token. */
         OAuthTokenRefreshGrant: {
             client_id: components["schemas"]["OAuthClientId"];
@@ -2963,7 +3135,7 @@ export type components = {
             scope?: components["schemas"]["OAuthScope"];
         };
         /** @description One of the grants, chosen by grant_type. */
-        OAuthTokenRequest: components["schemas"]["OAuthTokenSessionGrant"] | components["schemas"]["OAuthTokenAuthorizationCodeGrant"] | components["schemas"]["OAuthTokenRefreshGrant"];
+        OAuthTokenRequest: components["schemas"]["OAuthTokenSessionGrant"] | components["schemas"]["OAuthTokenAuthorizationCodeGrant"] | components["schemas"]["OAuthTokenRefreshGrant"] | components["schemas"]["OAuthTokenDeviceCodeGrant"];
         OAuthTokenResponse: {
             /** @description Bearer access token. */
             access_token: string;
@@ -3011,6 +3183,11 @@ export type components = {
             authorization_response_iss_parameter_supported?: boolean;
             claims_supported?: string[];
             code_challenge_methods_supported: "S256"[];
+            /**
+             * Format: uri
+             * @description POST /v1/oauth/device_authorization (RFC 8628).
+             */
+            device_authorization_endpoint?: string;
             grant_types_supported: ("authorization_code" | "refresh_token")[];
             id_token_signing_alg_values_supported: "RS256"[];
             /**
@@ -3413,6 +3590,11 @@ export type components = {
         Uid: string;
         /** @description An eight-character sign-in unblock code, upper-case letters and digits. */
         UnblockCode: string;
+        /**
+         * @description The code a device shows for the person to type on /device: 8 letters of BCDFGHJKLMNPQRSTVWXZ, shown
+         *     as XXXX-XXXX. Case, dashes and spaces are ignored.
+         */
+        UserCode: string;
         /** @description Claims about the user allowed by the access token’s scopes. */
         UserInfo: {
             email?: components["schemas"]["Email"];
@@ -4494,6 +4676,34 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    oauthDeviceAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OAuthDeviceAuthorizationRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["OAuthDeviceAuthorizationRequest"];
+            };
+        };
+        responses: {
+            /** @description The device authorization's codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthDeviceAuthorizationResponse"];
+                };
+            };
+            400: components["responses"]["OAuthBadRequest"];
+            401: components["responses"]["OAuthUnauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     oauthIdTokenVerify: {
         parameters: {
             query?: never;
@@ -5379,6 +5589,62 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    sessionDeviceAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceAuthorizationCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The waiting device authorization. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceAuthorizationDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    sessionDeviceAuthorizationAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceAuthorizationAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description Answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empty"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
     };

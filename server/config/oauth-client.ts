@@ -27,4 +27,9 @@ export interface OAuthClient {
   readonly secretHash?: string;
   /** When set, the only scopes the client may be granted, whatever its trust. */
   readonly allowedScopes?: readonly string[];
+  /**
+   * The client may sign people in by the device authorization grant (RFC
+   * 8628): a device without a keyboard shows a code typed on /device.
+   */
+  readonly deviceGrant?: boolean;
 }

@@ -7,7 +7,8 @@
 // URLs, at least one), and optionally imageUri (an absolute http(s) URL) and
 // trusted (default false), secretHash (SHA-256 hex of the secret of a
 // confidential client; without it the client is public and must use PKCE) and
-// allowedScopes (the only scopes it may be granted). Anything else is a start-up error, so a typo never
+// allowedScopes (the only scopes it may be granted) and deviceGrant (default
+// false: whether it may use the device authorization grant). Anything else is a start-up error, so a typo never
 // leaves a client half-registered. Outside production an example client is
 // registered as well, so the OAuth pages can be tried (DEV_OAUTH_CLIENT).
 import { createHash } from 'node:crypto';
@@ -20,7 +21,7 @@ const NAME_MAX_LENGTH = 256;
 /** Longest redirect or image URI (SPEC §9 URL maximum). */
 const URI_MAX_LENGTH = 2048;
 
-const FIELDS = new Set(['id', 'name', 'imageUri', 'redirectUris', 'trusted', 'secretHash', 'allowedScopes']);
+const FIELDS = new Set(['id', 'name', 'imageUri', 'redirectUris', 'trusted', 'secretHash', 'allowedScopes', 'deviceGrant']);
 
 /** The example relying party of development mode. */
 export const DEV_OAUTH_CLIENT: OAuthClient = {
@@ -79,7 +80,7 @@ function parseEntry(entry: unknown, where: string): OAuthClient {
   for (const name of Object.keys(fields)) {
     if (!FIELDS.has(name)) throw new Error(`${where} has an unknown field ${JSON.stringify(name)}`);
   }
-  const { id, name, imageUri = '', redirectUris, trusted = false, secretHash, allowedScopes } = fields;
+  const { id, name, imageUri = '', redirectUris, trusted = false, secretHash, allowedScopes, deviceGrant = false } = fields;
   if (typeof id !== 'string' || !isClientId(id)) {
     throw new Error(`${where}.id must be 16 lower-case hexadecimal characters`);
   }
@@ -99,6 +100,7 @@ function parseEntry(entry: unknown, where: string): OAuthClient {
     }
   }
   if (typeof trusted !== 'boolean') throw new Error(`${where}.trusted must be true or false`);
+  if (typeof deviceGrant !== 'boolean') throw new Error(`${where}.deviceGrant must be true or false`);
   if (secretHash !== undefined && (typeof secretHash !== 'string' || !/^[0-9a-f]{64}$/.test(secretHash))) {
     throw new Error(`${where}.secretHash must be the SHA-256 of the secret, 64 lower-case hexadecimal characters`);
   }
@@ -116,6 +118,7 @@ function parseEntry(entry: unknown, where: string): OAuthClient {
     trusted,
     ...(secretHash !== undefined ? { secretHash: secretHash as string } : {}),
     ...(allowedScopes !== undefined ? { allowedScopes: allowedScopes as string[] } : {}),
+    ...(deviceGrant ? { deviceGrant: true } : {}),
   };
 }
 
@@ -183,6 +186,8 @@ export function devRelyingPartyClients(origins: readonly string[]): OAuthClient[
     // The public client is untrusted (consent is asked, no keys); the confidential one is first-party (scoped keys).
     trusted: kind === 'confidential',
     ...(kind === 'confidential' ? { secretHash: createHash('sha256').update(DEV_RP_SECRET).digest('hex') } : {}),
+    // Both may sign in from a terminal by device code (npm run device-signin).
+    deviceGrant: true,
   }));
 }
 

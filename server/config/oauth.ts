@@ -63,6 +63,10 @@ export interface OAuthConfig {
   readonly codeTtlMs: number;
   readonly accessTokenTtlMs: number;
   readonly idTokenTtlMs: number;
+  /** How long a device authorization's codes live (RFC 8628 expires_in). */
+  readonly deviceCodeTtlMs: number;
+  /** How long a device waits between polls of the token endpoint, at first (RFC 8628 interval). */
+  readonly devicePollIntervalMs: number;
   readonly promptNoneEnabled: boolean;
   readonly promptNoneClients: readonly string[];
   /** Keys from configuration; undefined when the server keeps its own. */
@@ -206,6 +210,8 @@ export function loadOAuthConfig(env: NodeJS.ProcessEnv, production: boolean, por
     codeTtlMs: intFrom(env, 'OAUTH_CODE_TTL_SECONDS', 300, 1) * 1000,
     accessTokenTtlMs: intFrom(env, 'OAUTH_ACCESS_TOKEN_TTL_SECONDS', 3600, 1) * 1000,
     idTokenTtlMs: intFrom(env, 'OAUTH_ID_TOKEN_TTL_SECONDS', 3600, 1) * 1000,
+    deviceCodeTtlMs: intFrom(env, 'OAUTH_DEVICE_CODE_TTL_SECONDS', 600, 1) * 1000,
+    devicePollIntervalMs: intFrom(env, 'OAUTH_DEVICE_POLL_INTERVAL_SECONDS', 5, 1) * 1000,
     promptNoneEnabled: flagFrom(env, 'OAUTH_PROMPT_NONE_ENABLED', true),
     promptNoneClients,
     signingKeys: loadSigningKeys(env),

@@ -25,6 +25,7 @@ interface ClientRow {
   trusted: boolean;
   secret_hash: string | null;
   allowed_scopes: string[] | null;
+  device_grant: boolean;
   created_at: number;
   updated_at: number;
 }
@@ -38,6 +39,7 @@ function fromRow(row: ClientRow): OAuthClientRecord {
     trusted: row.trusted,
     ...(row.secret_hash ? { secretHash: row.secret_hash } : {}),
     ...(row.allowed_scopes ? { allowedScopes: row.allowed_scopes } : {}),
+    ...(row.device_grant ? { deviceGrant: true } : {}),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -54,7 +56,7 @@ export class OAuthClientRegistry {
     if (!isClientId(clientId)) return undefined;
     const row = await queryOne<ClientRow>(
       this.db,
-      `SELECT client_id, name, image_uri, redirect_uris, trusted, secret_hash, allowed_scopes, created_at, updated_at
+      `SELECT client_id, name, image_uri, redirect_uris, trusted, secret_hash, allowed_scopes, device_grant, created_at, updated_at
          FROM oauth_clients WHERE client_id = $1`,
       [clientId],
     );
@@ -68,8 +70,8 @@ export class OAuthClientRegistry {
   async register(client: OAuthClient, db: Queryable = this.db): Promise<void> {
     const at = this.now();
     await db.query(
-      `INSERT INTO oauth_clients (client_id, name, image_uri, redirect_uris, trusted, secret_hash, allowed_scopes, created_at, updated_at)
-       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7::jsonb, $8, $8)
+      `INSERT INTO oauth_clients (client_id, name, image_uri, redirect_uris, trusted, secret_hash, allowed_scopes, device_grant, created_at, updated_at)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7::jsonb, $9, $8, $8)
        ON CONFLICT (client_id) DO UPDATE
          SET name = EXCLUDED.name,
              image_uri = EXCLUDED.image_uri,
@@ -77,6 +79,7 @@ export class OAuthClientRegistry {
              trusted = EXCLUDED.trusted,
              secret_hash = EXCLUDED.secret_hash,
              allowed_scopes = EXCLUDED.allowed_scopes,
+             device_grant = EXCLUDED.device_grant,
              updated_at = EXCLUDED.updated_at`,
       [
         client.clientId,
@@ -87,6 +90,7 @@ export class OAuthClientRegistry {
         client.secretHash ?? null,
         client.allowedScopes ? JSON.stringify(client.allowedScopes) : null,
         at,
+        client.deviceGrant === true,
       ],
     );
   }

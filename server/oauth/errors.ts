@@ -23,14 +23,18 @@ export function oauthErrorBody(key: OAuthErrorKey, status: OAuthErrorStatus, par
   };
 }
 
-/** RFC 6749 §5.2 error codes the token and revocation endpoints answer with. */
+/** RFC 6749 §5.2 error codes the token and revocation endpoints answer with, and RFC 8628 §3.5's for a polling device. */
 export type TokenErrorCode =
   | 'invalid_request'
   | 'invalid_client'
   | 'invalid_grant'
   | 'unauthorized_client'
   | 'unsupported_grant_type'
-  | 'invalid_scope';
+  | 'invalid_scope'
+  | 'authorization_pending'
+  | 'slow_down'
+  | 'expired_token'
+  | 'access_denied';
 
 /**
  * An OAuth error a request ends with: its catalogue entry, HTTP status and,

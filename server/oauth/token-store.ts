@@ -125,7 +125,7 @@ export class TokenStore {
   // ── Connected services (listed by the GraphQL account read) ──
 
   /**
-   * Deletes codes and access tokens that expired before `before`, and
+   * Deletes codes, device authorizations and access tokens that expired before `before`, and
    * families revoked before it with their refresh tokens (spent refresh
    * tokens stay while their family lives, to catch a replay). Returns how
    * many rows went.
@@ -134,7 +134,8 @@ export class TokenStore {
     const codes = await this.deps.db.query('DELETE FROM oauth_codes WHERE expires_at < $1 RETURNING code_hash', [before]);
     const access = await this.deps.db.query('DELETE FROM oauth_access_tokens WHERE expires_at < $1 RETURNING token_hash', [before]);
     const families = await this.deps.db.query('DELETE FROM oauth_token_families WHERE revoked_at < $1 RETURNING id', [before]);
-    return codes.length + access.length + families.length;
+    const devices = await this.deps.db.query('DELETE FROM oauth_device_codes WHERE expires_at < $1 RETURNING device_code_hash', [before]);
+    return codes.length + access.length + families.length + devices.length;
   }
 
   /** Ends the family of one of the account's refresh tokens (settings' Disconnect). False when it is not the account's. */

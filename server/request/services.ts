@@ -15,6 +15,7 @@ import type { Logger } from '../log';
 import type { MessageStrings } from '../outbox/strings';
 import type { OAuthClientRegistry } from '../oauth/client-registry';
 import type { OAuthProvider } from '../oauth/provider';
+import type { DeviceGrant } from '../oauth/device-grant';
 import type { Outbox } from '../outbox/outbox';
 import type { PasswordChangeService } from '../accounts/password-change';
 import type { PasswordResetService } from '../accounts/password-reset';
@@ -72,6 +73,8 @@ export interface Services {
   readonly signingKeys: SigningKeys;
   /** The OAuth / OpenID Connect provider: codes, tokens, revocation, userinfo. */
   readonly oauth: OAuthProvider;
+  /** The device authorization grant (RFC 8628). */
+  readonly deviceGrant: DeviceGrant;
   /** OAuth token families, access and refresh tokens (connected services, the sweep). */
   readonly oauthTokens: TokenStore;
   /** What the browser derives relying parties' scoped keys from. */

@@ -110,6 +110,15 @@ export function registerAuthRoutes(app: Hono, services: Services): void {
     return {};
   });
 
+  route('sessionDeviceAuthorization', 'session', async ({ c, body, session }) =>
+    services.deviceGrant.describe(session, body.user_code, callerOf(c, services)),
+  );
+
+  route('sessionDeviceAuthorizationAnswer', 'session', async ({ c, body, session }) => {
+    await services.deviceGrant.answer(session, body.user_code, body.approve, callerOf(c, services));
+    return {};
+  });
+
   route('sessionStatus', 'session', async ({ session }) => {
     const account = await accounts.byUid(session.uid);
     if (!account) throw appError('INVALID_TOKEN');

@@ -1,5 +1,5 @@
 // The OAuth / OpenID Connect endpoints of openapi/auth.yaml: authorization
-// (for the app's /authorization page), token, revocation, id-token check,
+// (for the app's /authorization page), device authorization, token, revocation, id-token check,
 // userinfo, the key set and discovery. They answer in the OAuth catalogue,
 // and the token and revocation endpoints also with RFC 6749 error codes, so
 // their requests are read here rather than by the auth API's router: relying
@@ -13,6 +13,7 @@ import type { TokenErrorCode } from '../oauth/errors';
 import type { ClientCredentials } from '../oauth/provider';
 import { ID_TOKEN_HINT_GRACE_SECONDS } from '../oauth/provider';
 import { SUPPORTED_SCOPES } from '../oauth/scopes';
+import { DEVICE_CODE_GRANT_TYPE } from '../oauth/device-grant';
 import type { Services } from '../request/services';
 import type { SessionRecord } from '../sessions/session-service';
 import { bearerToken } from '../request/bearer';
@@ -172,11 +173,25 @@ export function registerOAuthRoutes(app: Hono, services: Services): void {
     // With Basic the client id may be left out of the body; the schema sees it as sent in either place.
     check({ ...body, ...(credentials.clientId !== undefined ? { client_id: credentials.clientId } : {}) }, schema, 'invalid_request');
     const client = await oauth.authenticateClient(credentials);
+    const address = clientAddress(c, services.config.trustedProxies);
     const result =
       grantType === 'authorization_code'
-        ? await oauth.exchangeCode(client, body as Schemas['OAuthTokenAuthorizationCodeGrant'], issuer, clientAddress(c, services.config.trustedProxies))
-        : await oauth.refresh(client, body as Schemas['OAuthTokenRefreshGrant'], issuer, clientAddress(c, services.config.trustedProxies));
+        ? await oauth.exchangeCode(client, body as Schemas['OAuthTokenAuthorizationCodeGrant'], issuer, address)
+        : grantType === DEVICE_CODE_GRANT_TYPE
+          ? await services.deviceGrant.poll(client, body as Schemas['OAuthTokenDeviceCodeGrant'], issuer, address)
+          : await oauth.refresh(client, body as Schemas['OAuthTokenRefreshGrant'], issuer, address);
     return c.json(result, 200);
+  });
+
+  app.post(schemas.oauthDeviceAuthorization.path, async (c) => {
+    noStore(c);
+    const { body, form } = await readBody(c, true, 'invalid_request');
+    const credentials = clientCredentials(c, body);
+    const schema = form ? schemas.oauthDeviceAuthorization.form : schemas.oauthDeviceAuthorization.body;
+    check({ ...body, ...(credentials.clientId !== undefined ? { client_id: credentials.clientId } : {}) }, schema, 'invalid_request');
+    const client = await oauth.authenticateClient(credentials);
+    const request = body as Schemas['OAuthDeviceAuthorizationRequest'];
+    return c.json(await services.deviceGrant.start(client, request, issuerOf(c, services)), 200);
   });
 
   app.post(schemas.oauthDestroy.path, async (c) => {
@@ -219,6 +234,7 @@ export function registerOAuthRoutes(app: Hono, services: Services): void {
       userinfo_endpoint: `${issuer}${schemas.oauthUserinfo.path}`,
       jwks_uri: `${issuer}${schemas.oauthJwks.path}`,
       revocation_endpoint: `${issuer}${schemas.oauthDestroy.path}`,
+      device_authorization_endpoint: `${issuer}${schemas.oauthDeviceAuthorization.path}`,
       response_types_supported: ['code'],
       response_modes_supported: ['query'],
       subject_types_supported: ['public'],
