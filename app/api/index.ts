@@ -41,6 +41,7 @@ export type {
   MetricsContext,
   MfaScope as MfaOperationScope,
   AccountKeysResponse,
+  DeviceAuthorizationDetails,
   IdTokenClaims,
   OAuthAuthorizationRequest,
   OAuthAuthorizationCheckRequest,

@@ -71,6 +71,8 @@ export const PATHS = {
   // Pairing
   pair: '/pair',
   pairSupplicant: '/pair/supp',
+  // A device's sign-in by the code it shows (RFC 8628)
+  device: '/device',
   // OAuth success and subscriptions
   oauthSuccess: '/oauth/success/:clientId',
   subscriptionProduct: '/subscriptions/products/:productId',

@@ -82,6 +82,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // OAuth
   { path: 'authorization', title: 'oauth-connecting-title', load: async () => (await import('../features/oauth')).AuthorizationContainer },
   { path: 'oauthSuccess', title: 'oauth-success-title', load: async () => (await import('../features/oauth')).OAuthSuccessContainer },
+  { path: 'device', title: 'device-title', load: async () => (await import('../features/oauth')).DeviceContainer },
   // Device pairing
   { path: 'pair', title: 'pair-heading', load: async () => (await import('../features/pairing')).AuthorityContainer },
   { path: 'pairSupplicant', title: 'pair-supp-connecting-heading', load: async () => (await import('../features/pairing')).SupplicantContainer },

@@ -612,6 +612,21 @@ oauth-failed-text = Kehren Sie zu dem Dienst zurück, von dem Sie kamen, und ver
 oauth-success-title = Bei einem Dienst angemeldet
 oauth-success-heading = Sie sind bei { $serviceName } angemeldet
 oauth-success-text = Sie können diesen Tab schließen und zu { $serviceName } zurückkehren.
+
+device-title = Gerät verbinden
+device-enter-heading = Gerät verbinden
+device-enter-instruction = Geben Sie den Code ein, der auf Ihrem Gerät angezeigt wird.
+device-code-label = Code von Ihrem Gerät
+device-continue = Weiter
+device-code-invalid = Dieser Code ist ungültig oder abgelaufen. Prüfen Sie den Code auf Ihrem Gerät und versuchen Sie es erneut.
+device-consent-heading = { $serviceName } auf Ihrem Gerät erlauben?
+device-consent-code = Erlauben Sie das nur, wenn Ihr Gerät { $userCode } anzeigt.
+device-consent-allow = Erlauben
+device-consent-deny = Ablehnen
+device-approved-heading = Ihr Gerät ist verbunden
+device-approved-text = Kehren Sie zu Ihrem Gerät zurück: { $serviceName } schließt die Anmeldung dort ab.
+device-denied-heading = Ihr Gerät wurde nicht verbunden
+device-denied-text = { $serviceName } kann Ihr Konto nicht verwenden. Sie können diese Seite schließen.
 oauth-try-again = Erneut versuchen
 
 settings-two-step-phone-instead-lead = Sie möchten keine Codes aufbewahren? Stattdessen kann ein Wiederherstellungstelefon Ihr Weg zurück in Ihr Konto sein.

@@ -579,6 +579,21 @@ oauth-failed-text = Vuelve al servicio del que venías e inténtalo de nuevo.
 oauth-success-title = Sesión iniciada en un servicio
 oauth-success-heading = Has iniciado sesión en { $serviceName }
 oauth-success-text = Puedes cerrar esta pestaña y volver a { $serviceName }.
+
+device-title = Conectar un dispositivo
+device-enter-heading = Conectar un dispositivo
+device-enter-instruction = Introduce el código que aparece en tu dispositivo.
+device-code-label = Código de tu dispositivo
+device-continue = Continuar
+device-code-invalid = Ese código no es válido o ha caducado. Comprueba el código de tu dispositivo e inténtalo de nuevo.
+device-consent-heading = ¿Permitir { $serviceName } en tu dispositivo?
+device-consent-code = Permítelo solo si tu dispositivo muestra { $userCode }.
+device-consent-allow = Permitir
+device-consent-deny = Denegar
+device-approved-heading = Tu dispositivo está conectado
+device-approved-text = Vuelve a tu dispositivo: { $serviceName } terminará de iniciar sesión allí.
+device-denied-heading = Tu dispositivo no se conectó
+device-denied-text = { $serviceName } no puede usar tu cuenta. Puedes cerrar esta página.
 oauth-try-again = Intentar de nuevo
 
 settings-two-step-phone-instead-lead = ¿Prefieres no guardar códigos? Un teléfono de recuperación puede ser tu forma de volver a entrar.

@@ -606,6 +606,21 @@ oauth-failed-text = Revenez au service d’où vous venez et réessayez.
 oauth-success-title = Connecté à un service
 oauth-success-heading = Vous êtes connecté à { $serviceName }
 oauth-success-text = Vous pouvez fermer cet onglet et revenir à { $serviceName }.
+
+device-title = Connecter un appareil
+device-enter-heading = Connecter un appareil
+device-enter-instruction = Saisissez le code affiché sur votre appareil.
+device-code-label = Code de votre appareil
+device-continue = Continuer
+device-code-invalid = Ce code n’est pas valide ou a expiré. Vérifiez le code sur votre appareil et réessayez.
+device-consent-heading = Autoriser { $serviceName } sur votre appareil ?
+device-consent-code = N’autorisez que si votre appareil affiche { $userCode }.
+device-consent-allow = Autoriser
+device-consent-deny = Refuser
+device-approved-heading = Votre appareil est connecté
+device-approved-text = Revenez à votre appareil : { $serviceName } y terminera la connexion.
+device-denied-heading = Votre appareil n’a pas été connecté
+device-denied-text = { $serviceName } ne peut pas utiliser votre compte. Vous pouvez fermer cette page.
 oauth-try-again = Réessayer
 
 settings-two-step-phone-instead-lead = Vous préférez ne pas conserver de codes ? Un téléphone de récupération peut vous permettre de récupérer l’accès à la place.

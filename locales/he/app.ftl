@@ -365,6 +365,21 @@ oauth-failed-text = יש לחזור לשירות שממנו הגעת ולנסו�
 oauth-success-title = התחברת לשירות
 oauth-success-heading = נכנסת אל { $serviceName }
 oauth-success-text = אפשר לסגור את הלשונית הזו ולחזור אל { $serviceName }.
+
+device-title = חיבור מכשיר
+device-enter-heading = חיבור מכשיר
+device-enter-instruction = יש להקליד את הקוד שמוצג במכשיר שלך.
+device-code-label = הקוד מהמכשיר שלך
+device-continue = המשך
+device-code-invalid = הקוד הזה לא תקין או שתוקפו פג. יש לבדוק את הקוד במכשיר שלך ולנסות שוב.
+device-consent-heading = לאפשר את { $serviceName } במכשיר שלך?
+device-consent-code = יש לאשר רק אם המכשיר שלך מציג { $userCode }.
+device-consent-allow = אישור
+device-consent-deny = דחייה
+device-approved-heading = המכשיר שלך מחובר
+device-approved-text = אפשר לחזור למכשיר שלך: ההתחברות אל { $serviceName } תושלם שם.
+device-denied-heading = המכשיר שלך לא חובר
+device-denied-text = ל־{ $serviceName } אין גישה לחשבון שלך. אפשר לסגור את הדף הזה.
 oauth-try-again = לנסות שוב
 
 ## The change password page and the create password page.

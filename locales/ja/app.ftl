@@ -592,6 +592,21 @@ oauth-failed-text = 元のサービスに戻って、もう一度お試しくだ
 oauth-success-title = サービスにログインしました
 oauth-success-heading = { $serviceName } にログインしました
 oauth-success-text = このタブを閉じて { $serviceName } に戻ってください。
+
+device-title = デバイスを接続
+device-enter-heading = デバイスを接続
+device-enter-instruction = デバイスに表示されているコードを入力してください。
+device-code-label = デバイスのコード
+device-continue = 続ける
+device-code-invalid = このコードは無効か、有効期限が切れています。デバイスのコードを確認して、もう一度お試しください。
+device-consent-heading = デバイスで { $serviceName } を許可しますか？
+device-consent-code = デバイスに { $userCode } と表示されている場合のみ許可してください。
+device-consent-allow = 許可
+device-consent-deny = 拒否
+device-approved-heading = デバイスが接続されました
+device-approved-text = デバイスに戻ってください。{ $serviceName } のログインがそこで完了します。
+device-denied-heading = デバイスは接続されませんでした
+device-denied-text = { $serviceName } はあなたのアカウントを使用できません。このページは閉じてかまいません。
 oauth-try-again = 再試行
 
 settings-two-step-phone-instead-lead = コードを保管したくない場合は、代わりに回復用の電話をアカウントに戻る方法にできます。

@@ -633,6 +633,21 @@ oauth-failed-text = 请返回您来自的服务并重试。
 oauth-success-title = 已登录到服务
 oauth-success-heading = 您已登录到 { $serviceName }
 oauth-success-text = 您可以关闭此标签页并返回 { $serviceName }。
+
+device-title = 连接设备
+device-enter-heading = 连接设备
+device-enter-instruction = 请输入设备上显示的代码。
+device-code-label = 设备上的代码
+device-continue = 继续
+device-code-invalid = 该代码无效或已过期。请核对设备上的代码后重试。
+device-consent-heading = 允许 { $serviceName } 在你的设备上使用吗？
+device-consent-code = 仅当你的设备显示 { $userCode } 时才允许。
+device-consent-allow = 允许
+device-consent-deny = 拒绝
+device-approved-heading = 你的设备已连接
+device-approved-text = 请返回你的设备：{ $serviceName } 将在那里完成登录。
+device-denied-heading = 你的设备未连接
+device-denied-text = { $serviceName } 无法使用你的账户。你可以关闭此页面。
 oauth-try-again = 重试
 
 settings-two-step-phone-instead-lead = 不想保存验证码？您也可以改用恢复手机来找回账户。

@@ -31,6 +31,7 @@ export type OAuthAuthorizationCancelResponse = Schemas['OAuthAuthorizationCancel
 export type OAuthAuthorizationCheckRequest = Schemas['OAuthAuthorizationCheckRequest'];
 export type OAuthAuthorizationCheckResponse = Schemas['OAuthAuthorizationCheckResponse'];
 export type IdTokenClaims = Schemas['IdTokenClaims'];
+export type DeviceAuthorizationDetails = Schemas['DeviceAuthorizationDetails'];
 export type ScopedKeyDataRequest = Schemas['ScopedKeyDataRequest'];
 export type ScopedKeyDataResponse = Schemas['ScopedKeyDataResponse'];
 export type AccountKeysResponse = Schemas['AccountKeysResponse'];
@@ -103,6 +104,10 @@ export interface AuthApi {
   recoveryPhoneChange(jwt: string, code: string): Promise<RecoveryPhoneResponse>;
   /** Removes the recovery phone (218 while no backup code is left). */
   recoveryPhoneDestroy(jwt: string): Promise<void>;
+  /** What the device authorization of a typed user code asks for (183 for an unknown, expired or answered code; 114 after too many). */
+  sessionDeviceAuthorization(userCode: string): Promise<DeviceAuthorizationDetails>;
+  /** Approves or denies the device authorization of a user code, once (183, 114 as above). */
+  sessionDeviceAuthorizationAnswer(userCode: string, approve: boolean): Promise<void>;
   /** Asks for an authorization code for a relying party, for the signed-in session (OAuth catalogue errors). */
   oauthAuthorization(request: OAuthAuthorizationRequest): Promise<OAuthAuthorizationResponse>;
   /** The error redirect (access_denied, state, iss) of an authorization the person cancelled. */
@@ -308,6 +313,13 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
     },
     async recoveryPhoneDestroy(jwt) {
       await client.POST('/v1/mfa/recovery_phone/destroy', { headers: bearer(jwt) });
+    },
+    async sessionDeviceAuthorization(userCode) {
+      const { data, response } = await client.POST('/v1/session/device_authorization', { body: { user_code: userCode } });
+      return requiredData(data, response.status);
+    },
+    async sessionDeviceAuthorizationAnswer(userCode, approve) {
+      await client.POST('/v1/session/device_authorization/answer', { body: { user_code: userCode, approve } });
     },
     async oauthAuthorization(request) {
       const { data, response } = await client.POST('/v1/oauth/authorization', { body: request });

@@ -34,3 +34,25 @@ oauth-success-title = Signed in to a service
 oauth-success-heading = You’re signed in to { $serviceName }
 # $serviceName (String) - the name of the service the person signed in to
 oauth-success-text = You can close this tab and go back to { $serviceName }.
+
+## /device: a person lets a device that shows a code (a television, a command-line tool) use their account.
+
+# The browser tab's title of the page.
+device-title = Connect a device
+device-enter-heading = Connect a device
+device-enter-instruction = Enter the code shown on your device.
+device-code-label = Code from your device
+device-continue = Continue
+device-code-invalid = That code isn’t valid or has expired. Check the code on your device and try again.
+# $serviceName (String) - the name of the service the device belongs to
+device-consent-heading = Allow { $serviceName } on your device?
+# $userCode (String) - the code the device shows, such as BCDF-GHJK
+device-consent-code = Only allow this if your device shows { $userCode }.
+device-consent-allow = Allow
+device-consent-deny = Deny
+device-approved-heading = Your device is connected
+# $serviceName (String) - the name of the service the device belongs to
+device-approved-text = Return to your device: { $serviceName } will finish signing in there.
+device-denied-heading = Your device wasn’t connected
+# $serviceName (String) - the name of the service the device belongs to
+device-denied-text = { $serviceName } can’t use your account. You can close this page.

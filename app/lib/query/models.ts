@@ -78,6 +78,8 @@ const VERIFICATION_FIELDS = {
   token: str('token'),
   /** The unblock code of the report link in the unblock email (/report_signin, with uid). */
   unblockCode: str('unblockCode'),
+  /** The code a device shows, filled in from its verification_uri_complete (/device); the person still confirms it. */
+  userCode: str('user_code', { maxLength: 32 }),
 } as const satisfies ModelDef;
 
 const OAUTH_FIELDS = {

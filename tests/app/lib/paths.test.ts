@@ -17,6 +17,8 @@ const SPEC_ROUTES = [
   '/cannot_create_account', '/confirm_signup_code', '/primary_email_verified', '/signup_confirmed',
   '/signup_verified', '/signup_confirmed_sync', '/settings', '/pair', '/oauth/success/:clientId',
   '/subscriptions/products/:productId', '/third_party_auth/callback', '/pair/supp',
+  // The device authorization grant's verification page (RFC 8628 §3.3).
+  '/device',
 ];
 
 describe('paths table (SPEC §2.2)', () => {

@@ -2,21 +2,12 @@
 // where they are going while the code is asked for, asks before an untrusted
 // service receives anything, and explains a request that cannot go on.
 import { useLocalization } from '@fluent/react';
-import styled from 'styled-components';
-import { Button, ButtonGroup, LoadingSpinner, tokens } from '../../../../design-system';
+import { Button, ButtonGroup, LoadingSpinner } from '../../../../design-system';
 import { ErrorBanner, FlowCard, Text } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import type { Permission } from '../flow';
 import { RequestFailed } from '../RequestFailed';
-
-const List = styled.ul`
-  margin: 0;
-  padding-inline-start: ${tokens.space.lg};
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.xs};
-  overflow-wrap: anywhere;
-`;
+import { ConsentPermissions } from '../ConsentPermissions';
 
 export type AuthorizationPageProps =
   /** Asking for the code, or on the way back to the service. */
@@ -65,11 +56,7 @@ export function AuthorizationPage(props: AuthorizationPageProps) {
     <FlowCard heading={l10n.getString('oauth-consent-heading', { serviceName })} lead={l10n.getString('oauth-consent-signed-in-as', { email })} leadId="oauth-consent-account">
       <ErrorBanner error={error} />
       <Text id="oauth-consent-list-label">{l10n.getString('oauth-consent-list-label')}</Text>
-      <List aria-labelledby="oauth-consent-list-label" id="oauth-consent-permissions">
-        {permissions.map((permission) => (
-          <li key={permission.scope}>{l10n.getString(permission.ftlId, { scope: permission.scope })}</li>
-        ))}
-      </List>
+      <ConsentPermissions id="oauth-consent-permissions" labelledBy="oauth-consent-list-label" permissions={permissions} />
       <Button id="oauth-consent-allow" fullWidth isPending={busy} onPress={onAllow}>
         {l10n.getString('oauth-consent-allow')}
       </Button>

@@ -2,10 +2,11 @@
 /* eslint-disable */
 import { codePointLength, queryFormats } from '../formats';
 export const validate = validate24;
-const schema35 = {"type":"object","properties":{"emailToHashWith":{"type":"string","format":"email"},"resetPasswordConfirm":{"type":"string","enum":["true","false"]},"setting":{"type":"string"},"style":{"type":"string"},"uid":{"type":"string","format":"hexadecimal","minLength":32,"maxLength":32},"code":{"type":"string"},"token":{"type":"string"},"unblockCode":{"type":"string"}},"additionalProperties":false};
+const schema35 = {"type":"object","properties":{"emailToHashWith":{"type":"string","format":"email"},"resetPasswordConfirm":{"type":"string","enum":["true","false"]},"setting":{"type":"string"},"style":{"type":"string"},"uid":{"type":"string","format":"hexadecimal","minLength":32,"maxLength":32},"code":{"type":"string"},"token":{"type":"string"},"unblockCode":{"type":"string"},"userCode":{"type":"string","maxLength":32}},"additionalProperties":false};
+const func1 = Object.prototype.hasOwnProperty;
+const func2 = codePointLength;
 const formats12 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const formats4 = queryFormats.hexadecimal;
-const func2 = codePointLength;
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((((key0 === "emailToHashWith") || (key0 === "resetPasswordConfirm")) || (key0 === "setting")) || (key0 === "style")) || (key0 === "uid")) || (key0 === "code")) || (key0 === "token")) || (key0 === "unblockCode"))){
+if(!(func1.call(schema35.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -183,14 +184,39 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.userCode !== undefined){
+let data8 = data.userCode;
+if(typeof data8 === "string"){
+if(func2(data8) > 32){
+const err14 = {instancePath:instancePath+"/userCode",schemaPath:"#/properties/userCode/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/userCode",schemaPath:"#/properties/userCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
