@@ -22,6 +22,8 @@ export const SAMPLE = {
   customScope: 'https://identity.example.com/apps/notes',
   /** Where the person wrote they keep their recovery key, as they wrote it. */
   recoveryKeyHint: 'Blue folder, top shelf',
+  /** The code a television or a command-line tool shows for the person to type on /device. */
+  userCode: 'BCDF-GHJK',
 } as const;
 
 /** What a sign-in notification says of the sign-in it asks about: device, place and address. */

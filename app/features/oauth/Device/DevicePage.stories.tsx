@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof DevicePage>;
 
-const USER_CODE = 'BCDF-GHJK';
+const USER_CODE = SAMPLE.userCode;
 
 const enter = {
   status: 'enter' as const,
