@@ -44,7 +44,8 @@ export function DevicePage(props: DevicePageProps) {
           heading={l10n.getString('device-enter-heading')}
           picture={<DevicesCodeIllustration decorative />}
           instruction={l10n.getString('device-enter-instruction')}
-          field={{ id: 'device-code', label: l10n.getString('device-code-label'), kind: 'alphanumeric', maxLength: USER_CODE_LENGTH, normalize: (code) => code.toUpperCase() }}
+          // Room for the dash as the device shows it (XXXX-XXXX), which the field then drops.
+          field={{ id: 'device-code', label: l10n.getString('device-code-label'), kind: 'alphanumeric', maxLength: USER_CODE_LENGTH + 1, normalize: (code) => code.toUpperCase() }}
           submitLabel={l10n.getString('device-continue')}
         />
       );
