@@ -211,6 +211,11 @@ const SPEC_OAUTH_ERRORS: ReadonlyArray<readonly [number, string, string?]> = [
   [119, 'Stale authentication timestamp'],
   [120, 'Mismatch acr values'],
   [121, 'Invalid grant_type'],
+  // The device authorization grant's polling answers (RFC 8628 §3.5).
+  [122, 'Authorization pending', 'authorization_pending'],
+  [123, 'Polling too fast', 'slow_down'],
+  [124, 'Expired device code', 'expired_token'],
+  [125, 'Access denied', 'access_denied'],
   [201, 'System unavailable, try again soon'],
   [202, 'System unavailable, try again soon'],
   [998, 'System unavailable, try again soon'],
@@ -266,6 +271,10 @@ const ENGLISH_DIFFERS: Readonly<Record<string, string>> = {
   'oauth-error-119': 'Your sign-in is too old for what the service asks. Sign in again.',
   'oauth-error-120': "Your sign-in doesn't meet what the service asks for. Go back to the service and try again.",
   'oauth-error-121': "The service's request can't be used. Go back to the service and try again.",
+  'oauth-error-122': 'The device is still waiting for your answer.',
+  'oauth-error-123': 'The device asked too often. It will wait longer before asking again.',
+  'oauth-error-124': 'The code on your device has expired. Start again on the device.',
+  'oauth-error-125': 'Access was denied. The device can’t sign in.',
   'oauth-error-1007': "Signing in without showing a page isn't available. Go back to the service and sign in there.",
   'oauth-error-1008': "This service can't sign you in without showing a page. Go back to it and sign in there.",
   'oauth-error-1009': "A service that needs your synced data can't sign you in without showing a page. Go back to it and sign in there.",
@@ -480,7 +489,7 @@ describe('unknown errnos', () => {
     expect(authErrorByErrno(errno).errno).toBe(999);
   });
 
-  it.each([0, 102, 122, 1002, 1014, 12345])('oauth %s maps to UNEXPECTED_ERROR (999)', (errno) => {
+  it.each([0, 102, 126, 1002, 1014, 12345])('oauth %s maps to UNEXPECTED_ERROR (999)', (errno) => {
     expect(isKnownOAuthErrno(errno)).toBe(false);
     expect(oauthErrorByErrno(errno)).toBe(OAUTH_ERRORS.UNEXPECTED_ERROR);
     expect(oauthErrorByErrno(errno).errno).toBe(999);
