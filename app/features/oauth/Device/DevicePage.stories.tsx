@@ -112,6 +112,15 @@ export const Allowing: Story = {
   },
 };
 
+/** Deny is being sent: Allow is not offered meanwhile. */
+export const Denying: Story = {
+  args: { ...consent, busy: 'deny' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('#device-consent-deny')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Allow' })).toBeDisabled();
+  },
+};
+
 /** The answer could not be sent: the message, and both buttons again. */
 export const AnswerFailed: Story = {
   args: { ...consent, error: { ftlId: 'auth-error-999' } },
