@@ -931,6 +931,16 @@ export const AUTH_ERRORS = {
     message: 'Mistyped email?',
     side: 'client',
   },
+  /**
+   * The browser refuses it before stretching; choosing another password goes on.
+   * Not in the product spec: completes the 106 family of request-body errors.
+   */
+  PASSWORD_COMPROMISED: {
+    key: 'PASSWORD_COMPROMISED',
+    errno: 1068,
+    message: 'This password has appeared in a data breach',
+    side: 'client',
+  },
 } as const satisfies Readonly<Record<string, AuthErrorEntry>>;
 
 /** OAuth and OpenID errors by key. */

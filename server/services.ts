@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import { AccountService } from './accounts/account-service';
 import { KeyFetchService } from './accounts/key-fetch';
 import { PasswordChangeService } from './accounts/password-change';
+import { PasswordRangeService } from './accounts/password-range';
 import { PasswordResetService } from './accounts/password-reset';
 import { RecoveryKeyService } from './accounts/recovery-keys';
 import { SecondaryEmailService } from './accounts/secondary-emails';
@@ -94,6 +95,7 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
     recoveryKeys,
     passwordReset: new PasswordResetService({ ...deps, tokens: oauthTokens, recoveryKeys, logger }),
     passwordChange: new PasswordChangeService({ ...deps, tokens: oauthTokens, logger }),
+    passwordRange: new PasswordRangeService({ config: config.passwordRange, logger }),
     oauthClients,
     signingKeys,
     oauthTokens,

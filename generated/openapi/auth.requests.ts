@@ -2238,6 +2238,22 @@ export const requestSchemas = {
     },
     "bodyRequired": true
   },
+  "passwordRange": {
+    "method": "GET",
+    "path": "/v1/password/range/{prefix}",
+    "params": {
+      "type": "object",
+      "properties": {
+        "prefix": {
+          "type": "string",
+          "pattern": "^[0-9A-F]{5}$"
+        }
+      },
+      "required": [
+        "prefix"
+      ]
+    }
+  },
   "recoveryCodesExists": {
     "method": "GET",
     "path": "/v1/recoveryCodes/exists"

@@ -1275,6 +1275,35 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/password/range/{prefix}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compromised-password hashes sharing a prefix
+         * @description The breach check of a new password, by k-anonymity: the browser sends the first five hexadecimal
+         *     characters (upper case) of the SHA-1 of the password it is about to stretch, and compares the
+         *     suffixes answered here with the rest of that hash itself. The password, its hash and which suffix
+         *     it has never reach the server. The suffixes come from the configured range service, or else from
+         *     the compromised-password list shipped with the server. Every answer is padded with suffixes of
+         *     count 0, which stand for no password, so that its length tells nothing of a match. Takes no
+         *     session and is rate-limited per client address (IPv6: its /64).
+         *
+         *     Operation-specific errors:
+         *     - 429, errno 114: You've tried too many times. Try again later.
+         */
+        get: operations["passwordRange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/recovery_email/create": {
         parameters: {
             query?: never;
@@ -3322,6 +3351,13 @@ export type components = {
             token: components["schemas"]["HexToken"];
             uid: components["schemas"]["Uid"];
         };
+        /** @description The HIBP range answer as JSON: one entry per SHA-1 suffix, in upper-case hexadecimal, with how many times the password was seen in breaches. Entries of count 0 are padding and name no password. */
+        PasswordRangeResponse: {
+            suffixes: {
+                count: number;
+                suffix: string;
+            }[];
+        };
         /**
          * @description A phone number in E.164 form.
          * @example +15550100123
@@ -4942,6 +4978,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PasswordForgotVerifyOtpResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    passwordRange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The first five characters of the password's SHA-1, in upper-case hexadecimal. */
+                prefix: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suffixes of the known-compromised passwords' hashes under the prefix, padded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordRangeResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -143,12 +143,25 @@ export interface ServerConfig {
   readonly products: readonly Product[];
   /** Device pairing: the clients a paired device may sign in to, and the relay's bounds (`PAIRING_*`). */
   readonly pairing: PairingConfig;
+  /** Where the breach check of new passwords gets its hashes (password-range.ts). */
+  readonly passwordRange: PasswordRangeConfig;
   /**
    * The benchmark's baseline routes (server/http/bench-routes.ts), never in
    * production: a constant answer (`BENCH_BARE_ROUTE=1`) and the settings
    * read over plain REST (`BENCH_REST_ROUTE=1`).
    */
   readonly benchRoutes: { readonly bare: boolean; readonly rest: boolean };
+}
+
+/**
+ * The range service of the breach check: an HIBP-compatible service
+ * (`PASSWORD_RANGE_URL`, answering `GET {url}/range/{prefix}`) and how long
+ * it is waited for (`PASSWORD_RANGE_TIMEOUT_MS`). Without a service the
+ * server answers from the compromised-password list it ships.
+ */
+export interface PasswordRangeConfig {
+  readonly url: string | undefined;
+  readonly timeoutMs: number;
 }
 
 const DIGITS = '0123456789';
@@ -236,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     oauthClients: loadOAuthClients(env),
     oauth: loadOAuthConfig(env, production, port),
     pairing: loadPairingConfig(env, production),
+    passwordRange: passwordRangeFrom(env, production),
     cookiesSupportUrl: httpUrlFrom(env, 'COOKIES_SUPPORT_URL'),
     aboutUrl: httpUrlFrom(env, 'ABOUT_URL'),
     avatars: {
@@ -267,6 +281,25 @@ function httpUrlFrom(env: NodeJS.ProcessEnv, name: string): string | undefined {
     throw new Error(`${name} must be an http or https address, not ${JSON.stringify(value)}`);
   }
   return url.href;
+}
+
+/**
+ * PASSWORD_RANGE_URL and PASSWORD_RANGE_TIMEOUT_MS: the service's base
+ * address (https in production, since the prefixes it is sent are what the
+ * service learns; no query or fragment, which the path is appended to), and a
+ * wait of 100 ms to 30 s.
+ */
+function passwordRangeFrom(env: NodeJS.ProcessEnv, production: boolean): PasswordRangeConfig {
+  const timeoutMs = intFrom(env, 'PASSWORD_RANGE_TIMEOUT_MS', 3000, 100);
+  if (timeoutMs > 30_000) throw new Error(`PASSWORD_RANGE_TIMEOUT_MS must be at most 30000, not ${timeoutMs}`);
+  const url = httpUrlFrom(env, 'PASSWORD_RANGE_URL');
+  if (url === undefined) return { url, timeoutMs };
+  const parsed = new URL(url);
+  if (production && parsed.protocol !== 'https:') throw new Error('PASSWORD_RANGE_URL must be an https address in production');
+  if (parsed.search !== '' || parsed.hash !== '' || parsed.username !== '' || parsed.password !== '') {
+    throw new Error('PASSWORD_RANGE_URL must be a base address without credentials, query or fragment, such as https://api.pwnedpasswords.com');
+  }
+  return { url: url.replace(/\/+$/, ''), timeoutMs };
 }
 
 /**

@@ -29,6 +29,8 @@ export interface AbuseLimits {
   readonly lookupPerIp: RateRule;
   /** Requests that send an email or a text message, per client address or IPv6 /64 (114). */
   readonly sendPerIp: RateRule;
+  /** Breach checks of a new password (the compromised-password range), per client address or IPv6 /64 (114). */
+  readonly passwordCheckPerIp: RateRule;
 }
 
 export interface LimitDescription {
@@ -98,6 +100,16 @@ export const ABUSE_LIMITS: readonly LimitDescription[] = [
     limit: 25,
     windowSeconds: 60 * MINUTES,
     counts: 'requests that send an email or a text message (sign-up, codes, unblock, reset, secondary addresses, recovery phone) per client address',
+    errno: 114,
+  },
+  // A person checks one password per submit and one per password sign-in; a source asking for many
+  // ranges is walking the list, which the range service (or the shipped list) would otherwise serve it.
+  {
+    key: 'passwordCheckPerIp',
+    prefix: 'RATE_PASSWORD_CHECK_PER_IP',
+    limit: 60,
+    windowSeconds: 15 * MINUTES,
+    counts: 'breach checks of a password (compromised-password ranges) per client address',
     errno: 114,
   },
 ];

@@ -1,11 +1,17 @@
 // A request id for every request (kept from X-Request-Id when it looks sane)
 // and one structured log line per response. Only method, path, status and id
-// are logged: never bodies, query strings or headers that carry secrets.
+// are logged: never bodies, query strings or headers that carry secrets, nor
+// the breach check's hash prefix (its path is logged with the prefix left out).
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../log';
 
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The path as logged: a breach check's range names its prefix, which stays out of the log. */
+export function loggedPath(path: string): string {
+  return path.startsWith('/v1/password/range/') ? '/v1/password/range/{prefix}' : path;
+}
 
 export type RequestVariables = { requestId: string };
 
@@ -20,7 +26,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: Reque
     logger.info('request', {
       requestId,
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       status: c.res.status,
       ms: Math.round(performance.now() - started),
     });

@@ -1,6 +1,7 @@
 // The limits counted per source alone, whatever account a request names:
-// lookups that tell whether an address has an account, and requests that send
-// an email or a text message. One source could otherwise ask about every
+// lookups that tell whether an address has an account, requests that send
+// an email or a text message, and the breach check's ranges (which name no
+// account at all). One source could otherwise ask about every
 // address it has a list of, or send mail to thousands of addresses, each
 // under that address's own limit. Each request takes its place before its
 // handler runs (one statement that increments and returns), so a burst gets
@@ -12,7 +13,7 @@ import type { RateLimiter } from './rate-limiter';
 import { sourceOf } from './source';
 
 /** The per-source limits (keys of AbuseLimits). */
-export type SourceLimitKey = 'lookupPerIp' | 'sendPerIp';
+export type SourceLimitKey = 'lookupPerIp' | 'sendPerIp' | 'passwordCheckPerIp';
 
 /**
  * The REST operations (by operationId) each per-source limit counts. Every
@@ -36,6 +37,7 @@ export const SOURCE_LIMITED_OPERATIONS: Readonly<Record<string, SourceLimitKey>>
   recoveryPhoneChangeWithJwt: 'sendPerIp',
   recoveryPhoneSigninSendCode: 'sendPerIp',
   recoveryPhoneResetPasswordSendCode: 'sendPerIp',
+  passwordRange: 'passwordCheckPerIp',
 };
 
 /** The GraphQL mutations each per-source limit counts (the same operations as REST's). */

@@ -18,6 +18,7 @@ import type { OAuthProvider } from '../oauth/provider';
 import type { DeviceGrant } from '../oauth/device-grant';
 import type { Outbox } from '../outbox/outbox';
 import type { PasswordChangeService } from '../accounts/password-change';
+import type { PasswordRangeService } from '../accounts/password-range';
 import type { PasswordResetService } from '../accounts/password-reset';
 import type { Places } from '../sessions/places';
 import type { ProductStore } from '../products/products';
@@ -66,6 +67,8 @@ export interface Services {
   readonly passwordReset: PasswordResetService;
   /** A signed-in person's password: checked again for the session, changed with kB kept, or created. */
   readonly passwordChange: PasswordChangeService;
+  /** The breach check's ranges of compromised-password hashes, from the range service or the shipped list. */
+  readonly passwordRange: PasswordRangeService;
   readonly secondFactor: SecondFactorService;
   readonly recoveryPhone: RecoveryPhoneService;
   readonly oauthClients: OAuthClientRegistry;

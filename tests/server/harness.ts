@@ -76,11 +76,11 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): ServerConfig {
 
 /**
  * Every request of a suite comes from 127.0.0.1, and one suite signs up more
- * accounts than one source may in an hour: the per-source lookup and send
- * limits are out of reach unless a suite sets them (the per-source suite sets
+ * accounts than one source may in an hour: the per-source lookup, send and
+ * breach-check limits are out of reach unless a suite sets them (the per-source suite sets
  * their defaults).
  */
-const PER_SOURCE_UNLIMITED = { RATE_LOOKUP_PER_IP_LIMIT: '1000000', RATE_SEND_PER_IP_LIMIT: '1000000' };
+const PER_SOURCE_UNLIMITED = { RATE_LOOKUP_PER_IP_LIMIT: '1000000', RATE_SEND_PER_IP_LIMIT: '1000000', RATE_PASSWORD_CHECK_PER_IP_LIMIT: '1000000' };
 
 /** Log lines captured from a server, parsed. */
 export interface CapturedLogs {
