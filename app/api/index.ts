@@ -52,6 +52,7 @@ export type {
   PasswordForgotVerifyCodeRequest,
   PasswordForgotVerifyCodeResponse,
   PasswordForgotVerifyOtpResponse,
+  PasswordRangeResponse,
   RecoveryCodesExistResponse,
   RecoveryKeyExistsResponse,
   RecoveryPhoneStatusResponse,

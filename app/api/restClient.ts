@@ -47,11 +47,14 @@ export const errorMappingMiddleware: Middleware = {
   },
 };
 
+/** Operations that are never sent the session: the breach check's range names no account, so that no request ties a hash prefix to one. */
+const ANONYMOUS_PATHS: ReadonlySet<string> = new Set(['/v1/password/range/{prefix}']);
+
 function authMiddleware(getSessionToken: () => string | undefined): Middleware {
   return {
-    onRequest({ request }) {
+    onRequest({ request, schemaPath }) {
       // A call that names its own credential (a key-fetch token) keeps it.
-      const token = getSessionToken();
+      const token = ANONYMOUS_PATHS.has(schemaPath) ? undefined : getSessionToken();
       if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
       request.headers.set('Accept', 'application/json');
       return request;

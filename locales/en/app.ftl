@@ -400,6 +400,12 @@ settings-language-description = The language of these pages. The language menu a
 settings-section-delete-account = Delete account
 settings-delete-account-description = Permanently delete your account, its settings and the data it keeps.
 
+## On the settings home after signing in with a password that was found in known data breaches.
+
+settings-password-compromised-heading = Change your password
+settings-password-compromised-description = The password you signed in with has appeared in known data breaches, so others may try it on your account. Choose a new password to keep your account safe.
+settings-password-compromised-link = Change password
+
 ## Promotions on the settings home, each with a dismiss button that this browser remembers.
 
 settings-promo-recovery-key-heading = Secure your account with an account recovery key

@@ -147,6 +147,8 @@ auth-error-1064 = Mistyped email? { $domain } isn't a valid email service
 auth-error-1065 = The image file size is too large to be uploaded.
 auth-error-1066 = Email masks can't be used to create an account.
 auth-error-1067 = Mistyped email?
+# Under a new password that the breach check found among known-compromised passwords.
+auth-error-1068 = This password has appeared in known data breaches, so others may try it. Choose another password.
 
 ## OAuth errors
 

@@ -53,6 +53,7 @@ export type PasswordChangeRequest = Schemas['PasswordChangeRequest'];
 export type PasswordChangeResponse = Schemas['PasswordChangeResponse'];
 export type PasswordCreateRequest = Schemas['PasswordCreateRequest'];
 export type PasswordCreateResponse = Schemas['PasswordCreateResponse'];
+export type PasswordRangeResponse = Schemas['PasswordRangeResponse'];
 export type TotpSecretResponse = Schemas['TotpSecretResponse'];
 export type RecoveryKeyCreateRequest = Schemas['RecoveryKeyCreateRequest'];
 export type LinkedAccountLoginRequest = Schemas['LinkedAccountLoginRequest'];
@@ -216,6 +217,8 @@ export interface AuthApi {
   passwordChange(jwt: string, request: PasswordChangeRequest, options?: { keys?: boolean }): Promise<PasswordChangeResponse>;
   /** Sets the first password of an account that has none (206 when it has one). */
   passwordCreate(request: PasswordCreateRequest): Promise<PasswordCreateResponse>;
+  /** The suffixes of known-compromised passwords' SHA-1 under a five-character prefix (the breach check; no session). */
+  passwordRange(prefix: string): Promise<PasswordRangeResponse>;
   /**
    * Signs in with a third-party provider's code and the nonce the sign-in started with. With the
    * browser's confirmed session the identity is linked to that account; an address that has an
@@ -438,6 +441,10 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
     },
     async passwordCreate(request) {
       const { data, response } = await client.POST('/v1/password/create', { body: request });
+      return requiredData(data, response.status);
+    },
+    async passwordRange(prefix) {
+      const { data, response } = await client.GET('/v1/password/range/{prefix}', { params: { path: { prefix } } });
       return requiredData(data, response.status);
     },
     async mfaOtpRequest(scope) {

@@ -145,6 +145,8 @@ export function storeResetAccount(
     verified: response.verified,
     lastLogin: Date.now(),
     hasPassword: true,
+    // The new password passed the breach check.
+    passwordCompromised: false,
   });
   services.accounts.setCurrent(response.uid);
   if (response.verified) services.session.setSignedIn(true);

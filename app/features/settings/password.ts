@@ -7,8 +7,8 @@
 // step-up JWT. A wrong current password is said before any code is emailed.
 import type { Api, PasswordChangeResponse } from '../../api';
 import { randomKb } from '../../lib/crypto';
-import { checkNewPassword, clientError, passwordCredentials, reauthenticateWithKeys } from '../../lib/flow';
-import type { NewPasswordErrors, ShownError } from '../../lib/flow';
+import { checkBreached, checkNewPasswordRules, clientError, passwordCredentials, reauthenticateWithKeys } from '../../lib/flow';
+import type { NewPasswordErrors, RangeSource, ShownError } from '../../lib/flow';
 
 /** What the change page's fields hold. */
 export interface ChangePasswordValues {
@@ -25,14 +25,16 @@ export interface ChangePasswordErrors extends NewPasswordErrors {
 /**
  * The fields checked before anything is stretched: the current password
  * typed, the new one's rules (SPEC §5.4: it must differ from the current
- * one), then its confirmation. Empty when all are right.
+ * one), then its confirmation, then the breach check of the new one. Empty
+ * when all are right.
  */
-export async function checkChangePassword(values: ChangePasswordValues, email: string): Promise<ChangePasswordErrors> {
+export async function checkChangePassword(values: ChangePasswordValues, email: string, source: RangeSource): Promise<ChangePasswordErrors> {
   if (values.current === '') return { current: clientError('PASSWORD_REQUIRED') };
-  const found = await checkNewPassword(values, email);
+  const found = await checkNewPasswordRules(values, email);
   if (found.password) return found;
   if (values.password === values.current) return { password: clientError('PASSWORDS_MUST_BE_DIFFERENT') };
-  return found;
+  if (found.confirmation) return found;
+  return checkBreached(values.password, source);
 }
 
 type ChangeApi = Pick<Api, 'accountCredentialsStatus' | 'sessionReauth' | 'accountKeys' | 'passwordChange'>;

@@ -84,7 +84,9 @@ export async function signInWithPassword(
  * never stored. A key-fetch token (a sign-in that asked for keys) is held in
  * memory with unwrapBKey, for the relying party's scoped keys. The session is
  * these pages' own unless the sign-in (`search`) is the browser's sync flow,
- * which hands it to the browser.
+ * which hands it to the browser. `passwordCompromised` is what the breach
+ * check found of the password signed in with (left as stored when unknown):
+ * settings then asks for a new one, and nothing else waits for it.
  */
 export function storeSignedInAccount(
   services: Pick<AppServices, 'accounts' | 'session' | 'sensitiveData'>,
@@ -92,6 +94,7 @@ export function storeSignedInAccount(
   response: LoginResponse,
   search: string,
   unwrapBKey?: string,
+  passwordCompromised?: boolean,
 ): StoredAccount {
   if (response.keyFetchToken && unwrapBKey) holdKeyFetch(services.sensitiveData, response.uid, response.keyFetchToken, unwrapBKey);
   const account = services.accounts.save({
@@ -103,6 +106,7 @@ export function storeSignedInAccount(
     lastLogin: Date.now(),
     metricsEnabled: response.metricsEnabled,
     hasPassword: true,
+    ...(passwordCompromised === undefined ? {} : { passwordCompromised }),
     ...(response.verificationMethod ? { verificationMethod: response.verificationMethod } : {}),
     ...(response.verificationReason ? { verificationReason: response.verificationReason } : {}),
   });

@@ -7,7 +7,12 @@
 // lists, in their usual capitalisations. Shorter ones fail the length rule
 // first, so they are not listed. The file is fetched as its own chunk the
 // first time a password is checked, so the entry page never pays for it.
+//
+// A password that passes its rules is then checked against known breaches
+// (breach.ts), last, so that no range is asked for one the rules refuse.
 import type { AuthErrorKey } from '../../api';
+import { isKnownCompromised } from './breach';
+import type { RangeSource } from './breach';
 import { bytesToHex, createClientSalt, deriveCredentials, hexToBytes, wrapKb } from '../crypto';
 import { clientError } from './errors';
 import type { ShownError } from './errors';
@@ -55,14 +60,28 @@ export interface NewPasswordErrors {
 
 /**
  * Both fields checked before anything is stretched: the password's first
- * broken rule, else a confirmation that differs. Empty when both are right.
+ * broken rule, else a confirmation that differs, else a password found in
+ * known breaches (asked of `source` only when all else is right). Empty when
+ * all is right.
  */
-export async function checkNewPassword(values: NewPasswordValues, email: string): Promise<NewPasswordErrors> {
+export async function checkNewPassword(values: NewPasswordValues, email: string, source: RangeSource): Promise<NewPasswordErrors> {
+  const found = await checkNewPasswordRules(values, email);
+  if (found.password || found.confirmation) return found;
+  return checkBreached(values.password, source);
+}
+
+/** The rules alone: the password's first broken rule, else a confirmation that differs. */
+export async function checkNewPasswordRules(values: NewPasswordValues, email: string): Promise<NewPasswordErrors> {
   const common = await loadCommonPasswords().catch(() => new Set<string>());
   const password = newPasswordProblem(values.password, email, common);
   if (password) return { password: clientError(password) };
   const confirmation = confirmationProblem(values.password, values.confirmation);
   return confirmation ? { confirmation: clientError(confirmation) } : {};
+}
+
+/** 'This password has appeared in known data breaches' under the password when the breach check finds it. */
+export async function checkBreached(password: string, source: RangeSource): Promise<NewPasswordErrors> {
+  return (await isKnownCompromised(password, source)) === true ? { password: clientError('PASSWORD_COMPROMISED') } : {};
 }
 
 /** The credentials a password sends for a kB: v1 always, the three v2 fields together when chosen. */

@@ -42,6 +42,11 @@ export interface StoredAccount {
   verificationMethod?: string;
   verificationReason?: string;
   totpVerified?: boolean;
+  /**
+   * The password this browser last signed in with was found in known breaches (the check made at
+   * sign-in): settings asks the person to change it until a new password is set here.
+   */
+  passwordCompromised?: boolean;
 }
 
 export const ACCOUNTS_KEY = 'accounts';

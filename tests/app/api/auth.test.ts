@@ -102,6 +102,15 @@ describe('auth REST operations', () => {
   });
 });
 
+describe('the breach check’s range', () => {
+  it('asks for the prefix alone and never sends the session with it', async () => {
+    const answer = { suffixes: [{ suffix: '1E4C9B93F3F0682250B6CF8331B7EE68FD8', count: 9 }] };
+    const { api, seen } = setup(() => jsonResponse(answer));
+    expect(await api.passwordRange('5BAA6')).toEqual(answer);
+    expect(seen).toEqual([{ method: 'GET', url: 'https://auth.example/v1/password/range/5BAA6', authorization: null, body: undefined }]);
+  });
+});
+
 describe('content REST operations', () => {
   it('getMetricsFlow calls GET /metrics-flow with the entry-point query', async () => {
     const seen: string[] = [];

@@ -49,7 +49,7 @@ export function NewPasswordContainer({ variant }: { variant: 'new-key' | 'kept-k
   const submit = async () => {
     if (stage !== 'idle') return;
     setBannerError(undefined);
-    const found = await checkNewPassword(values, state.email);
+    const found = await checkNewPassword(values, state.email, services.api);
     setErrors(found);
     if (found.password || found.confirmation) return;
     setStage('stretching');

@@ -63,6 +63,17 @@ export const RulesShown: Story = {
   },
 };
 
+/** The new password found in known breaches by the check made on submit: said under its field, with what was typed kept. */
+export const Breached: Story = {
+  args: { values: { ...TYPED, password: 'corvette1985', confirmation: 'corvette1985' }, errors: { password: { ftlId: 'auth-error-1068' } } },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByLabelText('New password');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue('corvette1985');
+    await expect(field).toHaveAccessibleDescription(/appeared in known data breaches/);
+  },
+};
+
 /** The same password again (SPEC §5.4: it must differ). */
 export const SameAsCurrent: Story = {
   args: { values: { current: TYPED.current, password: TYPED.current, confirmation: TYPED.current }, errors: { password: { ftlId: 'auth-error-1008' } } },

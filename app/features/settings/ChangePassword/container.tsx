@@ -51,7 +51,7 @@ export function ChangePasswordContainer() {
 
   const submit = async () => {
     if (!request.begin()) return;
-    const found = await checkChangePassword(values, email);
+    const found = await checkChangePassword(values, email, api);
     setErrors(found);
     if (found.current || found.password || found.confirmation) return;
     const changed = await request.send(
@@ -63,7 +63,7 @@ export function ChangePasswordContainer() {
           password: values.password,
         });
         // The session this browser held has ended with every other: the change's new one replaces it.
-        accounts.save({ uid: response.uid, sessionToken: response.sessionToken, verified: response.verified });
+        accounts.save({ uid: response.uid, sessionToken: response.sessionToken, verified: response.verified, passwordCompromised: false });
         announce?.passwordChanged({ uid: response.uid, sessionToken: response.sessionToken, verified: response.verified });
       },
       { failure: wrongPassword, keepBusy: true },

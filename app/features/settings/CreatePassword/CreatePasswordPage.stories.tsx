@@ -50,6 +50,17 @@ export const RulesShown: Story = {
   },
 };
 
+/** Found in known breaches by the check made on submit: said under the field, with what was typed kept. */
+export const Breached: Story = {
+  args: { values: { password: 'corvette1985', confirmation: 'corvette1985' }, errors: { password: { ftlId: 'auth-error-1068' } } },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByLabelText('New password');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue('corvette1985');
+    await expect(field).toHaveAccessibleDescription(/appeared in known data breaches/);
+  },
+};
+
 export const Mismatch: Story = {
   args: { values: { ...TYPED, confirmation: 'something else' }, errors: { confirmation: { ftlId: 'auth-error-1004' } } },
   play: async ({ canvasElement }) => {

@@ -18,7 +18,7 @@ export const CREATE_PASSWORD_PAGE = 'create_password';
 
 export function CreatePasswordContainer() {
   const page = useSettingsPage('settings-create-password-heading', 'security');
-  const { api, account, refresh, navigate, primaryEmail: email } = page;
+  const { api, accounts, account, refresh, navigate, primaryEmail: email } = page;
   const [draft, setDraft, clearDraft] = useDraft(CREATE_PASSWORD_PAGE, { password: '', confirmation: '' });
   const values: NewPasswordValues = { password: draft.password ?? '', confirmation: draft.confirmation ?? '' };
   const [errors, setErrors] = useState<NewPasswordErrors>({});
@@ -40,10 +40,11 @@ export function CreatePasswordContainer() {
 
   const submit = async () => {
     if (!request.begin()) return;
-    const found = await checkNewPassword(values, email);
+    const found = await checkNewPassword(values, email, api);
     setErrors(found);
     if (found.password || found.confirmation) return;
     if (!(await request.send(true, () => createPassword(api, email, values.password), { failure: setElsewhere, keepBusy: true }))) return;
+    accounts.save({ uid: account.uid, passwordCompromised: false });
     clearDraft();
     await page.finish('settings-password-created', returnTo);
   };

@@ -133,6 +133,19 @@ export const BothPromotions: Story = {
   },
 };
 
+/** Signed in with a password found in known breaches: a warning, first on the page, asks for a new one and leads to the change; it cannot be dismissed. */
+export const PasswordCompromised: Story = {
+  args: { passwordCompromised: true, promotions: ['recoveryKeyBanner'] },
+  play: async ({ args, canvasElement }) => {
+    const notice = canvasElement.querySelector<HTMLElement>('#settings-password-compromised')!;
+    await expect(within(notice).getByText('Change your password')).toBeInTheDocument();
+    await expect(within(notice).getByText(/appeared in known data breaches/)).toBeInTheDocument();
+    await expect(within(notice).queryByRole('button', { name: 'Close banner' })).toBeNull();
+    await userEvent.click(within(notice).getByRole('link', { name: 'Change password' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/settings/change_password');
+  },
+};
+
 /** Two-step on with a recovery phone: the number as its country writes it, and the way to change it. */
 export const RecoveryPhoneRow: Story = {
   args: {

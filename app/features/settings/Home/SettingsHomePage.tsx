@@ -1,4 +1,5 @@
-// The settings home: the promotions the person has not dismissed, then one
+// The settings home: the request to change a password found in known
+// breaches at sign-in, the promotions the person has not dismissed, then one
 // panel per section (profile, security, connected services, linked accounts,
 // subscriptions, data collection, language, account deletion), each row
 // naming a setting, its current state and, where the setting has a page of
@@ -44,6 +45,11 @@ export interface SettingsHomePageProps {
   linkedProviders: readonly number[];
   subscriptions: readonly string[];
   metricsEnabled: boolean;
+  /**
+   * The password this browser signed in with was found in known breaches: a warning asks for a new
+   * one, with the way to the change, until one is set (it blocks nothing).
+   */
+  passwordCompromised?: boolean;
   /** The promotions to show (SPEC §9), each until dismissed. */
   promotions: readonly DismissalFlag[];
   onDismiss: (flag: DismissalFlag) => void;
@@ -125,6 +131,17 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
   return (
     <>
       <PageHeading>{t('settings-heading')}</PageHeading>
+      {props.passwordCompromised && (
+        <div id="settings-password-compromised">
+          <Banner
+            type="warning"
+            heading={t('settings-password-compromised-heading')}
+            description={t('settings-password-compromised-description')}
+            link={{ label: t('settings-password-compromised-link'), href: `${SETTINGS_HOME}/change_password` }}
+            linkComponent={linkComponent}
+          />
+        </div>
+      )}
       {props.promotions.map((flag) => {
         const promo = PROMOTIONS[flag];
         if (!promo) return null;

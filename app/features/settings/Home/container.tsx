@@ -49,7 +49,7 @@ export function homeActions(account: Account): Partial<Record<RowName, RowAction
 export function SettingsHomeContainer() {
   const { l10n } = useLocalization();
   usePageTitle(l10n.getString('settings-heading'));
-  const { config, dismissals } = useAppServices();
+  const { config, dismissals, accounts } = useAppServices();
   const { account } = useSettingsData();
   const navigate = useNavigate();
   const { hash } = useLocation();
@@ -87,6 +87,7 @@ export function SettingsHomeContainer() {
       linkedProviders={account.linkedAccounts.map((linked) => linked.providerId)}
       subscriptions={account.subscriptions.map((subscription) => subscription.productName)}
       metricsEnabled={account.metricsEnabled}
+      passwordCompromised={account.passwordCreated > 0 && accounts.get(account.uid)?.passwordCompromised === true}
       promotions={wanted.filter((flag) => !dismissed.has(flag))}
       onDismiss={(flag) => {
         dismissals.dismiss(account.uid, flag);

@@ -9,6 +9,7 @@ import {
   avatarLetter,
   clientError,
   finishTarget,
+  isKnownCompromised,
   searchWithEmail,
   shownError,
   signOutForAnotherAccount,
@@ -65,7 +66,9 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
         replaceSession: replacesOwnSession(services),
         onStretched: () => setStatus('submitting'),
       });
-      storeSignedInAccount(services, result.email, result.response, location.search, result.unwrapBKey);
+      // The password was right: whether it is among known-compromised ones decides only what settings asks.
+      const compromised = await isKnownCompromised(password, services.api);
+      storeSignedInAccount(services, result.email, result.response, location.search, result.unwrapBKey, compromised);
       setPassword('');
       const next = nextAfterLogin(result.response);
       if (next.to === 'done') finish();

@@ -1,7 +1,7 @@
 // /signin_unblock: the emailed unblock code lets a blocked password sign-in through.
 import { useEffect, useState } from 'react';
 import { ERRNO } from '../../../api';
-import { clientError, codeStepState, useCodeForm, searchWithEmail } from '../../../lib/flow';
+import { clientError, codeStepState, isKnownCompromised, useCodeForm, searchWithEmail } from '../../../lib/flow';
 import { PATHS } from '../../../lib/paths';
 import { PASSWORD_KEY, signInWantsKeys, signInWithPassword, storeSignedInAccount, useSigninFlow } from '../flow';
 import { replacesOwnSession } from '../../../lib/session';
@@ -28,8 +28,9 @@ export function SigninUnblockContainer() {
         keys: signInWantsKeys(services, location.search),
         replaceSession: replacesOwnSession(services),
       });
+      const compromised = await isKnownCompromised(password ?? '', services.api);
       services.sensitiveData.clear(PASSWORD_KEY);
-      storeSignedInAccount(services, result.email, result.response, location.search, result.unwrapBKey);
+      storeSignedInAccount(services, result.email, result.response, location.search, result.unwrapBKey, compromised);
       const next = nextAfterLogin(result.response);
       if (next.to === 'done') finish();
       else go(next.to, searchWithEmail(location.search, result.email));

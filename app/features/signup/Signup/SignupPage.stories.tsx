@@ -75,6 +75,17 @@ export const TooCommon: Story = {
   args: { values: { password: 'password123', confirmation: 'password123', age: '30' }, errors: { password: { ftlId: 'auth-error-1058' } } },
 };
 
+/** Found in known breaches by the check made on submit: said under the field, with what was typed kept. */
+export const Breached: Story = {
+  args: { values: { password: 'corvette1985', confirmation: 'corvette1985', age: '30' }, errors: { password: { ftlId: 'auth-error-1068' } } },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByLabelText(/^password/i);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue('corvette1985');
+    await expect(field).toHaveAccessibleDescription(/appeared in known data breaches/);
+  },
+};
+
 export const Mismatch: Story = {
   args: {
     values: { password: 'correct horse battery', confirmation: 'correct horse', age: '30' },

@@ -71,7 +71,7 @@ export function SignupContainer() {
   const onSubmit = async () => {
     if (stage !== 'idle') return;
     setBannerError(undefined);
-    const found: SignupFieldErrors = await checkNewPassword(values, email);
+    const found: SignupFieldErrors = await checkNewPassword(values, email, api);
     const age = checkAge(values.age);
     if (age.kind === 'missing' || age.kind === 'invalid') found.age = clientError(age.error);
     setErrors(found);

@@ -48,6 +48,17 @@ export const Mismatch: Story = {
   },
 };
 
+/** Found in known breaches by the check made on submit: said under the field, with what was typed kept. */
+export const Breached: Story = {
+  args: { values: { password: 'corvette1985', confirmation: 'corvette1985' }, errors: { password: { ftlId: 'auth-error-1068' } } },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByLabelText('Password', { exact: true });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue('corvette1985');
+    await expect(field).toHaveAccessibleDescription(/appeared in known data breaches/);
+  },
+};
+
 /** Being created. */
 export const Busy: Story = {
   args: { values: TYPED, busy: true },

@@ -51,6 +51,7 @@ export function SetPasswordContainer() {
     services.accounts.save({
       ...account,
       hasPassword: true,
+      passwordCompromised: false,
       offeredSyncEngines: Object.keys(engines),
       declinedSyncEngines: Object.keys(engines).filter((engine) => !engines[engine]),
     });
@@ -66,7 +67,7 @@ export function SetPasswordContainer() {
   const submit = async () => {
     if (busy) return;
     setBannerError(undefined);
-    const found = await checkNewPassword(values, email);
+    const found = await checkNewPassword(values, email, services.api);
     setErrors(found);
     if (found.password || found.confirmation) return;
     setBusy(true);

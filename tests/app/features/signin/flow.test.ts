@@ -140,6 +140,17 @@ describe('storing the signed-in account', () => {
     expect(session.isSignedIn()).not.toBe(true);
   });
 
+  it('keeps what the breach check found of the password signed in with, and an unknown finding leaves it', () => {
+    const accounts = createLocalAccounts(createNamespacedStorage(memoryStorage()));
+    const services = { accounts, session: createSessionState(), sensitiveData: createSensitiveData() };
+    storeSignedInAccount(services, EMAIL, LOGIN, '', undefined, true);
+    expect(accounts.current()?.passwordCompromised).toBe(true);
+    storeSignedInAccount(services, EMAIL, LOGIN, '', undefined, undefined);
+    expect(accounts.current()?.passwordCompromised).toBe(true);
+    storeSignedInAccount(services, EMAIL, LOGIN, '', undefined, false);
+    expect(accounts.current()?.passwordCompromised).toBe(false);
+  });
+
   it('a verified session marks the browser signed in', () => {
     const accounts = createLocalAccounts(createNamespacedStorage(memoryStorage()));
     const session = createSessionState();
