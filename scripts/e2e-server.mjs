@@ -56,6 +56,7 @@ const env = {
   RATE_CODE_VERIFY_PER_IP_LIMIT: '100000',
   RATE_LOOKUP_PER_IP_LIMIT: '100000',
   RATE_SEND_PER_IP_LIMIT: '100000',
+  RATE_PASSWORD_CHECK_PER_IP_LIMIT: '100000',
   // A browser context that sends X-Forwarded-For stands for a client elsewhere (the loopback
   // address is the proxy), placed by a country database from the address registries.
   TRUSTED_PROXIES: '127.0.0.1, ::1',

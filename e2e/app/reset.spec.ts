@@ -8,7 +8,7 @@
 // every page reached.
 import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
-import { PASSWORD, authClient, createAccount, nextTotpCode, signInBrowser, wrongTotpCode } from '../support/app/accounts';
+import { BREACHED_PASSWORD, PASSWORD, authClient, createAccount, nextTotpCode, signInBrowser, wrongTotpCode } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
 import { message } from '../support/app/l10n';
 import { nextCode, smsCode } from '../support/app/outbox';
@@ -78,6 +78,14 @@ for (const variant of VARIANTS) {
       await journey.atPath('/complete_reset_password');
       await expect(page.getByText(journey.text('reset-data-loss-heading'))).toBeVisible();
       await expect(journey.control('reset-use-key')).toHaveCount(0);
+      // A new password found in known breaches is refused under its field, and what was typed stays.
+      await journey.type(journey.f.password, BREACHED_PASSWORD);
+      await journey.type(journey.f.confirmation, BREACHED_PASSWORD);
+      await journey.activate(journey.control('reset-new-password-submit'));
+      await expect(journey.f.password).toHaveAttribute('aria-invalid', 'true');
+      await expect(journey.f.password).toHaveAccessibleDescription(journey.text('auth-error-1068'));
+      await expect(journey.f.password).toHaveValue(BREACHED_PASSWORD);
+      await expect(page).toHaveURL((url) => url.pathname === '/complete_reset_password');
       await journey.setNewPassword('/complete_reset_password', '/reset_password_verified', account.email);
 
       // The other browser's session ended with the reset.

@@ -7,10 +7,14 @@
 // the other one is signed out to a clean entry page, where another account
 // signs in and lands on the settings home (not on the page that browser had
 // open); recent activity names the change, and after signing out from that
-// page the new password signs in, and it opens the same kB.
+// page the new password signs in, and it opens the same kB. A new password
+// found in known breaches is refused under its field before anything is sent.
+// Signing in with a password found in known breaches leads on as usual, and
+// the settings home then asks for a new one until one is set.
 import { expect, test } from '../support/app/test';
-import { PASSWORD, WRONG_PASSWORD, authClient, createAccount, signInBrowser } from '../support/app/accounts';
+import { BREACHED_PASSWORD, PASSWORD, WRONG_PASSWORD, authClient, createAccount, signInBrowser } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
+import { nextCode } from '../support/app/outbox';
 import { currentKb } from '../support/app/keys';
 import { answerStepUp } from '../support/app/steps/step-up';
 import { VARIANTS } from '../support/app/variants';
@@ -71,6 +75,18 @@ for (const variant of VARIANTS) {
       await expect(dialog).toHaveCount(0);
       await expectAccessible(page);
 
+      // A new password found in known breaches: under its field, checked before anything is stretched or sent.
+      await journey.type(current, PASSWORD);
+      await journey.type(fresh, BREACHED_PASSWORD);
+      await journey.type(repeat, BREACHED_PASSWORD);
+      await journey.activate(save);
+      await expect(fresh).toHaveAttribute('aria-invalid', 'true');
+      await expect(fresh).toHaveAccessibleDescription(journey.text('auth-error-1068'));
+      await expect(fresh).toHaveValue(BREACHED_PASSWORD);
+      await expect(dialog).toHaveCount(0);
+      await journey.type(fresh, NEW_PASSWORD);
+      await journey.type(repeat, NEW_PASSWORD);
+
       // The right one: the code mailed for the step-up, then the home says it is done.
       await journey.type(current, PASSWORD);
       await journey.activate(save);
@@ -100,6 +116,37 @@ for (const variant of VARIANTS) {
       const status = await authClient(baseURL!).POST('/v1/account/credentials/status', { body: { email: account.email } });
       expect(status.data, 'the change upgraded the account to key stretching v2').toMatchObject({ currentVersion: 'v2' });
       expect(await currentKb(baseURL!, account, NEW_PASSWORD)).toBe(account.kB);
+    });
+
+    test('signed in with a password found in known breaches: the settings home asks for a new one until it is changed', async ({ page, baseURL }) => {
+      test.slow();
+      const journey = signinJourney(page, variant);
+      // The server takes any password's authPW: it never sees the password, so only the browser can check it.
+      const account = await createAccount(baseURL!, `settings-breached-${variant.input}`, { password: BREACHED_PASSWORD });
+      await journey.openSignin(account.email);
+      await journey.enterPassword(BREACHED_PASSWORD);
+      // Nothing stops the sign-in: its confirmation code, then the settings home.
+      await journey.atPath('/signin_token_code');
+      await journey.enterCode(await nextCode(baseURL!, account));
+      await journey.expectSettings(account.email);
+      const notice = page.locator('#settings-password-compromised');
+      await expect(notice.getByText(journey.text('settings-password-compromised-heading'))).toBeVisible();
+      await expect(notice.getByText(journey.text('settings-password-compromised-description'))).toBeVisible();
+      await expectAccessible(page);
+      // Still asked after a reload.
+      await page.reload();
+      await journey.atPath('/settings', { focused: false });
+      await expect(notice).toBeVisible();
+
+      await journey.activate(notice.getByRole('link', { name: journey.text('settings-password-compromised-link') }));
+      await journey.atPath('/settings/change_password');
+      await journey.type(page.locator('#settings-change-password-current'), BREACHED_PASSWORD);
+      await journey.type(page.locator('#settings-change-password-new-password'), NEW_PASSWORD);
+      await journey.type(page.locator('#settings-change-password-new-confirm'), NEW_PASSWORD);
+      await journey.activate(journey.control('settings-change-password-save'));
+      await answerStepUp(journey, baseURL!, account);
+      await expectHomeSays(journey, 'security', 'settings-password-changed');
+      await expect(notice).toHaveCount(0);
     });
   });
 }

@@ -1,5 +1,6 @@
 // The sign-up journey: entry → password → code (wrong, expired, resent,
-// right) → confirmed → settings → sign out, with the password rules, the
+// right) → confirmed → settings → sign out, with the password rules (a
+// password found in known breaches among them), the
 // resend limit, and Back and Forward. Each runs by pointer, by keyboard alone
 // and in Hebrew (right to left), with axe on every page reached.
 import { expect, test } from '../support/app/test';
@@ -7,6 +8,7 @@ import { expectAccessible } from '../support/app/axe';
 import { codeFor, messagesTo, uniqueEmail } from '../support/app/outbox';
 import { VARIANTS } from '../support/app/variants';
 import { newJourney } from '../support/app/journeys';
+import { BREACHED_PASSWORD } from '../support/app/accounts';
 
 for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
@@ -128,11 +130,14 @@ for (const variant of VARIANTS) {
         { password: 'short', id: 'auth-error-1009' },
         { password: email, id: 'auth-error-1057' },
         { password: 'password123', id: 'auth-error-1058' },
+        // Found in known breaches, by the check made on submit.
+        { password: BREACHED_PASSWORD, id: 'auth-error-1068' },
       ];
       for (const { password, id } of cases) {
         await journey.choosePassword(password, '30');
         await expect(page.getByText(journey.text(id))).toBeVisible();
         await expect(journey.f.password).toHaveValue(password);
+        await expect(journey.f.password).toHaveAttribute('aria-invalid', 'true');
       }
       await journey.type('password', 'a long and uncommon passphrase');
       await journey.type('confirmation', 'a long and different passphrase');

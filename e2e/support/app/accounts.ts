@@ -36,6 +36,12 @@ export const PASSWORD = 'a long and uncommon passphrase';
 /** A 640×480 JPEG photo, the avatar the fixtures upload and the settings journeys choose. */
 export const PICTURE_FILE = new URL('./fixtures/picture-640x480.jpg', import.meta.url).pathname;
 export const WRONG_PASSWORD = 'not the right passphrase';
+/**
+ * A password of eight characters or more found in known breaches: in the compromised-password list
+ * the server ships (and answers the breach check from, with no range service configured, as in the
+ * journeys), and not in the app's common-password list, so that only the breach check refuses it.
+ */
+export const BREACHED_PASSWORD = 'corvette';
 
 /**
  * As many different wrong passwords as one browser may type for one address before sign-in asks for
@@ -76,6 +82,8 @@ export interface AccountState {
   recoveryKeyHint?: string;
   /** An uploaded profile picture (a 640×480 JPEG), through the profile API as the settings pages upload one. */
   avatar?: boolean;
+  /** Another password than PASSWORD, set through the API (which cannot check it: it sees only the stretched authPW). */
+  password?: string;
 }
 
 export interface TestAccount {
@@ -141,7 +149,7 @@ export type Made<S extends AccountState> = (S['recoveryPhone'] extends true ? Ac
  */
 export async function createAccount<S extends AccountState>(baseURL: string, label: string, state: S = {} as S): Promise<Made<S>> {
   const email = state.email ?? uniqueEmail(label);
-  const credentials = await deriveCredentials(1, email, PASSWORD);
+  const credentials = await deriveCredentials(1, email, state.password ?? PASSWORD);
   const kB = randomKb();
   const created = await authClient(baseURL).POST('/v1/account/create', {
     // A recovery key seals kA too, which the key fetch of sign-up gives.
