@@ -86,7 +86,12 @@ for (const variant of VARIANTS) {
       await expect(journey.f.password).toHaveAccessibleDescription(journey.text('auth-error-1068'));
       await expect(journey.f.password).toHaveValue(BREACHED_PASSWORD);
       await expect(page).toHaveURL((url) => url.pathname === '/complete_reset_password');
-      await journey.setNewPassword('/complete_reset_password', '/reset_password_verified', account.email);
+      await journey.type(journey.f.password, NEW_PASSWORD);
+      await journey.type(journey.f.confirmation, NEW_PASSWORD);
+      await journey.activate(journey.control('reset-new-password-submit'));
+      await journey.atPath('/reset_password_verified');
+      await journey.activate(journey.control('reset-verified-continue'));
+      await journey.expectSettings(account.email);
 
       // The other browser's session ended with the reset.
       await otherPage.goto('/settings');
