@@ -186,6 +186,9 @@ const SPEC_CLIENT_ERRORS: ReadonlyArray<readonly [number, string]> = [
   [1067, 'Mistyped email?'],
 ];
 
+/** Client errors the catalogue adds to the spec's list: the breach check of a new password. */
+const EXTRA_CLIENT_ERRORS: ReadonlyArray<readonly [number, string]> = [[1068, 'This password has appeared in a data breach']];
+
 /** SPEC §8.3: errno, message, response_error_code where the spec gives one. */
 const SPEC_OAUTH_ERRORS: ReadonlyArray<readonly [number, string, string?]> = [
   [101, 'Unknown client'],
@@ -248,6 +251,8 @@ const SAMPLE_ARGS: Readonly<Record<string, string>> = {
 /** Entries whose English Fluent string differs from the catalogue message, by design. */
 const ENGLISH_DIFFERS: Readonly<Record<string, string>> = {
   'auth-error-114': "You've tried too many times. Try again in 15 minutes.",
+  // Why the password is refused, and what to do.
+  'auth-error-1068': 'This password has appeared in known data breaches, so others may try it. Choose another password.',
   'auth-error-1003': 'Local storage or cookies are still disabled',
   // The request's own faults and the authenticator's, in plain words: no JSON, headers, signatures, nonces or TOTP.
   'auth-error-106': "What was sent couldn't be read. Reload the page and try again.",
@@ -364,6 +369,13 @@ describe('the catalogue lists every error of SPEC §8', () => {
     expect(entry?.httpStatus).toBe(400);
   });
 
+  it.each(EXTRA_CLIENT_ERRORS)('auth %i (client, beyond the spec): %s', (errno, message) => {
+    const entry = authEntry(errno);
+    expect(entry?.message).toBe(message);
+    expect(entry?.side).toBe('client');
+    expect(entry?.httpStatus).toBeUndefined();
+  });
+
   it.each(SPEC_CLIENT_ERRORS)('auth %i (client): %s', (errno, message) => {
     const entry = authEntry(errno);
     expect(entry, `auth errno ${errno} is missing`).toBeDefined();
@@ -381,7 +393,7 @@ describe('the catalogue lists every error of SPEC §8', () => {
   });
 
   it('holds nothing else', () => {
-    const listed = [...SPEC_SERVER_ERRORS, ...EXTRA_SERVER_ERRORS, ...SPEC_CLIENT_ERRORS].map(([n]) => n);
+    const listed = [...SPEC_SERVER_ERRORS, ...EXTRA_SERVER_ERRORS, ...SPEC_CLIENT_ERRORS, ...EXTRA_CLIENT_ERRORS].map(([n]) => n);
     expect(authEntries.map((e) => e.errno)).toEqual([...listed].sort((a, b) => a - b));
     expect(oauthEntries.map((e) => e.errno)).toEqual(SPEC_OAUTH_ERRORS.map(([n]) => n));
   });
@@ -483,7 +495,7 @@ describe('THROTTLED (114)', () => {
 });
 
 describe('unknown errnos', () => {
-  it.each([0, 100, 117, 1000, 1068, 12345, -1, 1.5])('auth %s maps to UNEXPECTED_ERROR (999)', (errno) => {
+  it.each([0, 100, 117, 1000, 1069, 12345, -1, 1.5])('auth %s maps to UNEXPECTED_ERROR (999)', (errno) => {
     expect(isKnownAuthErrno(errno)).toBe(false);
     expect(authErrorByErrno(errno)).toBe(AUTH_ERRORS.UNEXPECTED_ERROR);
     expect(authErrorByErrno(errno).errno).toBe(999);
