@@ -10,6 +10,7 @@ import { createApp } from './http/app';
 import { hostInUrl } from './config/public-origin';
 import type { Logger } from './log';
 import { startSweeper } from './maintenance/sweep';
+import { startDeliveryWorker } from './maintenance/deliveries';
 import { clientsToRegister, devRelyingPartyClients, settingsClient } from './config/oauth-clients';
 import { PairingRelay } from './http/pairing-relay';
 import { createServices } from './services';
@@ -56,6 +57,9 @@ export async function startServer(options: {
   const { config, logger } = options;
   // Expired codes, finished rate-limit windows and old outbox messages are swept on a schedule.
   const sweeper = startSweeper(services, logger);
+  // Logout tokens queued for relying parties are sent by every instance, each message once.
+  const deliveries = startDeliveryWorker(services.deliveries, logger, { intervalMs: config.oauth.deliveryIntervalMs });
+  const stopSchedules = () => Promise.all([sweeper.stop(), deliveries.stop()]);
   // The pairing relay answers WebSocket upgrades on the same port.
   const relay = new PairingRelay({
     limits: config.pairing.relay,
@@ -72,7 +76,9 @@ export async function startServer(options: {
       if (config.development) {
         // The example relying party's callbacks, at every origin the server is now reached at.
         const origins = [`http://localhost:${info.port}`, `http://127.0.0.1:${info.port}`, ...(config.oauth.publicUrl ? [config.oauth.publicUrl] : [])];
-        await services.oauthClients.registerAll(devRelyingPartyClients(origins));
+        // Its logout tokens are posted to the address the server listens on (loopback when it listens on every address).
+        const listening = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : host;
+        await services.oauthClients.registerAll(devRelyingPartyClients(origins, `http://${listening}:${info.port}`));
       }
       let identityProviders: RunningDevProviders | undefined;
       if (config.thirdParty.devProviders) {
@@ -82,7 +88,7 @@ export async function startServer(options: {
           identityProviders = await startDevProviders({ ports: config.thirdParty.devProviderPorts, origins });
         } catch (error) {
           server.close();
-          void sweeper.stop().finally(() => {
+          void stopSchedules().finally(() => {
             services.close();
             reject(error instanceof Error ? new Error(`the local identity providers (DEV_IDENTITY_PROVIDER_PORTS): ${error.message}`) : error);
           });
@@ -98,7 +104,7 @@ export async function startServer(options: {
         close: async () => {
           relay.close();
           await Promise.all([
-            sweeper.stop(),
+            stopSchedules(),
             identityProviders?.close(),
             new Promise<void>((done) => {
               server.close(() => done());
@@ -111,7 +117,7 @@ export async function startServer(options: {
     });
     // A port in use or not allowed: the start fails instead of the process.
     server.once('error', (error) => {
-      void sweeper.stop().finally(() => {
+      void stopSchedules().finally(() => {
         services.close();
         reject(error);
       });

@@ -29,6 +29,7 @@ import { createMessageStrings } from './outbox/strings';
 import { OAuthClientRegistry } from './oauth/client-registry';
 import { OAuthProvider } from './oauth/provider';
 import { DeviceGrant } from './oauth/device-grant';
+import { RelyingPartyDeliveries } from './oauth/deliveries';
 import { ScopedKeys } from './oauth/scoped-keys';
 import { SigningKeys } from './oauth/signing-keys';
 import { TokenStore } from './oauth/token-store';
@@ -99,6 +100,7 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
     oauthClients,
     signingKeys,
     oauthTokens,
+    deliveries: new RelyingPartyDeliveries({ db, keys: signingKeys, now, logger }),
     avatars: new AvatarService({ db, dir: config.avatars.dir, limiter, uploadLimit: config.avatars.uploadLimit, now }),
     scopedKeys: new ScopedKeys({ clients: oauthClients, scopes: config.oauth.keyBearingScopes }),
     thirdParty,

@@ -1463,6 +1463,43 @@ export const requestSchemas = {
     },
     "bodyRequired": true
   },
+  "oauthEndSessionCheck": {
+    "method": "POST",
+    "path": "/v1/oauth/end_session/check",
+    "body": {
+      "type": "object",
+      "description": "A relying party's sign-out request (OpenID Connect RP-Initiated Logout 1.0 §2) as it reached the\n/oauth/signout page, its values as sent.",
+      "additionalProperties": false,
+      "properties": {
+        "id_token_hint": {
+          "type": "string",
+          "maxLength": 16384,
+          "description": "An id token the provider issued to the relying party; an expired one is accepted."
+        },
+        "client_id": {
+          "type": "string",
+          "maxLength": 256,
+          "description": "The relying party's client id; when the hint is also given it must be the hint's audience."
+        },
+        "post_logout_redirect_uri": {
+          "type": "string",
+          "maxLength": 2048,
+          "description": "Where to send the person after signing out; followed only when it equals one the client registered."
+        },
+        "state": {
+          "type": "string",
+          "maxLength": 4096,
+          "description": "Passed back to the relying party with the redirect, as sent."
+        },
+        "ui_locales": {
+          "type": "string",
+          "maxLength": 256,
+          "description": "The languages the relying party would like the page in, as sent (the page's own language choice decides)."
+        }
+      }
+    },
+    "bodyRequired": true
+  },
   "oauthIdTokenVerify": {
     "method": "POST",
     "path": "/v1/oauth/id_token/verify",

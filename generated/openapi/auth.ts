@@ -993,6 +993,37 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/oauth/end_session/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a relying party's sign-out request
+         * @description Called by the /oauth/signout page (the `end_session_endpoint`) with the request a relying party
+         *     sent, and with the browser's session token when there is one. The `id_token_hint` is checked with
+         *     the provider's own keys (its expiry is not held against it); its audience names the client, and a
+         *     `client_id` sent beside it must be that audience. The answer names the client, says whether the
+         *     hint is the browser's current session, and gives the redirect back to the relying party (with its
+         *     `state`) only when `post_logout_redirect_uri` exactly equals one the client registered. Nothing is
+         *     written; signing out is the session's own sign-out.
+         *
+         *     Operation-specific errors:
+         *     - 400, errno 101: Unknown client
+         *     - 400, errno 104: The id token hint is not one the provider issued, or is malformed
+         *     - 400, errno 109: Invalid OAuth parameter (client_id, when it is malformed or is not the hint's audience)
+         */
+        post: operations["oauthEndSessionCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/oauth/id_token/verify": {
         parameters: {
             query?: never;
@@ -2793,6 +2824,8 @@ export type components = {
             iss: string;
             /** @description The nonce of the authorization request, when it had one. */
             nonce?: string;
+            /** @description The session the tokens were issued in, as logout tokens name it. */
+            sid?: string;
             sub: components["schemas"]["Uid"];
         };
         /** @description A public signing key. */
@@ -3109,6 +3142,41 @@ export type components = {
              */
             verification_uri_complete: string;
         };
+        /**
+         * @description A relying party's sign-out request (OpenID Connect RP-Initiated Logout 1.0 §2) as it reached the
+         *     /oauth/signout page, its values as sent.
+         */
+        OAuthEndSessionCheckRequest: {
+            /** @description The relying party's client id; when the hint is also given it must be the hint's audience. */
+            client_id?: string;
+            /** @description An id token the provider issued to the relying party; an expired one is accepted. */
+            id_token_hint?: string;
+            /** @description Where to send the person after signing out; followed only when it equals one the client registered. */
+            post_logout_redirect_uri?: string;
+            /** @description Passed back to the relying party with the redirect, as sent. */
+            state?: string;
+            /** @description The languages the relying party would like the page in, as sent (the page's own language choice decides). */
+            ui_locales?: string;
+        };
+        OAuthEndSessionCheckResponse: {
+            /** @description The relying party that asked, named by the hint's audience or by client_id. */
+            client?: {
+                id: string;
+                name: string;
+            };
+            /**
+             * Format: uri
+             * @description The registered post_logout_redirect_uri with `state` added when it was sent; absent when none was given or it is not registered.
+             */
+            redirect?: string;
+            /**
+             * @description `current`: the browser's session is the one the hint names (or there is no hint): the person is
+             *     asked to confirm signing out. `other`: the hint names another session or account, which this
+             *     browser cannot end; nothing is signed out. `none`: nobody is signed in on this browser.
+             * @enum {string}
+             */
+            session: "current" | "other" | "none";
+        };
         OAuthIdTokenVerifyRequest: {
             client_id: components["schemas"]["OAuthClientId"];
             /** @description Accept a token expired at most this many seconds ago (604800 for id_token_hint checks). */
@@ -3210,6 +3278,10 @@ export type components = {
             authorization_endpoint: string;
             /** @description The authorization response carries `iss` (RFC 9207). */
             authorization_response_iss_parameter_supported?: boolean;
+            /** @description Logout tokens carry `sid`, and id tokens the same `sid`. */
+            backchannel_logout_session_supported?: boolean;
+            /** @description Logout tokens are posted to each client's registered backchannel_logout_uri when a session ends. */
+            backchannel_logout_supported?: boolean;
             claims_supported?: string[];
             code_challenge_methods_supported: "S256"[];
             /**
@@ -3217,6 +3289,13 @@ export type components = {
              * @description POST /v1/oauth/device_authorization (RFC 8628).
              */
             device_authorization_endpoint?: string;
+            /**
+             * Format: uri
+             * @description The /oauth/signout page of the app (OpenID Connect RP-Initiated Logout 1.0).
+             */
+            end_session_endpoint?: string;
+            /** @description Front-channel logout is not offered. */
+            frontchannel_logout_supported?: boolean;
             grant_types_supported: ("authorization_code" | "refresh_token")[];
             id_token_signing_alg_values_supported: "RS256"[];
             /**
@@ -4737,6 +4816,32 @@ export interface operations {
             };
             400: components["responses"]["OAuthBadRequest"];
             401: components["responses"]["OAuthUnauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    oauthEndSessionCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OAuthEndSessionCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The client, how the hint relates to the browser's session, and the redirect when registered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthEndSessionCheckResponse"];
+                };
+            };
+            400: components["responses"]["OAuthBadRequest"];
             500: components["responses"]["InternalServerError"];
         };
     };

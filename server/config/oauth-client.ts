@@ -32,4 +32,10 @@ export interface OAuthClient {
    * 8628): a device without a keyboard shows a code typed on /device.
    */
   readonly deviceGrant?: boolean;
+  /** Where a sign-out the client asks for may send the person back (exact match); none when absent. */
+  readonly postLogoutRedirectUris?: readonly string[];
+  /** Where the client's back-channel logout tokens are posted; none are sent when absent. */
+  readonly backchannelLogoutUri?: string;
+  /** Whether the client needs the sid claim in its logout tokens (it is always sent). */
+  readonly backchannelLogoutSessionRequired?: boolean;
 }

@@ -21,7 +21,19 @@ const NAME_MAX_LENGTH = 256;
 /** Longest redirect or image URI (SPEC §9 URL maximum). */
 const URI_MAX_LENGTH = 2048;
 
-const FIELDS = new Set(['id', 'name', 'imageUri', 'redirectUris', 'trusted', 'secretHash', 'allowedScopes', 'deviceGrant']);
+const FIELDS = new Set([
+  'id',
+  'name',
+  'imageUri',
+  'redirectUris',
+  'trusted',
+  'secretHash',
+  'allowedScopes',
+  'deviceGrant',
+  'postLogoutRedirectUris',
+  'backchannelLogoutUri',
+  'backchannelLogoutSessionRequired',
+]);
 
 /** The example relying party of development mode. */
 export const DEV_OAUTH_CLIENT: OAuthClient = {
@@ -80,7 +92,19 @@ function parseEntry(entry: unknown, where: string): OAuthClient {
   for (const name of Object.keys(fields)) {
     if (!FIELDS.has(name)) throw new Error(`${where} has an unknown field ${JSON.stringify(name)}`);
   }
-  const { id, name, imageUri = '', redirectUris, trusted = false, secretHash, allowedScopes, deviceGrant = false } = fields;
+  const {
+    id,
+    name,
+    imageUri = '',
+    redirectUris,
+    trusted = false,
+    secretHash,
+    allowedScopes,
+    deviceGrant = false,
+    postLogoutRedirectUris,
+    backchannelLogoutUri,
+    backchannelLogoutSessionRequired,
+  } = fields;
   if (typeof id !== 'string' || !isClientId(id)) {
     throw new Error(`${where}.id must be 16 lower-case hexadecimal characters`);
   }
@@ -110,6 +134,19 @@ function parseEntry(entry: unknown, where: string): OAuthClient {
   ) {
     throw new Error(`${where}.allowedScopes must be an array of scopes`);
   }
+  if (
+    postLogoutRedirectUris !== undefined &&
+    (!Array.isArray(postLogoutRedirectUris) || postLogoutRedirectUris.some((uri) => typeof uri !== 'string' || !isHttpUrl(uri)))
+  ) {
+    throw new Error(`${where}.postLogoutRedirectUris must be an array of http or https URLs`);
+  }
+  // OpenID Connect Back-Channel Logout 1.0 §2.2: an absolute URI without a fragment.
+  if (backchannelLogoutUri !== undefined && (typeof backchannelLogoutUri !== 'string' || !isHttpUrl(backchannelLogoutUri) || backchannelLogoutUri.includes('#'))) {
+    throw new Error(`${where}.backchannelLogoutUri must be an http or https URL without a fragment`);
+  }
+  if (backchannelLogoutSessionRequired !== undefined && typeof backchannelLogoutSessionRequired !== 'boolean') {
+    throw new Error(`${where}.backchannelLogoutSessionRequired must be true or false`);
+  }
   return {
     clientId: id,
     name,
@@ -119,6 +156,9 @@ function parseEntry(entry: unknown, where: string): OAuthClient {
     ...(secretHash !== undefined ? { secretHash: secretHash as string } : {}),
     ...(allowedScopes !== undefined ? { allowedScopes: allowedScopes as string[] } : {}),
     ...(deviceGrant ? { deviceGrant: true } : {}),
+    ...(postLogoutRedirectUris !== undefined ? { postLogoutRedirectUris: postLogoutRedirectUris as string[] } : {}),
+    ...(backchannelLogoutUri !== undefined ? { backchannelLogoutUri: backchannelLogoutUri as string } : {}),
+    ...(backchannelLogoutSessionRequired !== undefined ? { backchannelLogoutSessionRequired: backchannelLogoutSessionRequired as boolean } : {}),
   };
 }
 
@@ -174,15 +214,19 @@ export type DevRelyingPartyKind = keyof typeof DEV_RP_CLIENTS;
 
 /**
  * The example relying party's clients, with callbacks at each origin the
- * server is reached at: a public one that proves itself with PKCE, and a
+ * server is reached at (its logout tokens posted at `backchannelOrigin`): a public one that proves itself with PKCE, and a
  * confidential one with DEV_RP_SECRET.
  */
-export function devRelyingPartyClients(origins: readonly string[]): OAuthClient[] {
+export function devRelyingPartyClients(origins: readonly string[], backchannelOrigin: string = origins[0]!): OAuthClient[] {
   return (Object.keys(DEV_RP_CLIENTS) as DevRelyingPartyKind[]).map((kind) => ({
     clientId: DEV_RP_CLIENTS[kind].clientId,
     name: DEV_RP_CLIENTS[kind].name,
     imageUri: '',
     redirectUris: origins.map((origin) => `${origin}${DEV_RP_PATH}/${kind}/callback`),
+    // Back to its home page after a sign-out it asked for; its logout tokens go to its own endpoint, at the address the server listens on.
+    postLogoutRedirectUris: origins.map((origin) => `${origin}${DEV_RP_PATH}`),
+    backchannelLogoutUri: `${backchannelOrigin}${DEV_RP_PATH}/backchannel-logout`,
+    backchannelLogoutSessionRequired: true,
     // The public client is untrusted (consent is asked, no keys); the confidential one is first-party (scoped keys).
     trusted: kind === 'confidential',
     ...(kind === 'confidential' ? { secretHash: createHash('sha256').update(DEV_RP_SECRET).digest('hex') } : {}),

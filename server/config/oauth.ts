@@ -72,6 +72,8 @@ export interface OAuthConfig {
   /** Keys from configuration; undefined when the server keeps its own. */
   readonly signingKeys: ConfiguredSigningKeys | undefined;
   readonly keyBearingScopes: readonly KeyBearingScope[];
+  /** How often each instance looks for logout tokens due to relying parties (OAUTH_DELIVERY_INTERVAL_MS). */
+  readonly deliveryIntervalMs: number;
 }
 
 const PRIVATE_RSA_MEMBERS = ['n', 'e', 'd', 'p', 'q', 'dp', 'dq', 'qi'] as const;
@@ -215,6 +217,7 @@ export function loadOAuthConfig(env: NodeJS.ProcessEnv, production: boolean, por
     promptNoneEnabled: flagFrom(env, 'OAUTH_PROMPT_NONE_ENABLED', true),
     promptNoneClients,
     signingKeys: loadSigningKeys(env),
+    deliveryIntervalMs: intFrom(env, 'OAUTH_DELIVERY_INTERVAL_MS', 2000, 100),
     keyBearingScopes:
       env.OAUTH_KEY_BEARING_SCOPES && env.OAUTH_KEY_BEARING_SCOPES.trim() !== ''
         ? parseKeyBearingScopes(env.OAUTH_KEY_BEARING_SCOPES)

@@ -2,15 +2,18 @@
 // /__dev/rp: a small web service that signs its visitors in with this
 // product the way any relying party would, through openid-client and over
 // HTTP only (discovery, the /authorization page, the token endpoint,
-// userinfo, revocation). It shows the id token's claims and userinfo, can
-// refresh, and signs out by revoking its tokens. One visitor session per
-// browser, kept in memory under a random cookie; it is a stranger to the
+// userinfo, revocation, the end-session page). It shows the id token's claims
+// and userinfo, can refresh, signs out by revoking its tokens, or signs out
+// everywhere through the product's end_session_endpoint; its back-channel
+// logout endpoint ends the visitor session a verified logout token names, so a
+// sign-out at the product signs the visitor out here too. One visitor session
+// per browser, kept in memory under a random cookie; it is a stranger to the
 // product and touches none of its services.
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
-import type { CryptoKey } from 'jose';
+import { compactDecrypt, createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify } from 'jose';
+import type { CryptoKey, JWTVerifyGetKey } from 'jose';
 import * as oidc from 'openid-client';
 import { DEV_RP_CLIENTS, DEV_RP_PATH, DEV_RP_SECRET } from '../config/oauth-clients';
 import { DEV_KEY_BEARING_SCOPE } from '../config/oauth';
@@ -32,6 +35,10 @@ interface Visit {
   /** The visitor signed in through the product. */
   signedIn?: {
     kind: DevRelyingPartyKind;
+    /** The origin the visitor signed in at (its issuer), and the session (sid) and id token the product gave. */
+    origin: string;
+    sid: string | undefined;
+    idToken: string | undefined;
     tokens: { access_token: string; refresh_token?: string; scope?: string; expires_in?: number };
     claims: Record<string, unknown>;
     userinfo: Record<string, unknown>;
@@ -41,6 +48,10 @@ interface Visit {
   };
   /** The last thing that went wrong, shown once. */
   problem?: string;
+  /** A notice shown once (signed out by the product). */
+  notice?: string;
+  /** The state of a sign-out everywhere under way, checked when the product sends the visitor back. */
+  signOutState?: string;
 }
 
 /** The tokens the service keeps of an answer: a refresh token that did not rotate stays the one it had. */
@@ -81,6 +92,7 @@ function button(action: string, label: string): string {
 export function registerDevRelyingParty(app: Hono): void {
   const visits = new Map<string, Visit>();
   const configs = new Map<string, Promise<oidc.Configuration>>();
+  const keySets = new Map<string, JWTVerifyGetKey>();
 
   const visitOf = (c: Context): Visit => {
     let id = getCookie(c, COOKIE);
@@ -112,8 +124,20 @@ export function registerDevRelyingParty(app: Hono): void {
 
   app.get(DEV_RP_PATH, (c) => {
     const visit = visitOf(c);
-    const problem = visit.problem ? `<p role="alert">${escapeHtml(visit.problem)}</p>` : '';
+    const problem = [
+      visit.problem ? `<p role="alert">${escapeHtml(visit.problem)}</p>` : '',
+      visit.notice ? `<p role="status">${escapeHtml(visit.notice)}</p>` : '',
+    ].join('');
     visit.problem = undefined;
+    visit.notice = undefined;
+    // Back from the product's end-session page: the state it was sent with comes back.
+    const state = c.req.query('state');
+    if (state !== undefined && visit.signOutState !== undefined) {
+      const expected = visit.signOutState;
+      visit.signOutState = undefined;
+      visit[state === expected ? 'notice' : 'problem'] = state === expected ? 'Signed out everywhere.' : 'The sign-out came back with a state this service did not send.';
+      return home(c);
+    }
     c.header('Cache-Control', 'no-store');
     if (!visit.signedIn) {
       const choices = [
@@ -138,7 +162,8 @@ export function registerDevRelyingParty(app: Hono): void {
 <h2>Scoped keys (key ids)</h2>${json(scopedKeys)}
 <h2>Granted</h2>${json({ scope: tokens.scope, expires_in: tokens.expires_in, refresh_token: tokens.refresh_token ? 'present' : 'absent' })}
 ${tokens.refresh_token ? button('refresh', 'Refresh the tokens') : ''}
-${button('logout', 'Sign out')}`,
+${button('logout', 'Sign out')}
+${visit.signedIn.idToken ? button('logout-everywhere', 'Sign out everywhere') : ''}`,
       ),
     );
   });
@@ -203,7 +228,16 @@ ${button('logout', 'Sign out')}`,
         const keys = JSON.parse(new TextDecoder().decode(plaintext)) as Record<string, { kid: string }>;
         for (const [scope, key] of Object.entries(keys)) scopedKeys[scope] = key.kid;
       }
-      visit.signedIn = { kind, tokens: kept(tokens), claims, userinfo, scopedKeys };
+      visit.signedIn = {
+        kind,
+        origin: originOf(c),
+        sid: typeof claims.sid === 'string' ? claims.sid : undefined,
+        idToken: tokens.id_token,
+        tokens: kept(tokens),
+        claims,
+        userinfo,
+        scopedKeys,
+      };
     } catch (error) {
       visit.problem = `The sign-in did not complete: ${error instanceof oidc.AuthorizationResponseError || error instanceof oidc.ResponseBodyError ? error.error : error instanceof Error ? error.message : 'unknown error'}.`;
     }
@@ -236,5 +270,68 @@ ${button('logout', 'Sign out')}`,
       await oidc.tokenRevocation(config, token).catch(() => undefined);
     }
     return home(c);
+  });
+
+  // Signing out here and at the product: the visitor goes to the product's end_session_endpoint with the
+  // id token as hint, and comes back to this page with the state sent.
+  app.post(`${DEV_RP_PATH}/logout-everywhere`, async (c) => {
+    const visit = visitOf(c);
+    const signedIn = visit.signedIn;
+    if (!signedIn?.idToken) return home(c);
+    const config = await configFor(signedIn.origin, signedIn.kind);
+    visit.signedIn = undefined;
+    visit.signOutState = oidc.randomState();
+    const url = oidc.buildEndSessionUrl(config, {
+      id_token_hint: signedIn.idToken,
+      post_logout_redirect_uri: `${originOf(c)}${DEV_RP_PATH}`,
+      state: visit.signOutState,
+    });
+    return c.redirect(url.href, 303);
+  });
+
+  // OpenID Connect Back-Channel Logout 1.0 §2.5–2.8: a logout token, verified with the product's keys,
+  // ends every visitor session of that sid (or, without one, of that account).
+  app.post(`${DEV_RP_PATH}/backchannel-logout`, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const token = form.logout_token;
+    if (typeof token !== 'string') return c.json({ error: 'invalid_request' }, 400);
+    let unverified: { sid?: unknown; sub?: unknown; iss?: unknown; aud?: unknown };
+    try {
+      unverified = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as typeof unverified;
+    } catch {
+      return c.json({ error: 'invalid_request' }, 400);
+    }
+    // The visitor sessions the token would end; it is then verified against the provider each was signed in by.
+    const named = [...visits.values()].filter(
+      (visit) => visit.signedIn && (unverified.sid !== undefined ? visit.signedIn.sid === unverified.sid : visit.signedIn.claims.sub === unverified.sub),
+    );
+    for (const visit of named) {
+      const signedIn = visit.signedIn!;
+      const metadata = (await configFor(signedIn.origin, signedIn.kind)).serverMetadata();
+      let keys = keySets.get(metadata.jwks_uri!);
+      if (!keys) {
+        keys = createRemoteJWKSet(new URL(metadata.jwks_uri!));
+        keySets.set(metadata.jwks_uri!, keys);
+      }
+      try {
+        const { payload } = await jwtVerify(token, keys, {
+          issuer: metadata.issuer,
+          audience: DEV_RP_CLIENTS[signedIn.kind].clientId,
+          typ: 'logout+jwt',
+          algorithms: ['RS256'],
+          requiredClaims: ['iat', 'jti', 'events'],
+        });
+        const events = payload.events as Record<string, unknown> | undefined;
+        if (!events || typeof events !== 'object' || !('http://schemas.openid.net/event/backchannel-logout' in events) || 'nonce' in payload) {
+          return c.json({ error: 'invalid_request' }, 400);
+        }
+      } catch {
+        return c.json({ error: 'invalid_request' }, 400);
+      }
+      visit.signedIn = undefined;
+      visit.notice = 'You were signed out at the account service.';
+    }
+    return c.body(null, 200);
   });
 }

@@ -11,7 +11,9 @@
 //   - requests to approve a sign-in from another device a day past expiry;
 //   - secondary addresses never confirmed, a day after their latest code
 //     expired (their account no longer holds them, and the settings page
-//     stops listing them).
+//     stops listing them);
+//   - relying-party deliveries a day after they were delivered, and those
+//     given up (too old, or beyond a client's queue bound).
 //
 // Sessions have no expiry in this product (they last until sign-out or
 // account deletion), so none are swept.
@@ -23,6 +25,7 @@ import type { CodeService } from '../codes/code-service';
 import type { Queryable } from '../db/database';
 import type { Logger } from '../log';
 import type { TokenStore } from '../oauth/token-store';
+import type { RelyingPartyDeliveries } from '../oauth/deliveries';
 import type { Outbox } from '../outbox/outbox';
 import type { RateLimiter } from '../ratelimit/rate-limiter';
 import type { LinkedAccountService } from '../third-party/linked-accounts';
@@ -44,6 +47,7 @@ export interface SweepDeps {
   readonly linkedAccounts: Pick<LinkedAccountService, 'purgeClaims'>;
   readonly signInPush: Pick<SignInPushService, 'purgeExpired'>;
   readonly secondaryEmails: Pick<SecondaryEmailService, 'purgeUnconfirmed'>;
+  readonly deliveries: Pick<RelyingPartyDeliveries, 'purge'>;
 }
 
 export interface SweepCounts {
@@ -59,6 +63,8 @@ export interface SweepCounts {
   readonly pushRequests: number;
   /** Secondary addresses never confirmed, a day after their latest code expired. */
   readonly unconfirmedEmails: number;
+  /** Relying-party deliveries delivered a day ago, or given up. */
+  readonly deliveries: number;
 }
 
 /** The longest window of any configured rate limit: a counter untouched for longer is over. */
@@ -80,7 +86,19 @@ export async function sweepOnce(services: SweepDeps): Promise<SweepCounts> {
   const thirdPartyClaims = await services.linkedAccounts.purgeClaims(now - SWEEP_AGE_MS);
   const pushRequests = await services.signInPush.purgeExpired(now - SWEEP_AGE_MS);
   const unconfirmedEmails = await services.secondaryEmails.purgeUnconfirmed(now - SWEEP_AGE_MS);
-  return { codes, rateLimitCounters, outbox, pendingPhones: pending.length, oauthTokens, resetTokens, thirdPartyClaims, pushRequests, unconfirmedEmails };
+  const purged = await services.deliveries.purge(now);
+  return {
+    codes,
+    rateLimitCounters,
+    outbox,
+    pendingPhones: pending.length,
+    oauthTokens,
+    resetTokens,
+    thirdPartyClaims,
+    pushRequests,
+    unconfirmedEmails,
+    deliveries: purged.delivered + purged.abandoned,
+  };
 }
 
 export interface Sweeper {
@@ -105,7 +123,7 @@ export function startSweeper(
     running ??= sweep(services)
       .then((counts) => {
         const deleted =
-          counts.codes + counts.rateLimitCounters + counts.outbox + counts.pendingPhones + counts.oauthTokens + counts.resetTokens + counts.pushRequests + counts.unconfirmedEmails;
+          counts.codes + counts.rateLimitCounters + counts.outbox + counts.pendingPhones + counts.oauthTokens + counts.resetTokens + counts.pushRequests + counts.unconfirmedEmails + counts.deliveries;
         // One total: the log redacts any field whose name mentions codes.
         if (deleted > 0) logger.info('sweep', { deleted });
       })

@@ -26,6 +26,9 @@ interface ClientRow {
   secret_hash: string | null;
   allowed_scopes: string[] | null;
   device_grant: boolean;
+  post_logout_redirect_uris: string[];
+  backchannel_logout_uri: string | null;
+  backchannel_logout_session_required: boolean;
   created_at: number;
   updated_at: number;
 }
@@ -40,6 +43,9 @@ function fromRow(row: ClientRow): OAuthClientRecord {
     ...(row.secret_hash ? { secretHash: row.secret_hash } : {}),
     ...(row.allowed_scopes ? { allowedScopes: row.allowed_scopes } : {}),
     ...(row.device_grant ? { deviceGrant: true } : {}),
+    postLogoutRedirectUris: row.post_logout_redirect_uris,
+    ...(row.backchannel_logout_uri ? { backchannelLogoutUri: row.backchannel_logout_uri } : {}),
+    backchannelLogoutSessionRequired: row.backchannel_logout_session_required,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -56,7 +62,8 @@ export class OAuthClientRegistry {
     if (!isClientId(clientId)) return undefined;
     const row = await queryOne<ClientRow>(
       this.db,
-      `SELECT client_id, name, image_uri, redirect_uris, trusted, secret_hash, allowed_scopes, device_grant, created_at, updated_at
+      `SELECT client_id, name, image_uri, redirect_uris, trusted, secret_hash, allowed_scopes, device_grant,
+              post_logout_redirect_uris, backchannel_logout_uri, backchannel_logout_session_required, created_at, updated_at
          FROM oauth_clients WHERE client_id = $1`,
       [clientId],
     );
@@ -70,8 +77,9 @@ export class OAuthClientRegistry {
   async register(client: OAuthClient, db: Queryable = this.db): Promise<void> {
     const at = this.now();
     await db.query(
-      `INSERT INTO oauth_clients (client_id, name, image_uri, redirect_uris, trusted, secret_hash, allowed_scopes, device_grant, created_at, updated_at)
-       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7::jsonb, $9, $8, $8)
+      `INSERT INTO oauth_clients (client_id, name, image_uri, redirect_uris, trusted, secret_hash, allowed_scopes, device_grant,
+                                  post_logout_redirect_uris, backchannel_logout_uri, backchannel_logout_session_required, created_at, updated_at)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7::jsonb, $9, $10::jsonb, $11, $12, $8, $8)
        ON CONFLICT (client_id) DO UPDATE
          SET name = EXCLUDED.name,
              image_uri = EXCLUDED.image_uri,
@@ -80,6 +88,9 @@ export class OAuthClientRegistry {
              secret_hash = EXCLUDED.secret_hash,
              allowed_scopes = EXCLUDED.allowed_scopes,
              device_grant = EXCLUDED.device_grant,
+             post_logout_redirect_uris = EXCLUDED.post_logout_redirect_uris,
+             backchannel_logout_uri = EXCLUDED.backchannel_logout_uri,
+             backchannel_logout_session_required = EXCLUDED.backchannel_logout_session_required,
              updated_at = EXCLUDED.updated_at`,
       [
         client.clientId,
@@ -91,6 +102,9 @@ export class OAuthClientRegistry {
         client.allowedScopes ? JSON.stringify(client.allowedScopes) : null,
         at,
         client.deviceGrant === true,
+        JSON.stringify(client.postLogoutRedirectUris ?? []),
+        client.backchannelLogoutUri ?? null,
+        client.backchannelLogoutSessionRequired ?? false,
       ],
     );
   }

@@ -242,7 +242,18 @@ export class DeviceGrant {
         ? await this.deps.tokens.issueRefreshToken(tx, { clientId: client.clientId, uid: row.uid, scope: row.scope, familyId, authAt, ...(address ? { address } : {}) })
         : undefined;
       const idToken = parseScope(row.scope).includes('openid')
-        ? await this.idTokens.mint({ issuer, clientId: client.clientId, uid: row.uid, authAt, acr: row.acr ?? undefined, amr: row.amr ?? undefined, nonce: null, accessToken: access })
+        ? await this.idTokens.mint({
+            issuer,
+            clientId: client.clientId,
+            uid: row.uid,
+            authAt,
+            acr: row.acr ?? undefined,
+            amr: row.amr ?? undefined,
+            nonce: null,
+            accessToken: access,
+            // The device signed in on its own: its tokens belong to no browser session, so they carry no sid.
+            sessionId: null,
+          })
         : undefined;
       return {
         access_token: access,

@@ -2,13 +2,22 @@
 // access token (its hash in at_hash), and verified for relying parties that
 // send one back (signature by key id, issuer, audience, expiry with a grace).
 import { createHash } from 'node:crypto';
-import { base64url, decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
+import { base64url, compactVerify, decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import type { JWK, JWTPayload } from 'jose';
 import type { components } from '../../generated/openapi/auth';
 import { oauthError } from './errors';
 import type { SigningKeys } from './signing-keys';
 
 export type IdTokenClaims = components['schemas']['IdTokenClaims'];
+
+/**
+ * The sid of a session (OpenID Connect Front- and Back-Channel Logout): a
+ * stable identifier of the session that is not its id, so a relying party
+ * holds nothing it could present to the product's own API.
+ */
+export function sidOf(sessionId: string): string {
+  return base64url.encode(createHash('sha256').update(`sid\0${sessionId}`, 'utf8').digest().subarray(0, 24));
+}
 
 function atHash(accessToken: string): string {
   return base64url.encode(createHash('sha256').update(accessToken, 'ascii').digest().subarray(0, 16));
@@ -34,6 +43,8 @@ export class IdTokens {
     amr: string[] | undefined;
     nonce: string | null;
     accessToken: string;
+    /** The session the tokens were issued in, when there was one. */
+    sessionId: string | null;
   }): Promise<string> {
     const iat = Math.floor(this.deps.now() / 1000);
     const payload: JWTPayload = {
@@ -47,8 +58,36 @@ export class IdTokens {
       ...(claims.acr ? { acr: claims.acr } : {}),
       ...(claims.amr ? { amr: claims.amr } : {}),
       ...(claims.nonce ? { nonce: claims.nonce } : {}),
+      ...(claims.sessionId ? { sid: sidOf(claims.sessionId) } : {}),
     };
     return this.deps.keys.sign(payload);
+  }
+
+  /**
+   * An id_token_hint of a sign-out request (RP-Initiated Logout 1.0 §2): an
+   * id token this provider signed (by a published key) for `issuer`; its
+   * expiry is not held against it, since a relying party signing out often
+   * holds an expired one. Errno 104 otherwise.
+   */
+  async verifyHint(idToken: string, issuer: string): Promise<{ sub: string; aud: string; sid?: string }> {
+    let kid: string | undefined;
+    try {
+      kid = decodeProtectedHeader(idToken).kid;
+    } catch {
+      throw oauthError('INVALID_ASSERTION', 400);
+    }
+    const jwk = kid ? this.deps.keys.publicKey(kid) : undefined;
+    if (!jwk) throw oauthError('INVALID_ASSERTION', 400);
+    let claims: JWTPayload;
+    try {
+      const key = await importJWK(jwk as unknown as JWK, 'RS256');
+      const { payload } = await compactVerify(idToken, key, { algorithms: ['RS256'] });
+      claims = JSON.parse(new TextDecoder().decode(payload)) as JWTPayload;
+    } catch {
+      throw oauthError('INVALID_ASSERTION', 400);
+    }
+    if (claims.iss !== issuer || typeof claims.sub !== 'string' || typeof claims.aud !== 'string') throw oauthError('INVALID_ASSERTION', 400);
+    return { sub: claims.sub, aud: claims.aud, ...(typeof claims.sid === 'string' ? { sid: claims.sid } : {}) };
   }
 
   /**

@@ -19,7 +19,7 @@ import type { OAuthErrorKey } from '../../generated/errors';
 import { OAuthError, oauthError } from './errors';
 import { formatScope, grantedScopes, hasScope, parseScope } from './scopes';
 import type { SigningKeys } from './signing-keys';
-import { IdTokens } from './id-tokens';
+import { IdTokens, sidOf } from './id-tokens';
 import type { IdTokenClaims } from './id-tokens';
 import { knownAddress } from './token-store';
 import { pairingRequestProblem } from './pairing-rules';
@@ -34,6 +34,8 @@ export type AuthorizationCheckResponse = Schemas['OAuthAuthorizationCheckRespons
 type Refusal = NonNullable<AuthorizationCheckResponse['refusal']>;
 export type TokenResponse = Schemas['OAuthTokenResponse'];
 export type UserInfo = Schemas['UserInfo'];
+export type EndSessionCheckRequest = Schemas['OAuthEndSessionCheckRequest'];
+export type EndSessionCheckResponse = Schemas['OAuthEndSessionCheckResponse'];
 
 /** The id-token audience is one client; the grace of SPEC §9 for id_token_hint. */
 export const ID_TOKEN_HINT_GRACE_SECONDS = 604_800;
@@ -60,6 +62,7 @@ interface CodeRow {
   keys_jwe: string | null;
   expires_at: number;
   used_at: number | null;
+  session_id: string | null;
 }
 
 interface RefreshRow {
@@ -213,8 +216,8 @@ export class OAuthProvider {
     const code = randomHex(32);
     await this.deps.db.query(
       `INSERT INTO oauth_codes (code_hash, client_id, uid, scope, redirect_uri, redirect_uri_given, code_challenge, offline,
-                                nonce, auth_at, acr, amr, keys_jwe, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $15)`,
+                                nonce, auth_at, acr, amr, keys_jwe, created_at, expires_at, session_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $15, $16)`,
       [
         sha256Hex(code),
         client.clientId,
@@ -231,6 +234,7 @@ export class OAuthProvider {
         request.keys_jwe ?? null,
         now,
         now + this.deps.config.codeTtlMs,
+        session.id,
       ],
     );
     const redirect = new URL(redirectUri);
@@ -287,6 +291,42 @@ export class OAuthProvider {
     return { error: 'access_denied', state: request.state, redirect: redirect.toString() };
   }
 
+  // ── Sign-out asked for by a relying party ──
+
+  /**
+   * POST /v1/oauth/end_session/check (RP-Initiated Logout 1.0 §2–3): which
+   * client asks (the hint's audience, or client_id, which must agree), whether
+   * the hint is the browser's `session` (its account, and its sid when it has
+   * one), and the redirect back, only to a registered post-logout URI. An
+   * unregistered URI is not an error: the person is signed out and stays on
+   * the page, which says so.
+   */
+  async checkEndSession(request: EndSessionCheckRequest, session: SessionRecord | undefined, issuer: string): Promise<EndSessionCheckResponse> {
+    const hint = request.id_token_hint ? await this.idTokens.verifyHint(request.id_token_hint, issuer) : undefined;
+    const askedId = request.client_id === '' ? undefined : request.client_id;
+    if (askedId !== undefined && (!isClientId(askedId) || (hint && hint.aud !== askedId))) throw oauthError('INVALID_PARAMETER', 400, { param: 'client_id' });
+    const clientId = hint?.aud ?? askedId;
+    const client = clientId === undefined ? undefined : await this.deps.clients.get(clientId);
+    if (clientId !== undefined && !client) throw oauthError('UNKNOWN_CLIENT', 400);
+    const relation: EndSessionCheckResponse['session'] = !session
+      ? 'none'
+      : !hint || (hint.sub === session.uid && (hint.sid === undefined || hint.sid === sidOf(session.id)))
+        ? 'current'
+        : 'other';
+    const asked = request.post_logout_redirect_uri;
+    let redirect: string | undefined;
+    if (client && asked !== undefined && (client.postLogoutRedirectUris ?? []).includes(asked)) {
+      const url = new URL(asked);
+      if (request.state !== undefined) url.searchParams.set('state', request.state);
+      redirect = url.toString();
+    }
+    return {
+      session: relation,
+      ...(client ? { client: { id: client.clientId, name: client.name } } : {}),
+      ...(redirect ? { redirect } : {}),
+    };
+  }
+
   // ── Token endpoint ──
 
   private tokenResponse(access: string, scope: string, authAt: number, extra: Partial<TokenResponse> = {}, ttlMs = this.deps.config.accessTokenTtlMs): TokenResponse {
@@ -331,13 +371,26 @@ export class OAuthProvider {
         // A verifier without a challenge is a downgrade attempt (RFC 9700 §2.1.1).
         return oauthError('INCORRECT_CODE_CHALLENGE', 400, { rfc: 'invalid_grant' });
       }
-      const familyId = await this.deps.tokens.newFamily(tx, client.clientId, row.uid, codeHash);
+      const familyId = await this.deps.tokens.newFamily(tx, client.clientId, row.uid, codeHash, row.session_id);
+      if (row.session_id) {
+        await this.deps.tokens.recordSessionClient(tx, { sessionId: row.session_id, clientId: client.clientId, uid: row.uid, sid: sidOf(row.session_id), issuer });
+      }
       const access = await this.deps.tokens.issueAccessToken(tx, { clientId: client.clientId, uid: row.uid, scope: row.scope, familyId });
       const refresh = row.offline
         ? await this.deps.tokens.issueRefreshToken(tx, { clientId: client.clientId, uid: row.uid, scope: row.scope, familyId, authAt: row.auth_at, address })
         : undefined;
       const idToken = parseScope(row.scope).includes('openid')
-        ? await this.idTokens.mint({ issuer, clientId: client.clientId, uid: row.uid, authAt: row.auth_at, acr: row.acr, amr: row.amr, nonce: row.nonce, accessToken: access })
+        ? await this.idTokens.mint({
+            issuer,
+            clientId: client.clientId,
+            uid: row.uid,
+            authAt: row.auth_at,
+            acr: row.acr,
+            amr: row.amr,
+            nonce: row.nonce,
+            accessToken: access,
+            sessionId: row.session_id,
+          })
         : undefined;
       return this.tokenResponse(access, row.scope, row.auth_at, {
         ...(refresh ? { refresh_token: refresh } : {}),
@@ -375,7 +428,11 @@ export class OAuthProvider {
         client.clientId,
       ]);
       if (!found) return invalid;
-      const family = await queryOne<{ revoked_at: number | null }>(tx, 'SELECT revoked_at FROM oauth_token_families WHERE id = $1 FOR UPDATE', [found.family_id]);
+      const family = await queryOne<{ revoked_at: number | null; session_id: string | null }>(
+        tx,
+        'SELECT revoked_at, session_id FROM oauth_token_families WHERE id = $1 FOR UPDATE',
+        [found.family_id],
+      );
       if (!family || family.revoked_at !== null) return invalid;
       const now = this.deps.now();
       const row = await queryOne<RefreshRow>(
@@ -404,7 +461,17 @@ export class OAuthProvider {
         ? await this.deps.tokens.issueRefreshToken(tx, { clientId: client.clientId, uid: row.uid, scope: row.scope, familyId: row.family_id, authAt: row.auth_at, address })
         : undefined;
       const idToken = parseScope(scope).includes('openid')
-        ? await this.idTokens.mint({ issuer, clientId: client.clientId, uid: row.uid, authAt: row.auth_at, acr: undefined, amr: undefined, nonce: null, accessToken: access })
+        ? await this.idTokens.mint({
+            issuer,
+            clientId: client.clientId,
+            uid: row.uid,
+            authAt: row.auth_at,
+            acr: undefined,
+            amr: undefined,
+            nonce: null,
+            accessToken: access,
+            sessionId: family.session_id,
+          })
         : undefined;
       return this.tokenResponse(access, scope, row.auth_at, { ...(next ? { refresh_token: next } : {}), ...(idToken ? { id_token: idToken } : {}) });
     });
@@ -425,7 +492,7 @@ export class OAuthProvider {
     const scope = formatScope(scopes);
     const ttlMs = Math.min(this.deps.config.accessTokenTtlMs, (grant.ttl ?? Infinity) * 1000);
     return this.deps.db.transaction(async (tx) => {
-      const familyId = await this.deps.tokens.newFamily(tx, client.clientId, session.uid, null);
+      const familyId = await this.deps.tokens.newFamily(tx, client.clientId, session.uid, null, session.id);
       const access = await this.deps.tokens.issueAccessToken(tx, { clientId: client.clientId, uid: session.uid, scope, familyId, ttlMs });
       const refresh =
         grant.access_type === 'offline'

@@ -102,10 +102,10 @@ export class SigningKeys {
     return this.published.find((jwk) => jwk.kid === kid);
   }
 
-  /** Signs claims with the active key, its kid in the header. */
-  async sign(claims: JWTPayload): Promise<string> {
+  /** Signs claims with the active key, its kid in the header; `typ` names the kind of token (JWT unless told). */
+  async sign(claims: JWTPayload, typ = 'JWT'): Promise<string> {
     const active = this.signingKey;
     if (!active) throw new Error('The OAuth signing keys are not loaded');
-    return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: active.kid, typ: 'JWT' }).sign(active.key);
+    return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: active.kid, typ }).sign(active.key);
   }
 }

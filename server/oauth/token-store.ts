@@ -27,16 +27,36 @@ export interface TokenStoreDeps {
 export class TokenStore {
   constructor(private readonly deps: TokenStoreDeps) {}
 
-  async newFamily(tx: Queryable, clientId: string, uid: string, codeHash: string | null): Promise<string> {
+  /** A new family for what one grant issues; `sessionId` is the session it was given in, when any. */
+  async newFamily(tx: Queryable, clientId: string, uid: string, codeHash: string | null, sessionId: string | null = null): Promise<string> {
     const id = randomHex(16);
-    await tx.query('INSERT INTO oauth_token_families (id, client_id, uid, code_hash, created_at) VALUES ($1, $2, $3, $4, $5)', [
+    await tx.query('INSERT INTO oauth_token_families (id, client_id, uid, code_hash, created_at, session_id) VALUES ($1, $2, $3, $4, $5, $6)', [
       id,
       clientId,
       uid,
       codeHash,
       this.deps.now(),
+      sessionId,
     ]);
     return id;
+  }
+
+  /**
+   * Records that `clientId` received tokens in the session (with the sid and
+   * issuer of its id tokens), so it is sent a logout token when the session
+   * ends (the sessions table's trigger queues it). The session's row is
+   * locked for share first: a sign-out racing this waits for it to commit
+   * and then finds the record. Nothing is recorded for a session that has
+   * already ended.
+   */
+  async recordSessionClient(tx: Queryable, record: { sessionId: string; clientId: string; uid: string; sid: string; issuer: string }): Promise<void> {
+    const live = await tx.query('SELECT 1 FROM sessions WHERE id = $1 FOR SHARE', [record.sessionId]);
+    if (live.length === 0) return;
+    await tx.query(
+      `INSERT INTO oauth_session_clients (session_id, client_id, uid, sid, issuer, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (session_id, client_id) DO NOTHING`,
+      [record.sessionId, record.clientId, record.uid, record.sid, record.issuer, this.deps.now()],
+    );
   }
 
   async issueAccessToken(tx: Queryable, token: { clientId: string; uid: string; scope: string; familyId: string; ttlMs?: number }): Promise<string> {

@@ -36,6 +36,7 @@ import type { SignInPushService } from '../accounts/sign-in-push';
 import type { SignInService } from '../accounts/sign-in';
 import type { SignUpService } from '../accounts/sign-up';
 import type { SigningKeys } from '../oauth/signing-keys';
+import type { RelyingPartyDeliveries } from '../oauth/deliveries';
 import type { TokenStore } from '../oauth/token-store';
 
 export interface Services {
@@ -80,6 +81,8 @@ export interface Services {
   readonly deviceGrant: DeviceGrant;
   /** OAuth token families, access and refresh tokens (connected services, the sweep). */
   readonly oauthTokens: TokenStore;
+  /** The durable queue of messages pushed to relying parties (back-channel logout tokens). */
+  readonly deliveries: RelyingPartyDeliveries;
   /** What the browser derives relying parties' scoped keys from. */
   readonly scopedKeys: ScopedKeys;
   /** Uploaded avatars: their files in the configured folder and the row saying whose each is. */

@@ -148,6 +148,21 @@ export function registerOAuthRoutes(app: Hono, services: Services): void {
     return c.json(result, 200);
   });
 
+  app.post(schemas.oauthEndSessionCheck.path, async (c) => {
+    // The browser's session when it sends one; a token that names none is nobody signed in.
+    const token = bearerToken(c);
+    const session = token ? await services.sessions.authenticate(token, clientAddress(c, services.config.trustedProxies)) : undefined;
+    const { body } = await readBody(c, false);
+    check(body, schemas.oauthEndSessionCheck.body);
+    const result: Schemas['OAuthEndSessionCheckResponse'] = await oauth.checkEndSession(
+      body as Schemas['OAuthEndSessionCheckRequest'],
+      session,
+      issuerOf(c, services),
+    );
+    noStore(c);
+    return c.json(result, 200);
+  });
+
   app.post(schemas.accountScopedKeyData.path, async (c) => {
     const session = await sessionOf(c, services);
     const { body } = await readBody(c, false);
@@ -240,7 +255,7 @@ export function registerOAuthRoutes(app: Hono, services: Services): void {
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: ['RS256'],
       scopes_supported: [...SUPPORTED_SCOPES],
-      claims_supported: ['iss', 'sub', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'acr', 'amr', 'at_hash', 'email', 'email_verified', 'name', 'locale'],
+      claims_supported: ['iss', 'sub', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'acr', 'amr', 'at_hash', 'sid', 'email', 'email_verified', 'name', 'locale'],
       code_challenge_methods_supported: ['S256'],
       grant_types_supported: ['authorization_code', 'refresh_token'],
       token_endpoint_auth_methods_supported: ['none', 'client_secret_post', 'client_secret_basic'],
@@ -248,6 +263,10 @@ export function registerOAuthRoutes(app: Hono, services: Services): void {
       authorization_response_iss_parameter_supported: true,
       acr_values_supported: ['AAL1', 'AAL2'],
       prompt_values_supported: ['consent', 'none', 'login'],
+      end_session_endpoint: `${issuer}/oauth/signout`,
+      backchannel_logout_supported: true,
+      backchannel_logout_session_supported: true,
+      frontchannel_logout_supported: false,
     };
     c.header('Cache-Control', 'public, max-age=3600');
     return c.json(document, 200);

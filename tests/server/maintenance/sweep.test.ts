@@ -119,7 +119,7 @@ describe.each(databases)('the sweep on $name', (database) => {
 
   it('runs on demand, logs a failure instead of throwing, and does nothing once stopped', async () => {
     const runs: number[] = [];
-    const empty: SweepCounts = { codes: 0, rateLimitCounters: 0, outbox: 0, pendingPhones: 0, oauthTokens: 0, resetTokens: 0, thirdPartyClaims: 0, pushRequests: 0, unconfirmedEmails: 0 };
+    const empty: SweepCounts = { codes: 0, rateLimitCounters: 0, outbox: 0, pendingPhones: 0, oauthTokens: 0, resetTokens: 0, thirdPartyClaims: 0, pushRequests: 0, unconfirmedEmails: 0, deliveries: 0 };
     let fail = false;
     const sweeper = startSweeper(t.server.services, t.logs.logger, {
       sweep: async () => {

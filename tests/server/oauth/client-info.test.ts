@@ -188,6 +188,27 @@ describe('OAuth client configuration', () => {
     ]);
   });
 
+  it('reads the sign-out settings: post-logout redirect URIs and the back-channel logout URI', () => {
+    const logout = {
+      ...valid,
+      postLogoutRedirectUris: ['https://a.example.com/signed-out'],
+      backchannelLogoutUri: 'https://a.example.com/backchannel-logout',
+      backchannelLogoutSessionRequired: true,
+    };
+    expect(loadOAuthClients({ OAUTH_CLIENTS: JSON.stringify([logout]) })).toEqual([
+      {
+        clientId: valid.id,
+        name: valid.name,
+        imageUri: '',
+        redirectUris: valid.redirectUris,
+        trusted: false,
+        postLogoutRedirectUris: logout.postLogoutRedirectUris,
+        backchannelLogoutUri: logout.backchannelLogoutUri,
+        backchannelLogoutSessionRequired: true,
+      },
+    ]);
+  });
+
   it('registers nothing when neither variable is set', () => {
     expect(loadOAuthClients({})).toEqual([]);
   });
@@ -203,6 +224,9 @@ describe('OAuth client configuration', () => {
     ['an image URI that is not a URL', JSON.stringify([{ ...valid, imageUri: 'logo.png' }])],
     ['trusted as a string', JSON.stringify([{ ...valid, trusted: 'yes' }])],
     ['an unknown field', JSON.stringify([{ ...valid, secret: 'x' }])],
+    ['a post-logout redirect URI that is not http(s)', JSON.stringify([{ ...valid, postLogoutRedirectUris: ['javascript:alert(1)'] }])],
+    ['a back-channel logout URI with a fragment', JSON.stringify([{ ...valid, backchannelLogoutUri: 'https://a.example.com/logout#x' }])],
+    ['backchannelLogoutSessionRequired as a string', JSON.stringify([{ ...valid, backchannelLogoutSessionRequired: 'yes' }])],
     ['the same id twice', JSON.stringify([valid, valid])],
   ])('refuses a list with %s', (_rule, text) => {
     expect(() => loadOAuthClients({ OAUTH_CLIENTS: text })).toThrow();

@@ -1,6 +1,9 @@
 // Relying parties of the OAuth suites, and the steps they share: registering
 // them, minting a code as the /authorization page does, and a strict
 // relying party (openid-client) pointed at the server under test.
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import * as oidc from 'openid-client';
 import { expect } from 'vitest';
 import { sha256Hex } from '../../../server/crypto/tokens';
@@ -129,4 +132,30 @@ export async function postForm(t: TestServer, path: string, fields: Record<strin
 /** HTTP Basic credentials of a client (RFC 6749 §2.3.1). */
 export function basic(id: string, secret: string): string {
   return `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
+}
+
+/** A relying party's back-channel logout endpoint: records each post and answers with the next status queued (200 once none is). */
+export class LogoutReceiver {
+  readonly received: Array<{ contentType: string; token: string }> = [];
+  readonly statuses: number[] = [];
+  private server: Server | undefined;
+  url = '';
+
+  async start(): Promise<void> {
+    this.server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        this.received.push({ contentType: request.headers['content-type'] ?? '', token: new URLSearchParams(body).get('logout_token') ?? '' });
+        response.writeHead(this.statuses.shift() ?? 200, { 'Cache-Control': 'no-store' });
+        response.end();
+      });
+    });
+    await new Promise<void>((done) => this.server!.listen(0, '127.0.0.1', done));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/backchannel-logout`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((done) => (this.server ? this.server.close(() => done()) : done()));
+  }
 }

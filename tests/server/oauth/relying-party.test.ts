@@ -30,7 +30,8 @@ class Visitor {
 }
 
 describe.each(databases)('the example relying party on $name', (database) => {
-  const t = useTestServer(database);
+  // Only the tests drain the queue of logout tokens.
+  const t = useTestServer(database, { env: { OAUTH_DELIVERY_INTERVAL_MS: String(24 * 60 * 60_000) } });
 
   /** Signs the visitor in as `kind` with the account; returns the page shown after. */
   async function signIn(visitor: Visitor, kind: 'public' | 'confidential', sessionToken: string): Promise<string> {
@@ -93,6 +94,48 @@ describe.each(databases)('the example relying party on $name', (database) => {
     await visitor.request('/__dev/rp/logout', 'POST');
     expect(await visitor.page()).toContain('Sign in as the confidential client');
     expect(await connected()).toBe(false);
+  });
+
+  it('is signed out by the back-channel when the person signs out at the product, and by no forged token', async () => {
+    const account = await signUpVerified(t);
+    const visitor = new Visitor(t.server.url);
+    const shown = await signIn(visitor, 'public', account.sessionToken);
+    expect(shown).toContain('Sign out everywhere');
+    expect(shown).toContain('&quot;sid&quot;');
+    // A token it did not get from the product changes nothing.
+    const [header, payload] = (await t.server.services.signingKeys.sign({ sub: account.uid })).split('.');
+    const forged = await fetch(`${t.server.url}/__dev/rp/backchannel-logout`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ logout_token: `${header}.${payload}.${'A'.repeat(342)}` }).toString(),
+    });
+    expect(forged.status).toBe(400);
+    expect(await visitor.page()).toContain('Signed in as the public client');
+
+    expect((await t.rest(account.sessionToken).POST('/v1/session/destroy', { body: {} })).error).toBeUndefined();
+    expect(await t.server.services.deliveries.drainOnce()).toEqual({ delivered: 1, failed: 0 });
+    const after = await visitor.page();
+    expect(after).toContain('You were signed out at the account service.');
+    expect(after).toContain('Sign in as the public client');
+  });
+
+  it('signs out everywhere through the end-session page and checks the state it comes back with', async () => {
+    const account = await signUpVerified(t);
+    const visitor = new Visitor(t.server.url);
+    await signIn(visitor, 'public', account.sessionToken);
+    const out = await visitor.request('/__dev/rp/logout-everywhere', 'POST');
+    expect(out.status).toBe(303);
+    const request = new URL(out.headers.get('Location')!);
+    expect(request.pathname).toBe('/oauth/signout');
+    expect(request.searchParams.get('post_logout_redirect_uri')).toBe(`${t.server.url}/__dev/rp`);
+    const checked = await t.rest(account.sessionToken).POST('/v1/oauth/end_session/check', { body: Object.fromEntries(request.searchParams) });
+    expect(checked.data).toMatchObject({ session: 'current', client: { id: DEV_RP_CLIENTS.public.clientId } });
+    const back = new URL(checked.data!.redirect!);
+    expect(back.searchParams.get('state')).toBe(request.searchParams.get('state'));
+    await visitor.request(back.pathname + back.search);
+    expect(await visitor.page()).toContain('Signed out everywhere.');
+    await visitor.request('/__dev/rp?state=forged');
+    expect(await visitor.page()).toContain('Sign in as the public client');
   });
 
   it('refuses an answer it did not ask for', async () => {
