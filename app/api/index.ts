@@ -45,6 +45,8 @@ export type {
   IdTokenClaims,
   OAuthAuthorizationRequest,
   OAuthAuthorizationCheckRequest,
+  OAuthEndSessionCheckRequest,
+  OAuthEndSessionCheckResponse,
   OAuthAuthorizationCheckResponse,
   OAuthAuthorizationResponse,
   PasswordChangeResponse,

@@ -75,6 +75,8 @@ export const PATHS = {
   device: '/device',
   // OAuth success and subscriptions
   oauthSuccess: '/oauth/success/:clientId',
+  // A relying service's sign-out request (the provider's end_session_endpoint)
+  oauthSignout: '/oauth/signout',
   subscriptionProduct: '/subscriptions/products/:productId',
 } as const;
 

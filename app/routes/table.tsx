@@ -83,6 +83,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'authorization', title: 'oauth-connecting-title', load: async () => (await import('../features/oauth')).AuthorizationContainer },
   { path: 'oauthSuccess', title: 'oauth-success-title', load: async () => (await import('../features/oauth')).OAuthSuccessContainer },
   { path: 'device', title: 'device-title', load: async () => (await import('../features/oauth')).DeviceContainer },
+  { path: 'oauthSignout', title: 'oauth-signout-title', load: async () => (await import('../features/oauth')).SignOutContainer },
   // Device pairing
   { path: 'pair', title: 'pair-heading', load: async () => (await import('../features/pairing')).AuthorityContainer },
   { path: 'pairSupplicant', title: 'pair-supp-connecting-heading', load: async () => (await import('../features/pairing')).SupplicantContainer },

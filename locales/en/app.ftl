@@ -157,6 +157,23 @@ device-denied-heading = Your device wasn’t connected
 # $serviceName (String) - the name of the service the device belongs to
 device-denied-text = { $serviceName } can’t use your account. You can close this page.
 
+# /oauth/signout: a service the person signed in to asks to sign them out of their account too.
+oauth-signout-title = Sign out
+oauth-signout-confirm-heading = Sign out of your account?
+# $serviceName (String) - the name of the service that asked to sign the person out
+oauth-signout-confirm-lead = { $serviceName } asked to sign you out. You’ll be signed out on this browser and of the services you signed in to with it.
+oauth-signout-confirm-lead-no-service = A service asked to sign you out. You’ll be signed out on this browser and of the services you signed in to with it.
+oauth-signout-confirm = Sign out
+oauth-signout-cancel = Stay signed in
+oauth-signout-done-heading = You’re signed out
+# $serviceName (String) - the name of the service that asked to sign the person out
+oauth-signout-done-text = You can close this tab and go back to { $serviceName }.
+oauth-signout-done-text-no-service = You can close this tab.
+oauth-signout-not-here-heading = Nothing to sign out here
+oauth-signout-not-here-text = The service asked to end a session that isn’t the one on this browser, so you’re still signed in here.
+oauth-signout-failed-heading = This sign-out request can’t be completed
+oauth-signout-failed-text = Go back to the service you came from and sign out there.
+
 ## app/features/pairing/en.ftl
 
 ## Device pairing: a signed-in device shows a QR code, and the new device that scans it is signed in once the person confirms.

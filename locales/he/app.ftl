@@ -383,6 +383,20 @@ device-approved-heading = המכשיר שלך מחובר
 device-approved-text = אפשר לחזור למכשיר שלך: ההתחברות אל { $serviceName } תושלם שם.
 device-denied-heading = המכשיר שלך לא חובר
 device-denied-text = ל־{ $serviceName } אין גישה לחשבון שלך. אפשר לסגור את הדף הזה.
+
+oauth-signout-title = יציאה
+oauth-signout-confirm-heading = לצאת מהחשבון?
+oauth-signout-confirm-lead = { $serviceName } ביקש להוציא אותך. היציאה תהיה מהדפדפן הזה ומהשירותים שנכנסת אליהם דרכו.
+oauth-signout-confirm-lead-no-service = שירות ביקש להוציא אותך. היציאה תהיה מהדפדפן הזה ומהשירותים שנכנסת אליהם דרכו.
+oauth-signout-confirm = יציאה
+oauth-signout-cancel = להישאר מחובר
+oauth-signout-done-heading = יצאת מהחשבון
+oauth-signout-done-text = אפשר לסגור את הלשונית הזו ולחזור אל { $serviceName }.
+oauth-signout-done-text-no-service = אפשר לסגור את הלשונית הזו.
+oauth-signout-not-here-heading = אין כאן ממה לצאת
+oauth-signout-not-here-text = השירות ביקש לסיים הפעלה שאינה זו של הדפדפן הזה, ולכן נשארת מחובר כאן.
+oauth-signout-failed-heading = אי אפשר להשלים את בקשת היציאה הזו
+oauth-signout-failed-text = כדאי לחזור לשירות שממנו הגעת ולצאת שם.
 oauth-try-again = לנסות שוב
 
 ## The change password page and the create password page.

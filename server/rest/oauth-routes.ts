@@ -21,6 +21,9 @@ import { schemaProblem } from './validate';
 
 type Schemas = components['schemas'];
 
+/** The parameters of a sign-out request (RP-Initiated Logout 1.0 §2). */
+const END_SESSION_FIELDS = ['id_token_hint', 'client_id', 'post_logout_redirect_uri', 'state', 'ui_locales'] as const;
+
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 
@@ -161,6 +164,21 @@ export function registerOAuthRoutes(app: Hono, services: Services): void {
     );
     noStore(c);
     return c.json(result, 200);
+  });
+
+  // RP-Initiated Logout 1.0 §2: the end_session_endpoint takes POST as well as GET. The app's page
+  // reads the request from its address, so a form posted to it is sent there as a query.
+  app.post('/oauth/signout', async (c) => {
+    const type = c.req.header('Content-Type') ?? '';
+    const form = FORM_TYPE.test(type) ? new URLSearchParams(await c.req.text()) : new URLSearchParams();
+    const query = new URLSearchParams();
+    for (const field of END_SESSION_FIELDS) {
+      const value = form.get(field);
+      if (value !== null) query.set(field, value);
+    }
+    noStore(c);
+    const search = query.toString();
+    return c.redirect(`/oauth/signout${search ? `?${search}` : ''}`, 303);
   });
 
   app.post(schemas.accountScopedKeyData.path, async (c) => {

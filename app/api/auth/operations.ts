@@ -30,6 +30,8 @@ export type OAuthAuthorizationCancelRequest = Schemas['OAuthAuthorizationCancelR
 export type OAuthAuthorizationCancelResponse = Schemas['OAuthAuthorizationCancelResponse'];
 export type OAuthAuthorizationCheckRequest = Schemas['OAuthAuthorizationCheckRequest'];
 export type OAuthAuthorizationCheckResponse = Schemas['OAuthAuthorizationCheckResponse'];
+export type OAuthEndSessionCheckRequest = Schemas['OAuthEndSessionCheckRequest'];
+export type OAuthEndSessionCheckResponse = Schemas['OAuthEndSessionCheckResponse'];
 export type IdTokenClaims = Schemas['IdTokenClaims'];
 export type DeviceAuthorizationDetails = Schemas['DeviceAuthorizationDetails'];
 export type ScopedKeyDataRequest = Schemas['ScopedKeyDataRequest'];
@@ -115,6 +117,8 @@ export interface AuthApi {
   oauthAuthorizationCancel(request: OAuthAuthorizationCancelRequest): Promise<OAuthAuthorizationCancelResponse>;
   /** Whether a relying party's request can succeed, asked before anyone signs in (101, 103, 109 when its client or redirect cannot be trusted). */
   oauthAuthorizationCheck(request: OAuthAuthorizationCheckRequest): Promise<OAuthAuthorizationCheckResponse>;
+  /** A relying service's sign-out request, checked with the session (101, 104, 109 when it cannot be trusted). */
+  oauthEndSessionCheck(request: OAuthEndSessionCheckRequest): Promise<OAuthEndSessionCheckResponse>;
   /** Checks an id token we issued (prompt=none's id_token_hint, with the grace of SPEC §9); resolves to its claims. */
   oauthIdTokenVerify(idToken: string, clientId: string, graceSeconds: number): Promise<IdTokenClaims>;
   /** The key data of the key-bearing scopes a relying party asks for (OAuth catalogue errors). */
@@ -334,6 +338,10 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
     },
     async oauthAuthorizationCheck(request) {
       const { data, response } = await client.POST('/v1/oauth/authorization/check', { body: request });
+      return requiredData(data, response.status);
+    },
+    async oauthEndSessionCheck(request) {
+      const { data, response } = await client.POST('/v1/oauth/end_session/check', { body: request });
       return requiredData(data, response.status);
     },
     async accountScopedKeyData(request) {

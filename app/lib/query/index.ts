@@ -16,6 +16,7 @@ export type { UrlCheckOptions } from './checks';
 export { MODEL_PARTS, QUERY_MODELS, QUERY_PARTS, modelSchema } from './models';
 export type {
   BaseQueryParams,
+  EndSessionQueryParams,
   FieldDef,
   FieldType,
   ModelDef,
@@ -31,7 +32,7 @@ export type {
 } from './models';
 export { QueryParameterViolation, parseQuery, rawQueryValues } from './validate';
 export type { QueryDef, QueryPart, QueryValidator, Violation } from './validate';
-export { BASE_QUERY, OAUTH_QUERY, SIGN_IN_QUERY, THIRD_PARTY_CALLBACK_QUERY, VERIFICATION_QUERY, queryDef } from './queries';
+export { BASE_QUERY, END_SESSION_QUERY, OAUTH_QUERY, SIGN_IN_QUERY, THIRD_PARTY_CALLBACK_QUERY, VERIFICATION_QUERY, queryDef } from './queries';
 export { HARD_NAVIGATION_DELAY_MS, hardNavigate, useNavigateWithQuery, withCurrentQuery } from './navigation';
 export type { HardNavigationOptions } from './navigation';
 export { useQueryParams } from './useQueryParams';

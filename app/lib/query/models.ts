@@ -121,6 +121,19 @@ const THIRD_PARTY_CALLBACK = {
   error: str('error'),
 } as const satisfies ModelDef;
 
+/**
+ * A relying party's sign-out request (/oauth/signout, RP-Initiated Logout 1.0
+ * §2): the server checks every value (POST /v1/oauth/end_session/check), so
+ * the page takes them as sent.
+ */
+const END_SESSION = {
+  idTokenHint: str('id_token_hint'),
+  clientId: str('client_id'),
+  postLogoutRedirectUri: str('post_logout_redirect_uri'),
+  state: str('state'),
+  uiLocales: str('ui_locales'),
+} as const satisfies ModelDef;
+
 const SIGN_IN = { ...BASE, ...SIGN_IN_FIELDS } as const satisfies ModelDef;
 const VERIFICATION = { ...BASE, ...VERIFICATION_FIELDS } as const satisfies ModelDef;
 const OAUTH = { ...BASE, ...OAUTH_FIELDS } as const satisfies ModelDef;
@@ -141,6 +154,7 @@ export const QUERY_PARTS = {
   pairingChannel: PAIRING_CHANNEL_FIELDS,
   pairingScope: PAIRING_SCOPE_FIELDS,
   thirdPartyCallback: THIRD_PARTY_CALLBACK,
+  endSession: END_SESSION,
 } as const;
 
 export type QueryPartName = keyof typeof QUERY_PARTS;
@@ -154,6 +168,7 @@ export const MODEL_PARTS: { readonly [N in QueryModelName]: readonly QueryPartNa
   pairingChannel: ['base', 'oauth', 'pairingChannel'],
   pairingScope: ['base', 'oauth', 'pairingScope'],
   thirdPartyCallback: ['thirdPartyCallback'],
+  endSession: ['endSession'],
 };
 
 /** Every model, by name. */
@@ -165,6 +180,7 @@ export const QUERY_MODELS = {
   pairingChannel: PAIRING_CHANNEL,
   pairingScope: PAIRING_SCOPE,
   thirdPartyCallback: THIRD_PARTY_CALLBACK,
+  endSession: END_SESSION,
 } as const;
 
 export type QueryModelName = keyof typeof QUERY_MODELS;
@@ -185,3 +201,4 @@ export type OAuthQueryParams = ModelValues<typeof OAUTH>;
 export type PairingChannelQueryParams = ModelValues<typeof PAIRING_CHANNEL>;
 export type PairingScopeQueryParams = ModelValues<typeof PAIRING_SCOPE>;
 export type ThirdPartyCallbackQueryParams = ModelValues<typeof THIRD_PARTY_CALLBACK>;
+export type EndSessionQueryParams = ModelValues<typeof END_SESSION>;

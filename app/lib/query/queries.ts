@@ -8,6 +8,7 @@ import { MODEL_PARTS, QUERY_MODELS, QUERY_PARTS } from './models';
 import type { QueryModelName, QueryPartName } from './models';
 import type { QueryDef, QueryValidator } from './validate';
 import { validate as base } from './validators/base.generated';
+import { validate as endSession } from './validators/endSession.generated';
 import { validate as oauth } from './validators/oauth.generated';
 import { validate as signin } from './validators/signin.generated';
 import { validate as thirdPartyCallback } from './validators/thirdPartyCallback.generated';
@@ -29,3 +30,4 @@ export const SIGN_IN_QUERY = /* @__PURE__ */ queryDef('signin', { base, signin }
 export const OAUTH_QUERY = /* @__PURE__ */ queryDef('oauth', { base, oauth });
 export const VERIFICATION_QUERY = /* @__PURE__ */ queryDef('verification', { base, verification });
 export const THIRD_PARTY_CALLBACK_QUERY = /* @__PURE__ */ queryDef('thirdPartyCallback', { thirdPartyCallback });
+export const END_SESSION_QUERY = /* @__PURE__ */ queryDef('endSession', { endSession });

@@ -91,6 +91,17 @@ describe.each(databases)('signing relying parties out on $name', (database) => {
     expect(refreshed.claims()!.sid).toBe(sidOf(sessionId));
   });
 
+  it('takes a sign-out request posted as a form to the page, as its query', async () => {
+    const response = await fetch(`${t.server.url}/oauth/signout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: LOGOUT_CLIENT.id, post_logout_redirect_uri: POST_LOGOUT, state: 'a b', other: 'x' }).toString(),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe(`/oauth/signout?client_id=${LOGOUT_CLIENT.id}&post_logout_redirect_uri=${encodeURIComponent(POST_LOGOUT)}&state=a+b`);
+  });
+
   describe('the end-session check', () => {
     it('names the client, sees the current session and returns to a registered address with the state', async () => {
       const account = await signUpVerified(t);
