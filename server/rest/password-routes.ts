@@ -5,14 +5,10 @@
 import type { Context, Hono } from 'hono';
 import type { operations } from '../../generated/openapi/auth';
 import { requestSchemas } from '../../generated/openapi/auth.requests';
-import { appError } from '../errors';
 import { callerOf } from '../request/caller';
 import { requireStepUp } from '../request/step-up';
 import type { Services } from '../request/services';
 import { restRouter } from './route';
-
-/** A range's prefix: the first five characters of a SHA-1, upper-case hexadecimal (the contract's pattern). */
-const RANGE_PREFIX = /^[0-9A-F]{5}$/;
 
 /** The language of the request's mail: its Accept-Language when it sent one, else the account's. */
 function mailLocale(c: Context, services: Services): string | undefined {
@@ -25,10 +21,8 @@ export function registerPasswordRoutes(app: Hono, services: Services): void {
   const { passwordChange } = services;
 
   // Counted under its source's limit by the router; the prefix is never logged, and no account is named.
-  route('passwordRange', 'none', async ({ params }) => {
-    if (!RANGE_PREFIX.test(params.prefix)) throw appError('INVALID_PARAMETER', { message: 'Invalid parameter in path: prefix' });
-    return { suffixes: await services.passwordRange.range(params.prefix) };
-  });
+  // The router checks the prefix against the contract's pattern before it is counted.
+  route('passwordRange', 'none', async ({ params }) => ({ suffixes: await services.passwordRange.range(params.prefix) }));
 
   route('sessionReauth', 'session', async ({ c, body, query, session }) =>
     passwordChange.reauth(session, { email: body.email, authPW: body.authPW, keys: query?.keys === true }, callerOf(c, services)),

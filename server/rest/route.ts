@@ -8,7 +8,7 @@ import { callerOf, clientAddress } from '../request/caller';
 import type { Services } from '../request/services';
 import type { SessionRecord } from '../sessions/session-service';
 import { bearerToken } from '../request/bearer';
-import { checkJsonBody, checkQuery } from './validate';
+import { checkJsonBody, checkPathParams, checkQuery } from './validate';
 
 /** One entry of a generated `requestSchemas` map. */
 export interface RequestSchemaEntry {
@@ -91,8 +91,12 @@ export function restRouter<Ops, Schemas extends Record<string, RequestSchemaEntr
       const body = hasBody ? checkJsonBody(text, schema.body, schema.bodyRequired ?? false) : undefined;
       const query = checkQuery(c.req.query(), schema.query);
       const params = c.req.param() as Record<string, string>;
-      // A lookup or a send takes its place under its source's limit before anything is looked up or sent.
-      if (sourceLimit !== undefined) await countSource(services.limiter, sourceLimit, callerOf(c, services));
+      // A lookup or a send takes its place under its source's limit before anything is looked up or
+      // sent, and only once its request is one the contract takes (its path too: a range's prefix).
+      if (sourceLimit !== undefined) {
+        checkPathParams(params, schema.params);
+        await countSource(services.limiter, sourceLimit, callerOf(c, services));
+      }
       const result = await handler({
         c,
         services,

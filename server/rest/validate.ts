@@ -47,7 +47,7 @@ function fieldOf(error: ErrorObject): string {
   return path || 'body';
 }
 
-function fail(where: 'request body' | 'query', errors: ErrorObject[] | null | undefined): never {
+function fail(where: 'request body' | 'query' | 'path', errors: ErrorObject[] | null | undefined): never {
   const first = errors?.[0];
   const field = first ? fieldOf(first) : where;
   if (first && (first.keyword === 'required' || first.keyword === 'dependentRequired')) {
@@ -73,6 +73,13 @@ export function checkJsonBody(text: string, schema: object | undefined, required
     if (!validate(value)) fail('request body', validate.errors);
   }
   return value;
+}
+
+/** Checks path parameters (strings, as the path gave them) against their schema. */
+export function checkPathParams(params: Record<string, string>, schema: object | undefined): void {
+  if (!schema) return;
+  const validate = compile(bodyAjv, schema);
+  if (!validate({ ...params })) fail('path', validate.errors);
 }
 
 /** Checks (and converts, "true" → true) query parameters. */
