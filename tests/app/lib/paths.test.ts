@@ -19,6 +19,8 @@ const SPEC_ROUTES = [
   '/subscriptions/products/:productId', '/third_party_auth/callback', '/pair/supp',
   // The device authorization grant's verification page (RFC 8628 §3.3).
   '/device',
+  // The end-session page a relying service sends a sign-out request to (OpenID Connect RP-Initiated Logout 1.0).
+  '/oauth/signout',
 ];
 
 describe('paths table (SPEC §2.2)', () => {
