@@ -38,4 +38,6 @@ export interface OAuthClient {
   readonly backchannelLogoutUri?: string;
   /** Whether the client needs the sid claim in its logout tokens (it is always sent). */
   readonly backchannelLogoutSessionRequired?: boolean;
+  /** Where the client's Security Event Tokens are pushed (RFC 8935); none are sent when absent. */
+  readonly securityEventUri?: string;
 }

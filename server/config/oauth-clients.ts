@@ -33,6 +33,7 @@ const FIELDS = new Set([
   'postLogoutRedirectUris',
   'backchannelLogoutUri',
   'backchannelLogoutSessionRequired',
+  'securityEventUri',
 ]);
 
 /** The example relying party of development mode. */
@@ -104,6 +105,7 @@ function parseEntry(entry: unknown, where: string): OAuthClient {
     postLogoutRedirectUris,
     backchannelLogoutUri,
     backchannelLogoutSessionRequired,
+    securityEventUri,
   } = fields;
   if (typeof id !== 'string' || !isClientId(id)) {
     throw new Error(`${where}.id must be 16 lower-case hexadecimal characters`);
@@ -147,6 +149,9 @@ function parseEntry(entry: unknown, where: string): OAuthClient {
   if (backchannelLogoutSessionRequired !== undefined && typeof backchannelLogoutSessionRequired !== 'boolean') {
     throw new Error(`${where}.backchannelLogoutSessionRequired must be true or false`);
   }
+  if (securityEventUri !== undefined && (typeof securityEventUri !== 'string' || !isHttpUrl(securityEventUri) || securityEventUri.includes('#'))) {
+    throw new Error(`${where}.securityEventUri must be an http or https URL without a fragment`);
+  }
   return {
     clientId: id,
     name,
@@ -159,6 +164,7 @@ function parseEntry(entry: unknown, where: string): OAuthClient {
     ...(postLogoutRedirectUris !== undefined ? { postLogoutRedirectUris: postLogoutRedirectUris as string[] } : {}),
     ...(backchannelLogoutUri !== undefined ? { backchannelLogoutUri: backchannelLogoutUri as string } : {}),
     ...(backchannelLogoutSessionRequired !== undefined ? { backchannelLogoutSessionRequired: backchannelLogoutSessionRequired as boolean } : {}),
+    ...(securityEventUri !== undefined ? { securityEventUri: securityEventUri as string } : {}),
   };
 }
 
@@ -227,6 +233,8 @@ export function devRelyingPartyClients(origins: readonly string[], backchannelOr
     postLogoutRedirectUris: origins.map((origin) => `${origin}${DEV_RP_PATH}`),
     backchannelLogoutUri: `${backchannelOrigin}${DEV_RP_PATH}/backchannel-logout`,
     backchannelLogoutSessionRequired: true,
+    // Its Security Event Tokens (a password change) are pushed to its own receiver too.
+    securityEventUri: `${backchannelOrigin}${DEV_RP_PATH}/security-events`,
     // The public client is untrusted (consent is asked, no keys); the confidential one is first-party (scoped keys).
     trusted: kind === 'confidential',
     ...(kind === 'confidential' ? { secretHash: createHash('sha256').update(DEV_RP_SECRET).digest('hex') } : {}),

@@ -6,7 +6,9 @@
 // and userinfo, can refresh, signs out by revoking its tokens, or signs out
 // everywhere through the product's end_session_endpoint; its back-channel
 // logout endpoint ends the visitor session a verified logout token names, so a
-// sign-out at the product signs the visitor out here too. One visitor session
+// sign-out at the product signs the visitor out here too. Its Security Event
+// Token receiver (RFC 8935) takes the product's events about an account (a
+// password change) and lists them for the visitor. One visitor session
 // per browser, kept in memory under a random cookie; it is a stranger to the
 // product and touches none of its services.
 import { randomBytes } from 'node:crypto';
@@ -52,6 +54,16 @@ interface Visit {
   notice?: string;
   /** The state of a sign-out everywhere under way, checked when the product sends the visitor back. */
   signOutState?: string;
+  /** The account last signed in on this visit, whose security events are listed (also once signed out). */
+  account?: string;
+}
+
+/** A Security Event Token received and verified: what it said and when. */
+interface ReceivedEvent {
+  readonly jti: string;
+  readonly type: string;
+  readonly occurredAt: string;
+  readonly receivedAt: string;
 }
 
 /** The tokens the service keeps of an answer: a refresh token that did not rotate stays the one it had. */
@@ -93,6 +105,26 @@ export function registerDevRelyingParty(app: Hono): void {
   const visits = new Map<string, Visit>();
   const configs = new Map<string, Promise<oidc.Configuration>>();
   const keySets = new Map<string, JWTVerifyGetKey>();
+  const eventsByAccount = new Map<string, ReceivedEvent[]>();
+
+  /** The key set of the provider a configuration was discovered from, made once. */
+  const keysOf = (metadata: oidc.ServerMetadata): JWTVerifyGetKey => {
+    let keys = keySets.get(metadata.jwks_uri!);
+    if (!keys) {
+      keys = createRemoteJWKSet(new URL(metadata.jwks_uri!));
+      keySets.set(metadata.jwks_uri!, keys);
+    }
+    return keys;
+  };
+
+  /** The events received about an account, as a list for the page. */
+  const eventsList = (account: string | undefined): string => {
+    const received = account ? (eventsByAccount.get(account) ?? []) : [];
+    if (received.length === 0) return '';
+    return `<h2>Security events received</h2><ul id="security-events">${received
+      .map((event) => `<li>${escapeHtml(event.type)} at <time>${escapeHtml(event.occurredAt)}</time> (received <time>${escapeHtml(event.receivedAt)}</time>)</li>`)
+      .join('')}</ul>`;
+  };
 
   const visitOf = (c: Context): Visit => {
     let id = getCookie(c, COOKIE);
@@ -148,7 +180,8 @@ export function registerDevRelyingParty(app: Hono): void {
         page(
           'Example relying party',
           `${problem}<p>This is a stand-in for a service that lets its visitors sign in with their account. It is not part of the product and runs only outside production.</p>
-<ul>${choices}</ul>`,
+<ul>${choices}</ul>
+${eventsList(visit.account)}`,
         ),
       );
     }
@@ -163,7 +196,8 @@ export function registerDevRelyingParty(app: Hono): void {
 <h2>Granted</h2>${json({ scope: tokens.scope, expires_in: tokens.expires_in, refresh_token: tokens.refresh_token ? 'present' : 'absent' })}
 ${tokens.refresh_token ? button('refresh', 'Refresh the tokens') : ''}
 ${button('logout', 'Sign out')}
-${visit.signedIn.idToken ? button('logout-everywhere', 'Sign out everywhere') : ''}`,
+${visit.signedIn.idToken ? button('logout-everywhere', 'Sign out everywhere') : ''}
+${eventsList(visit.account)}`,
       ),
     );
   });
@@ -238,6 +272,7 @@ ${visit.signedIn.idToken ? button('logout-everywhere', 'Sign out everywhere') : 
         userinfo,
         scopedKeys,
       };
+      visit.account = typeof claims.sub === 'string' ? claims.sub : undefined;
     } catch (error) {
       visit.problem = `The sign-in did not complete: ${error instanceof oidc.AuthorizationResponseError || error instanceof oidc.ResponseBodyError ? error.error : error instanceof Error ? error.message : 'unknown error'}.`;
     }
@@ -309,13 +344,8 @@ ${visit.signedIn.idToken ? button('logout-everywhere', 'Sign out everywhere') : 
     for (const visit of named) {
       const signedIn = visit.signedIn!;
       const metadata = (await configFor(signedIn.origin, signedIn.kind)).serverMetadata();
-      let keys = keySets.get(metadata.jwks_uri!);
-      if (!keys) {
-        keys = createRemoteJWKSet(new URL(metadata.jwks_uri!));
-        keySets.set(metadata.jwks_uri!, keys);
-      }
       try {
-        const { payload } = await jwtVerify(token, keys, {
+        const { payload } = await jwtVerify(token, keysOf(metadata), {
           issuer: metadata.issuer,
           audience: DEV_RP_CLIENTS[signedIn.kind].clientId,
           typ: 'logout+jwt',
@@ -333,5 +363,54 @@ ${visit.signedIn.idToken ? button('logout-everywhere', 'Sign out everywhere') : 
       visit.notice = 'You were signed out at the account service.';
     }
     return c.body(null, 200);
+  });
+
+  // RFC 8935 §2: a Security Event Token as the body of the post, verified with the key set of the provider
+  // this service discovered at the token's issuer, for one of its clients; 202 when taken, 400 with the
+  // RFC 8935 §2.3 error otherwise.
+  app.post(`${DEV_RP_PATH}/security-events`, async (c) => {
+    const refuse = (err: 'invalid_request' | 'invalid_issuer' | 'invalid_audience' | 'authentication_failed') => c.json({ err }, 400);
+    if (!/^application\/secevent\+jwt\s*(?:;|$)/i.test(c.req.header('Content-Type') ?? '')) return refuse('invalid_request');
+    const token = (await c.req.text()).trim();
+    let unverified: { iss?: unknown; aud?: unknown };
+    try {
+      unverified = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as typeof unverified;
+    } catch {
+      return refuse('invalid_request');
+    }
+    const kind = KINDS.find((candidate) => DEV_RP_CLIENTS[candidate].clientId === unverified.aud);
+    if (!kind) return refuse('invalid_audience');
+    // Only a provider this service signed someone in with: its configuration was discovered already.
+    const config = typeof unverified.iss === 'string' ? configs.get(`${unverified.iss} ${kind}`) : undefined;
+    if (!config) return refuse('invalid_issuer');
+    const metadata = (await config).serverMetadata();
+    try {
+      const { payload } = await jwtVerify(token, keysOf(metadata), {
+        issuer: metadata.issuer,
+        audience: DEV_RP_CLIENTS[kind].clientId,
+        typ: 'secevent+jwt',
+        algorithms: ['RS256'],
+        requiredClaims: ['iat', 'jti', 'events'],
+      });
+      const events = payload.events as Record<string, { subject?: { sub?: unknown } }> | undefined;
+      if (!events || typeof events !== 'object') return refuse('invalid_request');
+      for (const [type, event] of Object.entries(events)) {
+        const account = event?.subject?.sub;
+        if (typeof account !== 'string') continue;
+        const list = eventsByAccount.get(account) ?? [];
+        if (!list.some((seen) => seen.jti === payload.jti)) {
+          list.push({
+            jti: String(payload.jti),
+            type,
+            occurredAt: new Date(Number(payload.toe ?? payload.iat) * 1000).toISOString(),
+            receivedAt: new Date().toISOString(),
+          });
+        }
+        eventsByAccount.set(account, list);
+      }
+    } catch {
+      return refuse('authentication_failed');
+    }
+    return c.body(null, 202);
   });
 }

@@ -29,6 +29,7 @@ interface ClientRow {
   post_logout_redirect_uris: string[];
   backchannel_logout_uri: string | null;
   backchannel_logout_session_required: boolean;
+  security_event_uri: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -46,6 +47,7 @@ function fromRow(row: ClientRow): OAuthClientRecord {
     postLogoutRedirectUris: row.post_logout_redirect_uris,
     ...(row.backchannel_logout_uri ? { backchannelLogoutUri: row.backchannel_logout_uri } : {}),
     backchannelLogoutSessionRequired: row.backchannel_logout_session_required,
+    ...(row.security_event_uri ? { securityEventUri: row.security_event_uri } : {}),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -63,7 +65,7 @@ export class OAuthClientRegistry {
     const row = await queryOne<ClientRow>(
       this.db,
       `SELECT client_id, name, image_uri, redirect_uris, trusted, secret_hash, allowed_scopes, device_grant,
-              post_logout_redirect_uris, backchannel_logout_uri, backchannel_logout_session_required, created_at, updated_at
+              post_logout_redirect_uris, backchannel_logout_uri, backchannel_logout_session_required, security_event_uri, created_at, updated_at
          FROM oauth_clients WHERE client_id = $1`,
       [clientId],
     );
@@ -78,8 +80,9 @@ export class OAuthClientRegistry {
     const at = this.now();
     await db.query(
       `INSERT INTO oauth_clients (client_id, name, image_uri, redirect_uris, trusted, secret_hash, allowed_scopes, device_grant,
-                                  post_logout_redirect_uris, backchannel_logout_uri, backchannel_logout_session_required, created_at, updated_at)
-       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7::jsonb, $9, $10::jsonb, $11, $12, $8, $8)
+                                  post_logout_redirect_uris, backchannel_logout_uri, backchannel_logout_session_required, security_event_uri,
+                                  created_at, updated_at)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7::jsonb, $9, $10::jsonb, $11, $12, $13, $8, $8)
        ON CONFLICT (client_id) DO UPDATE
          SET name = EXCLUDED.name,
              image_uri = EXCLUDED.image_uri,
@@ -91,6 +94,7 @@ export class OAuthClientRegistry {
              post_logout_redirect_uris = EXCLUDED.post_logout_redirect_uris,
              backchannel_logout_uri = EXCLUDED.backchannel_logout_uri,
              backchannel_logout_session_required = EXCLUDED.backchannel_logout_session_required,
+             security_event_uri = EXCLUDED.security_event_uri,
              updated_at = EXCLUDED.updated_at`,
       [
         client.clientId,
@@ -105,6 +109,7 @@ export class OAuthClientRegistry {
         JSON.stringify(client.postLogoutRedirectUris ?? []),
         client.backchannelLogoutUri ?? null,
         client.backchannelLogoutSessionRequired ?? false,
+        client.securityEventUri ?? null,
       ],
     );
   }

@@ -11,8 +11,9 @@
 // client beyond DELIVERY_MAX_QUEUED, are given up by the sweep; delivered rows
 // are kept a day, so the event is not queued twice.
 //
-// A kind of message is its claims and how it is posted (messageOf); a new
-// kind (for example a Security Event Token pushed per RFC 8935) adds one
+// A kind of message is its claims and how it is posted (messageOf): a
+// back-channel logout token as the logout_token form field, a Security Event
+// Token (RFC 8417) as the body of the post (RFC 8935). A new kind adds one
 // there and a value to the table's kind check.
 import type { JWTPayload } from 'jose';
 import type { Database } from '../db/database';
@@ -21,6 +22,8 @@ import type { SigningKeys } from './signing-keys';
 
 /** OpenID Connect Back-Channel Logout 1.0 §2.4: the event a logout token carries. */
 export const BACKCHANNEL_LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
+/** The event a password-change Security Event Token carries, and the subject format it names the account in (RFC 9493). */
+export const PASSWORD_CHANGE_EVENT = 'https://schemas.openid.net/secevent/risc/event-type/credential-change';
 /** How long a logout token is valid after it is signed. */
 export const LOGOUT_TOKEN_TTL_SECONDS = 120;
 
@@ -38,7 +41,7 @@ export const DELIVERY_MAX_QUEUED = 10_000;
 /** How long a delivered row is kept (so the same event is not queued again). */
 export const DELIVERED_KEPT_MS = 24 * 60 * 60_000;
 
-export type DeliveryKind = 'backchannel-logout';
+export type DeliveryKind = 'backchannel-logout' | 'security-event';
 
 interface DeliveryRow {
   id: string;
@@ -98,9 +101,22 @@ export class RelyingPartyDeliveries {
     );
   }
 
-  /** The signed message of a row and the form field it is posted in. */
-  private async messageOf(row: DeliveryRow): Promise<{ field: string; value: string }> {
+  /** The signed message of a row, and how it is posted: as a form field, or as the body with its media type. */
+  private async messageOf(row: DeliveryRow): Promise<{ contentType: string; body: string }> {
     const iat = Math.floor(this.deps.now() / 1000);
+    if (row.kind === 'security-event') {
+      // RFC 8417 §2.2 with the credential-change event of the RISC profile; no exp (a SET states a fact); typ secevent+jwt (§2.3).
+      const { iss, aud, sub, toe } = row.claims as { iss: string; aud: string; sub: string; toe: number };
+      const claims: JWTPayload = {
+        iss,
+        aud,
+        iat,
+        jti: row.id,
+        toe: Math.floor(Number(toe) / 1000),
+        events: { [PASSWORD_CHANGE_EVENT]: { subject: { format: 'iss_sub', iss, sub }, credential_type: 'password', change_type: 'update' } },
+      };
+      return { contentType: 'application/secevent+jwt', body: await this.deps.keys.sign(claims, 'secevent+jwt') };
+    }
     // OpenID Connect Back-Channel Logout 1.0 §2.4: no nonce, the event, and typ logout+jwt (§2.4, RFC 8725 §3.11).
     const claims: JWTPayload = {
       ...row.claims,
@@ -109,7 +125,7 @@ export class RelyingPartyDeliveries {
       jti: row.id,
       events: { [BACKCHANNEL_LOGOUT_EVENT]: {} },
     };
-    return { field: 'logout_token', value: await this.deps.keys.sign(claims, 'logout+jwt') };
+    return { contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams({ logout_token: await this.deps.keys.sign(claims, 'logout+jwt') }).toString() };
   }
 
   /** Posts one claimed row; records it delivered or when to try again. Returns whether it was delivered. */
@@ -119,8 +135,8 @@ export class RelyingPartyDeliveries {
       const message = await this.messageOf(row);
       const response = await (this.deps.fetch ?? fetch)(row.url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Cache-Control': 'no-store' },
-        body: new URLSearchParams({ [message.field]: message.value }).toString(),
+        headers: { 'Content-Type': message.contentType, Accept: 'application/json', 'Cache-Control': 'no-store' },
+        body: message.body,
         // A redirect is a failure: the message goes to the registered address only.
         redirect: 'manual',
         signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),

@@ -236,7 +236,7 @@ export class DeviceGrant {
       if (row.decision === 'denied' || row.uid === null) return oauthError('DEVICE_ACCESS_DENIED', 400, { rfc: 'access_denied' });
       await tx.query('UPDATE oauth_device_codes SET used_at = $2 WHERE device_code_hash = $1', [row.device_code_hash, now]);
       const authAt = Number(row.auth_at);
-      const familyId = await this.deps.tokens.newFamily(tx, client.clientId, row.uid, null);
+      const familyId = await this.deps.tokens.newFamily(tx, client.clientId, row.uid, null, null, issuer);
       const access = await this.deps.tokens.issueAccessToken(tx, { clientId: client.clientId, uid: row.uid, scope: row.scope, familyId });
       const refresh = row.offline
         ? await this.deps.tokens.issueRefreshToken(tx, { clientId: client.clientId, uid: row.uid, scope: row.scope, familyId, authAt, ...(address ? { address } : {}) })

@@ -371,7 +371,7 @@ export class OAuthProvider {
         // A verifier without a challenge is a downgrade attempt (RFC 9700 §2.1.1).
         return oauthError('INCORRECT_CODE_CHALLENGE', 400, { rfc: 'invalid_grant' });
       }
-      const familyId = await this.deps.tokens.newFamily(tx, client.clientId, row.uid, codeHash, row.session_id);
+      const familyId = await this.deps.tokens.newFamily(tx, client.clientId, row.uid, codeHash, row.session_id, issuer);
       if (row.session_id) {
         await this.deps.tokens.recordSessionClient(tx, { sessionId: row.session_id, clientId: client.clientId, uid: row.uid, sid: sidOf(row.session_id), issuer });
       }

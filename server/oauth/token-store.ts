@@ -27,16 +27,20 @@ export interface TokenStoreDeps {
 export class TokenStore {
   constructor(private readonly deps: TokenStoreDeps) {}
 
-  /** A new family for what one grant issues; `sessionId` is the session it was given in, when any. */
-  async newFamily(tx: Queryable, clientId: string, uid: string, codeHash: string | null, sessionId: string | null = null): Promise<string> {
+  /**
+   * A new family for what one grant issues; `sessionId` is the session it was
+   * given in and `issuer` the issuer its id tokens name, when known.
+   */
+  async newFamily(tx: Queryable, clientId: string, uid: string, codeHash: string | null, sessionId: string | null = null, issuer: string | null = null): Promise<string> {
     const id = randomHex(16);
-    await tx.query('INSERT INTO oauth_token_families (id, client_id, uid, code_hash, created_at, session_id) VALUES ($1, $2, $3, $4, $5, $6)', [
+    await tx.query('INSERT INTO oauth_token_families (id, client_id, uid, code_hash, created_at, session_id, issuer) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
       id,
       clientId,
       uid,
       codeHash,
       this.deps.now(),
       sessionId,
+      issuer,
     ]);
     return id;
   }

@@ -188,12 +188,13 @@ describe('OAuth client configuration', () => {
     ]);
   });
 
-  it('reads the sign-out settings: post-logout redirect URIs and the back-channel logout URI', () => {
+  it('reads the sign-out and event settings: post-logout redirect URIs, the back-channel logout URI and the security event URI', () => {
     const logout = {
       ...valid,
       postLogoutRedirectUris: ['https://a.example.com/signed-out'],
       backchannelLogoutUri: 'https://a.example.com/backchannel-logout',
       backchannelLogoutSessionRequired: true,
+      securityEventUri: 'https://a.example.com/security-events',
     };
     expect(loadOAuthClients({ OAUTH_CLIENTS: JSON.stringify([logout]) })).toEqual([
       {
@@ -205,6 +206,7 @@ describe('OAuth client configuration', () => {
         postLogoutRedirectUris: logout.postLogoutRedirectUris,
         backchannelLogoutUri: logout.backchannelLogoutUri,
         backchannelLogoutSessionRequired: true,
+        securityEventUri: logout.securityEventUri,
       },
     ]);
   });
@@ -226,6 +228,7 @@ describe('OAuth client configuration', () => {
     ['an unknown field', JSON.stringify([{ ...valid, secret: 'x' }])],
     ['a post-logout redirect URI that is not http(s)', JSON.stringify([{ ...valid, postLogoutRedirectUris: ['javascript:alert(1)'] }])],
     ['a back-channel logout URI with a fragment', JSON.stringify([{ ...valid, backchannelLogoutUri: 'https://a.example.com/logout#x' }])],
+    ['a security event URI that is not http(s)', JSON.stringify([{ ...valid, securityEventUri: 'ftp://a.example.com/events' }])],
     ['backchannelLogoutSessionRequired as a string', JSON.stringify([{ ...valid, backchannelLogoutSessionRequired: 'yes' }])],
     ['the same id twice', JSON.stringify([valid, valid])],
   ])('refuses a list with %s', (_rule, text) => {

@@ -134,9 +134,13 @@ export function basic(id: string, secret: string): string {
   return `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
 }
 
-/** A relying party's back-channel logout endpoint: records each post and answers with the next status queued (200 once none is). */
+/**
+ * A relying party's back-channel logout or security event endpoint: records
+ * each post (its logout_token field, or the body itself) and answers with the
+ * next status queued (200 once none is).
+ */
 export class LogoutReceiver {
-  readonly received: Array<{ contentType: string; token: string }> = [];
+  readonly received: Array<{ contentType: string; token: string; body: string }> = [];
   readonly statuses: number[] = [];
   private server: Server | undefined;
   url = '';
@@ -146,7 +150,7 @@ export class LogoutReceiver {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       request.on('end', () => {
-        this.received.push({ contentType: request.headers['content-type'] ?? '', token: new URLSearchParams(body).get('logout_token') ?? '' });
+        this.received.push({ contentType: request.headers['content-type'] ?? '', token: new URLSearchParams(body).get('logout_token') ?? '', body });
         response.writeHead(this.statuses.shift() ?? 200, { 'Cache-Control': 'no-store' });
         response.end();
       });

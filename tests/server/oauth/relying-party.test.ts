@@ -9,6 +9,8 @@ import { DEV_RP_CLIENTS } from '../../../server/config/oauth-clients';
 import { signUpVerified } from '../api/flows';
 import { databases, useTestServer } from '../harness';
 import { authorize } from './fixtures';
+import { stepUpToken } from '../second-factor/steps';
+import { newPasswordCredentials } from '../reset/steps';
 
 /** A visitor's browser: one cookie, redirects followed by hand. */
 class Visitor {
@@ -136,6 +138,30 @@ describe.each(databases)('the example relying party on $name', (database) => {
     expect(await visitor.page()).toContain('Signed out everywhere.');
     await visitor.request('/__dev/rp?state=forged');
     expect(await visitor.page()).toContain('Sign in as the public client');
+  });
+
+  it('lists the password change it is told of by a Security Event Token, and refuses one the product did not sign', async () => {
+    const account = await signUpVerified(t);
+    const visitor = new Visitor(t.server.url);
+    await signIn(visitor, 'public', account.sessionToken);
+    const [header, payload] = (await t.server.services.signingKeys.sign({ iss: t.server.url, aud: DEV_RP_CLIENTS.public.clientId, events: {} }, 'secevent+jwt')).split('.');
+    const forged = await fetch(`${t.server.url}/__dev/rp/security-events`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/secevent+jwt' },
+      body: `${header}.${payload}.${'A'.repeat(342)}`,
+    });
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toEqual({ err: 'authentication_failed' });
+
+    const jwt = await stepUpToken(t, account, 'password');
+    const fresh = newPasswordCredentials(account.email, account.credentials.kB);
+    expect((await t.rest(jwt).POST('/v1/password/change', { body: { email: account.email, oldAuthPW: account.credentials.authPWVersion2, ...fresh.body } })).error).toBeUndefined();
+    // The change ends the session (a logout token) and tells the service (a security event).
+    expect(await t.server.services.deliveries.drainOnce()).toEqual({ delivered: 2, failed: 0 });
+    const shown = await visitor.page();
+    expect(shown).toContain('You were signed out at the account service.');
+    expect(shown).toContain('Security events received');
+    expect(shown).toContain('https://schemas.openid.net/secevent/risc/event-type/credential-change');
   });
 
   it('refuses an answer it did not ask for', async () => {
