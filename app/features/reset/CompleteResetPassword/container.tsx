@@ -2,7 +2,7 @@
 // new kB (/complete_reset_password) or for the kB the recovery key opened
 // (/account_recovery_reset_password), then set with the account-reset token.
 // The new session is stored, and signed in when verified (SPEC §4.7).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { hexToBytes, randomKb } from '../../../lib/crypto';
 import { OUTCOME_STATE, checkNewPassword, keptPasswordErrors, shownError } from '../../../lib/flow';
 import { holdSyncLogin, isBrowserSyncFlow, sendSyncLogin, syncBrowser } from '../../../lib/sync';
@@ -32,6 +32,7 @@ export function NewPasswordContainer({ variant }: { variant: 'new-key' | 'kept-k
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [bannerError, setBannerError] = useState<ShownError>();
   const [stage, setStage] = useState<'idle' | 'stretching' | 'submitting'>('idle');
+  const checking = useRef(false);
   const missingKeys = state !== undefined && variant === 'kept-key' && !keys;
 
   // The kept-key page without an opened key (a reload): back to the key.
@@ -47,9 +48,11 @@ export function NewPasswordContainer({ variant }: { variant: 'new-key' | 'kept-k
   };
 
   const submit = async () => {
-    if (stage !== 'idle') return;
+    // The breach check asks the server: a second press meanwhile starts nothing.
+    if (stage !== 'idle' || checking.current) return;
     setBannerError(undefined);
-    const found = await checkNewPassword(values, state.email, services.api);
+    checking.current = true;
+    const found = await checkNewPassword(values, state.email, services.api).finally(() => (checking.current = false));
     setErrors(found);
     if (found.password || found.confirmation) return;
     setStage('stretching');

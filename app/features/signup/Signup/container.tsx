@@ -1,7 +1,7 @@
 // /signup and /oauth/signup: a new password, its confirmation and the age
 // question. The password is stretched in the browser and lives only in this
 // page's state; it is dropped once the account exists.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppServices } from '../../../lib/app';
 import { keyStretchVersion } from '../../../lib/crypto';
@@ -27,6 +27,7 @@ export function SignupContainer() {
   const [errors, setErrors] = useState<SignupFieldErrors>({});
   const [bannerError, setBannerError] = useState<ShownError>();
   const [stage, setStage] = useState<'idle' | 'stretching' | 'submitting'>('idle');
+  const checking = useRef(false);
   const backToEntry = useBackToEntry();
   const query = useQueryParams(BASE_QUERY);
   const serviceName = useServiceName(query.clientId, location.pathname.startsWith('/oauth/'));
@@ -69,9 +70,11 @@ export function SignupContainer() {
   };
 
   const onSubmit = async () => {
-    if (stage !== 'idle') return;
+    // The breach check asks the server: a second press meanwhile starts nothing.
+    if (stage !== 'idle' || checking.current) return;
     setBannerError(undefined);
-    const found: SignupFieldErrors = await checkNewPassword(values, email, api);
+    checking.current = true;
+    const found: SignupFieldErrors = await checkNewPassword(values, email, api).finally(() => (checking.current = false));
     const age = checkAge(values.age);
     if (age.kind === 'missing' || age.kind === 'invalid') found.age = clientError(age.error);
     setErrors(found);

@@ -4,7 +4,7 @@
 // browser's sync, a key-fetch token is taken with the new password and the
 // browser is sent the login message; then sync is confirmed. Otherwise the
 // flow finishes where it was going.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ERRNO } from '../../../api';
 import { useAppServices } from '../../../lib/app';
@@ -44,6 +44,7 @@ export function SetPasswordContainer() {
   }, [location.search, desktopSync]);
   const [bannerError, setBannerError] = useState<ShownError>();
   const [busy, setBusy] = useState(false);
+  const checking = useRef(false);
   if (!ready || !account) return null;
   const email = account.email ?? '';
 
@@ -65,9 +66,11 @@ export function SetPasswordContainer() {
   };
 
   const submit = async () => {
-    if (busy) return;
+    // The breach check asks the server: a second press meanwhile starts nothing.
+    if (busy || checking.current) return;
     setBannerError(undefined);
-    const found = await checkNewPassword(values, email, services.api);
+    checking.current = true;
+    const found = await checkNewPassword(values, email, services.api).finally(() => (checking.current = false));
     setErrors(found);
     if (found.password || found.confirmation) return;
     setBusy(true);
