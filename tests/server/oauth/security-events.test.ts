@@ -1,5 +1,5 @@
 // Security Event Tokens pushed to relying parties (RFC 8417, RFC 8935), on
-// every database: a password change queues, in its own transaction, one
+// every database: a password change or reset queues, in its own transaction, one
 // credential-change event for each client that held tokens of the account and
 // registered an event address; it is posted as the body of the request,
 // signed with the provider's keys, and reaches each client once.
@@ -9,7 +9,7 @@ import { PASSWORD_CHANGE_EVENT } from '../../../server/oauth/deliveries';
 import { databases, useTestServer } from '../harness';
 import { signUpVerified } from '../api/flows';
 import { TestClock, stepUpToken } from '../second-factor/steps';
-import { newPasswordCredentials } from '../reset/steps';
+import { newPasswordCredentials, resetToken } from '../reset/steps';
 import { LogoutReceiver, PUBLIC_CLIENT, relyingParty, signInWith } from './fixtures';
 import type { TestClient } from './fixtures';
 
@@ -72,6 +72,24 @@ describe.each(databases)('security events to relying parties on $name', (databas
     expect(payload).not.toHaveProperty('exp');
     // Sent once.
     expect(await t.server.services.deliveries.drainOnce()).toEqual({ delivered: 0, failed: 0 });
+  });
+
+  it('pushes the same event when the password is reset', async () => {
+    const account = await signUpVerified(t);
+    await signInWith(t, await relyingParty(t, EVENTS_CLIENT), EVENTS_CLIENT, account);
+    const before = receiver.received.length;
+    const token = await resetToken(t, account);
+    const fresh = newPasswordCredentials(account.email);
+    expect((await t.rest(token).POST('/v1/account/reset', { body: fresh.body })).error).toBeUndefined();
+    expect(await t.server.services.deliveries.drainOnce()).toMatchObject({ failed: 0 });
+    const posts = receiver.received.slice(before);
+    expect(posts).toHaveLength(1);
+    const { payload } = await jwtVerify(posts[0]!.body, createRemoteJWKSet(new URL(`${t.server.url}/v1/jwks`)), {
+      audience: EVENTS_CLIENT.id,
+      typ: 'secevent+jwt',
+      currentDate: new Date(clock.value),
+    });
+    expect(payload.events).toEqual({ [PASSWORD_CHANGE_EVENT]: { subject: { format: 'iss_sub', iss: t.server.url, sub: account.uid }, credential_type: 'password', change_type: 'update' } });
   });
 
   it('tells no client that no longer held tokens of the account', async () => {
