@@ -4,9 +4,15 @@
 // The journey runs its own server (scripts/e2e-server.mjs on a port of its
 // own, with a database folder it keeps), since it must stop and start it; it
 // is a project of its own (app-restart), which `npm test` runs after the
-// other journeys.
+// other journeys. The server comes back configured with a range service for
+// the breach check (an HIBP-compatible one on 127.0.0.1, started here), and a
+// new password that only that service knows as breached is refused.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +29,22 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 let dataDir = '';
 let server: ChildProcess | undefined;
 
+/** A password the range service started here answers as breached, and the shipped list does not hold. */
+const SERVICE_BREACHED = 'Orbit range journey 4e1b';
+let rangeService: Server | undefined;
+
+/** An HIBP-compatible range service: `SUFFIX:COUNT` lines, SERVICE_BREACHED under its prefix. */
+async function startRangeService(): Promise<string> {
+  const hash = createHash('sha1').update(SERVICE_BREACHED).digest('hex').toUpperCase();
+  rangeService = createServer((request, response) => {
+    const prefix = /^\/range\/([0-9A-F]{5})$/.exec(request.url ?? '')?.[1];
+    if (!prefix) return void response.writeHead(404).end();
+    response.writeHead(200, { 'Content-Type': 'text/plain' }).end(prefix === hash.slice(0, 5) ? `${hash.slice(5)}:17\r\n` : '');
+  });
+  await new Promise<void>((resolve) => rangeService!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(rangeService.address() as AddressInfo).port}`;
+}
+
 async function answering(): Promise<boolean> {
   try {
     return (await fetch(`${BASE_URL}/`)).ok;
@@ -34,9 +56,9 @@ async function answering(): Promise<boolean> {
 /** How long a start may take: a fresh database's start takes about 12 s on two quiet cores, and beside the other journeys' browsers it took minutes. */
 const START_TIMEOUT = 150_000;
 
-async function start(): Promise<void> {
+async function start(env: NodeJS.ProcessEnv = {}): Promise<void> {
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs', String(PORT)], {
-    env: { ...process.env, E2E_DATA_DIR: dataDir },
+    env: { ...process.env, E2E_DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server = child;
@@ -78,6 +100,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await stop();
+  await new Promise((resolve) => (rangeService ? rangeService.close(resolve) : resolve(undefined)));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -85,7 +108,7 @@ for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
     if (variant.locale) test.use({ locale: variant.locale });
 
-    test('the server restarts between mailing the sign-in code and its entry, and the code still signs in', async ({ page }) => {
+    test('the server restarts between mailing the sign-in code and its entry, and the code still signs in; back with a range service, it refuses a password only that service knows as breached', async ({ page }) => {
       // A start of the server and the journey around it.
       test.setTimeout(START_TIMEOUT + 90_000);
       const account = await createAccount(BASE_URL, 'restart');
@@ -96,11 +119,23 @@ for (const variant of VARIANTS) {
       const code = await nextCode(BASE_URL, account);
 
       await stop();
-      await start();
+      await start({ PASSWORD_RANGE_URL: rangeService ? `http://127.0.0.1:${(rangeService.address() as AddressInfo).port}` : await startRangeService() });
 
       // The page was never reloaded: its next request reaches the new process.
       await journey.enterCode(code);
       await journey.expectSettings(account.email);
+
+      // The new process asks the range service: a new password it knows as breached is refused, before anything is sent.
+      await page.goto('/settings/change_password');
+      await journey.atPath('/settings/change_password', { focused: false });
+      const fresh = page.locator('#settings-change-password-new-password');
+      await journey.type(page.locator('#settings-change-password-current'), PASSWORD);
+      await journey.type(fresh, SERVICE_BREACHED);
+      await journey.type(page.locator('#settings-change-password-new-confirm'), SERVICE_BREACHED);
+      await journey.activate(journey.control('settings-change-password-save'));
+      await expect(fresh).toHaveAttribute('aria-invalid', 'true');
+      await expect(fresh).toHaveAccessibleDescription(journey.text('auth-error-1068'));
+      await expect(fresh).toHaveValue(SERVICE_BREACHED);
     });
   });
 }
