@@ -1,6 +1,7 @@
-// A logout token queued for a relying party that was down survives a restart
-// of the server: the next process on the same database sends it (once) when
-// it is due, with the attempt the first process made counted.
+// A logout token, or a password change's security event, queued for a relying
+// party that was down survives a restart of the server: the next process on
+// the same database sends it (once) when it is due, with the attempt the first
+// process made counted.
 import createClient from 'openapi-fetch';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
@@ -8,13 +9,14 @@ import type { paths as authPaths } from '../../../generated/openapi/auth';
 import type { paths as contentPaths } from '../../../generated/openapi/content';
 import type { Database } from '../../../server/db/database';
 import { openPostgres } from '../../../server/db/postgres';
-import { DELIVERY_FIRST_BACKOFF_MS } from '../../../server/oauth/deliveries';
+import { DELIVERY_FIRST_BACKOFF_MS, DELIVERY_MAX_BACKOFF_MS, PASSWORD_CHANGE_EVENT } from '../../../server/oauth/deliveries';
 import { startServer } from '../../../server/server';
 import type { RunningServer } from '../../../server/server';
 import { signUpVerified } from '../api/flows';
 import { captureLogs, databases, testConfig } from '../harness';
 import type { TestDatabase, TestServer } from '../harness';
-import { TestClock } from '../second-factor/steps';
+import { TestClock, stepUpToken } from '../second-factor/steps';
+import { newPasswordCredentials } from '../reset/steps';
 import { LogoutReceiver, relyingParty, signInWith } from './fixtures';
 import type { TestClient } from './fixtures';
 
@@ -82,5 +84,41 @@ describe.each(databases)('a logout token across a restart on $name', (database) 
       currentDate: new Date(clock.value),
     });
     expect(payload.sub).toBe(account.uid);
+  });
+
+  it("keeps a password change's security event for a relying party that was down, and sends it after the restart", async () => {
+    const clock = new TestClock();
+    const events = new LogoutReceiver();
+    await events.start();
+    try {
+      const client: TestClient = { ...CLIENT, id: '10907710907710c3' };
+      const server = open.server!;
+      await server.services.oauthClients.register({ clientId: client.id, name: client.name, imageUri: '', redirectUris: client.redirectUris, trusted: false, securityEventUri: events.url });
+      const first = on(server);
+      const account = await signUpVerified(first);
+      await signInWith(first, await relyingParty(first, client), client, account);
+      const jwt = await stepUpToken(first, account, 'password');
+      const fresh = newPasswordCredentials(account.email, account.credentials.kB);
+      expect((await first.rest(jwt).POST('/v1/password/change', { body: { email: account.email, oldAuthPW: account.credentials.authPWVersion2, ...fresh.body } })).error).toBeUndefined();
+      // Down: the first try fails, and the process stops.
+      events.statuses.push(503);
+      expect(await server.services.deliveries.drainOnce()).toMatchObject({ delivered: 0, failed: 1 });
+      await server.close();
+
+      open.db = await reopen(database, open.db!);
+      open.server = await startServer({ config, db: open.db, logger: captureLogs().logger, now: clock.now });
+      clock.advance(DELIVERY_MAX_BACKOFF_MS);
+      expect(await open.server.services.deliveries.drainOnce()).toEqual({ delivered: 1, failed: 0 });
+      expect(events.received).toHaveLength(2);
+      expect(events.received[1]!.contentType).toBe('application/secevent+jwt');
+      const { payload } = await jwtVerify(events.received[1]!.body, createRemoteJWKSet(new URL(`${open.server.url}/v1/jwks`)), {
+        audience: client.id,
+        typ: 'secevent+jwt',
+        currentDate: new Date(clock.value),
+      });
+      expect(Object.keys(payload.events as object)).toEqual([PASSWORD_CHANGE_EVENT]);
+    } finally {
+      await events.stop();
+    }
   });
 });
