@@ -6,6 +6,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { appError } from '../errors';
+import { queueAccountEvent } from '../oauth/deliveries';
 import type { Caller } from '../ratelimit/guards';
 import type { SessionRecord, VerificationMethod, VerificationReason } from '../sessions/session-service';
 import type { AccountDeps } from './deps';
@@ -179,6 +180,9 @@ export class SignInService {
              OR normalized_recipient IN (SELECT phone_number FROM recovery_phones WHERE uid = $1)`,
         [row.uid],
       );
+      // Relying parties holding tokens of the account are told it is gone; read while its token families exist,
+      // queued on a table that keeps no foreign key to the account.
+      await queueAccountEvent(tx, row.uid, 'account-deleted', `account-deleted:${row.uid}`, this.deps.now());
       // The uploaded avatar's row names its file, which goes once the deletion is stored.
       const uploaded = await tx.query<{ id: string }>('DELETE FROM avatars WHERE uid = $1 RETURNING id', [row.uid]);
       // A request that raced this one and deleted the account first leaves nothing: this session ended with it.

@@ -16,7 +16,7 @@
 // Token (RFC 8417) as the body of the post (RFC 8935). A new kind adds one
 // there and a value to the table's kind check.
 import type { JWTPayload } from 'jose';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { Logger } from '../log';
 import type { SigningKeys } from './signing-keys';
 
@@ -24,6 +24,18 @@ import type { SigningKeys } from './signing-keys';
 export const BACKCHANNEL_LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
 /** The event a password-change Security Event Token carries, and the subject format it names the account in (RFC 9493). */
 export const PASSWORD_CHANGE_EVENT = 'https://schemas.openid.net/secevent/risc/event-type/credential-change';
+/** A two-step change is a change of a credential too: the authenticator app (`credential_type: app`) made, replaced or deleted. */
+export const TWO_STEP_CHANGE_EVENT = PASSWORD_CHANGE_EVENT;
+/** RISC "identifier changed": the account's primary email address is another one. */
+export const EMAIL_CHANGE_EVENT = 'https://schemas.openid.net/secevent/risc/event-type/identifier-changed';
+/** RISC "account purged": the account and everything of it is deleted. */
+export const ACCOUNT_DELETED_EVENT = 'https://schemas.openid.net/secevent/risc/event-type/account-purged';
+/**
+ * The display name or avatar changed. No RISC or CAEP event names a profile
+ * change, so this one is the provider's own (a name under a reserved domain,
+ * never a link to follow); its only claim is the subject.
+ */
+export const PROFILE_CHANGE_EVENT = 'https://schemas.accounts.example/secevent/event-type/profile-change';
 /** How long a logout token is valid after it is signed. */
 export const LOGOUT_TOKEN_TTL_SECONDS = 120;
 
@@ -42,6 +54,36 @@ export const DELIVERY_MAX_QUEUED = 10_000;
 export const DELIVERED_KEPT_MS = 24 * 60 * 60_000;
 
 export type DeliveryKind = 'backchannel-logout' | 'security-event';
+
+/** What a queued security event says happened (its row's `event` claim). */
+export type AccountEvent = 'password-change' | 'email-change' | 'profile-change' | 'two-step-change' | 'account-deleted';
+
+/** The event a Security Event Token carries for a queued event: its type URI and the claims beside the subject. */
+function eventOf(event: AccountEvent, changeType: string | undefined): [string, Record<string, string>] {
+  switch (event) {
+    case 'email-change':
+      return [EMAIL_CHANGE_EVENT, {}];
+    case 'profile-change':
+      return [PROFILE_CHANGE_EVENT, {}];
+    case 'two-step-change':
+      return [TWO_STEP_CHANGE_EVENT, { credential_type: 'app', change_type: changeType ?? 'update' }];
+    case 'account-deleted':
+      return [ACCOUNT_DELETED_EVENT, {}];
+    case 'password-change':
+      return [PASSWORD_CHANGE_EVENT, { credential_type: 'password', change_type: 'update' }];
+  }
+}
+
+/**
+ * Queues, in the caller's transaction, one Security Event Token about the
+ * account for each client with an event address that holds tokens of it or
+ * held them until `at` (the database function the security events trigger
+ * uses too). `key` names the occurrence, so it reaches each client once. For
+ * a deletion it must run before the account's rows go with it.
+ */
+export async function queueAccountEvent(tx: Queryable, uid: string, event: AccountEvent, key: string, at: number): Promise<void> {
+  await tx.query(`SELECT queue_account_security_event($1, $2, $3, $4::bigint, '{}'::jsonb)`, [uid, event, key, at]);
+}
 
 interface DeliveryRow {
   id: string;
@@ -105,15 +147,16 @@ export class RelyingPartyDeliveries {
   private async messageOf(row: DeliveryRow): Promise<{ contentType: string; body: string }> {
     const iat = Math.floor(this.deps.now() / 1000);
     if (row.kind === 'security-event') {
-      // RFC 8417 §2.2 with the credential-change event of the RISC profile; no exp (a SET states a fact); typ secevent+jwt (§2.3).
-      const { iss, aud, sub, toe } = row.claims as { iss: string; aud: string; sub: string; toe: number };
+      // RFC 8417 §2.2 with an event of the RISC profile (or the provider's own); no exp (a SET states a fact); typ secevent+jwt (§2.3).
+      const { iss, aud, sub, toe, event, change_type } = row.claims as { iss: string; aud: string; sub: string; toe: number; event?: AccountEvent; change_type?: string };
+      const [type, details] = eventOf(event ?? 'password-change', change_type);
       const claims: JWTPayload = {
         iss,
         aud,
         iat,
         jti: row.id,
         toe: Math.floor(Number(toe) / 1000),
-        events: { [PASSWORD_CHANGE_EVENT]: { subject: { format: 'iss_sub', iss, sub }, credential_type: 'password', change_type: 'update' } },
+        events: { [type]: { subject: { format: 'iss_sub', iss, sub }, ...details } },
       };
       return { contentType: 'application/secevent+jwt', body: await this.deps.keys.sign(claims, 'secevent+jwt') };
     }

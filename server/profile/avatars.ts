@@ -10,6 +10,7 @@ import { imageSize } from 'image-size';
 import type { Database } from '../db/database';
 import { queryOne } from '../db/database';
 import { appError } from '../errors';
+import { queueAccountEvent } from '../oauth/deliveries';
 import { throttledError } from '../ratelimit/rate-limiter';
 import type { RateLimiter, RateRule } from '../ratelimit/rate-limiter';
 import { statusError } from './errors';
@@ -92,10 +93,13 @@ export class AvatarService {
         const account = await queryOne(tx, 'SELECT 1 FROM accounts WHERE uid = $1 FOR UPDATE', [uid]);
         if (!account) throw appError('INVALID_TOKEN');
         const old = await tx.query<{ id: string }>('DELETE FROM avatars WHERE uid = $1 RETURNING id', [uid]);
+        const at = this.deps.now();
         await tx.query(
           'INSERT INTO avatars (id, uid, content_type, size, width, height, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-          [id, uid, image.contentType, bytes.byteLength, image.width, image.height, this.deps.now()],
+          [id, uid, image.contentType, bytes.byteLength, image.width, image.height, at],
         );
+        // The profile changed: relying parties holding tokens of the account are told.
+        await queueAccountEvent(tx, uid, 'profile-change', `avatar:${id}`, at);
         return old.map((row) => row.id);
       });
     } catch (error) {
@@ -125,8 +129,13 @@ export class AvatarService {
 
   /** Deletes one of the account's avatars; false when the account has none of that id. */
   async remove(uid: string, id: string): Promise<boolean> {
-    const rows = await this.deps.db.query('DELETE FROM avatars WHERE id = $1 AND uid = $2 RETURNING id', [id, uid]);
-    if (rows.length === 0) return false;
+    const removed = await this.deps.db.transaction(async (tx) => {
+      const rows = await tx.query('DELETE FROM avatars WHERE id = $1 AND uid = $2 RETURNING id', [id, uid]);
+      if (rows.length === 0) return false;
+      await queueAccountEvent(tx, uid, 'profile-change', `avatar-removed:${id}`, this.deps.now());
+      return true;
+    });
+    if (!removed) return false;
     await rm(this.file(id), { force: true });
     return true;
   }
