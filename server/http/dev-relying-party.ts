@@ -8,7 +8,8 @@
 // logout endpoint ends the visitor session a verified logout token names, so a
 // sign-out at the product signs the visitor out here too. Its Security Event
 // Token receiver (RFC 8935) takes the product's events about an account (a
-// password change) and lists them for the visitor. One visitor session
+// password, two-step, primary address or profile change, the account's
+// deletion) and lists them for the visitor. One visitor session
 // per browser, kept in memory under a random cookie; it is a stranger to the
 // product and touches none of its services.
 import { randomBytes } from 'node:crypto';
@@ -62,6 +63,8 @@ interface Visit {
 interface ReceivedEvent {
   readonly jti: string;
   readonly type: string;
+  /** What changed, for a credential change: its type and how (RISC `credential_type`, `change_type`). */
+  readonly detail: string;
   readonly occurredAt: string;
   readonly receivedAt: string;
 }
@@ -122,7 +125,7 @@ export function registerDevRelyingParty(app: Hono): void {
     const received = account ? (eventsByAccount.get(account) ?? []) : [];
     if (received.length === 0) return '';
     return `<h2>Security events received</h2><ul id="security-events">${received
-      .map((event) => `<li>${escapeHtml(event.type)} at <time>${escapeHtml(event.occurredAt)}</time> (received <time>${escapeHtml(event.receivedAt)}</time>)</li>`)
+      .map((event) => `<li>${escapeHtml(event.type)}${event.detail ? ` (${escapeHtml(event.detail)})` : ''} at <time>${escapeHtml(event.occurredAt)}</time> (received <time>${escapeHtml(event.receivedAt)}</time>)</li>`)
       .join('')}</ul>`;
   };
 
@@ -392,7 +395,7 @@ ${eventsList(visit.account)}`,
         algorithms: ['RS256'],
         requiredClaims: ['iat', 'jti', 'events'],
       });
-      const events = payload.events as Record<string, { subject?: { sub?: unknown } }> | undefined;
+      const events = payload.events as Record<string, { subject?: { sub?: unknown }; credential_type?: unknown; change_type?: unknown }> | undefined;
       if (!events || typeof events !== 'object') return refuse('invalid_request');
       for (const [type, event] of Object.entries(events)) {
         const account = event?.subject?.sub;
@@ -402,6 +405,7 @@ ${eventsList(visit.account)}`,
           list.push({
             jti: String(payload.jti),
             type,
+            detail: [event.credential_type, event.change_type].filter((part) => typeof part === 'string').join(' '),
             occurredAt: new Date(Number(payload.toe ?? payload.iat) * 1000).toISOString(),
             receivedAt: new Date().toISOString(),
           });

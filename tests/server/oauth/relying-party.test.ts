@@ -4,8 +4,9 @@
 // token's claims and userinfo. Refreshing works until the service is
 // disconnected in settings; signing out revokes its tokens.
 import { describe, expect, it } from 'vitest';
-import { AttachedClientDisconnectDocument, GetConnectedClientsDocument } from '../../../generated/graphql';
+import { AttachedClientDisconnectDocument, GetConnectedClientsDocument, UpdateDisplayNameDocument } from '../../../generated/graphql';
 import { DEV_RP_CLIENTS } from '../../../server/config/oauth-clients';
+import { ACCOUNT_DELETED_EVENT, PROFILE_CHANGE_EVENT } from '../../../server/oauth/deliveries';
 import { signUpVerified } from '../api/flows';
 import { databases, useTestServer } from '../harness';
 import { authorize } from './fixtures';
@@ -161,7 +162,22 @@ describe.each(databases)('the example relying party on $name', (database) => {
     const shown = await visitor.page();
     expect(shown).toContain('You were signed out at the account service.');
     expect(shown).toContain('Security events received');
-    expect(shown).toContain('https://schemas.openid.net/secevent/risc/event-type/credential-change');
+    expect(shown).toContain('https://schemas.openid.net/secevent/risc/event-type/credential-change (password update)');
+  });
+
+  it('lists a profile change and the account deleted, also once the account is gone', async () => {
+    const account = await signUpVerified(t);
+    const visitor = new Visitor(t.server.url);
+    await signIn(visitor, 'public', account.sessionToken);
+    expect((await t.graphql(UpdateDisplayNameDocument, { input: { displayName: 'Visitor' } }, account.sessionToken)).errors).toBeUndefined();
+    const { response } = await t.rest(account.sessionToken).POST('/v1/account/destroy', { body: { email: account.email, authPW: account.credentials.authPWVersion2 } });
+    expect(response.status).toBe(200);
+    // Two events, and the logout token of the session the deletion ended.
+    expect(await t.server.services.deliveries.drainOnce()).toEqual({ delivered: 3, failed: 0 });
+    const shown = await visitor.page();
+    expect(shown).toContain('You were signed out at the account service.');
+    expect(shown).toContain(`${PROFILE_CHANGE_EVENT} at`);
+    expect(shown).toContain(`${ACCOUNT_DELETED_EVENT} at`);
   });
 
   it('refuses an answer it did not ask for', async () => {
