@@ -203,7 +203,7 @@ describe.each(databases)('security events to relying parties on $name', (databas
     expect(new Set(payloads.map((payload) => payload.jti)).size).toBe(3);
   });
 
-  it('pushes a credential-change event for the authenticator app when two-step is turned on, replaced in part or off', async () => {
+  it('pushes a credential-change event for the authenticator app when two-step is turned on, moved to another authenticator or turned off', async () => {
     const account = await heldByClients();
     const jwt = await stepUpToken(t, account);
     const api = t.rest(jwt);
@@ -221,7 +221,13 @@ describe.each(databases)('security events to relying parties on $name', (databas
     clock.advance(2_000);
     expect((await api.PUT('/v1/mfa/recoveryCodes', { body: { recoveryCodes: backupCodes(`r${account.uid.slice(0, 4)}`) } })).error).toBeUndefined();
     expect(await queuedFor(account)).toEqual([EVENTS_CLIENT.id]);
-    // Turning two-step on ended the tokens held until then; the client signs in again to hear of it turned off.
+    // Turning two-step on or replacing the authenticator ends the tokens held until then; the client signs in again to hear of the next change.
+    await signInWith(t, await relyingParty(t, EVENTS_CLIENT), EVENTS_CLIENT, account);
+    const started = await api.POST('/v1/totp/replace/start');
+    expect(started.error).toBeUndefined();
+    clock.nextStep();
+    const replacedAt = clock.value;
+    expect((await api.POST('/v1/totp/replace/confirm', { body: { code: codeNow(started.data!.secret, clock) } })).error).toBeUndefined();
     await signInWith(t, await relyingParty(t, EVENTS_CLIENT), EVENTS_CLIENT, account);
     clock.advance(2_000);
     const offAt = clock.value;
@@ -229,6 +235,7 @@ describe.each(databases)('security events to relying parties on $name', (databas
     const payloads = (await delivered(before)).sort((a, b) => Number(a.toe) - Number(b.toe));
     expect(payloads).toEqual([
       eventToken(account, onAt, { [TWO_STEP_CHANGE_EVENT]: { subject: subject(account), credential_type: 'app', change_type: 'create' } }),
+      eventToken(account, replacedAt, { [TWO_STEP_CHANGE_EVENT]: { subject: subject(account), credential_type: 'app', change_type: 'update' } }),
       eventToken(account, offAt, { [TWO_STEP_CHANGE_EVENT]: { subject: subject(account), credential_type: 'app', change_type: 'delete' } }),
     ]);
   });
