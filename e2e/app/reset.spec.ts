@@ -85,6 +85,7 @@ for (const variant of VARIANTS) {
       await expect(journey.f.password).toHaveAttribute('aria-invalid', 'true');
       await expect(journey.f.password).toHaveAccessibleDescription(journey.text('auth-error-1068'));
       await expect(journey.f.password).toHaveValue(BREACHED_PASSWORD);
+      await expect(journey.f.password).toBeFocused();
       await expect(page).toHaveURL((url) => url.pathname === '/complete_reset_password');
       await journey.type(journey.f.password, NEW_PASSWORD);
       await journey.type(journey.f.confirmation, NEW_PASSWORD);

@@ -69,6 +69,7 @@ for (const variant of VARIANTS) {
       expect((await checked).status()).toBe(400);
       await expect(current).toHaveAttribute('aria-invalid', 'true');
       await expect(current).toHaveAccessibleDescription(journey.text('auth-error-103'));
+      await expect(current).toBeFocused();
       await expect(current).toHaveValue(WRONG_PASSWORD);
       await expect(fresh).toHaveValue(NEW_PASSWORD);
       await expect(repeat).toHaveValue(NEW_PASSWORD);
@@ -83,6 +84,7 @@ for (const variant of VARIANTS) {
       await expect(fresh).toHaveAttribute('aria-invalid', 'true');
       await expect(fresh).toHaveAccessibleDescription(journey.text('auth-error-1068'));
       await expect(fresh).toHaveValue(BREACHED_PASSWORD);
+      await expect(fresh).toBeFocused();
       await expect(dialog).toHaveCount(0);
       await journey.type(fresh, NEW_PASSWORD);
       await journey.type(repeat, NEW_PASSWORD);

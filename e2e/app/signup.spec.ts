@@ -138,11 +138,14 @@ for (const variant of VARIANTS) {
         await expect(page.getByText(journey.text(id))).toBeVisible();
         await expect(journey.f.password).toHaveValue(password);
         await expect(journey.f.password).toHaveAttribute('aria-invalid', 'true');
+        // Focus lands on what to fix, even when the answer came from the server's range.
+        await expect(journey.f.password).toBeFocused();
       }
       await journey.type('password', 'a long and uncommon passphrase');
       await journey.type('confirmation', 'a long and different passphrase');
       await journey.activate('submit');
       await expect(page.getByText(journey.text('auth-error-1004'))).toBeVisible();
+      await expect(journey.f.confirmation).toBeFocused();
       await expect(journey.f.password).toHaveValue('a long and uncommon passphrase');
       await expectAccessible(page);
       await journey.type('confirmation', 'a long and uncommon passphrase');
