@@ -1242,7 +1242,17 @@ export const requestSchemas = {
         "response_type": {
           "type": "string",
           "maxLength": 256,
-          "description": "Only `code` is offered; absent means `code`."
+          "description": "Only `code` is offered; absent means `code`, except in an OpenID Connect request (scope `openid`), which must name it."
+        },
+        "request": {
+          "type": "string",
+          "maxLength": 16384,
+          "description": "A request object, as sent; request objects are not offered, so its presence is refused with request_not_supported."
+        },
+        "request_uri": {
+          "type": "string",
+          "maxLength": 2048,
+          "description": "A request object's address, as sent; refused with request_uri_not_supported."
         },
         "scope": {
           "type": "string",
@@ -1861,6 +1871,23 @@ export const requestSchemas = {
   "oauthUserinfo": {
     "method": "GET",
     "path": "/v1/oauth/userinfo"
+  },
+  "oauthUserinfoPost": {
+    "method": "POST",
+    "path": "/v1/oauth/userinfo",
+    "form": {
+      "type": "object",
+      "description": "A userinfo request's form body (RFC 6750 §2.2).",
+      "additionalProperties": false,
+      "properties": {
+        "access_token": {
+          "type": "string",
+          "maxLength": 4096,
+          "description": "The access token, when it is not in the Authorization header."
+        }
+      }
+    },
+    "bodyRequired": false
   },
   "openidConfiguration": {
     "method": "GET",

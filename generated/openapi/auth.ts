@@ -1130,7 +1130,18 @@ export type paths = {
          */
         get: operations["oauthUserinfo"];
         put?: never;
-        post?: never;
+        /**
+         * OpenID userinfo, asked by POST
+         * @description The same claims as GET (OpenID Connect Core §5.3.1 allows both). The access token comes in the
+         *     Authorization header, or as `access_token` in a form body (RFC 6750 §2.2), never both.
+         *
+         *     Operation-specific errors:
+         *     - 400, errno 109: The token was sent both in the header and in the body
+         *     - 401, errno 108: Invalid token
+         *     - 401, errno 115: Expired token
+         *     - 403, errno 112: The token has none of the scopes the claims need
+         */
+        post: operations["oauthUserinfoPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3012,7 +3023,11 @@ export type components = {
             prompt?: string;
             /** @description Must equal one of the client's registered redirect URIs; the first registered one is used when absent or empty. */
             redirect_uri?: string;
-            /** @description Only `code` is offered; absent means `code`. */
+            /** @description A request object, as sent; request objects are not offered, so its presence is refused with request_not_supported. */
+            request?: string;
+            /** @description A request object's address, as sent; refused with request_uri_not_supported. */
+            request_uri?: string;
+            /** @description Only `code` is offered; absent means `code`, except in an OpenID Connect request (scope `openid`), which must name it. */
             response_type?: string;
             /** @description The scopes asked for, as sent. */
             scope?: string;
@@ -3027,10 +3042,10 @@ export type components = {
                 /** @description The OAuth catalogue errno. */
                 errno: number;
                 /**
-                 * @description The RFC 6749 §4.1.2.1 error code.
+                 * @description The RFC 6749 §4.1.2.1 error code, or OpenID Connect Core §3.1.2.6's for a request object.
                  * @enum {string}
                  */
-                error: "invalid_request" | "unsupported_response_type" | "invalid_scope";
+                error: "invalid_request" | "unsupported_response_type" | "invalid_scope" | "request_not_supported" | "request_uri_not_supported";
                 /** @description The catalogue's message, for the relying party's developers. */
                 error_description: string;
                 /**
@@ -3268,6 +3283,11 @@ export type components = {
             /** @description Requested lifetime of the access token in seconds; the avatar upload uses 300. */
             ttl?: number;
         };
+        /** @description A userinfo request's form body (RFC 6750 §2.2). */
+        OAuthUserinfoForm: {
+            /** @description The access token, when it is not in the Authorization header. */
+            access_token?: string;
+        };
         /** @description OpenID Provider metadata. */
         OpenIdConfiguration: {
             acr_values_supported?: ("AAL1" | "AAL2")[];
@@ -3282,6 +3302,8 @@ export type components = {
             backchannel_logout_session_supported?: boolean;
             /** @description Logout tokens are posted to each client's registered backchannel_logout_uri when a session ends. */
             backchannel_logout_supported?: boolean;
+            /** @description Always false; the claims given follow the scopes granted. */
+            claims_parameter_supported?: boolean;
             claims_supported?: string[];
             code_challenge_methods_supported: "S256"[];
             /**
@@ -3296,7 +3318,7 @@ export type components = {
             end_session_endpoint?: string;
             /** @description Front-channel logout is not offered. */
             frontchannel_logout_supported?: boolean;
-            grant_types_supported: ("authorization_code" | "refresh_token")[];
+            grant_types_supported: ("authorization_code" | "refresh_token" | "urn:ietf:params:oauth:grant-type:device_code")[];
             id_token_signing_alg_values_supported: "RS256"[];
             /**
              * Format: uri
@@ -3309,6 +3331,10 @@ export type components = {
              */
             jwks_uri: string;
             prompt_values_supported?: ("consent" | "none" | "login")[];
+            /** @description Always false; request objects are refused with request_not_supported. */
+            request_parameter_supported?: boolean;
+            /** @description Always false (stated, since its default would be true). */
+            request_uri_parameter_supported?: boolean;
             response_modes_supported?: "query"[];
             response_types_supported: "code"[];
             /**
@@ -4919,6 +4945,34 @@ export interface operations {
                     "application/json": components["schemas"]["UserInfo"];
                 };
             };
+            401: components["responses"]["OAuthUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    oauthUserinfoPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OAuthUserinfoForm"];
+            };
+        };
+        responses: {
+            /** @description Claims. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInfo"];
+                };
+            };
+            400: components["responses"]["OAuthBadRequest"];
             401: components["responses"]["OAuthUnauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalServerError"];

@@ -606,6 +606,7 @@ oauth-permission-uid = Die eindeutige Kennung Ihres Kontos sehen
 oauth-permission-email = Ihre E-Mail-Adresse sehen
 oauth-permission-display-name = Ihren Anzeigenamen sehen
 oauth-permission-avatar = Ihr Profilbild sehen
+oauth-permission-offline-access = Mit Ihrem Konto verbunden bleiben, bis Sie die Verbindung trennen
 oauth-permission-other = Die Berechtigung „{ $scope }“ verwenden
 oauth-failed-heading = Diese Anmeldeanfrage kann nicht abgeschlossen werden
 oauth-failed-text = Kehren Sie zu dem Dienst zurück, von dem Sie kamen, und versuchen Sie es erneut.

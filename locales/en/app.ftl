@@ -118,6 +118,7 @@ oauth-permission-uid = See your account’s unique identifier
 oauth-permission-email = See your email address
 oauth-permission-display-name = See your display name
 oauth-permission-avatar = See your profile picture
+oauth-permission-offline-access = Stay connected to your account until you disconnect it
 # $scope (String) - a technical permission name the product has no description for
 oauth-permission-other = Use the permission “{ $scope }”
 

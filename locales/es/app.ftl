@@ -573,6 +573,7 @@ oauth-permission-uid = Ver el identificador único de tu cuenta
 oauth-permission-email = Ver tu dirección de correo electrónico
 oauth-permission-display-name = Ver tu nombre para mostrar
 oauth-permission-avatar = Ver tu foto de perfil
+oauth-permission-offline-access = Seguir conectado a tu cuenta hasta que lo desconectes
 oauth-permission-other = Usar el permiso «{ $scope }»
 oauth-failed-heading = No se puede completar esta solicitud de inicio de sesión
 oauth-failed-text = Vuelve al servicio del que venías e inténtalo de nuevo.

@@ -600,6 +600,7 @@ oauth-permission-uid = Voir l’identifiant unique de votre compte
 oauth-permission-email = Voir votre adresse e-mail
 oauth-permission-display-name = Voir votre nom d’affichage
 oauth-permission-avatar = Voir votre photo de profil
+oauth-permission-offline-access = Rester connecté à votre compte jusqu’à ce que vous le déconnectiez
 oauth-permission-other = Utiliser l’autorisation « { $scope } »
 oauth-failed-heading = Cette demande de connexion ne peut pas aboutir
 oauth-failed-text = Revenez au service d’où vous venez et réessayez.

@@ -362,6 +362,7 @@ oauth-permission-uid = לראות את המזהה הייחודי של החשבו
 oauth-permission-email = לראות את כתובת הדוא״ל שלך
 oauth-permission-display-name = לראות את שם התצוגה שלך
 oauth-permission-avatar = לראות את תמונת הפרופיל שלך
+oauth-permission-offline-access = להישאר מחובר לחשבון שלך עד שתנתק אותו
 oauth-permission-other = להשתמש בהרשאה „{ $scope }”
 oauth-failed-heading = לא ניתן להשלים את בקשת הכניסה הזו
 oauth-failed-text = יש לחזור לשירות שממנו הגעת ולנסות שוב.

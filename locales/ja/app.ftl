@@ -586,6 +586,7 @@ oauth-permission-uid = アカウントの固有 ID を見る
 oauth-permission-email = メールアドレスを見る
 oauth-permission-display-name = 表示名を見る
 oauth-permission-avatar = プロフィール画像を見る
+oauth-permission-offline-access = 接続を解除するまでアカウントへの接続を維持する
 oauth-permission-other = 「{ $scope }」の権限を使用する
 oauth-failed-heading = このログイン要求を完了できません
 oauth-failed-text = 元のサービスに戻って、もう一度お試しください。

@@ -627,6 +627,7 @@ oauth-permission-uid = 查看您账户的唯一标识符
 oauth-permission-email = 查看您的电子邮件地址
 oauth-permission-display-name = 查看您的显示名称
 oauth-permission-avatar = 查看您的头像
+oauth-permission-offline-access = 保持与你的账户的连接，直到你断开连接
 oauth-permission-other = 使用“{ $scope }”权限
 oauth-failed-heading = 无法完成此登录请求
 oauth-failed-text = 请返回您来自的服务并重试。

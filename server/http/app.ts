@@ -161,7 +161,8 @@ export function createApp(services: Services): Hono {
   const renderPage = serverRenderer(config.staticDir);
   const sendIndex = async (c: Context) => {
     const nonce = randomBytes(16).toString('base64');
-    const origin = new URL(c.req.url).origin;
+    // PUBLIC_URL when set: behind a proxy that ends TLS the request itself arrives over plain HTTP.
+    const origin = config.oauth.publicUrl ?? new URL(c.req.url).origin;
     const content = clientConfigContent(config, origin, services.thirdParty);
     const page = await index(content, nonce);
     if (page === undefined) return c.text('The app is not built yet: run npm run build.', 503);

@@ -133,6 +133,11 @@ export function authorizationRequestProblem(client: OAuthClientRecord, request: 
   if (request.redirect_uri === PAIRING_REDIRECT_URN) return undefined;
   const invalid = (param: string): RequestProblem => ({ error: 'invalid_request', key: 'INVALID_PARAMETER', param });
   if (request.response_type !== undefined && request.response_type !== 'code') return { error: 'unsupported_response_type', key: 'INVALID_RESPONSE_TYPE' };
+  // OpenID Connect Core §3.1.2.1: an OpenID request names its response type; only OAuth-only requests may leave it out.
+  if (request.response_type === undefined && request.scope !== undefined && parseScope(request.scope).includes('openid')) return invalid('response_type');
+  // Request objects are not offered (discovery says so): OpenID Connect Core §3.1.2.6's errors, never a request half-read.
+  if (request.request !== undefined) return { error: 'request_not_supported', key: 'INVALID_PARAMETER', param: 'request' };
+  if (request.request_uri !== undefined) return { error: 'request_uri_not_supported', key: 'INVALID_PARAMETER', param: 'request_uri' };
   if (!usableState(request.state)) return invalid('state');
   if (request.scope === undefined || request.scope.trim() === '' || request.scope.length > SCOPE_MAX_LENGTH) return invalid('scope');
   if (request.access_type !== undefined && request.access_type !== 'online' && request.access_type !== 'offline') return invalid('access_type');
@@ -226,7 +231,8 @@ export class OAuthProvider {
         redirectUri,
         request.redirect_uri !== undefined,
         request.code_challenge ?? null,
-        request.access_type === 'offline',
+        // access_type=offline, or OpenID Connect's offline_access scope once granted.
+        request.access_type === 'offline' || scopes.includes('offline_access'),
         request.nonce ?? null,
         auth.authAt,
         auth.acr,

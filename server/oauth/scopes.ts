@@ -3,14 +3,17 @@
 // with an allowed list gets nothing outside it.
 import type { OAuthClient } from '../config/oauth-client';
 
-/** What an untrusted client may be granted. */
-export const UNTRUSTED_SCOPES: readonly string[] = ['openid', 'profile:display_name', 'profile:email', 'profile:uid'];
+/**
+ * What an untrusted client may be granted: its identity scopes, OpenID Connect's `email` (the same
+ * claims as profile:email) and `offline_access` (a refresh token, as access_type=offline gives).
+ */
+export const UNTRUSTED_SCOPES: readonly string[] = ['openid', 'profile:display_name', 'profile:email', 'profile:uid', 'email', 'offline_access'];
 
 /** What 'profile' expands to. */
 export const PROFILE_SCOPES: readonly string[] = ['profile:uid', 'profile:email', 'profile:display_name', 'profile:avatar'];
 
 /** Every scope discovery lists. */
-export const SUPPORTED_SCOPES: readonly string[] = ['openid', 'profile', ...PROFILE_SCOPES, 'offline_access'];
+export const SUPPORTED_SCOPES: readonly string[] = ['openid', 'profile', 'email', ...PROFILE_SCOPES, 'offline_access'];
 
 /** The scopes of a scope string, in order, each once. */
 export function parseScope(scope: string): string[] {
@@ -40,5 +43,6 @@ export function grantedScopes(client: OAuthClient, requested: readonly string[],
 /** Whether a granted scope list includes what `scope` (or a broader scope) allows. */
 export function hasScope(granted: readonly string[], scope: string): boolean {
   if (granted.includes(scope)) return true;
+  if (scope === 'profile:email' && granted.includes('email')) return true;
   return PROFILE_SCOPES.includes(scope) && granted.includes('profile');
 }

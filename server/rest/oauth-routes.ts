@@ -253,6 +253,22 @@ export function registerOAuthRoutes(app: Hono, services: Services): void {
     return c.json(await oauth.userinfo(token), 200);
   });
 
+  // OpenID Connect Core §5.3.1: userinfo by POST too, the token in the header or in a form body (RFC 6750 §2.2).
+  app.post(schemas.oauthUserinfoPost.path, async (c) => {
+    const header = bearerToken(c);
+    let bodyToken: string | undefined;
+    if (FORM_TYPE.test(c.req.header('Content-Type') ?? '')) {
+      const { body } = await readBody(c, true);
+      check(body, schemas.oauthUserinfoPost.form);
+      bodyToken = typeof body.access_token === 'string' ? body.access_token : undefined;
+    }
+    if (header && bodyToken) throw oauthError('INVALID_PARAMETER', 400, { param: 'access_token' });
+    const token = header ?? bodyToken;
+    if (!token) throw oauthError('INVALID_TOKEN', 401);
+    noStore(c);
+    return c.json(await oauth.userinfo(token), 200);
+  });
+
   app.get(schemas.oauthJwks.path, (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
     return c.json(services.signingKeys.jwks(), 200);
@@ -275,7 +291,12 @@ export function registerOAuthRoutes(app: Hono, services: Services): void {
       scopes_supported: [...SUPPORTED_SCOPES],
       claims_supported: ['iss', 'sub', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'acr', 'amr', 'at_hash', 'sid', 'email', 'email_verified', 'name', 'locale'],
       code_challenge_methods_supported: ['S256'],
-      grant_types_supported: ['authorization_code', 'refresh_token'],
+      grant_types_supported: ['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:device_code'],
+      // Stated, since their defaults would claim what the provider does not do: request objects are refused,
+      // and the claims given follow the scopes granted.
+      request_parameter_supported: false,
+      request_uri_parameter_supported: false,
+      claims_parameter_supported: false,
       token_endpoint_auth_methods_supported: ['none', 'client_secret_post', 'client_secret_basic'],
       revocation_endpoint_auth_methods_supported: ['none', 'client_secret_post', 'client_secret_basic'],
       authorization_response_iss_parameter_supported: true,

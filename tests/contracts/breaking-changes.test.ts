@@ -34,6 +34,13 @@ function appendToChangelog(text: string): void {
   writeFileSync(full, `${readFileSync(full, 'utf8')}\n${text}`);
 }
 
+/** The auth contract's version in the copy (its last release), and the next major version after it. */
+function authVersions(): { now: string; next: string } {
+  const match = /\n {2}version: ((\d+)\.\d+\.\d+)\n/.exec(readFileSync(path.join(dir, 'openapi/auth.yaml'), 'utf8'));
+  expect(match, 'openapi/auth.yaml states its version').not.toBeNull();
+  return { now: match![1]!, next: `${Number(match![2]) + 1}.0.0` };
+}
+
 /** The comparison of the copy with its released contracts, and the report a review reads. */
 async function compare(): Promise<{ ok: boolean; text: string; report: ComparisonResult }> {
   const report = await compareContracts({ root: dir });
@@ -85,14 +92,15 @@ describe('contracts:diff', () => {
   });
 
   it('fails when an optional REST query parameter becomes required, naming the parameter on each operation', async () => {
+    const version = authVersions();
     edit('openapi/auth.yaml', KEYS_OPTIONAL, KEYS_REQUIRED);
     const { ok, text, report } = await compare();
     expect(ok).toBe(false);
     const breaking = contract(report, 'openapi/auth').changes.filter((c) => c.class === 'breaking');
     expect(breaking.map((c) => c.where)).toEqual(expect.arrayContaining(['POST /v1/account/login query keys', 'POST /v1/account/create query keys']));
     expect(text).toContain('POST /v1/account/login query keys: query parameter `keys` became required');
-    expect(text).toContain('raise info.version in openapi/auth.yaml from 1.0.0 to 2.0.0');
-    expect(text).toContain('"## openapi/auth 2.0.0" naming `keys`');
+    expect(text).toContain(`raise info.version in openapi/auth.yaml from ${version.now} to ${version.next}`);
+    expect(text).toContain(`"## openapi/auth ${version.next}" naming \`keys\``);
   });
 
   it('fails when an optional request body property with a default becomes required', async () => {
@@ -114,11 +122,14 @@ describe('contracts:diff', () => {
   });
 
   it('passes a breaking change once the major version is raised and the changelog names it', async () => {
+    const version = authVersions();
     edit(...REMOVE_IS_PRIMARY);
     edit('schema/VERSION', '1.0.0', '2.0.0');
     edit('openapi/auth.yaml', KEYS_OPTIONAL, KEYS_REQUIRED);
-    edit('openapi/auth.yaml', '  version: 1.0.0\n', '  version: 2.0.0\n');
-    appendToChangelog('## graphql 2.0.0\n\n- `Email.isPrimary` is gone: read `Account.primaryEmail`.\n\n## openapi/auth 2.0.0\n\n- The query parameter `keys` is required on sign-up, sign-in and reset.\n');
+    edit('openapi/auth.yaml', `  version: ${version.now}\n`, `  version: ${version.next}\n`);
+    appendToChangelog(
+      `## graphql 2.0.0\n\n- \`Email.isPrimary\` is gone: read \`Account.primaryEmail\`.\n\n## openapi/auth ${version.next}\n\n- The query parameter \`keys\` is required on sign-up, sign-in and reset.\n`,
+    );
     const { ok, text, report } = await compare();
     expect(ok).toBe(true);
     expect(contract(report, 'graphql').verdict).toEqual({ ok: true, text: expect.stringContaining('Breaking changes announced: version 2.0.0 (released 1.0.0)') });

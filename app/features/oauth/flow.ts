@@ -103,10 +103,13 @@ const PERMISSION_IDS: Readonly<Record<string, string>> = {
   'profile:email': 'oauth-permission-email',
   'profile:display_name': 'oauth-permission-display-name',
   'profile:avatar': 'oauth-permission-avatar',
+  // OpenID Connect's standard scopes.
+  email: 'oauth-permission-email',
+  offline_access: 'oauth-permission-offline-access',
 };
 
 /** Scopes an untrusted client may have (SPEC §5.1). */
-const UNTRUSTED_SCOPES = ['openid', 'profile:display_name', 'profile:email', 'profile:uid'];
+const UNTRUSTED_SCOPES = ['openid', 'profile:display_name', 'profile:email', 'profile:uid', 'email', 'offline_access'];
 
 /**
  * What the client will receive, as the server will grant it: scopes split on
@@ -144,10 +147,13 @@ export function successRedirect(redirect: string, query: Record<string, unknown>
 }
 
 /** The relying party's redirect with `error` (its response_error_code, or the errno) and `state` (SPEC §7.5, §8.3). */
-export function errorRedirect(redirectUri: string, error: OAuthErrorKey | OAuthClientError, query: Record<string, unknown>): string {
+export function errorRedirect(redirectUri: string, error: OAuthErrorKey | OAuthClientError, query: Record<string, unknown>, issuer: string): string {
   const failure = error instanceof OAuthClientError ? error : new OAuthClientError(OAUTH_ERRNO[error]);
   const url = new URL(redirectUri);
   url.searchParams.set('error', failure.redirectError);
   if (typeof query.state === 'string') url.searchParams.set('state', query.state);
+  // RFC 9207: every authorization response names its issuer, an error as much as a code (discovery
+  // promises it), so that a relying party can tell which provider answered.
+  url.searchParams.set('iss', issuer);
   return successRedirect(url.toString(), query);
 }

@@ -22,6 +22,8 @@ export interface CheckedQuery {
   codeChallengeMethod?: string;
   accessType?: string;
   prompt?: string;
+  request?: string;
+  requestUri?: string;
 }
 
 /** Why a request is refused where its client or redirect cannot be trusted: the page says which, in plain words. */
@@ -63,6 +65,8 @@ export function checkRequestOf(query: CheckedQuery & { clientId: string }): OAut
     ['code_challenge_method', query.codeChallengeMethod],
     ['access_type', query.accessType],
     ['prompt', query.prompt],
+    ['request', query.request],
+    ['request_uri', query.requestUri],
   ];
   return { client_id: query.clientId, ...Object.fromEntries(fields.filter(([, value]) => value !== undefined)) };
 }

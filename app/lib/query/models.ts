@@ -104,6 +104,9 @@ const OAUTH_FIELDS = {
   nonce: str('nonce', { maxLength: 256 }),
   // Any value: the server's check answers one other than 'code' with unsupported_response_type (RFC 6749 §4.1.2.1).
   responseType: str('response_type'),
+  // Request objects are not offered: passed to the server's check as sent, which refuses them.
+  request: str('request'),
+  requestUri: str('request_uri'),
 } as const satisfies ModelDef;
 
 const PAIRING_CHANNEL_FIELDS = {

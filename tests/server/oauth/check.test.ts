@@ -24,7 +24,7 @@ describe.each(databases)('checking an authorization request on $name', (database
     return { status: response.status, cache: response.headers.get('Cache-Control'), body: (await response.json()) as Record<string, unknown> };
   };
 
-  const publicRequest = { client_id: PUBLIC_CLIENT.id, scope: 'openid profile', state: 'st-1', code_challenge: CHALLENGE, code_challenge_method: 'S256' };
+  const publicRequest = { client_id: PUBLIC_CLIENT.id, response_type: 'code', scope: 'openid profile', state: 'st-1', code_challenge: CHALLENGE, code_challenge_method: 'S256' };
 
   it('accepts a request a signed-in person could complete, without a session, naming the redirect it will use', async () => {
     const answer = await check(publicRequest);
@@ -33,7 +33,8 @@ describe.each(databases)('checking an authorization request on $name', (database
     expect(answer.body).toEqual({ redirect_uri: PUBLIC_CLIENT.redirectUris[0] });
     const named = await check({ ...publicRequest, redirect_uri: PUBLIC_CLIENT.redirectUris[1], response_type: 'code', access_type: 'offline' });
     expect(named.body).toEqual({ redirect_uri: PUBLIC_CLIENT.redirectUris[1] });
-    // A confidential client proves itself with its secret: PKCE is optional for it.
+    // A confidential client proves itself with its secret: PKCE is optional for it. An OAuth-only
+    // request (no openid scope) may leave the response type out.
     const confidential = await check({ client_id: CONFIDENTIAL_CLIENT.id, scope: 'profile', state: 'st-2' });
     expect(confidential.body).toEqual({ redirect_uri: CONFIDENTIAL_CLIENT.redirectUris[0] });
   });
@@ -72,6 +73,11 @@ describe.each(databases)('checking an authorization request on $name', (database
 
   it.each([
     { why: 'a response type other than code', change: { response_type: 'token' }, error: 'unsupported_response_type', errno: 110 },
+    // OpenID Connect Core §3.1.2.1: an OpenID request names its response type.
+    { why: 'an OpenID request without a response type', change: { response_type: undefined }, error: 'invalid_request', errno: 109, description: 'Invalid OAuth parameter: response_type' },
+    // Request objects are not offered: refused as OpenID Connect Core §3.1.2.6 says, never half-read.
+    { why: 'a request object', change: { request: 'eyJhbGciOiJub25lIn0.eyJzY29wZSI6Im9wZW5pZCJ9.' }, error: 'request_not_supported', errno: 109, description: 'Invalid OAuth parameter: request' },
+    { why: "a request object's address", change: { request_uri: 'https://pinboard.example.com/request.jwt' }, error: 'request_uri_not_supported', errno: 109 },
     { why: 'no scope', change: { scope: undefined }, error: 'invalid_request', errno: 109, description: 'Invalid OAuth parameter: scope' },
     { why: 'a blank scope', change: { scope: '  ' }, error: 'invalid_request', errno: 109, description: 'Invalid OAuth parameter: scope' },
     { why: 'only scopes an untrusted client may not have', change: { scope: 'profile:write clients:write' }, error: 'invalid_scope', errno: 114 },

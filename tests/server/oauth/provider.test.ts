@@ -56,11 +56,15 @@ describe.each(databases)('OpenID provider on $name', (database) => {
         revocation_endpoint: `${t.server.url}/v1/oauth/destroy`,
         response_types_supported: ['code'],
         code_challenge_methods_supported: ['S256'],
-        grant_types_supported: ['authorization_code', 'refresh_token'],
+        grant_types_supported: ['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:device_code'],
         id_token_signing_alg_values_supported: ['RS256'],
         authorization_response_iss_parameter_supported: true,
+        // Stated rather than left to their defaults, which would claim what the provider does not do.
+        request_parameter_supported: false,
+        request_uri_parameter_supported: false,
+        claims_parameter_supported: false,
       });
-      expect(document.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile']));
+      expect(document.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']));
     });
 
     it('publishes RS256 public keys only, each with its kid', async () => {

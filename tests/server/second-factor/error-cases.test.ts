@@ -48,6 +48,8 @@ const SESSION_OPERATIONS: Record<string, Call> = {
   recoveryKeyHintUpdate: (api) => api.POST('/v1/recoveryKey/hint', { body: { hint: 'In the drawer' } }),
   linkedAccountUnlink: (api) => api.POST('/v1/linked_account/unlink', { body: { providerId: 1 } }),
   linkedAccountLinkPending: (api) => api.POST('/v1/linked_account/link_pending', { body: { provider: 'google', nonce: 'n'.repeat(24) } }),
+  sessionDeviceAuthorization: (api) => api.POST('/v1/session/device_authorization', { body: { user_code: 'BCDF-GHJK' } }),
+  sessionDeviceAuthorizationAnswer: (api) => api.POST('/v1/session/device_authorization/answer', { body: { user_code: 'BCDF-GHJK', approve: true } }),
 };
 
 /** Operation ids of auth.yaml whose only credential is the session token, and that require it. */

@@ -62,7 +62,8 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
   const fail = useCallback(
     (error: OAuthErrorKey | OAuthClientError) => {
       if (redirectUri && query.returnOnError !== false) {
-        leave(errorRedirect(redirectUri, error, query));
+        // The issuer's origin serves the authorization endpoint (discovery names `{issuer}/authorization`).
+        leave(errorRedirect(redirectUri, error, query, window.location.origin));
         return;
       }
       const failure = error instanceof OAuthClientError ? error : new OAuthClientError(OAUTH_ERRNO[error]);
@@ -96,7 +97,8 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
       ...(query.accessType ? { access_type: query.accessType as 'online' | 'offline' } : {}),
       ...(query.codeChallenge ? { code_challenge: query.codeChallenge, code_challenge_method: 'S256' as const } : {}),
       ...(query.acrValues ? { acr_values: query.acrValues } : {}),
-      ...(query.maxAge !== undefined ? { max_age: query.maxAge } : {}),
+      // A sign-in made for this request meets max_age, however long it took.
+      ...(query.maxAge !== undefined && !reauthenticated ? { max_age: query.maxAge } : {}),
       ...(query.nonce ? { nonce: query.nonce } : {}),
       ...(query.service ? { service: query.service } : {}),
     };
@@ -142,6 +144,12 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
           void navigate(`${PATHS.oauth}${location.search}`, { replace: true, state: SIGN_IN_AGAIN_STATE });
           return;
         }
+      }
+      if (error instanceof OAuthClientError && error.errno === OAUTH_ERRNO.STALE_AUTH_AT && query.prompt !== 'none' && !reauthenticated) {
+        // max_age: the last sign-in is older than the service allows, so the person signs in again
+        // (OpenID Connect Core §3.1.2.1), and the request goes on with the new sign-in's time.
+        void navigate(`${PATHS.oauth}${location.search}`, { replace: true, state: SIGN_IN_AGAIN_STATE });
+        return;
       }
       if (error instanceof OAuthClientError && !error.transient) {
         fail(error);

@@ -2,7 +2,7 @@
 /* eslint-disable */
 import { codePointLength, queryFormats } from '../formats';
 export const validate = validate22;
-const schema33 = {"type":"object","properties":{"clientId":{"type":"string","format":"hexadecimal"},"imageUri":{"type":"string"},"trusted":{"type":"boolean"},"accessType":{"type":"string","enum":["offline","online"]},"acrValues":{"type":"string"},"codeChallenge":{"type":"string","minLength":43,"maxLength":128},"codeChallengeMethod":{"type":"string","enum":["S256"]},"keysJwk":{"type":"string","format":"base64url"},"idTokenHint":{"type":"string"},"maxAge":{"type":"integer"},"permissions":{"type":"string"},"prompt":{"type":"string"},"redirectUrl":{"type":"string","format":"redirect-to","maxLength":2048},"redirectUri":{"type":"string","format":"redirect-uri","maxLength":2048},"returnOnError":{"type":"boolean"},"scope":{"type":"string","minLength":1},"state":{"type":"string","maxLength":512},"deviceId":{"type":"string"},"nonce":{"type":"string","maxLength":256},"responseType":{"type":"string"}},"additionalProperties":false};
+const schema33 = {"type":"object","properties":{"clientId":{"type":"string","format":"hexadecimal"},"imageUri":{"type":"string"},"trusted":{"type":"boolean"},"accessType":{"type":"string","enum":["offline","online"]},"acrValues":{"type":"string"},"codeChallenge":{"type":"string","minLength":43,"maxLength":128},"codeChallengeMethod":{"type":"string","enum":["S256"]},"keysJwk":{"type":"string","format":"base64url"},"idTokenHint":{"type":"string"},"maxAge":{"type":"integer"},"permissions":{"type":"string"},"prompt":{"type":"string"},"redirectUrl":{"type":"string","format":"redirect-to","maxLength":2048},"redirectUri":{"type":"string","format":"redirect-uri","maxLength":2048},"returnOnError":{"type":"boolean"},"scope":{"type":"string","minLength":1},"state":{"type":"string","maxLength":512},"deviceId":{"type":"string"},"nonce":{"type":"string","maxLength":256},"responseType":{"type":"string"},"request":{"type":"string"},"requestUri":{"type":"string"}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = codePointLength;
 const formats4 = queryFormats.hexadecimal;
@@ -430,14 +430,38 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.request !== undefined){
+if(typeof data.request !== "string"){
+const err34 = {instancePath:instancePath+"/request",schemaPath:"#/properties/request/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.requestUri !== undefined){
+if(typeof data.requestUri !== "string"){
+const err35 = {instancePath:instancePath+"/requestUri",schemaPath:"#/properties/requestUri/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }

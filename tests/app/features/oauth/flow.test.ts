@@ -67,9 +67,13 @@ describe('the authorization page', () => {
     expect(ok.searchParams.get('code')).toBe('c');
     expect(ok.searchParams.get('flowId')).toBe('f'.repeat(64));
     expect(ok.searchParams.get('utm_source')).toBe('mail');
-    const notSignedIn = new URL(errorRedirect('https://pinboard.example.com/cb', 'PROMPT_NONE_NOT_SIGNED_IN', query));
+    const notSignedIn = new URL(errorRedirect('https://pinboard.example.com/cb', 'PROMPT_NONE_NOT_SIGNED_IN', query, 'https://accounts.example.com'));
     expect(notSignedIn.searchParams.get('error')).toBe('login_required');
     expect(notSignedIn.searchParams.get('state')).toBe('s1');
-    expect(new URL(errorRedirect('https://pinboard.example.com/cb', 'PROMPT_NONE_DIFFERENT_USER_SIGNED_IN', query)).searchParams.get('error')).toBe('account_selection_required');
+    // RFC 9207: the error names its issuer as a code does.
+    expect(notSignedIn.searchParams.get('iss')).toBe('https://accounts.example.com');
+    expect(
+      new URL(errorRedirect('https://pinboard.example.com/cb', 'PROMPT_NONE_DIFFERENT_USER_SIGNED_IN', query, 'https://accounts.example.com')).searchParams.get('error'),
+    ).toBe('account_selection_required');
   });
 });
