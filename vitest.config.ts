@@ -73,7 +73,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}', 'tests/server/l10n.test.ts'],
           // Server integration suites run in the `server` project, against real databases.
-          exclude: [...configDefaults.exclude, 'tests/server/**/!(l10n).test.ts', 'tests/server/*/**'],
+          exclude: [...configDefaults.exclude, 'tests/server/**/!(l10n).test.ts', 'tests/server/*/**', 'tests/conformance/**'],
           environment: 'node',
           // Makes the migrated embedded database that container tests' in-process servers load.
           globalSetup: ['tests/support/pglite-template.ts'],
@@ -102,6 +102,18 @@ export default defineConfig({
           // server anew, which costs more than most of them take to run. Every file opens its own
           // database and server, and the server keeps no state outside them.
           isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'conformance',
+          // The offline OpenID conformance run: the built app and the server behind TLS, a browser for
+          // the person, and the modules one after another against them (tests/conformance/).
+          include: ['tests/conformance/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          pool: 'forks',
         },
       },
       {

@@ -127,15 +127,21 @@ function vitestTogether(name, args) {
   return [name, process.execPath, vitestArgs(report, args), { counted: (status) => countVitest(name, report, status) }];
 }
 
-/** Runs Playwright with a JSON report and adds its counts. */
-function playwright(name, args) {
-  const report = path.join(cacheDir, `${name.replace(/\W+/g, '-')}-playwright.json`);
-  rmSync(report, { force: true });
-  const status = timed(name, () =>
-    run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json,./e2e/support/picture-review.ts', ...args], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-    }),
-  );
+/** Where a Playwright gate writes its JSON report. */
+function playwrightReport(name) {
+  return path.join(cacheDir, `${name.replace(/\W+/g, '-')}-playwright.json`);
+}
+
+function playwrightArgs(args) {
+  return ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json,./e2e/support/picture-review.ts', ...args];
+}
+
+function playwrightEnv(report) {
+  return { PLAYWRIGHT_JSON_OUTPUT_FILE: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+}
+
+/** Adds a Playwright gate's counts from its report; true when it failed. */
+function countPlaywright(name, report, status) {
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     const { stats } = json;
@@ -147,10 +153,25 @@ function playwright(name, args) {
   } else if (status !== 0) {
     results.failed += 1;
   }
-  if (status !== 0) {
+  return status !== 0;
+}
+
+/** Runs Playwright with a JSON report and adds its counts. */
+function playwright(name, args) {
+  const report = playwrightReport(name);
+  rmSync(report, { force: true });
+  const status = timed(name, () => run(process.execPath, playwrightArgs(args), { env: { ...process.env, ...playwrightEnv(report) } }));
+  if (countPlaywright(name, report, status)) {
     console.error(`✖ ${name} failed`);
     finish(1);
   }
+}
+
+/** A Playwright gate for gatesTogether. */
+function playwrightTogether(name, args) {
+  const report = playwrightReport(name);
+  rmSync(report, { force: true });
+  return [name, process.execPath, playwrightArgs(args), { env: playwrightEnv(report), counted: (status) => countPlaywright(name, report, status) }];
 }
 
 try {
@@ -253,7 +274,11 @@ playwright('visual', ['--project', 'storybook']);
 process.env.E2E_DIST ??= BENCH_DIST;
 playwright('app journeys', ['--project', 'app', '--workers', process.env.E2E_WORKERS ?? '6']);
 // The journey that stops and starts a server of its own, on a machine no longer busy with the others:
-// beside their browsers, a start of its server took minutes on two cores.
-playwright('app journeys: restart', ['--project', 'app-restart']);
+// beside their browsers, a start of its server took minutes on two cores. Beside it, the offline
+// OpenID conformance run (tests/conformance/), whose modules mostly wait on one person's browser.
+await gatesTogether([
+  playwrightTogether('app journeys: restart', ['--project', 'app-restart']),
+  vitestTogether('OpenID conformance', ['--project', 'conformance']),
+]);
 gate('bench: quick run (budgets are not judged here)', process.execPath, ['--import', 'tsx', 'bench/run.mjs'], { BENCH_QUICK: '1' });
 finish(0);
