@@ -20,7 +20,7 @@ import { newJourney } from '../support/app/journeys';
 import type { AppJourney } from '../support/app/journeys';
 
 /** The example relying party's public client asking for two-step authentication. */
-const REQUEST = `?${new URLSearchParams({ client_id: '5eed5eed5eed0001', scope: 'openid', state: 'inline-faults', acr_values: 'AAL2' }).toString()}`;
+const REQUEST = `?${new URLSearchParams({ client_id: '5eed5eed5eed0001', response_type: 'code', scope: 'openid', state: 'inline-faults', acr_values: 'AAL2' }).toString()}`;
 
 /** A signed-in browser at `path` with the request; with `checked`, the authenticator made and its code checked already. */
 async function open(journey: Journey, baseURL: string, label: string, path: string, checked = false): Promise<TestAccount> {

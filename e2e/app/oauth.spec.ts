@@ -225,7 +225,7 @@ for (const variant of VARIANTS) {
       const journey = signinJourney(page, variant);
       await serveTheService(page);
       const account = (await journey.openAs(baseURL!, 'oauth-aal2', '/settings', { totp: true })) as TwoStepAccount;
-      const request = { ...OAUTH_QUERY, scope: 'openid profile', acr_values: 'AAL2', nonce: 'aal2-nonce' };
+      const request = { ...OAUTH_QUERY, response_type: 'code', scope: 'openid profile', acr_values: 'AAL2', nonce: 'aal2-nonce' };
       await page.goto(authorization(request));
       await expectConsent(journey, account.email, 4);
       // The browser's session was confirmed by email: the service is not given it, and the person signs in again.
