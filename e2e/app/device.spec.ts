@@ -47,7 +47,19 @@ const poll = (baseURL: string, device: DeviceAuthorization) => form(baseURL, '/v
 async function expectConsent(journey: Journey, email: string, userCode: string): Promise<void> {
   await expect(journey.f.heading).toHaveText(journey.text('device-consent-heading', { serviceName: DEVICE_CLIENT.name }));
   await expect(journey.page.locator('#device-consent-account')).toHaveText(journey.text('oauth-consent-signed-in-as', { email }));
-  await expect(journey.page.locator('#device-consent-code')).toHaveText(journey.text('device-consent-code', { userCode }));
+  const code = journey.page.locator('#device-consent-code');
+  // Word joiners keep the code whole on a line; they are not seen or read.
+  expect((await code.textContent())?.replaceAll('\u2060', '')).toMatch(journey.text('device-consent-code', { userCode }));
+  // On a phone-wide screen the code stays on one line, to be read as the device shows it.
+  const lines = await code.evaluate((element, [first, last]) => {
+    const node = element.firstChild!;
+    const text = node.textContent ?? '';
+    const range = document.createRange();
+    range.setStart(node, text.indexOf(first!));
+    range.setEnd(node, text.indexOf(last!) + last!.length);
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+  }, userCode.split('-'));
+  expect(lines).toBe(1);
   await expect(journey.page.locator('#device-consent-permissions li')).toHaveCount(4);
 }
 
@@ -71,7 +83,8 @@ for (const variant of VARIANTS) {
       await expect(journey.f.code).toHaveValue('BCDFGHJX');
       await expect(page.getByText(journey.text('device-code-invalid'))).toBeVisible();
 
-      // The right code, typed in lower case with its dash.
+      // The right code, typed in lower case with its dash, on a phone-wide screen.
+      await page.setViewportSize({ width: 390, height: 844 });
       await journey.type(journey.f.code, device.user_code.toLowerCase());
       await journey.activate(journey.control('device-code-submit'));
       await expectConsent(journey, account.email, device.user_code);

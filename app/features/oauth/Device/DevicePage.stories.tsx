@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SAMPLE } from '../../../lib/flow/fixtures';
 import { permissionsOf } from '../flow';
-import { DevicePage } from './DevicePage';
+import { DevicePage, unbrokenUserCode } from './DevicePage';
 
 const meta = {
   title: 'Pages/OAuth/DevicePage',
@@ -93,7 +93,8 @@ export const Consent: Story = {
     const heading = canvas.getByRole('heading', { level: 1 });
     await expect(heading).toHaveTextContent(SAMPLE.serviceName);
     await expect(canvas.getByText(/^You are signed in as/)).toHaveTextContent(SAMPLE.email);
-    await expect(canvasElement.querySelector('#device-consent-code')).toHaveTextContent(USER_CODE);
+    // Shown whole, its dash joined to both halves so that a narrow screen does not break it.
+    await expect(canvasElement.querySelector('#device-consent-code')).toHaveTextContent(unbrokenUserCode(USER_CODE));
     const list = canvas.getByRole('list', { name: /this service can/i });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Allow' }));

@@ -13,6 +13,15 @@ import type { Permission } from '../flow';
 /** A user code is eight letters, shown as XXXX-XXXX; the field keeps the letters only. */
 export const USER_CODE_LENGTH = 8;
 
+/**
+ * The code as the page shows it for comparing: word joiners around its dash keep it whole on one
+ * line, which a narrow screen would otherwise break after the dash (in a right-to-left sentence the
+ * halves then land at opposite edges of the card).
+ */
+export function unbrokenUserCode(userCode: string): string {
+  return userCode.replaceAll('-', '\u2060-\u2060');
+}
+
 export type DevicePageProps =
   /** The code is asked for (or confirmed, when the device's link filled it in). */
   | ({ status: 'enter' } & CodeStepState)
@@ -55,7 +64,7 @@ export function DevicePage(props: DevicePageProps) {
       return (
         <FlowCard heading={l10n.getString('device-consent-heading', { serviceName })} lead={l10n.getString('oauth-consent-signed-in-as', { email })} leadId="device-consent-account">
           <ErrorBanner error={error} />
-          <Text id="device-consent-code">{l10n.getString('device-consent-code', { userCode })}</Text>
+          <Text id="device-consent-code">{l10n.getString('device-consent-code', { userCode: unbrokenUserCode(userCode) })}</Text>
           <Text id="device-consent-list-label">{l10n.getString('oauth-consent-list-label')}</Text>
           <ConsentPermissions id="device-consent-permissions" labelledBy="device-consent-list-label" permissions={permissions} />
           <Button id="device-consent-allow" fullWidth isPending={busy === 'allow'} isDisabled={busy === 'deny'} onPress={onAllow}>
