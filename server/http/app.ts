@@ -96,7 +96,10 @@ export function createApp(services: Services): Hono {
     return c.json(body, body.code as 400);
   });
 
-  app.get('/__heartbeat__', (c) => c.json({ status: 'ok' }));
+  // The operator's health read: the database answers, and how the relying-party delivery queue stands
+  // (waiting messages, those that failed before, when the oldest was queued), so a relying service that
+  // stopped taking its logout tokens and security events shows before the queue's bounds give them up.
+  app.get('/__heartbeat__', async (c) => c.json({ status: 'ok', deliveries: await services.deliveries.backlog() }));
   app.get('/__lbheartbeat__', (c) => c.json({}));
   // The baselines of the benchmarks' API figures, when asked for; never in production.
   registerBenchRoutes(app as unknown as Hono, services);
