@@ -63,13 +63,8 @@ export class IdTokens {
     return this.deps.keys.sign(payload);
   }
 
-  /**
-   * An id_token_hint of a sign-out request (RP-Initiated Logout 1.0 §2): an
-   * id token this provider signed (by a published key) for `issuer`; its
-   * expiry is not held against it, since a relying party signing out often
-   * holds an expired one. Errno 104 otherwise.
-   */
-  async verifyHint(idToken: string, issuer: string): Promise<{ sub: string; aud: string; sid?: string }> {
+  /** The published key named by an id token's kid; errno 104 when the header is unreadable or names no published key. */
+  private publishedKeyOf(idToken: string): NonNullable<ReturnType<SigningKeys['publicKey']>> {
     let kid: string | undefined;
     try {
       kid = decodeProtectedHeader(idToken).kid;
@@ -78,6 +73,17 @@ export class IdTokens {
     }
     const jwk = kid ? this.deps.keys.publicKey(kid) : undefined;
     if (!jwk) throw oauthError('INVALID_ASSERTION', 400);
+    return jwk;
+  }
+
+  /**
+   * An id_token_hint of a sign-out request (RP-Initiated Logout 1.0 §2): an
+   * id token this provider signed (by a published key) for `issuer`; its
+   * expiry is not held against it, since a relying party signing out often
+   * holds an expired one. Errno 104 otherwise.
+   */
+  async verifyHint(idToken: string, issuer: string): Promise<{ sub: string; aud: string; sid?: string }> {
+    const jwk = this.publishedKeyOf(idToken);
     let claims: JWTPayload;
     try {
       const key = await importJWK(jwk as unknown as JWK, 'RS256');
@@ -96,14 +102,7 @@ export class IdTokens {
    * claims; errno 104 for anything but an expiry beyond the grace (115).
    */
   async verify(idToken: string, clientId: string, issuer: string, graceSeconds = 0): Promise<IdTokenClaims> {
-    let kid: string | undefined;
-    try {
-      kid = decodeProtectedHeader(idToken).kid;
-    } catch {
-      throw oauthError('INVALID_ASSERTION', 400);
-    }
-    const jwk = kid ? this.deps.keys.publicKey(kid) : undefined;
-    if (!jwk) throw oauthError('INVALID_ASSERTION', 400);
+    const jwk = this.publishedKeyOf(idToken);
     try {
       const key = await importJWK(jwk as unknown as JWK, 'RS256');
       const { payload } = await jwtVerify(idToken, key, {
