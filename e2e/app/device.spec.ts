@@ -4,10 +4,13 @@
 // service asks for what, and allows or denies it; the device's next poll
 // gets the tokens or the refusal. A wrong code is said under the field, which
 // keeps it. A person not signed in who opens the device's link signs in first
-// and comes back with the code filled in, which they still confirm. Each runs
+// and comes back with the code filled in, which they still confirm. An answer
+// goes only for the account the consent names, even when another one signed
+// in from another tab meanwhile. Each runs
 // by pointer, by keyboard alone and in Hebrew, with axe on every page reached.
 import { expect, test } from '../support/app/test';
-import { PASSWORD, createAccount } from '../support/app/accounts';
+import { PASSWORD, createAccount, signInBrowser } from '../support/app/accounts';
+import { expectAccessible } from '../support/app/axe';
 import { nextCode } from '../support/app/outbox';
 import { VARIANTS } from '../support/app/variants';
 import { signinJourney } from '../support/app/journeys';
@@ -99,6 +102,34 @@ for (const variant of VARIANTS) {
       expect(tokens.status, JSON.stringify(tokens.body)).toBe(200);
       const userinfo = await fetch(`${baseURL!}/v1/oauth/userinfo`, { headers: { Authorization: `Bearer ${tokens.body.access_token as string}` } });
       expect(await userinfo.json()).toMatchObject({ sub: account.uid, email: account.email });
+    });
+
+    test('another account signed in in another tab while the consent is open: the answer waits for a consent naming it', async ({ page, baseURL }) => {
+      const device = await startOnDevice(baseURL!);
+      const journey = signinJourney(page, variant);
+      const first = await journey.openAs(baseURL!, 'device-first', '/device');
+      await journey.type(journey.f.code, device.user_code);
+      await journey.activate(journey.control('device-code-submit'));
+      await expectConsent(journey, first.email, device.user_code);
+
+      // In another tab of the same browser, a second account signs in and becomes the current one.
+      const second = await createAccount(baseURL!, 'device-second');
+      const other = await page.context().newPage();
+      await signInBrowser(other, second);
+      await other.goto('/settings');
+      await expect(other.getByText(second.email).first()).toBeVisible();
+      await other.close();
+
+      // Allow on the consent that named the first account answers nothing: it names the second now.
+      await journey.activate(journey.control('device-consent-allow'));
+      await expectConsent(journey, second.email, device.user_code);
+      await expectAccessible(page);
+      await journey.activate(journey.control('device-consent-allow'));
+      await expect(journey.f.heading).toHaveText(journey.text('device-approved-heading'));
+      const tokens = await poll(baseURL!, device);
+      expect(tokens.status, JSON.stringify(tokens.body)).toBe(200);
+      const userinfo = await fetch(`${baseURL!}/v1/oauth/userinfo`, { headers: { Authorization: `Bearer ${tokens.body.access_token as string}` } });
+      expect(await userinfo.json()).toMatchObject({ sub: second.uid, email: second.email });
     });
 
     test('a person not signed in opens the device’s link, signs in, confirms the code filled in, and denies it', async ({ page, baseURL }) => {

@@ -29,11 +29,12 @@ const INVALID_CODE: ShownError = { ftlId: 'device-code-invalid' };
 
 type View =
   | { status: 'enter'; submitting: boolean; codeError?: ShownError; bannerError?: ShownError }
-  | { status: 'consent'; details: DeviceAuthorizationDetails; busy?: 'allow' | 'deny'; error?: ShownError }
+  /** `email` and `uid`: the account the consent names, which is the one an answer may be sent for. */
+  | { status: 'consent'; details: DeviceAuthorizationDetails; uid: string; email: string; busy?: 'allow' | 'deny'; error?: ShownError }
   | { status: 'approved' | 'denied'; serviceName: string };
 
 export function DeviceContainer() {
-  const { api } = useAppServices();
+  const { api, accounts } = useAppServices();
   const location = useLocation();
   const query = useQueryParams(VERIFICATION_QUERY);
   const account = useCurrentAccount();
@@ -48,6 +49,20 @@ export function DeviceContainer() {
     return { status: 'enter', submitting: false, bannerError: shownError(error) };
   }, []);
 
+  /** The consent for `userCode` as the account signed in now, which it names. */
+  const consentFor = useCallback(
+    async (userCode: string): Promise<View> => {
+      const signedIn = accounts.current();
+      try {
+        const details = await api.sessionDeviceAuthorization(userCode);
+        return { status: 'consent', details, uid: signedIn?.uid ?? '', email: signedIn?.email ?? '' };
+      } catch (error) {
+        return codeFailure(error);
+      }
+    },
+    [api, accounts, codeFailure],
+  );
+
   const submit = useCallback(async () => {
     if (view.status !== 'enter' || view.submitting) return;
     if (code.length !== USER_CODE_LENGTH) {
@@ -55,16 +70,18 @@ export function DeviceContainer() {
       return;
     }
     setView({ status: 'enter', submitting: true });
-    try {
-      setView({ status: 'consent', details: await api.sessionDeviceAuthorization(code) });
-    } catch (error) {
-      setView(codeFailure(error));
-    }
-  }, [api, code, view, codeFailure]);
+    setView(await consentFor(code));
+  }, [code, view, consentFor]);
 
   const answer = useCallback(
     async (approve: boolean) => {
       if (view.status !== 'consent' || view.busy) return;
+      // Another account signed in here (in another tab) since the consent was shown: nothing is
+      // answered for it unasked; the consent is shown again, naming the account it would be for.
+      if (accounts.current()?.uid !== view.uid) {
+        setView(await consentFor(view.details.userCode));
+        return;
+      }
       setView({ ...view, busy: approve ? 'allow' : 'deny', error: undefined });
       try {
         await api.sessionDeviceAuthorizationAnswer(view.details.userCode, approve);
@@ -75,7 +92,7 @@ export function DeviceContainer() {
         else setView({ ...view, busy: undefined, error: shownError(error) });
       }
     },
-    [api, view, codeFailure],
+    [api, accounts, view, codeFailure, consentFor],
   );
 
   if (!signedIn) return null;
@@ -100,7 +117,7 @@ export function DeviceContainer() {
         <DevicePage
           status="consent"
           serviceName={view.details.serviceName}
-          email={account?.email ?? ''}
+          email={view.email}
           userCode={view.details.userCode}
           permissions={permissionsOf(view.details.scope, true)}
           busy={view.busy}
