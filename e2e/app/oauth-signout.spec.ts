@@ -5,8 +5,11 @@
 // end-session page, where the person confirms (by keyboard in the Hebrew run)
 // and comes back to the service with its state. An address the service did
 // not register is never followed: the page says the person is signed out.
+// Another account signed in from another tab meanwhile is not what the
+// confirmation signs out.
 import { expect, test } from '../support/app/test';
 import type { Page } from '@playwright/test';
+import { createAccount, signInBrowser } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
 import { VARIANTS } from '../support/app/variants';
 import { newJourney } from '../support/app/journeys';
@@ -66,6 +69,30 @@ for (const variant of VARIANTS) {
       // The account service's session on this browser ended too.
       await page.goto('/settings');
       await expect(page).toHaveURL((url) => url.pathname === '/');
+    });
+
+    test('another account signed in from another tab while the sign-out is asked is not signed out by it', async ({ page, baseURL }) => {
+      const journey = newJourney(page, variant);
+      await journey.openAs(baseURL!, 'rp-first', '/settings');
+      await signInAtRelyingParty(journey, page);
+      await journey.activate(page.getByRole('button', { name: 'Sign out everywhere' }));
+      await journey.atPath('/oauth/signout', { focused: false });
+      await expect(journey.f.heading).toHaveText(journey.text('oauth-signout-confirm-heading'));
+
+      // In another tab of the same browser, a second account signs in and becomes the current one.
+      const second = await createAccount(baseURL!, 'rp-second');
+      const other = await page.context().newPage();
+      await signInBrowser(other, second);
+      await other.goto('/settings');
+      await expect(other.getByText(second.email).first()).toBeVisible();
+      await other.close();
+
+      // The request named the first account's session: confirming it ends nothing of the second's.
+      await journey.activate(journey.control('oauth-signout-confirm'));
+      await expect(page).toHaveURL((url) => url.pathname === '/__dev/rp');
+      await page.goto('/settings');
+      await expect(page).toHaveURL((url) => url.pathname === '/settings');
+      await expect(page.getByText(second.email).first()).toBeVisible();
     });
 
     test('staying signed in keeps the session; an address the service did not register is never followed', async ({ page, baseURL }) => {

@@ -37,7 +37,8 @@ export function endSessionRequestOf(query: EndSessionQueryParams): OAuthEndSessi
 
 type State =
   | { status: 'loading' }
-  | { status: 'confirm'; serviceName: string | undefined; redirect: string | undefined; busy: boolean; error?: ShownError }
+  /** `uid`: the account signed in when the server answered, the only one a confirmation signs out. */
+  | { status: 'confirm'; serviceName: string | undefined; redirect: string | undefined; uid: string | undefined; busy: boolean; error?: ShownError }
   | { status: 'signed-out' | 'not-here'; serviceName: string | undefined }
   | { status: 'failed'; error: ShownError };
 
@@ -59,15 +60,18 @@ export function SignOutContainer({ leave = replaceLocation }: SignOutContainerPr
   const query = useQueryParams(END_SESSION_QUERY);
   // The request as a string: the check runs again only when a field changes.
   const request = JSON.stringify(endSessionRequestOf(query));
+  // Counts the checks asked: another account signed in from another tab asks the server again.
+  const [checks, setChecks] = useState(0);
 
   useEffect(() => {
     let live = true;
+    const signedIn = accounts.current()?.uid;
     api.oauthEndSessionCheck(JSON.parse(request) as OAuthEndSessionCheckRequest).then(
       (answer) => {
         if (!live) return;
         const serviceName = answer.client?.name;
         if (answer.session === 'current') {
-          setState({ status: 'confirm', serviceName, redirect: answer.redirect, busy: false });
+          setState({ status: 'confirm', serviceName, redirect: answer.redirect, uid: signedIn, busy: false });
           return;
         }
         // A session the server no longer knows is as good as signed out: nothing of it stays here.
@@ -82,11 +86,17 @@ export function SignOutContainer({ leave = replaceLocation }: SignOutContainerPr
     return () => {
       live = false;
     };
-  }, [api, accounts, endSession, leave, request]);
+  }, [api, accounts, endSession, leave, request, checks]);
 
   if (state.status !== 'confirm') return <SignOutPage {...state} />;
   const onConfirm = () => {
     if (state.busy) return;
+    // The session checked is no longer this browser's: the request is checked again for the one that is.
+    if (accounts.current()?.uid !== state.uid) {
+      setState({ status: 'loading' });
+      setChecks((count) => count + 1);
+      return;
+    }
     setState({ ...state, busy: true, error: undefined });
     signOutForAnotherAccount(services).then(
       () => {
