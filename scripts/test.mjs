@@ -179,8 +179,8 @@ try {
   process.env.ORBIT_TEST_STARTED = String(started);
   process.env.ORBIT_TEST_GATES = JSON.stringify(gates);
   ensureNodeRuntime();
-  const missing = timed('install: Chromium and PostgreSQL', () => {
-    const absent = ensureSystemPackages(['chromium', 'postgresql']);
+  const missing = timed('install: Chromium, PostgreSQL and PgBouncer', () => {
+    const absent = ensureSystemPackages(['chromium', 'postgresql', 'pgbouncer']);
     // Optional: without Debian's headless shell the suites run the full browser, only more slowly.
     try {
       ensureSystemPackages(['chromium-headless-shell']);

@@ -74,6 +74,8 @@ const DEBIAN_PACKAGES = {
     packages: ['chromium', 'fonts-dejavu-core', 'fonts-noto-core'],
   },
   postgresql: { check: () => postgresBinDir() !== undefined, packages: ['postgresql'] },
+  // The pooler in front of the test primary that the server tests with a standby run behind.
+  pgbouncer: { check: () => existsSync('/usr/sbin/pgbouncer'), packages: ['pgbouncer'] },
   // The same build as the installed Chromium, so that pictures are drawn by the same engine.
   'chromium-headless-shell': {
     check: () => existsSync(CHROMIUM_HEADLESS_SHELL),

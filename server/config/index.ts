@@ -69,6 +69,12 @@ export interface ServerConfig {
   readonly staticDir: string;
   /** `postgres://…` to use a PostgreSQL server; absent for the embedded database. */
   readonly databaseUrl: string | undefined;
+  /** `DATABASE_REPLICA_URL`: streaming standbys of that server, for the reads of signed-in sessions (empty: none). */
+  readonly databaseReplicaUrls: readonly string[];
+  /** `DATABASE_POOLER=transaction`: the URLs lead to a pooler in transaction mode, so no statement is a named prepared one. */
+  readonly databasePooler: 'none' | 'transaction';
+  /** `DATABASE_POOL_SIZE`: connections each instance opens to the primary, and to each standby. */
+  readonly databasePoolSize: number;
   /** Folder of the embedded database's files. */
   readonly dataDir: string;
   readonly scrypt: ScryptParams;
@@ -201,6 +207,37 @@ function hostFrom(env: NodeJS.ProcessEnv, production: boolean): string {
   return host;
 }
 
+/** Connections of each instance's pool, all opened at start and kept. */
+const DEFAULT_DATABASE_POOL_SIZE = 10;
+
+/** The standbys, the pooler and the pool size; each refused clearly when wrong, and only with DATABASE_URL. */
+function databaseRoutingFrom(
+  env: NodeJS.ProcessEnv,
+  databaseUrl: string | undefined,
+): Pick<ServerConfig, 'databaseReplicaUrls' | 'databasePooler' | 'databasePoolSize'> {
+  const databaseReplicaUrls = (env.DATABASE_REPLICA_URL ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
+  for (const url of databaseReplicaUrls) {
+    if (!/^postgres(ql)?:\/\//.test(url)) {
+      throw new Error(`DATABASE_REPLICA_URL must list postgres:// or postgresql:// URLs separated by commas, not ${JSON.stringify(url)}`);
+    }
+  }
+  if (databaseReplicaUrls.length > 0 && !databaseUrl) {
+    throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL: standbys serve reads of a PostgreSQL primary');
+  }
+  const pooler = env.DATABASE_POOLER ?? '';
+  if (pooler !== '' && pooler !== 'none' && pooler !== 'transaction') {
+    throw new Error(`DATABASE_POOLER must be "transaction" or "none", not ${JSON.stringify(pooler)}`);
+  }
+  return {
+    databaseReplicaUrls,
+    databasePooler: pooler === 'transaction' ? 'transaction' : 'none',
+    databasePoolSize: intFrom(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, 1),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = Number(env.PORT ?? 3030);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -212,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const database = databaseRoutingFrom(env, databaseUrl);
   const otpTtlMs = intFrom(env, 'OTP_EXPIRES_IN_MINUTES', 5, 1) * 60_000;
   const maxAttempts = intFrom(env, 'CODE_MAX_ATTEMPTS', 5, 1);
   return {
@@ -222,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     env: env.ORBIT_ENV ?? (production ? 'prod' : 'local'),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     databaseUrl,
+    ...database,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     scrypt: {
       N: scryptCost(env),

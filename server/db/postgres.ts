@@ -1,7 +1,8 @@
 // A PostgreSQL server reached through a connection pool (`pg`).
 //
 // Every statement with parameters runs as a named prepared statement, one
-// name per SQL text: each connection parses it once and PostgreSQL keeps its
+// name per SQL text (unless `namedStatements` is false, for a pooler in
+// transaction mode, which hands each transaction to any server connection): each connection parses it once and PostgreSQL keeps its
 // plan, where an unnamed statement is parsed and planned on every call (for
 // the account read, planning cost several times its execution). The
 // server's pool (`openPostgresPool`) opens its connections at start and
@@ -53,15 +54,15 @@ function isStalePlan(error: unknown): boolean {
   );
 }
 
-async function run<T>(client: pg.PoolClient, statements: StatementNames, sql: string, params: readonly unknown[]): Promise<T[]> {
-  const name = statements.of(sql);
+async function run<T>(client: pg.PoolClient, statements: StatementNames | undefined, sql: string, params: readonly unknown[]): Promise<T[]> {
+  const name = statements?.of(sql);
   const values = params as unknown[];
   const result = await client.query(name === undefined ? { text: sql, values } : { name, text: sql, values });
   return result.rows as T[];
 }
 
 /** One connection, inside a transaction. */
-function wrapClient(client: pg.PoolClient, statements: StatementNames): Queryable {
+function wrapClient(client: pg.PoolClient, statements: StatementNames | undefined): Queryable {
   return {
     query: <T>(sql: string, params: readonly unknown[] = []) => run<T>(client, statements, sql, params),
     async exec(sql: string): Promise<void> {
@@ -71,7 +72,7 @@ function wrapClient(client: pg.PoolClient, statements: StatementNames): Queryabl
 }
 
 /** The pool: each statement on whichever connection is free. */
-function wrapPool(pool: pg.Pool, statements: StatementNames): Queryable {
+function wrapPool(pool: pg.Pool, statements: StatementNames | undefined): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
       for (let attempt = 0; ; attempt += 1) {
@@ -103,6 +104,12 @@ export interface PostgresOptions {
    * closed after 10 s unused). `openPostgresPool` opens them at start.
    */
   readonly min?: number;
+  /**
+   * Whether statements run as named prepared statements (default true). A
+   * pooler in transaction mode (PgBouncer before 1.21) cannot keep them, so
+   * behind one every statement runs unnamed.
+   */
+  readonly namedStatements?: boolean;
 }
 
 /** Connections of the server's pool, all opened at start and kept. */
@@ -121,7 +128,7 @@ function poolDatabase(options: PostgresOptions): { db: Database; pool: pg.Pool }
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
-  const statements = new StatementNames();
+  const statements = options.namedStatements === false ? undefined : new StatementNames();
   const outer = wrapPool(pool, statements);
   let closed = false;
   const db: Database = {

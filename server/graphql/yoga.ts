@@ -13,6 +13,7 @@ import { typeDefs } from '../../generated/typeDefs';
 import type { ServerConfig } from '../config';
 import type { Services } from '../request/services';
 import { bearerFromHeader } from '../request/bearer';
+import { readRoutingOf } from '../db/read-routing';
 import { clientAddress } from '../request/caller';
 import type { GraphQLContext } from './context';
 import { limitRules } from '../config/graphql-limits';
@@ -32,6 +33,19 @@ const errnoOnInvalidQueries: Plugin = {
     return ({ valid, result, setResult }) => {
       if (!valid) setResult(result.map((error) => toGraphQLError(error)));
     };
+  },
+};
+
+/**
+ * A mutation is a write: with standbys, its request's reads stay on the
+ * primary and its session's reads wait for its writes (db/read-routing.ts).
+ * Known once the document is, before any resolver runs.
+ */
+const mutationsWrite: Plugin = {
+  onExecute({ args }) {
+    if (getOperationAST(args.document, args.operationName)?.operation !== OperationTypeNode.MUTATION) return;
+    const { services } = args.contextValue as Partial<GraphQLContext>;
+    if (services) readRoutingOf(services.db)?.markWrite();
   },
 };
 
@@ -89,6 +103,7 @@ export function graphQLPlugins(config: ServerConfig, documents: ReadonlyMap<stri
     tokenLimit,
     validationLimits,
     errnoOnInvalidQueries,
+    mutationsWrite,
     compiledExecution: compiledRegisteredDocuments(documents),
   };
 }

@@ -1,6 +1,7 @@
 // The HTTP application: security headers and request logs around GraphQL at
 // /graphql, REST under /v1, the development outbox and the built app, whose
 // index.html gets the client configuration when served.
+import { readRoutingOf } from '../db/read-routing';
 import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -70,6 +71,14 @@ export function createApp(services: Services): Hono {
   const cors = apiCors(() => [services.publicOrigin.value, ...config.corsAllowedOrigins]);
   app.use('/graphql', cors);
   app.use('/v1/*', cors);
+  // With standbys, each API request runs in its read route: a read (GET, or a GraphQL query) of a
+  // signed-in session may be served by a standby, and a write records where the primary's log stood.
+  const reads = readRoutingOf(services.db);
+  if (reads) {
+    // A GraphQL request is a read until its document turns out to be a mutation (graphql/yoga.ts).
+    app.use('/graphql', (_c, next) => reads.request(false, next));
+    app.use('/v1/*', (c, next) => reads.request(c.req.method !== 'GET' && c.req.method !== 'HEAD', next));
+  }
   // The rest of a body over the limit is not read: the connection cannot carry another request.
   const tooLarge = (c: Context) => c.json(authErrorBody('REQUEST_TOO_LARGE'), 413, { Connection: 'close' });
   const generalLimit = declaredLengthFirst(config.bodyLimitBytes, tooLarge);

@@ -2,6 +2,7 @@
 // the database keeps only its SHA-256, which is also the session's id.
 import { WITHOUT_FLUSH } from '../db/database';
 import type { Database, Queryable } from '../db/database';
+import { readRoutingOf } from '../db/read-routing';
 import { randomHex, sha256Hex } from '../crypto/tokens';
 import { NO_PLACES } from './places';
 import type { Places } from './places';
@@ -106,6 +107,8 @@ export class SessionService {
         (session.userAgent ?? '').slice(0, 512),
       ],
     );
+    // Its reads must see this request's writes, however soon they come.
+    readRoutingOf(this.db)?.sessionCreated(sha256Hex(token));
     return { token, session: toRecord(rows[0]!) };
   }
 
@@ -127,7 +130,7 @@ export class SessionService {
   async authenticate(token: string, address?: string): Promise<SessionRecord | undefined> {
     const id = sessionIdOf(token);
     if (!id) return undefined;
-    const rows = await this.db.query<SessionRow>(`SELECT ${COLUMNS} FROM sessions WHERE id = $1`, [id]);
+    const rows = await this.db.query<SessionRow & { write_lsn: string | null }>(`SELECT ${COLUMNS}, write_lsn FROM sessions WHERE id = $1`, [id]);
     const row = rows[0];
     if (!row) return undefined;
     const now = this.now();
@@ -148,6 +151,8 @@ export class SessionService {
         [id, now, seen ?? null, now - LAST_ACCESS_RESOLUTION_MS, moved],
       );
     }
+    // With standbys: the rest of a read request may be served by one that has the session's last write.
+    await readRoutingOf(this.db)?.sessionChecked(id, row.write_lsn);
     // As this request sees it: used now, from where it came.
     return { ...toRecord(row), lastAccess: now, lastAddress: seen ?? row.last_address };
   }

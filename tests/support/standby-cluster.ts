@@ -1,0 +1,143 @@
+// A PostgreSQL primary of its own, a streaming standby made from it by
+// pg_basebackup, and PgBouncer in transaction mode in front of the primary,
+// each on its own port in a temporary folder: the layout an operator with
+// standbys and a pooler runs, on one machine. Ports are fixed below the
+// ephemeral range, so no port handed out to another suite can take them.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const PRIMARY_PORT = 25431;
+export const STANDBY_PORT = 25432;
+export const BOUNCER_PORT = 25433;
+
+export interface StandbyCluster {
+  /** The primary itself, for what a test does behind the server's back. */
+  readonly primaryUrl: string;
+  readonly standbyUrl: string;
+  /** PgBouncer, in transaction mode, in front of the primary. */
+  readonly bouncerUrl: string;
+  stop(): void;
+}
+
+/** The bin folder of the newest PostgreSQL server installed from Debian, if any. */
+export function postgresBin(): string | undefined {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(base, versions[0], 'bin') : undefined;
+}
+
+export const PGBOUNCER = '/usr/sbin/pgbouncer';
+
+/** Whether this machine has what the cluster needs. */
+export function canRunStandbyCluster(): boolean {
+  return postgresBin() !== undefined && existsSync(PGBOUNCER);
+}
+
+/** PostgreSQL and PgBouncer refuse to run as root: then they run as the postgres user. */
+function run(command: string, args: string[]): void {
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  const call = root ? { command: 'runuser', args: ['-u', 'postgres', '--', command, ...args] } : { command, args };
+  const result = spawnSync(call.command, call.args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${path.basename(command)} failed (${result.status}): ${result.stderr || result.stdout}`);
+}
+
+/** Resolves once something accepts connections on the port (PgBouncer goes to the background before it listens). */
+async function listening(port: number, attempts = 400): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (attempt >= attempts) throw new Error(`nothing listens on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export async function startStandbyCluster(): Promise<StandbyCluster> {
+  const bin = postgresBin();
+  if (!bin) throw new Error('PostgreSQL is not installed');
+  const dir = mkdtempSync(path.join(tmpdir(), 'orbit-standby-'));
+  if (typeof process.getuid === 'function' && process.getuid() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(dir, uid, gid);
+  }
+  const primary = path.join(dir, 'primary');
+  const standby = path.join(dir, 'standby');
+  const stops: Array<() => void> = [];
+  const stop = () => {
+    for (const step of stops.reverse()) {
+      try {
+        step();
+      } catch {
+        // The rest is stopped anyway.
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const start = (data: string, port: number) => {
+    run(path.join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      `${data}.log`,
+      '-o',
+      `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c full_page_writes=off -c max_connections=60`,
+      '-w',
+      'start',
+    ]);
+    stops.push(() => run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']));
+  };
+  try {
+    run(path.join(bin, 'initdb'), ['-D', primary, '-U', 'orbit', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+    start(primary, PRIMARY_PORT);
+    // A copy of the primary that follows its write-ahead log (-R writes the standby's settings).
+    run(path.join(bin, 'pg_basebackup'), ['-D', standby, '-R', '-X', 'stream', '-h', '127.0.0.1', '-p', String(PRIMARY_PORT), '-U', 'orbit', '--no-sync']);
+    start(standby, STANDBY_PORT);
+    const ini = path.join(dir, 'pgbouncer.ini');
+    const pidFile = path.join(dir, 'pgbouncer.pid');
+    writeFileSync(
+      ini,
+      [
+        '[databases]',
+        `postgres = host=127.0.0.1 port=${PRIMARY_PORT} dbname=postgres user=orbit`,
+        '[pgbouncer]',
+        'listen_addr = 127.0.0.1',
+        `listen_port = ${BOUNCER_PORT}`,
+        'unix_socket_dir =',
+        'auth_type = any',
+        'pool_mode = transaction',
+        // Fewer server connections than the instance's pool: transactions of its connections share them.
+        'default_pool_size = 2',
+        'max_client_conn = 100',
+        `logfile = ${path.join(dir, 'pgbouncer.log')}`,
+        `pidfile = ${pidFile}`,
+        '',
+      ].join('\n'),
+      { mode: 0o644 },
+    );
+    run(PGBOUNCER, ['-d', ini]);
+    stops.push(() => process.kill(Number(readFileSync(pidFile, 'utf8').trim()), 'SIGTERM'));
+    await listening(BOUNCER_PORT);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return {
+    primaryUrl: `postgres://orbit@127.0.0.1:${PRIMARY_PORT}/postgres`,
+    standbyUrl: `postgres://orbit@127.0.0.1:${STANDBY_PORT}/postgres`,
+    bouncerUrl: `postgres://orbit@127.0.0.1:${BOUNCER_PORT}/postgres`,
+    stop,
+  };
+}
