@@ -156,6 +156,10 @@ settings-section-language = Sprache
 settings-language-description = Die Sprache dieser Seiten. Das Sprachmenü unten auf jeder Seite ändert sie ebenfalls.
 settings-section-delete-account = Konto löschen
 settings-delete-account-description = Löschen Sie Ihr Konto, seine Einstellungen und die Daten, die es speichert, endgültig.
+
+settings-password-compromised-heading = Ändern Sie Ihr Passwort
+settings-password-compromised-description = Das Passwort, mit dem Sie sich angemeldet haben, ist in bekannten Datenlecks aufgetaucht, daher könnten andere es bei Ihrem Konto ausprobieren. Wählen Sie ein neues Passwort, um Ihr Konto zu schützen.
+settings-password-compromised-link = Passwort ändern
 settings-promo-recovery-key-heading = Sichern Sie Ihr Konto mit einem Kontowiederherstellungsschlüssel
 settings-promo-recovery-key-description = Wenn Sie Ihr Passwort vergessen, können Sie es mit einem Wiederherstellungsschlüssel zurücksetzen, ohne Ihre synchronisierten Daten zu verlieren.
 settings-promo-recovery-key-link = Kontowiederherstellungsschlüssel erstellen
@@ -628,6 +632,20 @@ device-approved-heading = Ihr Gerät ist verbunden
 device-approved-text = Kehren Sie zu Ihrem Gerät zurück: { $serviceName } schließt die Anmeldung dort ab.
 device-denied-heading = Ihr Gerät wurde nicht verbunden
 device-denied-text = { $serviceName } kann Ihr Konto nicht verwenden. Sie können diese Seite schließen.
+
+oauth-signout-title = Abmelden
+oauth-signout-confirm-heading = Von Ihrem Konto abmelden?
+oauth-signout-confirm-lead = { $serviceName } hat darum gebeten, Sie abzumelden. Sie werden in diesem Browser und bei den Diensten abgemeldet, bei denen Sie sich damit angemeldet haben.
+oauth-signout-confirm-lead-no-service = Ein Dienst hat darum gebeten, Sie abzumelden. Sie werden in diesem Browser und bei den Diensten abgemeldet, bei denen Sie sich damit angemeldet haben.
+oauth-signout-confirm = Abmelden
+oauth-signout-cancel = Angemeldet bleiben
+oauth-signout-done-heading = Sie sind abgemeldet
+oauth-signout-done-text = Sie können diesen Tab schließen und zu { $serviceName } zurückkehren.
+oauth-signout-done-text-no-service = Sie können diesen Tab schließen.
+oauth-signout-not-here-heading = Hier gibt es nichts abzumelden
+oauth-signout-not-here-text = Der Dienst wollte eine Sitzung beenden, die nicht die dieses Browsers ist. Hier bleiben Sie deshalb angemeldet.
+oauth-signout-failed-heading = Diese Abmeldeanfrage kann nicht ausgeführt werden
+oauth-signout-failed-text = Gehen Sie zurück zu dem Dienst, von dem Sie kamen, und melden Sie sich dort ab.
 oauth-try-again = Erneut versuchen
 
 settings-two-step-phone-instead-lead = Sie möchten keine Codes aufbewahren? Stattdessen kann ein Wiederherstellungstelefon Ihr Weg zurück in Ihr Konto sein.

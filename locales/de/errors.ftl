@@ -136,6 +136,7 @@ auth-error-1064 = Bei der E-Mail-Adresse vertippt? { $domain } ist kein gültige
 auth-error-1065 = Die Bilddatei ist zu groß zum Hochladen.
 auth-error-1066 = E-Mail-Masken können nicht zum Erstellen eines Kontos verwendet werden.
 auth-error-1067 = Bei der E-Mail-Adresse vertippt?
+auth-error-1068 = Dieses Passwort ist in bekannten Datenlecks aufgetaucht, daher könnten andere es ausprobieren. Wählen Sie ein anderes Passwort.
 
 ## OAuth-Fehler
 

@@ -157,6 +157,10 @@ settings-section-language = Idioma
 settings-language-description = El idioma de estas páginas. El menú de idioma al pie de cada página también lo cambia.
 settings-section-delete-account = Eliminar cuenta
 settings-delete-account-description = Elimina de forma permanente tu cuenta, su configuración y los datos que guarda.
+
+settings-password-compromised-heading = Cambia tu contraseña
+settings-password-compromised-description = La contraseña con la que iniciaste sesión aparece en filtraciones de datos conocidas, así que otros podrían probarla en tu cuenta. Elige una contraseña nueva para proteger tu cuenta.
+settings-password-compromised-link = Cambiar contraseña
 settings-promo-recovery-key-heading = Protege tu cuenta con una clave de recuperación
 settings-promo-recovery-key-description = Si olvidas tu contraseña, una clave de recuperación te permite restablecerla sin perder tus datos sincronizados.
 settings-promo-recovery-key-link = Crear una clave de recuperación de la cuenta
@@ -595,6 +599,20 @@ device-approved-heading = Tu dispositivo está conectado
 device-approved-text = Vuelve a tu dispositivo: { $serviceName } terminará de iniciar sesión allí.
 device-denied-heading = Tu dispositivo no se conectó
 device-denied-text = { $serviceName } no puede usar tu cuenta. Puedes cerrar esta página.
+
+oauth-signout-title = Cerrar sesión
+oauth-signout-confirm-heading = ¿Cerrar sesión en tu cuenta?
+oauth-signout-confirm-lead = { $serviceName } ha pedido cerrar tu sesión. Se cerrará tu sesión en este navegador y en los servicios en los que iniciaste sesión con él.
+oauth-signout-confirm-lead-no-service = Un servicio ha pedido cerrar tu sesión. Se cerrará tu sesión en este navegador y en los servicios en los que iniciaste sesión con él.
+oauth-signout-confirm = Cerrar sesión
+oauth-signout-cancel = Mantener la sesión
+oauth-signout-done-heading = Has cerrado la sesión
+oauth-signout-done-text = Puedes cerrar esta pestaña y volver a { $serviceName }.
+oauth-signout-done-text-no-service = Puedes cerrar esta pestaña.
+oauth-signout-not-here-heading = Aquí no hay ninguna sesión que cerrar
+oauth-signout-not-here-text = El servicio pidió terminar una sesión que no es la de este navegador, así que aquí sigues con la sesión iniciada.
+oauth-signout-failed-heading = No se puede completar esta solicitud de cierre de sesión
+oauth-signout-failed-text = Vuelve al servicio del que venías y cierra la sesión allí.
 oauth-try-again = Intentar de nuevo
 
 settings-two-step-phone-instead-lead = ¿Prefieres no guardar códigos? Un teléfono de recuperación puede ser tu forma de volver a entrar.

@@ -136,6 +136,7 @@ auth-error-1064 = ¿Has escrito mal la dirección? { $domain } no es un servicio
 auth-error-1065 = El archivo de imagen es demasiado grande para subirlo.
 auth-error-1066 = No se pueden usar máscaras de correo electrónico para crear una cuenta.
 auth-error-1067 = ¿Has escrito mal la dirección?
+auth-error-1068 = Esta contraseña aparece en filtraciones de datos conocidas, así que otros podrían probarla. Elige otra contraseña.
 
 ## Errores de OAuth
 

@@ -156,6 +156,10 @@ settings-section-language = Langue
 settings-language-description = La langue de ces pages. Le menu des langues en bas de chaque page la change aussi.
 settings-section-delete-account = Supprimer le compte
 settings-delete-account-description = Supprimez définitivement votre compte, ses paramètres et les données qu’il conserve.
+
+settings-password-compromised-heading = Changez votre mot de passe
+settings-password-compromised-description = Le mot de passe avec lequel vous vous êtes connecté figure dans des fuites de données connues : d’autres pourraient l’essayer sur votre compte. Choisissez un nouveau mot de passe pour protéger votre compte.
+settings-password-compromised-link = Changer le mot de passe
 settings-promo-recovery-key-heading = Protégez votre compte avec une clé de récupération
 settings-promo-recovery-key-description = Si vous oubliez votre mot de passe, une clé de récupération vous permet de le réinitialiser sans perdre vos données synchronisées.
 settings-promo-recovery-key-link = Créer une clé de récupération de compte
@@ -622,6 +626,20 @@ device-approved-heading = Votre appareil est connecté
 device-approved-text = Revenez à votre appareil : { $serviceName } y terminera la connexion.
 device-denied-heading = Votre appareil n’a pas été connecté
 device-denied-text = { $serviceName } ne peut pas utiliser votre compte. Vous pouvez fermer cette page.
+
+oauth-signout-title = Se déconnecter
+oauth-signout-confirm-heading = Se déconnecter de votre compte ?
+oauth-signout-confirm-lead = { $serviceName } a demandé à vous déconnecter. Vous serez déconnecté de ce navigateur et des services auxquels vous vous êtes connecté avec lui.
+oauth-signout-confirm-lead-no-service = Un service a demandé à vous déconnecter. Vous serez déconnecté de ce navigateur et des services auxquels vous vous êtes connecté avec lui.
+oauth-signout-confirm = Se déconnecter
+oauth-signout-cancel = Rester connecté
+oauth-signout-done-heading = Vous êtes déconnecté
+oauth-signout-done-text = Vous pouvez fermer cet onglet et revenir à { $serviceName }.
+oauth-signout-done-text-no-service = Vous pouvez fermer cet onglet.
+oauth-signout-not-here-heading = Rien à déconnecter ici
+oauth-signout-not-here-text = Le service a demandé de mettre fin à une session qui n’est pas celle de ce navigateur : vous restez donc connecté ici.
+oauth-signout-failed-heading = Cette demande de déconnexion ne peut pas aboutir
+oauth-signout-failed-text = Revenez au service d’où vous venez et déconnectez-vous depuis celui-ci.
 oauth-try-again = Réessayer
 
 settings-two-step-phone-instead-lead = Vous préférez ne pas conserver de codes ? Un téléphone de récupération peut vous permettre de récupérer l’accès à la place.

@@ -136,6 +136,7 @@ auth-error-1064 = Adresse e-mail mal saisie ? { $domain } n’est pas un servi
 auth-error-1065 = Le fichier image est trop volumineux pour être envoyé.
 auth-error-1066 = Les alias de messagerie ne peuvent pas être utilisés pour créer un compte.
 auth-error-1067 = Adresse e-mail mal saisie ?
+auth-error-1068 = Ce mot de passe figure dans des fuites de données connues : d’autres pourraient l’essayer. Choisissez un autre mot de passe.
 
 ## Erreurs OAuth
 

@@ -146,6 +146,10 @@ settings-section-language = 言語
 settings-language-description = このページの言語です。各ページ下部の言語メニューからも変更できます。
 settings-section-delete-account = アカウントを削除
 settings-delete-account-description = アカウントとその設定、保存されているデータを完全に削除します。
+
+settings-password-compromised-heading = パスワードを変更してください
+settings-password-compromised-description = ログインに使ったパスワードは既知のデータ漏えいに含まれているため、他人があなたのアカウントで試す可能性があります。アカウントを守るため、新しいパスワードを設定してください。
+settings-password-compromised-link = パスワードを変更
 settings-promo-recovery-key-heading = アカウント回復キーでアカウントを守りましょう
 settings-promo-recovery-key-description = パスワードを忘れても、回復キーがあれば同期したデータを失わずにリセットできます。
 settings-promo-recovery-key-link = アカウント回復キーを作成
@@ -608,6 +612,20 @@ device-approved-heading = デバイスが接続されました
 device-approved-text = デバイスに戻ってください。{ $serviceName } のログインがそこで完了します。
 device-denied-heading = デバイスは接続されませんでした
 device-denied-text = { $serviceName } はあなたのアカウントを使用できません。このページは閉じてかまいません。
+
+oauth-signout-title = ログアウト
+oauth-signout-confirm-heading = アカウントからログアウトしますか？
+oauth-signout-confirm-lead = { $serviceName } がログアウトを求めています。このブラウザーと、このブラウザーでログインしたサービスからログアウトします。
+oauth-signout-confirm-lead-no-service = サービスがログアウトを求めています。このブラウザーと、このブラウザーでログインしたサービスからログアウトします。
+oauth-signout-confirm = ログアウト
+oauth-signout-cancel = ログインしたままにする
+oauth-signout-done-heading = ログアウトしました
+oauth-signout-done-text = このタブを閉じて { $serviceName } に戻ってください。
+oauth-signout-done-text-no-service = このタブを閉じてかまいません。
+oauth-signout-not-here-heading = ここでログアウトするものはありません
+oauth-signout-not-here-text = サービスが終了を求めたのはこのブラウザーのセッションではないため、ここではログインしたままです。
+oauth-signout-failed-heading = このログアウトの要求は完了できません
+oauth-signout-failed-text = 元のサービスに戻り、そこでログアウトしてください。
 oauth-try-again = 再試行
 
 settings-two-step-phone-instead-lead = コードを保管したくない場合は、代わりに回復用の電話をアカウントに戻る方法にできます。

@@ -145,6 +145,10 @@ settings-section-language = 语言
 settings-language-description = 这些页面的语言。每个页面底部的语言菜单也可以更改它。
 settings-section-delete-account = 删除账户
 settings-delete-account-description = 永久删除您的账户、其设置及其保存的数据。
+
+settings-password-compromised-heading = 请更改密码
+settings-password-compromised-description = 你登录所用的密码出现在已知的数据泄露中，他人可能会用它尝试登录你的账户。请设置新密码以保护你的账户。
+settings-password-compromised-link = 更改密码
 settings-promo-recovery-key-heading = 使用账户恢复密钥保护您的账户
 settings-promo-recovery-key-description = 如果忘记密码，恢复密钥可让您重置密码而不丢失已同步的数据。
 settings-promo-recovery-key-link = 创建账户恢复密钥
@@ -649,6 +653,20 @@ device-approved-heading = 你的设备已连接
 device-approved-text = 请返回你的设备：{ $serviceName } 将在那里完成登录。
 device-denied-heading = 你的设备未连接
 device-denied-text = { $serviceName } 无法使用你的账户。你可以关闭此页面。
+
+oauth-signout-title = 退出
+oauth-signout-confirm-heading = 要退出你的账户吗？
+oauth-signout-confirm-lead = { $serviceName } 请求让你退出。你将在此浏览器以及用它登录的服务中退出。
+oauth-signout-confirm-lead-no-service = 有一个服务请求让你退出。你将在此浏览器以及用它登录的服务中退出。
+oauth-signout-confirm = 退出
+oauth-signout-cancel = 保持登录
+oauth-signout-done-heading = 你已退出
+oauth-signout-done-text = 你可以关闭此标签页并返回 { $serviceName }。
+oauth-signout-done-text-no-service = 你可以关闭此标签页。
+oauth-signout-not-here-heading = 这里没有需要退出的会话
+oauth-signout-not-here-text = 该服务请求结束的并不是此浏览器上的会话，因此你在这里仍保持登录。
+oauth-signout-failed-heading = 无法完成此退出请求
+oauth-signout-failed-text = 请返回你来自的服务，并在那里退出。
 oauth-try-again = 重试
 
 settings-two-step-phone-instead-lead = 不想保存验证码？您也可以改用恢复手机来找回账户。
