@@ -12,7 +12,7 @@ import { loadConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/open';
 import { openPostgres } from '../../../server/db/postgres';
 import type { Database } from '../../../server/db/database';
-import { readRoutingOf } from '../../../server/db/read-routing';
+import { isPlainRead, lsnValue, readRoutingOf } from '../../../server/db/read-routing';
 import type { ReadRouting } from '../../../server/db/read-routing';
 import { canRunStandbyCluster, startStandbyCluster } from '../../support/standby-cluster';
 import type { StandbyCluster } from '../../support/standby-cluster';
@@ -34,7 +34,7 @@ describe.skipIf(!canRunStandbyCluster() && !process.env.CI)('reads on a standby 
     cluster?.stop();
   });
 
-  const t = useTestServer({
+  const instance = {
     name: 'postgres',
     open: () =>
       openDatabase({
@@ -44,9 +44,12 @@ describe.skipIf(!canRunStandbyCluster() && !process.env.CI)('reads on a standby 
         databasePoolSize: 4,
         dataDir: '',
       }),
-  });
-  const routing = (): ReadRouting => {
-    const reads = readRoutingOf(t.db);
+  } as const;
+  const t = useTestServer(instance);
+  // A second instance on the same primary, pooler and standby.
+  const other = useTestServer(instance);
+  const routing = (server = t): ReadRouting => {
+    const reads = readRoutingOf(server.db);
     if (!reads) throw new Error('the server has no standby');
     return reads;
   };
@@ -59,8 +62,8 @@ describe.skipIf(!canRunStandbyCluster() && !process.env.CI)('reads on a standby 
       .toBe(true);
   }
 
-  async function displayName(token: string): Promise<string | null | undefined> {
-    const result = await t.graphql(GetAccountDocument, {}, token);
+  async function displayName(token: string, server = t): Promise<string | null | undefined> {
+    const result = await server.graphql(GetAccountDocument, {}, token);
     expect(result.errors).toBeUndefined();
     return result.data?.account?.displayName;
   }
@@ -92,6 +95,31 @@ describe.skipIf(!canRunStandbyCluster() && !process.env.CI)('reads on a standby 
     const standbyReads = routing().counts.standby;
     expect(await displayName(account.sessionToken)).toBe('Mine');
     expect(routing().counts.standby).toBeGreaterThan(standbyReads);
+  });
+
+  it('serves REST reads from the standby too', async () => {
+    const account = await signUpVerified(t);
+    await standbyCaughtUp();
+    const before = routing().counts.standby;
+    for (const path of ['/v1/recovery_phone', '/v1/totp/exists', '/v1/recoveryKey/exists'] as const) {
+      expect((await t.rest(account.sessionToken).GET(path)).error, path).toBeUndefined();
+    }
+    expect(routing().counts.standby).toBeGreaterThanOrEqual(before + 3);
+  });
+
+  it('holds read-your-writes across instances: a write on one is read on the other from the primary', async () => {
+    const account = await signUpVerified(t);
+    await standbyCaughtUp();
+    await standby.query('SELECT pg_wal_replay_pause()');
+    try {
+      const update = await t.graphql(UpdateDisplayNameDocument, { input: { displayName: 'Written on one' } }, account.sessionToken);
+      expect(update.errors).toBeUndefined();
+      const standbyReads = routing(other).counts.standby;
+      expect(await displayName(account.sessionToken, other)).toBe('Written on one');
+      expect(routing(other).counts.standby).toBe(standbyReads);
+    } finally {
+      await standby.query('SELECT pg_wal_replay_resume()');
+    }
   });
 
   it('keeps a new session’s first reads on the primary until the standby has it', async () => {
@@ -137,5 +165,30 @@ describe('the standby and pooler settings', () => {
     expect(() => loadConfig({ ...env, DATABASE_URL: '', DATABASE_REPLICA_URL: 'postgres://standby/orbit' })).toThrow(/DATABASE_REPLICA_URL needs DATABASE_URL/);
     expect(() => loadConfig({ ...env, DATABASE_POOLER: 'session' })).toThrow(/DATABASE_POOLER must be "transaction" or "none"/);
     expect(() => loadConfig({ ...env, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE must be an integer of at least 1/);
+  });
+});
+
+describe('what a standby may run', () => {
+  it('is a plain SELECT: no row locks, no function that writes', () => {
+    expect(isPlainRead('SELECT id FROM sessions WHERE id = $1')).toBe(true);
+    expect(isPlainRead('  select count(*) FROM emails')).toBe(true);
+    for (const sql of [
+      'UPDATE sessions SET last_access = $2 WHERE id = $1',
+      'INSERT INTO accounts (uid) VALUES ($1) RETURNING uid',
+      'WITH gone AS (DELETE FROM codes RETURNING id) SELECT id FROM gone',
+      'SELECT id FROM codes WHERE id = $1 FOR UPDATE',
+      'SELECT * FROM sessions FOR NO KEY UPDATE',
+      'SELECT pg_advisory_xact_lock($1)',
+      "SELECT set_config('synchronous_commit', 'off', true)",
+      "SELECT queue_account_security_event($1, $2, $3, $4::bigint, '{}'::jsonb)",
+    ]) {
+      expect(isPlainRead(sql), sql).toBe(false);
+    }
+  });
+
+  it('compares write-ahead log positions as numbers', () => {
+    expect(lsnValue('0/16B3748')).toBe(0x16b3748n);
+    expect(lsnValue('1/0') > lsnValue('0/FFFFFFFF')).toBe(true);
+    expect(lsnValue('A/10')).toBe((10n << 32n) + 16n);
   });
 });
