@@ -35,7 +35,8 @@ export interface AuthorizationContainerProps {
   leave?: (url: string) => void;
 }
 
-type View = { status: 'working' } | { status: 'consent'; busy: boolean; error?: ShownError } | { status: 'failed'; error: ShownError; retry?: boolean };
+/** `uid` of a consent: the account it names, the only one its Allow may give a code for. */
+type View = { status: 'working' } | { status: 'consent'; uid: string | undefined; busy: boolean; error?: ShownError } | { status: 'failed'; error: ShownError; retry?: boolean };
 
 export function AuthorizationContainer({ leave = (url) => window.location.assign(url) }: AuthorizationContainerProps) {
   const services = useAppServices();
@@ -156,7 +157,7 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
         return;
       }
       // The network or the server: nothing was decided, so the person may try again.
-      setView((previous) => (previous.status === 'consent' ? { status: 'consent', busy: false, error: shownError(error) } : { status: 'failed', error: shownError(error), retry: true }));
+      setView((previous) => (previous.status === 'consent' ? { ...previous, busy: false, error: shownError(error) } : { status: 'failed', error: shownError(error), retry: true }));
     }
   }, [api, accounts, client, redirectUri, query, leave, endSession, navigate, location.search, reauthenticated, fail, wantsKeys, scopedKeysFor]);
 
@@ -203,7 +204,7 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
         return;
       case 'consent':
         if (alreadyGranted) void authorize();
-        else setView({ status: 'consent', busy: false });
+        else setView({ status: 'consent', uid: account?.uid, busy: false });
         return;
       case 'authorize':
         void authorize();
@@ -247,16 +248,25 @@ export function AuthorizationContainer({ leave = (url) => window.location.assign
         busy={view.busy}
         {...(view.error ? { error: view.error } : {})}
         onAllow={() => {
-          setView({ status: 'consent', busy: true });
+          // Another account signed in here (in another tab) since the consent was shown: no code is
+          // given for it unasked. The consent is shown again, naming it; with nobody signed in, the
+          // request's sign-in comes first.
+          const current = accounts.current();
+          if (current?.uid !== view.uid) {
+            if (current?.email) setView({ status: 'consent', uid: current.uid, busy: false });
+            else void navigate(`${PATHS.oauth}${location.search}`, { replace: true });
+            return;
+          }
+          setView({ ...view, busy: true, error: undefined });
           void authorize();
         }}
         onCancel={() => fail('USER_CANCELED_OAUTH_LOGIN')}
         onUseDifferentAccount={() => {
-          setView({ status: 'consent', busy: true });
+          setView({ ...view, busy: true });
           // The account is signed out first, so nothing of it is left for the one who signs in next.
           signOutForAnotherAccount(services).then(
             () => void navigate(`${PATHS.oauth}${location.search}`, { replace: true }),
-            (error: unknown) => setView({ status: 'consent', busy: false, error: shownError(error) }),
+            (error: unknown) => setView({ ...view, busy: false, error: shownError(error) }),
           );
         }}
       />
