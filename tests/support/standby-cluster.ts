@@ -8,10 +8,17 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openPostgres } from '../../server/db/postgres';
 
-export const PRIMARY_PORT = 25431;
-export const STANDBY_PORT = 25432;
-export const BOUNCER_PORT = 25433;
+/** The ports of the cluster's three servers. */
+export interface ClusterPorts {
+  readonly primary: number;
+  readonly standby: number;
+  readonly bouncer: number;
+}
+
+export const STANDBY_SUITE_PORTS: ClusterPorts = { primary: 25431, standby: 25432, bouncer: 25433 };
+export const FAILOVER_SUITE_PORTS: ClusterPorts = { primary: 25434, standby: 25435, bouncer: 25436 };
 
 export interface StandbyCluster {
   /** The primary itself, for what a test does behind the server's back. */
@@ -19,6 +26,12 @@ export interface StandbyCluster {
   readonly standbyUrl: string;
   /** PgBouncer, in transaction mode, in front of the primary. */
   readonly bouncerUrl: string;
+  /**
+   * The failover: the primary stops at once (as a crash would), the standby is
+   * promoted, and PgBouncer is pointed at it; the standby's URL then names the
+   * new primary.
+   */
+  failOver(): Promise<void>;
   stop(): void;
 }
 
@@ -64,7 +77,11 @@ async function listening(port: number, attempts = 400): Promise<void> {
   }
 }
 
-export async function startStandbyCluster(): Promise<StandbyCluster> {
+export async function startStandbyCluster(
+  ports: ClusterPorts,
+  options: { synchronous?: boolean } = {},
+): Promise<StandbyCluster> {
+  const { primary: PRIMARY_PORT, standby: STANDBY_PORT, bouncer: BOUNCER_PORT } = ports;
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed');
   const dir = mkdtempSync(path.join(tmpdir(), 'orbit-standby-'));
@@ -76,6 +93,8 @@ export async function startStandbyCluster(): Promise<StandbyCluster> {
   const primary = path.join(dir, 'primary');
   const standby = path.join(dir, 'standby');
   const stops: Array<() => void> = [];
+  const ini = path.join(dir, 'pgbouncer.ini');
+  const pidFile = path.join(dir, 'pgbouncer.pid');
   const stop = () => {
     for (const step of stops.reverse()) {
       try {
@@ -105,13 +124,30 @@ export async function startStandbyCluster(): Promise<StandbyCluster> {
     // A copy of the primary that follows its write-ahead log (-R writes the standby's settings).
     run(path.join(bin, 'pg_basebackup'), ['-D', standby, '-R', '-X', 'stream', '-h', '127.0.0.1', '-p', String(PRIMARY_PORT), '-U', 'orbit', '--no-sync']);
     start(standby, STANDBY_PORT);
-    const ini = path.join(dir, 'pgbouncer.ini');
-    const pidFile = path.join(dir, 'pgbouncer.pid');
+    if (options.synchronous) {
+      // A commit is acknowledged once the standby has it: a failover loses nothing acknowledged.
+      const admin = openPostgres({ connectionString: `postgres://orbit@127.0.0.1:${PRIMARY_PORT}/postgres`, max: 1 });
+      try {
+        await admin.query(`ALTER SYSTEM SET synchronous_standby_names = '*'`);
+        await admin.query('SELECT pg_reload_conf()');
+      } finally {
+        await admin.close();
+      }
+    }
+    writeBouncerIni(PRIMARY_PORT);
+    run(PGBOUNCER, ['-d', ini]);
+    stops.push(() => process.kill(bouncerPid(), 'SIGTERM'));
+    await listening(BOUNCER_PORT);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  function writeBouncerIni(port: number): void {
     writeFileSync(
       ini,
       [
         '[databases]',
-        `postgres = host=127.0.0.1 port=${PRIMARY_PORT} dbname=postgres user=orbit`,
+        `postgres = host=127.0.0.1 port=${port} dbname=postgres user=orbit`,
         '[pgbouncer]',
         'listen_addr = 127.0.0.1',
         `listen_port = ${BOUNCER_PORT}`,
@@ -127,14 +163,19 @@ export async function startStandbyCluster(): Promise<StandbyCluster> {
       ].join('\n'),
       { mode: 0o644 },
     );
-    run(PGBOUNCER, ['-d', ini]);
-    stops.push(() => process.kill(Number(readFileSync(pidFile, 'utf8').trim()), 'SIGTERM'));
-    await listening(BOUNCER_PORT);
-  } catch (error) {
-    stop();
-    throw error;
+  }
+  function bouncerPid(): number {
+    return Number(readFileSync(pidFile, 'utf8').trim());
   }
   return {
+    async failOver() {
+      run(path.join(bin, 'pg_ctl'), ['-D', primary, '-m', 'immediate', '-w', 'stop']);
+      run(path.join(bin, 'pg_ctl'), ['-D', standby, '-w', 'promote']);
+      writeBouncerIni(STANDBY_PORT);
+      // PgBouncer reads its configuration again and connects to the new primary from now on.
+      process.kill(bouncerPid(), 'SIGHUP');
+      await listening(BOUNCER_PORT);
+    },
     primaryUrl: `postgres://orbit@127.0.0.1:${PRIMARY_PORT}/postgres`,
     standbyUrl: `postgres://orbit@127.0.0.1:${STANDBY_PORT}/postgres`,
     bouncerUrl: `postgres://orbit@127.0.0.1:${BOUNCER_PORT}/postgres`,

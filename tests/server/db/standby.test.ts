@@ -14,7 +14,7 @@ import { openPostgres } from '../../../server/db/postgres';
 import type { Database } from '../../../server/db/database';
 import { isPlainRead, lsnValue, readRoutingOf } from '../../../server/db/read-routing';
 import type { ReadRouting } from '../../../server/db/read-routing';
-import { canRunStandbyCluster, startStandbyCluster } from '../../support/standby-cluster';
+import { STANDBY_SUITE_PORTS, canRunStandbyCluster, startStandbyCluster } from '../../support/standby-cluster';
 import type { StandbyCluster } from '../../support/standby-cluster';
 import { testConfig, useTestServer } from '../harness';
 import { signUpVerified } from '../api/flows';
@@ -24,7 +24,7 @@ describe.skipIf(!canRunStandbyCluster() && !process.env.CI)('reads on a standby 
   let primary: Database;
   let standby: Database;
   beforeAll(async () => {
-    cluster = await startStandbyCluster();
+    cluster = await startStandbyCluster(STANDBY_SUITE_PORTS);
     primary = openPostgres({ connectionString: cluster.primaryUrl, max: 1 });
     standby = openPostgres({ connectionString: cluster.standbyUrl, max: 1 });
   }, 120_000);
