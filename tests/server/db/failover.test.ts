@@ -1,6 +1,7 @@
 // A failover drill: two instances behind PgBouncer (transaction mode) in front
 // of a primary with a synchronous streaming standby, which also serves their
-// reads. People sign up and change their names on both instances; then the
+// reads. A burst of wrong passwords split across both gets no more checks
+// than the limit. People sign up and change their names on both instances; then the
 // primary stops as in a crash, the standby is promoted and PgBouncer pointed
 // at it. Both instances go on without a restart, and every change they
 // acknowledged is there, read through either instance.
@@ -14,6 +15,7 @@ import type { TestServer } from '../harness';
 import { useTestServer } from '../harness';
 import { signUpVerified } from '../api/flows';
 import type { TestAccount } from '../api/flows';
+import { WRONG_PASSWORDS_AT_ONE_SOURCE as WRONG } from '../ratelimit/defaults';
 
 describe.skipIf(!canRunStandbyCluster() && !process.env.CI)('failover to a promoted standby', () => {
   let cluster: StandbyCluster;
@@ -46,6 +48,19 @@ describe.skipIf(!canRunStandbyCluster() && !process.env.CI)('failover to a promo
     expect(result.errors).toBeUndefined();
     return result.data?.account?.displayName;
   }
+
+  it('gives a burst split across both instances no more password checks than the limit', async () => {
+    const account = await signUpVerified(one);
+    const sent = WRONG + 4;
+    const answers = await Promise.all(
+      Array.from({ length: sent }, (_, i) =>
+        (i % 2 === 0 ? one : two).rest().POST('/v1/account/login', { body: { reason: 'signin', email: account.email, authPW: 'e'.repeat(64) } }),
+      ),
+    );
+    const errnos = answers.map((answer) => (answer.error as { errno?: number } | undefined)?.errno);
+    expect(errnos.filter((errno) => errno === 103)).toHaveLength(WRONG);
+    expect(errnos.filter((errno) => errno === 125)).toHaveLength(sent - WRONG);
+  });
 
   it('keeps every acknowledged change, and both instances serve on the new primary', async () => {
     const people: Array<{ account: TestAccount; name: string }> = [];
