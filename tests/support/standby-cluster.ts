@@ -1,24 +1,40 @@
 // A PostgreSQL primary of its own, a streaming standby made from it by
 // pg_basebackup, and PgBouncer in transaction mode in front of the primary,
 // each on its own port in a temporary folder: the layout an operator with
-// standbys and a pooler runs, on one machine. Ports are fixed below the
-// ephemeral range, so no port handed out to another suite can take them.
+// standbys and a pooler runs, on one machine.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPostgres } from '../../server/db/postgres';
 
-/** The ports of the cluster's three servers. */
-export interface ClusterPorts {
-  readonly primary: number;
-  readonly standby: number;
-  readonly bouncer: number;
+/**
+ * Where each suite's ports start: its three servers take the first free ports
+ * from there (another checkout may be running the same suite), below the
+ * ephemeral range, so no port handed out to another suite can take them.
+ */
+export const STANDBY_SUITE_PORTS = 25430;
+export const FAILOVER_SUITE_PORTS = 25530;
+
+/** Whether nothing listens on the port of the loopback address. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
 }
 
-export const STANDBY_SUITE_PORTS: ClusterPorts = { primary: 25431, standby: 25432, bouncer: 25433 };
-export const FAILOVER_SUITE_PORTS: ClusterPorts = { primary: 25434, standby: 25435, bouncer: 25436 };
+/** The first `count` free ports from `base`, among the hundred from there. */
+async function freePorts(base: number, count: number): Promise<number[]> {
+  const ports: number[] = [];
+  for (let port = base; port < base + 100 && ports.length < count; port += 1) {
+    if (await isFree(port)) ports.push(port);
+  }
+  if (ports.length < count) throw new Error(`fewer than ${count} free ports from ${base}`);
+  return ports;
+}
 
 export interface StandbyCluster {
   /** The primary itself, for what a test does behind the server's back. */
@@ -78,10 +94,10 @@ async function listening(port: number, attempts = 400): Promise<void> {
 }
 
 export async function startStandbyCluster(
-  ports: ClusterPorts,
+  basePort: number,
   options: { synchronous?: boolean } = {},
 ): Promise<StandbyCluster> {
-  const { primary: PRIMARY_PORT, standby: STANDBY_PORT, bouncer: BOUNCER_PORT } = ports;
+  const [PRIMARY_PORT, STANDBY_PORT, BOUNCER_PORT] = (await freePorts(basePort, 3)) as [number, number, number];
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed');
   const dir = mkdtempSync(path.join(tmpdir(), 'orbit-standby-'));
