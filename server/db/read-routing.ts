@@ -55,7 +55,7 @@ export interface ReadRouting {
   sessionChecked(sessionId: string, writeLsn: string | null): Promise<void>;
   /** The request created a session: its reads must see the request's writes. */
   sessionCreated(sessionId: string): void;
-  /** How many statements each standby and the primary ran, for the bench and tests. */
+  /** How many statements outside transactions the standbys and the primary ran, for the bench and tests. */
   readonly counts: { primary: number; standby: number };
 }
 
