@@ -585,6 +585,46 @@ export const AUTH_ERRORS = {
     side: 'server',
     httpStatus: 400,
   },
+  /** Not in the product spec: completes the 106 family of request-body errors. */
+  PASSKEY_LIMIT_REACHED: {
+    key: 'PASSKEY_LIMIT_REACHED',
+    errno: 221,
+    message: 'This account already has the most passkeys it can have',
+    side: 'server',
+    httpStatus: 400,
+  },
+  /** Not in the product spec: completes the 106 family of request-body errors. */
+  PASSKEY_NOT_FOUND: {
+    key: 'PASSKEY_NOT_FOUND',
+    errno: 222,
+    message: 'Passkey not found',
+    side: 'server',
+    httpStatus: 400,
+  },
+  /** Not in the product spec: completes the 106 family of request-body errors. */
+  PASSKEY_VERIFICATION_FAILED: {
+    key: 'PASSKEY_VERIFICATION_FAILED',
+    errno: 223,
+    message: 'The passkey could not be verified',
+    side: 'server',
+    httpStatus: 400,
+  },
+  /** Not in the product spec: completes the 106 family of request-body errors. */
+  PASSKEY_LAST_SIGN_IN_METHOD: {
+    key: 'PASSKEY_LAST_SIGN_IN_METHOD',
+    errno: 224,
+    message: 'This passkey is the last way to sign in to this account. Create a password first.',
+    side: 'server',
+    httpStatus: 400,
+  },
+  /** Not in the product spec: completes the 106 family of request-body errors. */
+  PASSKEY_CHALLENGE_EXPIRED: {
+    key: 'PASSKEY_CHALLENGE_EXPIRED',
+    errno: 225,
+    message: 'The passkey request expired. Try again.',
+    side: 'server',
+    httpStatus: 400,
+  },
   INTERNAL_VALIDATION_ERROR: {
     key: 'INTERNAL_VALIDATION_ERROR',
     errno: 998,

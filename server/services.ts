@@ -36,6 +36,7 @@ import { TokenStore } from './oauth/token-store';
 import { ProductStore } from './products/products';
 import { AvatarService } from './profile/avatars';
 import { RateLimiter } from './ratelimit/rate-limiter';
+import { PasskeyService } from './second-factor/passkeys';
 import { RecoveryPhoneService } from './second-factor/recovery-phone';
 import { SecondFactorService } from './second-factor/service';
 import { NO_PLACES, placesFromFile } from './sessions/places';
@@ -114,5 +115,5 @@ export function createServices({ config, db, logger, now = Date.now }: ServiceOp
       mailer?.close();
     },
   };
-  return { ...base, secondFactor: new SecondFactorService(base), recoveryPhone: new RecoveryPhoneService(base) };
+  return { ...base, secondFactor: new SecondFactorService(base), recoveryPhone: new RecoveryPhoneService(base), passkeys: new PasskeyService(base) };
 }

@@ -1893,6 +1893,339 @@ export const requestSchemas = {
     "method": "GET",
     "path": "/.well-known/openid-configuration"
   },
+  "passkeyAuthenticationOptions": {
+    "method": "POST",
+    "path": "/v1/passkey/authentication/options"
+  },
+  "passkeyAuthenticationVerify": {
+    "method": "POST",
+    "path": "/v1/passkey/authentication/verify",
+    "body": {
+      "type": "object",
+      "required": [
+        "response"
+      ],
+      "properties": {
+        "response": {
+          "type": "object",
+          "description": "AuthenticationResponseJSON, as `navigator.credentials.get()` gives it through `@simplewebauthn/browser`.",
+          "required": [
+            "id",
+            "rawId",
+            "type",
+            "response",
+            "clientExtensionResults"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "description": "A passkey's credential id, base64url.",
+              "pattern": "^[A-Za-z0-9_-]{16,1366}$"
+            },
+            "rawId": {
+              "type": "string",
+              "description": "A passkey's credential id, base64url.",
+              "pattern": "^[A-Za-z0-9_-]{16,1366}$"
+            },
+            "type": {
+              "type": "string",
+              "const": "public-key"
+            },
+            "authenticatorAttachment": {
+              "type": "string",
+              "maxLength": 32
+            },
+            "clientExtensionResults": {
+              "type": "object"
+            },
+            "response": {
+              "type": "object",
+              "required": [
+                "clientDataJSON",
+                "authenticatorData",
+                "signature"
+              ],
+              "properties": {
+                "clientDataJSON": {
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9_-]*$",
+                  "maxLength": 4096
+                },
+                "authenticatorData": {
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9_-]*$",
+                  "maxLength": 4096
+                },
+                "signature": {
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9_-]*$",
+                  "maxLength": 2048
+                },
+                "userHandle": {
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9_-]*$",
+                  "maxLength": 128
+                }
+              },
+              "additionalProperties": true
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyRequired": true
+  },
+  "passkeyDestroy": {
+    "method": "POST",
+    "path": "/v1/mfa/passkey/destroy",
+    "body": {
+      "type": "object",
+      "required": [
+        "credentialId"
+      ],
+      "properties": {
+        "credentialId": {
+          "type": "string",
+          "description": "A passkey's credential id, base64url.",
+          "pattern": "^[A-Za-z0-9_-]{16,1366}$"
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyRequired": true
+  },
+  "passkeyList": {
+    "method": "GET",
+    "path": "/v1/passkeys"
+  },
+  "passkeyRegistrationOptions": {
+    "method": "POST",
+    "path": "/v1/mfa/passkey/registration/options"
+  },
+  "passkeyRegistrationVerify": {
+    "method": "POST",
+    "path": "/v1/mfa/passkey/registration/verify",
+    "body": {
+      "type": "object",
+      "required": [
+        "response"
+      ],
+      "properties": {
+        "response": {
+          "type": "object",
+          "description": "RegistrationResponseJSON, as `navigator.credentials.create()` gives it through `@simplewebauthn/browser`.",
+          "required": [
+            "id",
+            "rawId",
+            "type",
+            "response",
+            "clientExtensionResults"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "description": "A passkey's credential id, base64url.",
+              "pattern": "^[A-Za-z0-9_-]{16,1366}$"
+            },
+            "rawId": {
+              "type": "string",
+              "description": "A passkey's credential id, base64url.",
+              "pattern": "^[A-Za-z0-9_-]{16,1366}$"
+            },
+            "type": {
+              "type": "string",
+              "const": "public-key"
+            },
+            "authenticatorAttachment": {
+              "type": "string",
+              "maxLength": 32
+            },
+            "clientExtensionResults": {
+              "type": "object"
+            },
+            "response": {
+              "type": "object",
+              "required": [
+                "clientDataJSON",
+                "attestationObject"
+              ],
+              "properties": {
+                "clientDataJSON": {
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9_-]*$",
+                  "maxLength": 4096
+                },
+                "attestationObject": {
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9_-]*$",
+                  "maxLength": 32768
+                },
+                "transports": {
+                  "type": "array",
+                  "maxItems": 8,
+                  "items": {
+                    "type": "string",
+                    "maxLength": 32
+                  }
+                }
+              },
+              "additionalProperties": true
+            }
+          }
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64,
+          "description": "What the person calls the passkey (trimmed; control characters refused)."
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyRequired": true
+  },
+  "passkeyRename": {
+    "method": "POST",
+    "path": "/v1/passkey/rename",
+    "body": {
+      "type": "object",
+      "required": [
+        "credentialId",
+        "name"
+      ],
+      "properties": {
+        "credentialId": {
+          "type": "string",
+          "description": "A passkey's credential id, base64url.",
+          "pattern": "^[A-Za-z0-9_-]{16,1366}$"
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64,
+          "description": "What the person calls the passkey (trimmed; control characters refused)."
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyRequired": true
+  },
+  "passkeyStepUpOptions": {
+    "method": "POST",
+    "path": "/v1/passkey/step_up/options"
+  },
+  "passkeyStepUpVerify": {
+    "method": "POST",
+    "path": "/v1/passkey/step_up/verify",
+    "body": {
+      "type": "object",
+      "required": [
+        "scope",
+        "response"
+      ],
+      "properties": {
+        "scope": {
+          "description": "One step-up scope, or several: the emailed code is then for that set of scopes, and the JWT it is\nexchanged for carries each of them, so one code allows every change of those scopes for the JWT's\nlifetime (the settings area asks for all four at once). The order of a list does not matter.",
+          "oneOf": [
+            {
+              "type": "string",
+              "enum": [
+                "password",
+                "2fa",
+                "email",
+                "recovery_key"
+              ],
+              "description": "Step-up scope: 'password' (change password), '2fa' (TOTP, backup codes, recovery phone), 'email'\n(add, confirm, make primary, remove an email), 'recovery_key' (create or remove the recovery key)."
+            },
+            {
+              "type": "array",
+              "items": {
+                "type": "string",
+                "enum": [
+                  "password",
+                  "2fa",
+                  "email",
+                  "recovery_key"
+                ],
+                "description": "Step-up scope: 'password' (change password), '2fa' (TOTP, backup codes, recovery phone), 'email'\n(add, confirm, make primary, remove an email), 'recovery_key' (create or remove the recovery key)."
+              },
+              "minItems": 1,
+              "maxItems": 4,
+              "uniqueItems": true
+            }
+          ]
+        },
+        "response": {
+          "type": "object",
+          "description": "AuthenticationResponseJSON, as `navigator.credentials.get()` gives it through `@simplewebauthn/browser`.",
+          "required": [
+            "id",
+            "rawId",
+            "type",
+            "response",
+            "clientExtensionResults"
+          ],
+          "properties": {
+            "id": {
+              "type": "string",
+              "description": "A passkey's credential id, base64url.",
+              "pattern": "^[A-Za-z0-9_-]{16,1366}$"
+            },
+            "rawId": {
+              "type": "string",
+              "description": "A passkey's credential id, base64url.",
+              "pattern": "^[A-Za-z0-9_-]{16,1366}$"
+            },
+            "type": {
+              "type": "string",
+              "const": "public-key"
+            },
+            "authenticatorAttachment": {
+              "type": "string",
+              "maxLength": 32
+            },
+            "clientExtensionResults": {
+              "type": "object"
+            },
+            "response": {
+              "type": "object",
+              "required": [
+                "clientDataJSON",
+                "authenticatorData",
+                "signature"
+              ],
+              "properties": {
+                "clientDataJSON": {
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9_-]*$",
+                  "maxLength": 4096
+                },
+                "authenticatorData": {
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9_-]*$",
+                  "maxLength": 4096
+                },
+                "signature": {
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9_-]*$",
+                  "maxLength": 2048
+                },
+                "userHandle": {
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9_-]*$",
+                  "maxLength": 128
+                }
+              },
+              "additionalProperties": true
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "bodyRequired": true
+  },
   "passwordChange": {
     "method": "POST",
     "path": "/v1/password/change",

@@ -526,6 +526,110 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/mfa/passkey/destroy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a passkey
+         * @description Removes one of the account's passkeys, records a security event and emails the account's primary
+         *     address. An account without a password and without a linked third-party provider keeps its last passkey:
+         *     it would have no way to sign in left.
+         *
+         *     Needs the step-up JWT for scope `2fa` (issued by `POST /v1/mfa/otp/verify` or
+         *     `POST /v1/passkey/step_up/verify`), sent as `Authorization: Bearer <jwt>`. When the JWT is absent, expired,
+         *     or issued for another scope, the answer is 401 with errno 110 and message 'Missing or expired jwt.'. When
+         *     the session the JWT was issued for no longer exists, the answer is 401 with errno 110 and message
+         *     'Missing parent session token.'.
+         *
+         *     Operation-specific errors:
+         *     - 400, errno 222: Passkey not found
+         *     - 400, errno 224: This passkey is the last way to sign in to this account. Create a password first.
+         */
+        post: operations["passkeyDestroy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mfa/passkey/registration/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start adding a passkey
+         * @description Returns the options for `navigator.credentials.create()` (WebAuthn JSON, as `@simplewebauthn/browser`
+         *     takes them): a new challenge, stored for five minutes and good for one answer, the relying party (the
+         *     configured RP ID), the account (its uid as the user handle), the account's passkeys to exclude, a
+         *     discoverable credential with user verification required, and attestation `none`.
+         *
+         *     Needs the step-up JWT for scope `2fa` (issued by `POST /v1/mfa/otp/verify` or
+         *     `POST /v1/passkey/step_up/verify`), sent as `Authorization: Bearer <jwt>`. When the JWT is absent, expired,
+         *     or issued for another scope, the answer is 401 with errno 110 and message 'Missing or expired jwt.'. When
+         *     the session the JWT was issued for no longer exists, the answer is 401 with errno 110 and message
+         *     'Missing parent session token.'.
+         *
+         *     Operation-specific errors:
+         *     - 400, errno 138: Unconfirmed session. Please sign out and sign in again.
+         *     - 400, errno 221: This account already has the most passkeys it can have (ten).
+         *     - 400, errno 202: Feature not enabled (no RP ID can be derived from the configured public address).
+         */
+        post: operations["passkeyRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mfa/passkey/registration/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish adding a passkey
+         * @description Checks the browser's answer to the creation options: its challenge is spent first (one answer per
+         *     challenge, whatever arrives at once), then the origin, the RP ID, user verification and the attestation
+         *     (`none`) are verified. The passkey is stored with the name given or, without one, the browser and system
+         *     it was made on; a security event is recorded and the account's primary address is emailed. Failed checks
+         *     count against the same limits as wrong codes.
+         *
+         *     Needs the step-up JWT for scope `2fa` (issued by `POST /v1/mfa/otp/verify` or
+         *     `POST /v1/passkey/step_up/verify`), sent as `Authorization: Bearer <jwt>`. When the JWT is absent, expired,
+         *     or issued for another scope, the answer is 401 with errno 110 and message 'Missing or expired jwt.'. When
+         *     the session the JWT was issued for no longer exists, the answer is 401 with errno 110 and message
+         *     'Missing parent session token.'.
+         *
+         *     Operation-specific errors:
+         *     - 400, errno 138: Unconfirmed session. Please sign out and sign in again.
+         *     - 400, errno 221: This account already has the most passkeys it can have (ten).
+         *     - 400, errno 223: The passkey could not be verified (wrong origin or RP ID, no user verification, a
+         *       malformed answer, or a credential already registered).
+         *     - 400, errno 225: The passkey request expired (the challenge is unknown, spent or older than five minutes).
+         *     - 429, errno 114: You've tried too many times. Try again later.
+         */
+        post: operations["passkeyRegistrationVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/mfa/recovery_phone/change": {
         parameters: {
             query?: never;
@@ -1142,6 +1246,165 @@ export type paths = {
          *     - 403, errno 112: The token has none of the scopes the claims need
          */
         post: operations["oauthUserinfoPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/passkey/authentication/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start signing in with a passkey
+         * @description Options for `navigator.credentials.get()`, including with conditional mediation (passkey autofill).
+         *     No address is sent and `allowCredentials` is empty, so the answer is the same for everyone and never tells
+         *     whether an address has passkeys; the browser offers the discoverable passkeys it holds for the RP ID. The
+         *     challenge is stored for five minutes and is good for one answer. Counted per client address.
+         *
+         *     Operation-specific errors:
+         *     - 400, errno 202: Feature not enabled
+         *     - 429, errno 114: You've tried too many times. Try again later.
+         */
+        post: operations["passkeyAuthenticationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/passkey/authentication/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey
+         * @description Checks the browser's answer: the challenge is spent first, then the credential must be registered, its
+         *     user handle the account's, and its signature, origin, RP ID and user verification good; a sign counter
+         *     that goes backwards from a non-zero value is refused and recorded as a security event. On success a new
+         *     session is created, already confirmed: a passkey with user verification is two factors (AAL2), so no
+         *     emailed code and no authenticator step follow, and id tokens of the session say `amr`
+         *     `["hwk", "user", "mfa"]` and `acr` `AAL2`. No key-fetch token is given: the sync keys still need the
+         *     password.
+         *
+         *     Operation-specific errors:
+         *     - 400, errno 223: The passkey could not be verified
+         *     - 400, errno 225: The passkey request expired
+         *     - 429, errno 114: You've tried too many times. Try again later.
+         */
+        post: operations["passkeyAuthenticationVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/passkey/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename a passkey
+         * @description Gives one of the account's passkeys a new name (1 to 64 characters, trimmed, no control characters).
+         *
+         *     Operation-specific errors:
+         *     - 400, errno 138: Unconfirmed session. Please sign out and sign in again.
+         *     - 400, errno 222: Passkey not found
+         */
+        post: operations["passkeyRename"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/passkey/step_up/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a step-up with a passkey
+         * @description Options for `navigator.credentials.get()` naming the account's own passkeys, for a step-up of the
+         *     session's account instead of an emailed code.
+         *
+         *     Operation-specific errors:
+         *     - 400, errno 138: Unconfirmed session. Please sign out and sign in again.
+         *     - 400, errno 222: Passkey not found (the account has none)
+         */
+        post: operations["passkeyStepUpOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/passkey/step_up/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a passkey assertion for a step-up JWT
+         * @description Checks an answer to the step-up options (one of the account's passkeys, with user verification) and
+         *     returns a step-up JWT for the scopes asked for, as `POST /v1/mfa/otp/verify` does for an emailed code.
+         *
+         *     Operation-specific errors:
+         *     - 400, errno 138: Unconfirmed session. Please sign out and sign in again.
+         *     - 400, errno 223: The passkey could not be verified
+         *     - 400, errno 225: The passkey request expired
+         *     - 429, errno 114: You've tried too many times. Try again later.
+         */
+        post: operations["passkeyStepUpVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's passkeys
+         * @description The account's passkeys, oldest first, with their names, when each was made and last used, whether
+         *     each is synced, and whether it can unlock synced data (never, today: the sync keys stay wrapped with the
+         *     password).
+         *
+         *     Operation-specific errors:
+         *     - 400, errno 138: Unconfirmed session. Please sign out and sign in again.
+         */
+        get: operations["passkeyList"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2687,6 +2950,7 @@ export type components = {
          *     the password protocol). The raw password never leaves the browser.
          */
         AuthPW: string;
+        Base64Url: string;
         ClientInfo: {
             id: components["schemas"]["OAuthClientId"];
             /** @description Logo URL, or an empty string. */
@@ -3362,6 +3626,121 @@ export type components = {
         /** @description A six-digit code. */
         OtpCodeRequest: {
             code: components["schemas"]["OtpCode"];
+        };
+        Passkey: {
+            /** @description The authenticator model's AAGUID (all zeros when the authenticator does not say). */
+            aaguid: string;
+            /** @description Whether the passkey is synced by its provider (backed up), as it last said. */
+            backedUp: boolean;
+            /** @description When it was added, in milliseconds since the epoch. */
+            createdAt: number;
+            credentialId: components["schemas"]["PasskeyCredentialId"];
+            /**
+             * @description Whether the passkey may be synced (multiDevice) or stays on its authenticator.
+             * @enum {string}
+             */
+            deviceType: "singleDevice" | "multiDevice";
+            /** @description When it last signed in or stepped up, in milliseconds since the epoch; null if never. */
+            lastUsedAt: number | null;
+            name: components["schemas"]["PasskeyName"];
+            /** @description How the browser can reach the authenticator, as it said when the passkey was made. */
+            transports: string[];
+            /** @description Whether signing in with it unlocks synced data without the password (always false today). */
+            unlocksSyncedData: boolean;
+        };
+        /** @description AuthenticationResponseJSON, as `navigator.credentials.get()` gives it through `@simplewebauthn/browser`. */
+        PasskeyAuthenticationResponse: {
+            authenticatorAttachment?: string;
+            clientExtensionResults: Record<string, never>;
+            id: components["schemas"]["PasskeyCredentialId"];
+            rawId: components["schemas"]["PasskeyCredentialId"];
+            response: {
+                authenticatorData: components["schemas"]["Base64Url"];
+                clientDataJSON: components["schemas"]["Base64Url"];
+                signature: components["schemas"]["Base64Url"];
+                userHandle?: components["schemas"]["Base64Url"];
+            } & {
+                [key: string]: unknown;
+            };
+            /** @constant */
+            type: "public-key";
+        };
+        PasskeyAuthenticationVerifyRequest: {
+            response: components["schemas"]["PasskeyAuthenticationResponse"];
+        };
+        /** @description PublicKeyCredentialCreationOptionsJSON of the WebAuthn Level 3 specification. */
+        PasskeyCreationOptions: {
+            challenge: string;
+            /** @description The signature algorithms accepted. */
+            pubKeyCredParams: {
+                [key: string]: unknown;
+            }[];
+            /** @description The relying party. */
+            rp: {
+                /** @description The configured RP ID. */
+                id: string;
+                name: string;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description The account. */
+            user: {
+                /** @description The display name, or the primary address without one. */
+                displayName: string;
+                /** @description The user handle, the uid's 16 bytes in base64url. */
+                id: string;
+                /** @description The primary address. */
+                name: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A passkey's credential id, base64url. */
+        PasskeyCredentialId: string;
+        PasskeyDestroyRequest: {
+            credentialId: components["schemas"]["PasskeyCredentialId"];
+        };
+        PasskeyListResponse: {
+            passkeys: components["schemas"]["Passkey"][];
+        };
+        /** @description What the person calls the passkey (trimmed; control characters refused). */
+        PasskeyName: string;
+        /** @description RegistrationResponseJSON, as `navigator.credentials.create()` gives it through `@simplewebauthn/browser`. */
+        PasskeyRegistrationResponse: {
+            authenticatorAttachment?: string;
+            clientExtensionResults: Record<string, never>;
+            id: components["schemas"]["PasskeyCredentialId"];
+            rawId: components["schemas"]["PasskeyCredentialId"];
+            response: {
+                attestationObject: components["schemas"]["Base64Url"];
+                clientDataJSON: components["schemas"]["Base64Url"];
+                transports?: string[];
+            } & {
+                [key: string]: unknown;
+            };
+            /** @constant */
+            type: "public-key";
+        };
+        PasskeyRegistrationVerifyRequest: {
+            name?: components["schemas"]["PasskeyName"];
+            response: components["schemas"]["PasskeyRegistrationResponse"];
+        };
+        PasskeyRenameRequest: {
+            credentialId: components["schemas"]["PasskeyCredentialId"];
+            name: components["schemas"]["PasskeyName"];
+        };
+        /** @description PublicKeyCredentialRequestOptionsJSON of the WebAuthn Level 3 specification. */
+        PasskeyRequestOptions: {
+            challenge: string;
+            rpId?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        PasskeyStepUpVerifyRequest: {
+            response: components["schemas"]["PasskeyAuthenticationResponse"];
+            scope: components["schemas"]["MfaScopes"];
         };
         /**
          * @description Password change. The client fetches kB first (POST /v1/session/reauth?keys=true, then GET
@@ -4433,6 +4812,85 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    passkeyDestroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyDestroyRequest"];
+            };
+        };
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empty"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["JwtUnauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    passkeyRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Creation options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyCreationOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["JwtUnauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    passkeyRegistrationVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegistrationVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The new passkey. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["JwtUnauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     recoveryPhoneChangeWithJwt: {
         parameters: {
             query?: never;
@@ -4975,6 +5433,157 @@ export interface operations {
             400: components["responses"]["OAuthBadRequest"];
             401: components["responses"]["OAuthUnauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    passkeyAuthenticationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRequestOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    passkeyAuthenticationVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAuthenticationVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description A new, confirmed session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    passkeyRename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRenameRequest"];
+            };
+        };
+        responses: {
+            /** @description The renamed passkey. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    passkeyStepUpOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRequestOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    passkeyStepUpVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyStepUpVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The step-up JWT. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaOtpVerifyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    passkeyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passkeys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalServerError"];
         };
     };

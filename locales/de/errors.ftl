@@ -76,6 +76,11 @@ auth-error-216 = Limit für Textnachrichten erreicht
 auth-error-218 = Die Telefonnummer zur Wiederherstellung kann nicht entfernt werden, da Backup-Authentifizierungscodes fehlen.
 auth-error-219 = Diese Telefonnummer wurde bei zu vielen Konten registriert. Bitte versuchen Sie es mit einer anderen Nummer.
 auth-error-220 = Dieser Code wurde gerade verwendet. Warten Sie auf den nächsten Code Ihrer Authentifizierungs-App.
+auth-error-221 = Dieses Konto hat bereits die höchstmögliche Anzahl an Passkeys.
+auth-error-222 = Passkey nicht gefunden.
+auth-error-223 = Der Passkey konnte nicht überprüft werden.
+auth-error-224 = Dieser Passkey ist die letzte Möglichkeit, sich bei diesem Konto anzumelden. Legen Sie zuerst ein Passwort fest.
+auth-error-225 = Die Passkey-Anfrage ist abgelaufen. Versuchen Sie es erneut.
 auth-error-998 = Das System ist nicht verfügbar, versuchen Sie es bald erneut
 auth-error-999 = Unerwarteter Fehler.
 

@@ -91,6 +91,18 @@ email-two-step-disabled-heading = Die Zwei-Schritt-Authentifizierung ist ausgesc
 email-two-step-disabled-intro = Bei der Anmeldung bei { $email } wird kein Code aus einer Authentifizierungs-App mehr abgefragt.
 email-two-step-disabled-details = Ihre Backup-Authentifizierungscodes und Ihr Wiederherstellungstelefon wurden dabei ebenfalls entfernt.
 email-two-step-disabled-ignore = Wenn Sie die Zwei-Schritt-Authentifizierung nicht ausgeschaltet haben, ändern Sie jetzt Ihr Passwort, schalten Sie sie wieder ein und prüfen Sie die letzten Aktivitäten Ihres Kontos in den Einstellungen.
+email-passkey-added-subject = Ihrem Konto wurde ein Passkey hinzugefügt
+email-passkey-added-heading = Ein Passkey wurde hinzugefügt
+email-passkey-added-intro = Ein neuer Passkey kann sich jetzt allein, ohne Ihr Passwort, bei { $email } anmelden.
+email-passkey-added-details = In den Einstellungen können Sie Ihre Passkeys ansehen, umbenennen und entfernen.
+email-passkey-added-ignore = Wenn Sie keinen Passkey hinzugefügt haben, entfernen Sie ihn jetzt in den Einstellungen, ändern Sie Ihr Passwort und prüfen Sie die letzten Aktivitäten Ihres Kontos.
+
+email-passkey-removed-subject = Ein Passkey wurde von Ihrem Konto entfernt
+email-passkey-removed-heading = Ein Passkey wurde entfernt
+email-passkey-removed-intro = Ein Passkey kann sich nicht mehr bei { $email } anmelden.
+email-passkey-removed-details = Ihre anderen Passkeys und Ihr Passwort funktionieren weiterhin.
+email-passkey-removed-ignore = Wenn Sie diesen Passkey nicht entfernt haben, ändern Sie jetzt Ihr Passwort und prüfen Sie die letzten Aktivitäten Ihres Kontos in den Einstellungen.
+
 email-backup-codes-replaced-subject = Neue Backup-Authentifizierungscodes wurden erstellt
 email-backup-codes-replaced-heading = Sie haben neue Backup-Authentifizierungscodes
 email-backup-codes-replaced-intro = Für { $email } wurde ein neuer Satz Backup-Authentifizierungscodes erstellt.

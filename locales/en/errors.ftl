@@ -87,6 +87,11 @@ auth-error-216 = Text message limit reached
 auth-error-218 = Unable to remove recovery phone, missing backup authentication codes.
 auth-error-219 = This phone number has been registered with too many accounts. Please try a different number.
 auth-error-220 = This code was just used. Wait for the next code from your authenticator app.
+auth-error-221 = This account already has the most passkeys it can have.
+auth-error-222 = Passkey not found.
+auth-error-223 = The passkey could not be verified.
+auth-error-224 = This passkey is the last way to sign in to this account. Create a password first.
+auth-error-225 = The passkey request expired. Try again.
 auth-error-998 = System unavailable, try again soon
 auth-error-999 = Unexpected error.
 

@@ -76,6 +76,11 @@ auth-error-216 = Se ha alcanzado el límite de mensajes de texto
 auth-error-218 = No se puede eliminar el teléfono de recuperación porque faltan los códigos de autenticación de respaldo.
 auth-error-219 = Este número de teléfono se ha registrado en demasiadas cuentas. Prueba con otro número.
 auth-error-220 = Este código se acaba de usar. Espera al siguiente código de tu aplicación de autenticación.
+auth-error-221 = Esta cuenta ya tiene el máximo de llaves de acceso posible.
+auth-error-222 = No se encontró la llave de acceso.
+auth-error-223 = No se pudo verificar la llave de acceso.
+auth-error-224 = Esta llave de acceso es la última forma de iniciar sesión en esta cuenta. Crea primero una contraseña.
+auth-error-225 = La solicitud de llave de acceso caducó. Inténtalo de nuevo.
 auth-error-998 = Sistema no disponible; vuelve a intentarlo en breve
 auth-error-999 = Error inesperado.
 

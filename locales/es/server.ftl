@@ -89,6 +89,18 @@ email-two-step-disabled-intro = Al iniciar sesión en { $email } ya no se pide u
 email-two-step-disabled-details = Con ella se eliminaron también tus códigos de autenticación de respaldo y tu teléfono de recuperación.
 email-two-step-disabled-ignore = Si no desactivaste la autenticación en dos pasos, cambia tu contraseña ahora, vuelve a activarla y revisa la actividad reciente de tu cuenta en la configuración.
 
+email-passkey-added-subject = Se añadió una llave de acceso a tu cuenta
+email-passkey-added-heading = Se añadió una llave de acceso
+email-passkey-added-intro = Una nueva llave de acceso puede iniciar sesión en { $email } por sí sola, sin tu contraseña.
+email-passkey-added-details = Puedes ver, renombrar y eliminar tus llaves de acceso en la configuración.
+email-passkey-added-ignore = Si no añadiste una llave de acceso, elimínala ahora en la configuración, cambia tu contraseña y revisa la actividad reciente de tu cuenta.
+
+email-passkey-removed-subject = Se eliminó una llave de acceso de tu cuenta
+email-passkey-removed-heading = Se eliminó una llave de acceso
+email-passkey-removed-intro = Una llave de acceso ya no puede iniciar sesión en { $email }.
+email-passkey-removed-details = Tus otras llaves de acceso y tu contraseña siguen funcionando.
+email-passkey-removed-ignore = Si no eliminaste esta llave de acceso, cambia tu contraseña ahora y revisa la actividad reciente de tu cuenta en la configuración.
+
 email-backup-codes-replaced-subject = Se crearon nuevos códigos de autenticación de respaldo
 email-backup-codes-replaced-heading = Tienes nuevos códigos de autenticación de respaldo
 email-backup-codes-replaced-intro = Se creó un nuevo conjunto de códigos de autenticación de respaldo para { $email }.

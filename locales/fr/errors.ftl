@@ -76,6 +76,11 @@ auth-error-216 = Limite de SMS atteinte
 auth-error-218 = Impossible de supprimer le téléphone de récupération, les codes d’authentification de secours sont manquants.
 auth-error-219 = Ce numéro de téléphone a été enregistré avec trop de comptes. Veuillez essayer un autre numéro.
 auth-error-220 = Ce code vient d’être utilisé. Attendez le code suivant de votre application d’authentification.
+auth-error-221 = Ce compte a déjà le nombre maximal de clés d’accès.
+auth-error-222 = Clé d’accès introuvable.
+auth-error-223 = La clé d’accès n’a pas pu être vérifiée.
+auth-error-224 = Cette clé d’accès est le dernier moyen de se connecter à ce compte. Créez d’abord un mot de passe.
+auth-error-225 = La demande de clé d’accès a expiré. Réessayez.
 auth-error-998 = Système indisponible, réessayez bientôt
 auth-error-999 = Erreur inattendue.
 

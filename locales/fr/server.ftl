@@ -91,6 +91,18 @@ email-two-step-disabled-heading = L’authentification en deux étapes est désa
 email-two-step-disabled-intro = La connexion à { $email } ne demande plus de code d’une application d’authentification.
 email-two-step-disabled-details = Vos codes d’authentification de secours et votre téléphone de récupération ont été supprimés en même temps.
 email-two-step-disabled-ignore = Si vous n’avez pas désactivé l’authentification en deux étapes, changez votre mot de passe dès maintenant, réactivez-la et vérifiez l’activité récente de votre compte dans les paramètres.
+email-passkey-added-subject = Une clé d’accès a été ajoutée à votre compte
+email-passkey-added-heading = Une clé d’accès a été ajoutée
+email-passkey-added-intro = Une nouvelle clé d’accès peut désormais se connecter à { $email } à elle seule, sans votre mot de passe.
+email-passkey-added-details = Vous pouvez voir, renommer et supprimer vos clés d’accès dans les paramètres.
+email-passkey-added-ignore = Si vous n’avez pas ajouté de clé d’accès, supprimez-la maintenant dans les paramètres, changez votre mot de passe et vérifiez l’activité récente de votre compte.
+
+email-passkey-removed-subject = Une clé d’accès a été supprimée de votre compte
+email-passkey-removed-heading = Une clé d’accès a été supprimée
+email-passkey-removed-intro = Une clé d’accès ne peut plus se connecter à { $email }.
+email-passkey-removed-details = Vos autres clés d’accès et votre mot de passe fonctionnent toujours.
+email-passkey-removed-ignore = Si vous n’avez pas supprimé cette clé d’accès, changez votre mot de passe maintenant et vérifiez l’activité récente de votre compte dans les paramètres.
+
 email-backup-codes-replaced-subject = De nouveaux codes d’authentification de secours ont été créés
 email-backup-codes-replaced-heading = Vous avez de nouveaux codes d’authentification de secours
 email-backup-codes-replaced-intro = Une nouvelle série de codes d’authentification de secours a été créée pour { $email }.

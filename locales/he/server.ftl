@@ -106,6 +106,18 @@ email-two-step-disabled-intro = ההתחברות אל { $email } כבר לא מ�
 email-two-step-disabled-details = קודי האימות לגיבוי וטלפון השחזור שלך הוסרו יחד איתו.
 email-two-step-disabled-ignore = אם לא כיבית את האימות הדו־שלבי, יש לשנות את הססמה שלך עכשיו, להפעיל אותו שוב ולבדוק את הפעילות האחרונה בחשבון שלך בהגדרות.
 
+email-passkey-added-subject = מפתח גישה נוסף לחשבון שלך
+email-passkey-added-heading = נוסף מפתח גישה
+email-passkey-added-intro = מפתח גישה חדש יכול כעת להיכנס אל { $email } לבדו, ללא הסיסמה שלך.
+email-passkey-added-details = אפשר לראות, לשנות שם ולהסיר את מפתחות הגישה שלך בהגדרות.
+email-passkey-added-ignore = אם לא הוספת מפתח גישה, יש להסיר אותו עכשיו בהגדרות, לשנות את הסיסמה ולבדוק את הפעילות האחרונה בחשבון.
+
+email-passkey-removed-subject = מפתח גישה הוסר מהחשבון שלך
+email-passkey-removed-heading = הוסר מפתח גישה
+email-passkey-removed-intro = מפתח גישה כבר לא יכול להיכנס אל { $email }.
+email-passkey-removed-details = מפתחות הגישה האחרים והסיסמה שלך עדיין פועלים.
+email-passkey-removed-ignore = אם לא הסרת את מפתח הגישה הזה, יש לשנות את הסיסמה עכשיו ולבדוק את הפעילות האחרונה בחשבון בהגדרות.
+
 email-backup-codes-replaced-subject = נוצרו קודי אימות חדשים לגיבוי
 email-backup-codes-replaced-heading = יש לך קודי אימות חדשים לגיבוי
 email-backup-codes-replaced-intro = נוצרה ערכה חדשה של קודי אימות לגיבוי עבור { $email }.

@@ -73,6 +73,18 @@ email-two-step-disabled-intro = { $email } へのログイン時に、認証ア�
 email-two-step-disabled-details = バックアップ認証コードと回復用の電話もあわせて削除されました。
 email-two-step-disabled-ignore = 2 段階認証をオフにしていない場合は、今すぐパスワードを変更して 2 段階認証を再度オンにし、設定でアカウントの最近のアクティビティを確認してください。
 
+email-passkey-added-subject = アカウントにパスキーが追加されました
+email-passkey-added-heading = パスキーが追加されました
+email-passkey-added-intro = 新しいパスキーで、パスワードなしで { $email } にログインできるようになりました。
+email-passkey-added-details = パスキーの確認、名前の変更、削除は設定から行えます。
+email-passkey-added-ignore = パスキーを追加していない場合は、今すぐ設定で削除し、パスワードを変更して、アカウントの最近のアクティビティを確認してください。
+
+email-passkey-removed-subject = アカウントからパスキーが削除されました
+email-passkey-removed-heading = パスキーが削除されました
+email-passkey-removed-intro = パスキーで { $email } にログインできなくなりました。
+email-passkey-removed-details = ほかのパスキーとパスワードは引き続き使えます。
+email-passkey-removed-ignore = このパスキーを削除していない場合は、今すぐパスワードを変更し、設定でアカウントの最近のアクティビティを確認してください。
+
 email-backup-codes-replaced-subject = 新しいバックアップ認証コードが作成されました
 email-backup-codes-replaced-heading = 新しいバックアップ認証コードが発行されました
 email-backup-codes-replaced-intro = { $email } の新しいバックアップ認証コードが作成されました。

@@ -47,6 +47,18 @@ email-two-step-disabled-heading = 两步验证已关闭
 email-two-step-disabled-intro = 现在登录 { $email } 时，不再需要输入身份验证器应用中的验证码。
 email-two-step-disabled-details = 您的备用验证码和恢复手机已被一并移除。
 email-two-step-disabled-ignore = 如果不是您关闭了两步验证，请立即更改密码，重新开启两步验证，并在设置中查看账户的近期活动。
+email-passkey-added-subject = 您的账户添加了一个通行密钥
+email-passkey-added-heading = 已添加通行密钥
+email-passkey-added-intro = 新的通行密钥现在可以单独登录 { $email }，无需您的密码。
+email-passkey-added-details = 您可以在设置中查看、重命名和移除您的通行密钥。
+email-passkey-added-ignore = 如果您没有添加通行密钥，请立即在设置中移除它，更改密码并查看账户的近期活动。
+
+email-passkey-removed-subject = 您的账户移除了一个通行密钥
+email-passkey-removed-heading = 已移除通行密钥
+email-passkey-removed-intro = 一个通行密钥已无法再登录 { $email }。
+email-passkey-removed-details = 您的其他通行密钥和密码仍然有效。
+email-passkey-removed-ignore = 如果您没有移除此通行密钥，请立即更改密码，并在设置中查看账户的近期活动。
+
 email-backup-codes-replaced-subject = 已生成新的备用验证码
 email-backup-codes-replaced-heading = 您有了新的备用验证码
 email-backup-codes-replaced-intro = 已为 { $email } 生成一组新的备用验证码。

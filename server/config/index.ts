@@ -7,6 +7,8 @@ import { loadOAuthConfig } from './oauth';
 import type { OAuthConfig } from './oauth';
 import { loadAbuseLimits } from './limits';
 import type { AbuseLimits } from './limits';
+import { loadPasskeyConfig } from './passkeys';
+import type { PasskeyConfig } from './passkeys';
 import { loadSecondFactorConfig } from './second-factor';
 import type { SecondFactorConfig } from './second-factor';
 import { intFrom } from './env';
@@ -120,6 +122,8 @@ export interface ServerConfig {
   readonly localesDir: string;
   /** Two-step authentication and step-up tokens. */
   readonly secondFactor: SecondFactorConfig;
+  /** Passkeys: the relying party id and the accepted origins (server/config/passkeys.ts). */
+  readonly passkeys: PasskeyConfig;
   /** Every abuse limit (server/config/limits.ts). */
   readonly limits: AbuseLimits;
   /** OAuth clients registered at start (`OAUTH_CLIENTS`, `OAUTH_CLIENTS_FILE`). */
@@ -252,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const database = databaseRoutingFrom(env, databaseUrl);
   const otpTtlMs = intFrom(env, 'OTP_EXPIRES_IN_MINUTES', 5, 1) * 60_000;
   const maxAttempts = intFrom(env, 'CODE_MAX_ATTEMPTS', 5, 1);
+  const oauth = loadOAuthConfig(env, production, port);
   return {
     port,
     host,
@@ -286,7 +291,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     secondFactor: loadSecondFactorConfig(env, production),
     limits: loadAbuseLimits(env),
     oauthClients: loadOAuthClients(env),
-    oauth: loadOAuthConfig(env, production, port),
+    oauth,
+    passkeys: loadPasskeyConfig(env, oauth.publicUrl),
     pairing: loadPairingConfig(env, production),
     passwordRange: passwordRangeFrom(env, production),
     cookiesSupportUrl: httpUrlFrom(env, 'COOKIES_SUPPORT_URL'),

@@ -26,6 +26,7 @@ import { AVATAR_MAX_BYTES } from '../profile/avatars';
 import { requestSchemas as profileSchemas } from '../../generated/openapi/profile.requests';
 import { registerPasswordRoutes } from '../rest/password-routes';
 import { registerResetRoutes } from '../rest/reset-routes';
+import { registerPasskeyRoutes } from '../rest/passkey-routes';
 import { registerSecondFactorRoutes } from '../rest/second-factor-routes';
 import type { Services } from '../request/services';
 import { clientConfigContent, indexPage } from './client-config';
@@ -118,6 +119,7 @@ export function createApp(services: Services): Hono {
 
   const api = app as unknown as Hono;
   registerSecondFactorRoutes(api, services);
+  registerPasskeyRoutes(api, services);
   registerAuthRoutes(api, services);
   registerEmailRoutes(api, services);
   registerResetRoutes(api, services);

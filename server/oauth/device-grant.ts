@@ -23,6 +23,7 @@ import { IdTokens } from './id-tokens';
 import { formatScope, grantedScopes, parseScope } from './scopes';
 import type { SigningKeys } from './signing-keys';
 import type { TokenStore } from './token-store';
+import { authenticationOf } from '../sessions/authentication';
 
 type Schemas = components['schemas'];
 export type DeviceAuthorizationResponse = Schemas['OAuthDeviceAuthorizationResponse'];
@@ -91,13 +92,6 @@ export interface DeviceGrantDeps {
   readonly keys: SigningKeys;
   readonly limiter: RateLimiter;
   readonly now: () => number;
-}
-
-/** What a session proves for the id token: when the person signed in, and how. */
-function authenticationOf(session: SessionRecord): { authAt: number; acr: 'AAL1' | 'AAL2'; amr: string[] } {
-  const twoStep = session.verifiedMethod === 'totp-2fa';
-  const amr = ['pwd', ...(twoStep ? ['otp'] : session.verifiedMethod === 'email-otp' ? ['email'] : [])];
-  return { authAt: session.createdAt, acr: twoStep ? 'AAL2' : 'AAL1', amr };
 }
 
 export class DeviceGrant {

@@ -25,6 +25,7 @@ import { knownAddress } from './token-store';
 import { pairingRequestProblem } from './pairing-rules';
 import { PAIRING_REDIRECT_URN } from '../config/oauth-clients';
 import type { TokenStore } from './token-store';
+import { authenticationOf } from '../sessions/authentication';
 
 type Schemas = components['schemas'];
 export type AuthorizationRequest = Schemas['OAuthAuthorizationRequest'];
@@ -77,13 +78,6 @@ interface RefreshRow {
 /** The S256 PKCE challenge of a verifier (RFC 7636 §4.2). */
 export function pkceChallenge(verifier: string): string {
   return base64url.encode(createHash('sha256').update(verifier, 'ascii').digest());
-}
-
-/** The at_hash of an access token (OIDC Core §3.1.3.6, RS256: left half of SHA-256). */
-function authenticationOf(session: SessionRecord): { authAt: number; acr: 'AAL1' | 'AAL2'; amr: string[] } {
-  const twoStep = session.verifiedMethod === 'totp-2fa';
-  const amr = ['pwd', ...(twoStep ? ['otp'] : session.verifiedMethod === 'email-otp' ? ['email'] : [])];
-  return { authAt: session.createdAt, acr: twoStep ? 'AAL2' : 'AAL1', amr };
 }
 
 /** What userinfo tells of an account, found by its uid: the accounts' service gives it. */

@@ -88,6 +88,18 @@ email-two-step-disabled-intro = Signing in to { $email } no longer asks for a co
 email-two-step-disabled-details = Your backup authentication codes and recovery phone were removed with it.
 email-two-step-disabled-ignore = If you did not turn off two-step authentication, change your password now, turn it on again and check your account’s recent activity in settings.
 
+email-passkey-added-subject = A passkey was added to your account
+email-passkey-added-heading = A passkey was added
+email-passkey-added-intro = A new passkey can now sign in to { $email } on its own, without your password.
+email-passkey-added-details = You can see, rename and remove your passkeys in settings.
+email-passkey-added-ignore = If you did not add a passkey, remove it in settings now, change your password and check your account’s recent activity.
+
+email-passkey-removed-subject = A passkey was removed from your account
+email-passkey-removed-heading = A passkey was removed
+email-passkey-removed-intro = A passkey can no longer sign in to { $email }.
+email-passkey-removed-details = Your other passkeys and your password still work.
+email-passkey-removed-ignore = If you did not remove this passkey, change your password now and check your account’s recent activity in settings.
+
 email-backup-codes-replaced-subject = New backup authentication codes were made
 email-backup-codes-replaced-heading = You have new backup authentication codes
 email-backup-codes-replaced-intro = A new set of backup authentication codes was made for { $email }.

@@ -21,7 +21,9 @@ export type NoticeTemplate =
   | 'recovery-key-replaced'
   | 'recovery-key-removed'
   | 'password-changed'
-  | 'password-created';
+  | 'password-created'
+  | 'passkey-added'
+  | 'passkey-removed';
 
 export interface RenderedEmail {
   readonly subject: string;

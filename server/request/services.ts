@@ -25,6 +25,7 @@ import type { ProductStore } from '../products/products';
 import type { PublicOrigin } from '../config/public-origin';
 import type { RateLimiter } from '../ratelimit/rate-limiter';
 import type { RecoveryKeyService } from '../accounts/recovery-keys';
+import type { PasskeyService } from '../second-factor/passkeys';
 import type { RecoveryPhoneService } from '../second-factor/recovery-phone';
 import type { ScopedKeys } from '../oauth/scoped-keys';
 import type { SecondFactorService } from '../second-factor/service';
@@ -72,6 +73,7 @@ export interface Services {
   readonly passwordRange: PasswordRangeService;
   readonly secondFactor: SecondFactorService;
   readonly recoveryPhone: RecoveryPhoneService;
+  readonly passkeys: PasskeyService;
   readonly oauthClients: OAuthClientRegistry;
   /** The keys id tokens are signed with; loaded at start. */
   readonly signingKeys: SigningKeys;

@@ -10,6 +10,7 @@ import { sessionIdOf } from '../sessions/session-service';
 import { bearerToken } from '../request/bearer';
 import { callerOf } from '../request/caller';
 import { restRouter } from './route';
+import { isTwoFactor } from '../sessions/authentication';
 
 export function registerAuthRoutes(app: Hono, services: Services): void {
   const route = restRouter<operations, typeof requestSchemas>(app, requestSchemas, services);
@@ -124,7 +125,7 @@ export function registerAuthRoutes(app: Hono, services: Services): void {
     if (!account) throw appError('INVALID_TOKEN');
     // With two-step authentication on, only a session confirmed by it meets the account's level.
     const totp = await secondFactor.totpStatus(session.uid);
-    const meetsAAL = !totp.verified || (session.verified && session.verifiedMethod === 'totp-2fa');
+    const meetsAAL = !totp.verified || isTwoFactor(session);
     return {
       state: session.verified ? ('verified' as const) : ('unverified' as const),
       uid: session.uid,
