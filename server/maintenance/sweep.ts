@@ -13,7 +13,8 @@
 //     expired (their account no longer holds them, and the settings page
 //     stops listing them);
 //   - relying-party deliveries a day after they were delivered, and those
-//     given up (too old, or beyond a client's queue bound).
+//     given up (too old, or beyond a client's queue bound);
+//   - passkey challenges a day past expiry (used or not).
 //
 // Sessions have no expiry in this product (they last until sign-out or
 // account deletion), so none are swept.
@@ -28,6 +29,7 @@ import type { TokenStore } from '../oauth/token-store';
 import type { RelyingPartyDeliveries } from '../oauth/deliveries';
 import type { Outbox } from '../outbox/outbox';
 import type { RateLimiter } from '../ratelimit/rate-limiter';
+import type { PasskeyService } from '../second-factor/passkeys';
 import type { LinkedAccountService } from '../third-party/linked-accounts';
 
 export const SWEEP_INTERVAL_MS = 15 * 60_000;
@@ -48,6 +50,7 @@ export interface SweepDeps {
   readonly signInPush: Pick<SignInPushService, 'purgeExpired'>;
   readonly secondaryEmails: Pick<SecondaryEmailService, 'purgeUnconfirmed'>;
   readonly deliveries: Pick<RelyingPartyDeliveries, 'purge'>;
+  readonly passkeys: Pick<PasskeyService, 'purgeChallenges'>;
 }
 
 export interface SweepCounts {
@@ -65,6 +68,8 @@ export interface SweepCounts {
   readonly unconfirmedEmails: number;
   /** Relying-party deliveries delivered a day ago, or given up. */
   readonly deliveries: number;
+  /** Passkey challenges a day past expiry. */
+  readonly passkeyChallenges: number;
 }
 
 /** The longest window of any configured rate limit: a counter untouched for longer is over. */
@@ -87,6 +92,7 @@ export async function sweepOnce(services: SweepDeps): Promise<SweepCounts> {
   const pushRequests = await services.signInPush.purgeExpired(now - SWEEP_AGE_MS);
   const unconfirmedEmails = await services.secondaryEmails.purgeUnconfirmed(now - SWEEP_AGE_MS);
   const purged = await services.deliveries.purge(now);
+  const passkeyChallenges = await services.passkeys.purgeChallenges(now - SWEEP_AGE_MS);
   return {
     codes,
     rateLimitCounters,
@@ -98,6 +104,7 @@ export async function sweepOnce(services: SweepDeps): Promise<SweepCounts> {
     pushRequests,
     unconfirmedEmails,
     deliveries: purged.delivered + purged.abandoned,
+    passkeyChallenges,
   };
 }
 

@@ -356,8 +356,10 @@ export class LinkedAccountService {
   }
 
   /**
-   * Removes the link to a provider. An account without a password keeps its
-   * last link: it would have no way in left (the person creates a password first).
+   * Removes the link to a provider. An account without a password or a
+   * passkey keeps its last link: it would have no way in left (the person
+   * creates a password first). The account's row is locked, as a passkey's
+   * removal locks it, so the two at once cannot leave it with none.
    */
   async unlink(session: SessionRecord, providerId: number): Promise<void> {
     if (!session.verified) throw appError('UNVERIFIED_SESSION');
@@ -372,7 +374,8 @@ export class LinkedAccountService {
       const links = await tx.query<{ provider_id: number }>('SELECT provider_id FROM linked_accounts WHERE uid = $1', [session.uid]);
       const hasPassword = account.verify_hash !== null || Number(account.password_created_at) > 0;
       const remaining = links.filter((link) => Number(link.provider_id) !== providerId);
-      if (!hasPassword && remaining.length === 0 && links.length > 0) {
+      const passkeys = await tx.query('SELECT 1 FROM passkeys WHERE uid = $1 LIMIT 1', [session.uid]);
+      if (!hasPassword && remaining.length === 0 && links.length > 0 && passkeys.length === 0) {
         throw appError('INVALID_PARAMETER', { message: 'Create a password before unlinking the last way to sign in' });
       }
       await tx.query('DELETE FROM linked_accounts WHERE uid = $1 AND provider_id = $2', [session.uid, providerId]);

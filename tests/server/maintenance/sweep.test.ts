@@ -41,9 +41,13 @@ describe.each(databases)('the sweep on $name', (database) => {
     expect(oldCodes).toBeGreaterThan(0);
     expect(await count(t, 'rate_limit_counters', 'subject = $1', [old.email])).toBe(1);
 
+    // A passkey sign-in started and never finished.
+    expect((await t.rest().POST('/v1/passkey/authentication/options')).error).toBeUndefined();
+
     // Three days later: fresh state of another account.
     clock.advance(3 * 24 * HOUR);
     const fresh = await signUp(t);
+    expect((await t.rest().POST('/v1/passkey/authentication/options')).error).toBeUndefined();
     await t.rest().POST('/v1/account/login', { body: { reason: 'signin', email: fresh.email, authPW: WRONG_AUTHPW } });
 
     const counts = await sweepOnce(t.server.services);
@@ -51,6 +55,9 @@ describe.each(databases)('the sweep on $name', (database) => {
     expect(counts.rateLimitCounters).toBeGreaterThanOrEqual(1);
     expect(counts.outbox).toBeGreaterThanOrEqual(1);
     expect(counts.pendingPhones).toBeGreaterThanOrEqual(1);
+    expect(counts.passkeyChallenges).toBeGreaterThanOrEqual(1);
+    expect(await count(t, 'webauthn_challenges', 'expires_at < $1', [clock.value - SWEEP_AGE_MS])).toBe(0);
+    expect(await count(t, 'webauthn_challenges', 'expires_at > $1', [clock.value])).toBe(1);
 
     expect(await count(t, 'codes', 'uid = $1', [old.uid])).toBe(0);
     expect(await count(t, 'rate_limit_counters', 'subject = $1', [old.email])).toBe(0);
@@ -119,7 +126,7 @@ describe.each(databases)('the sweep on $name', (database) => {
 
   it('runs on demand, logs a failure instead of throwing, and does nothing once stopped', async () => {
     const runs: number[] = [];
-    const empty: SweepCounts = { codes: 0, rateLimitCounters: 0, outbox: 0, pendingPhones: 0, oauthTokens: 0, resetTokens: 0, thirdPartyClaims: 0, pushRequests: 0, unconfirmedEmails: 0, deliveries: 0 };
+    const empty: SweepCounts = { codes: 0, rateLimitCounters: 0, outbox: 0, pendingPhones: 0, oauthTokens: 0, resetTokens: 0, thirdPartyClaims: 0, pushRequests: 0, unconfirmedEmails: 0, deliveries: 0, passkeyChallenges: 0 };
     let fail = false;
     const sweeper = startSweeper(t.server.services, t.logs.logger, {
       sweep: async () => {

@@ -5,6 +5,7 @@
 // credential, the eleventh passkey, the last way to sign in, and two answers
 // to one challenge at once.
 import { describe, expect, it } from 'vitest';
+import { loadPasskeyConfig } from '../../../server/config/passkeys';
 import { authenticationOf } from '../../../server/sessions/authentication';
 import { VirtualAuthenticator } from '../../support/virtual-authenticator';
 import { databases, useTestServer } from '../harness';
@@ -236,5 +237,23 @@ describe.each(databases)('passkeys on $name', (database) => {
     expect(wrongPurpose.error).toMatchObject({ errno: 225 });
     const removed = await t.rest(stepped.data!.accessToken).POST('/v1/mfa/passkey/destroy', { body: { credentialId } });
     expect(removed.error).toBeUndefined();
+  });
+});
+
+describe('passkey settings', () => {
+  it('take the RP ID from PUBLIC_URL, localhost without it, and never an IP address', () => {
+    expect(loadPasskeyConfig({}, 'https://accounts.example.com')).toMatchObject({ enabled: true, rpId: 'accounts.example.com', origins: ['https://accounts.example.com'] });
+    expect(loadPasskeyConfig({}, undefined)).toMatchObject({ enabled: true, rpId: 'localhost', origins: undefined });
+    expect(loadPasskeyConfig({ PASSKEY_RP_ID: 'example.com' }, 'https://accounts.example.com')).toMatchObject({ rpId: 'example.com' });
+    // A public address on an IP address leaves passkeys off rather than stopping the start.
+    expect(loadPasskeyConfig({}, 'http://127.0.0.1:3030')).toMatchObject({ enabled: false });
+    expect(() => loadPasskeyConfig({ PASSKEY_RP_ID: '127.0.0.1' }, undefined)).toThrow(/not an IP address/);
+    expect(() => loadPasskeyConfig({ PASSKEY_RP_ID: '[::1]' }, undefined)).toThrow(/not an IP address/);
+    expect(() => loadPasskeyConfig({ PASSKEY_RP_ID: 'other.example' }, 'https://accounts.example.com')).toThrow(/does not cover/);
+    expect(() => loadPasskeyConfig({ PASSKEY_ORIGINS: 'https://evil.example' }, 'https://accounts.example.com')).toThrow(/is not on/);
+    expect(loadPasskeyConfig({ PASSKEY_ORIGINS: 'https://accounts.example.com,https://login.accounts.example.com' }, 'https://accounts.example.com').origins).toEqual([
+      'https://accounts.example.com',
+      'https://login.accounts.example.com',
+    ]);
   });
 });
