@@ -91,7 +91,7 @@ export const ABUSE_LIMITS: readonly LimitDescription[] = [
     prefix: 'RATE_LOOKUP_PER_IP',
     limit: 60,
     windowSeconds: 15 * MINUTES,
-    counts: 'lookups of whether an address has an account (account status, credentials status) per client address',
+    counts: 'lookups of whether an address has an account (account status, credentials status), and passkey sign-in options, per client address',
     errno: 114,
   },
   {

@@ -333,11 +333,11 @@ export class PasskeyService extends SecondFactorBase {
    * Options for signing in: the same for everyone (no address is asked for,
    * and allowCredentials is empty), so they never tell whether an address has
    * passkeys; the browser offers the discoverable passkeys it holds. Counted
-   * per client address like the other unauthenticated sends.
+   * per client address like the entry page's look-up of an address.
    */
   async authenticationOptions(caller: Caller): Promise<PublicKeyCredentialRequestOptionsJSON> {
     this.featureOn();
-    await limitedSend(this.limiter, 'passkey-options-address', sourceOf(caller.ip), this.limiter.limits.sendPerIp, caller.locale);
+    await limitedSend(this.limiter, 'passkey-options-address', sourceOf(caller.ip), this.limiter.limits.lookupPerIp, caller.locale);
     const options = await generateAuthenticationOptions({
       rpID: this.passkeyConfig.rpId,
       allowCredentials: [],
