@@ -50,6 +50,22 @@ const SESSION_OPERATIONS: Record<string, Call> = {
   linkedAccountLinkPending: (api) => api.POST('/v1/linked_account/link_pending', { body: { provider: 'google', nonce: 'n'.repeat(24) } }),
   sessionDeviceAuthorization: (api) => api.POST('/v1/session/device_authorization', { body: { user_code: 'BCDF-GHJK' } }),
   sessionDeviceAuthorizationAnswer: (api) => api.POST('/v1/session/device_authorization/answer', { body: { user_code: 'BCDF-GHJK', approve: true } }),
+  passkeyList: (api) => api.GET('/v1/passkeys'),
+  passkeyRename: (api) => api.POST('/v1/passkey/rename', { body: { credentialId: 'A'.repeat(43), name: 'Laptop' } }),
+  passkeyStepUpOptions: (api) => api.POST('/v1/passkey/step_up/options'),
+  passkeyStepUpVerify: (api) =>
+    api.POST('/v1/passkey/step_up/verify', {
+      body: {
+        scope: '2fa',
+        response: {
+          id: 'A'.repeat(43),
+          rawId: 'A'.repeat(43),
+          type: 'public-key',
+          response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+          clientExtensionResults: {},
+        },
+      },
+    }),
 };
 
 /** Operation ids of auth.yaml whose only credential is the session token, and that require it. */
