@@ -589,7 +589,7 @@ export const AUTH_ERRORS = {
   PASSKEY_LIMIT_REACHED: {
     key: 'PASSKEY_LIMIT_REACHED',
     errno: 221,
-    message: 'This account already has the most passkeys it can have',
+    message: 'This account already has the most passkeys it can have.',
     side: 'server',
     httpStatus: 400,
   },
@@ -597,7 +597,7 @@ export const AUTH_ERRORS = {
   PASSKEY_NOT_FOUND: {
     key: 'PASSKEY_NOT_FOUND',
     errno: 222,
-    message: 'Passkey not found',
+    message: 'Passkey not found.',
     side: 'server',
     httpStatus: 400,
   },
@@ -605,7 +605,7 @@ export const AUTH_ERRORS = {
   PASSKEY_VERIFICATION_FAILED: {
     key: 'PASSKEY_VERIFICATION_FAILED',
     errno: 223,
-    message: 'The passkey could not be verified',
+    message: 'The passkey could not be verified.',
     side: 'server',
     httpStatus: 400,
   },

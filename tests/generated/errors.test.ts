@@ -120,6 +120,11 @@ const EXTRA_SERVER_ERRORS: ReadonlyArray<readonly [number, string]> = [
   [108, 'Missing parameter in request body'],
   [210, 'This account has no password'],
   [220, 'This code was just used. Wait for the next code from your authenticator app.'],
+  [221, 'This account already has the most passkeys it can have.'],
+  [222, 'Passkey not found.'],
+  [223, 'The passkey could not be verified.'],
+  [224, 'This passkey is the last way to sign in to this account. Create a password first.'],
+  [225, 'The passkey request expired. Try again.'],
 ];
 
 /** SPEC §8.2, client-side errors. */
