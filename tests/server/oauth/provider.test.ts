@@ -12,7 +12,8 @@ import { pkceChallenge } from '../../../server/oauth/provider';
 import { signUpVerified } from '../api/flows';
 import type { TestAccount } from '../api/flows';
 import { databases, useTestServer } from '../harness';
-import { TestClock, backupCodes, codeNow, withTwoStep } from '../second-factor/steps';
+import { TestClock, backupCodes, codeNow, stepUpToken, withTwoStep } from '../second-factor/steps';
+import { VirtualAuthenticator } from '../../support/virtual-authenticator';
 import { CONFIDENTIAL_CLIENT, PUBLIC_CLIENT, authorize, basic, clientsEnv, postForm, relyingParty, signInWith } from './fixtures';
 import { AttachedClientDisconnectDocument, GetConnectedClientsDocument } from '../../../generated/graphql';
 
@@ -457,6 +458,23 @@ describe.each(databases)('OpenID provider on $name', (database) => {
       const rp = await relyingParty(t, PUBLIC_CLIENT);
       const { tokens } = await signInWith(t, rp, PUBLIC_CLIENT, account, { extra: { acr_values: 'AAL2' } });
       expect(tokens.claims()).toMatchObject({ acr: 'AAL2', amr: ['pwd', 'otp'] });
+    });
+
+    it('meets AAL2 for a session signed in with a passkey alone, and says so with hwk, user and mfa', async () => {
+      const owner = await signUpVerified(t);
+      const jwt = await stepUpToken(t, owner);
+      const origin = new URL(t.server.url);
+      origin.hostname = 'localhost';
+      const authenticator = new VirtualAuthenticator(origin.origin);
+      const creation = await t.rest(jwt).POST('/v1/mfa/passkey/registration/options');
+      const added = await t.rest(jwt).POST('/v1/mfa/passkey/registration/verify', { body: { response: authenticator.create(creation.data!) } });
+      expect(added.error).toBeUndefined();
+      const request = await t.rest().POST('/v1/passkey/authentication/options');
+      const signedIn = await t.rest().POST('/v1/passkey/authentication/verify', { body: { response: authenticator.get(request.data!) } });
+      expect(signedIn.error).toBeUndefined();
+      const rp = await relyingParty(t, PUBLIC_CLIENT);
+      const { tokens } = await signInWith(t, rp, PUBLIC_CLIENT, { ...owner, sessionToken: signedIn.data!.sessionToken }, { extra: { acr_values: 'AAL2' } });
+      expect(tokens.claims()).toMatchObject({ acr: 'AAL2', amr: ['hwk', 'user', 'mfa'] });
     });
   });
 
