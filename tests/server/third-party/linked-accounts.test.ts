@@ -12,6 +12,9 @@ import { verifyIdToken } from '../../../server/third-party/linked-accounts';
 import { databases, uniqueEmail, useTestServer } from '../harness';
 import type { TestServer } from '../harness';
 import { credentialsFor, signUp, signUpVerified } from '../api/flows';
+import type { TestAccount } from '../api/flows';
+import { stepUpToken } from '../second-factor/steps';
+import { VirtualAuthenticator } from '../../support/virtual-authenticator';
 import { newNonce, providerAnswer, providerCode } from './steps';
 
 async function login(t: TestServer, body: { provider?: 'google' | 'apple'; code: string; nonce: string; replaceSession?: boolean }, token?: string) {
@@ -205,5 +208,22 @@ describe.each(databases)('third-party sign-in on $name', (database) => {
     expect(await linked(t, token)).toEqual([]);
     const status = await t.rest().POST('/v1/account/status', { body: { email, thirdPartyAuthStatus: true } });
     expect(status.data).toEqual({ exists: true, hasLinkedAccount: false, hasPassword: true });
+  });
+
+  it('unlinks the last provider of an account without a password that has a passkey, which then stays as the way in', async () => {
+    const email = uniqueEmail();
+    const { data } = await login(t, { provider: 'google', ...(await providerCode(t, 'google', email)) });
+    const token = data!.sessionToken;
+    const jwt = await stepUpToken(t, { email, sessionToken: token } as TestAccount);
+    const origin = new URL(t.server.url);
+    origin.hostname = 'localhost';
+    const authenticator = new VirtualAuthenticator(origin.origin);
+    const options = await t.rest(jwt).POST('/v1/mfa/passkey/registration/options');
+    const added = await t.rest(jwt).POST('/v1/mfa/passkey/registration/verify', { body: { response: authenticator.create(options.data!) } });
+    expect(added.error).toBeUndefined();
+    expect((await t.rest(token).POST('/v1/linked_account/unlink', { body: { providerId: 1 } })).error).toBeUndefined();
+    expect(await linked(t, token)).toEqual([]);
+    const last = await t.rest(jwt).POST('/v1/mfa/passkey/destroy', { body: { credentialId: added.data!.credentialId } });
+    expect(last.error).toMatchObject({ errno: 224 });
   });
 });
