@@ -115,7 +115,8 @@ export function withoutAllowed(
   allowed: Allowed = {},
   languageNames: readonly string[] = [],
 ): string {
-  let rest = shown.text;
+  // Zero-width joiners and spaces (a code kept whole on one line) are not read: judged without them.
+  let rest = shown.text.replace(/[\u200B-\u200D\u2060\uFEFF]/g, '');
   // Language names first: a short user value (an avatar's letter) must not cut into one.
   if (shown.inLanguageList) for (const name of languageNames) rest = removeAll(rest, name);
   for (const value of [...(allowed.userValues ?? []), ...PRODUCT_ADDRESSES]) rest = removeAll(rest, value);
