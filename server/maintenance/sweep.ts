@@ -25,6 +25,8 @@ import type { ServerConfig } from '../config';
 import type { CodeService } from '../codes/code-service';
 import type { Queryable } from '../db/database';
 import type { Logger } from '../log';
+import { schedule } from './schedule';
+import type { Scheduled } from './schedule';
 import type { TokenStore } from '../oauth/token-store';
 import type { RelyingPartyDeliveries } from '../oauth/deliveries';
 import type { Outbox } from '../outbox/outbox';
@@ -108,12 +110,7 @@ export async function sweepOnce(services: SweepDeps): Promise<SweepCounts> {
   };
 }
 
-export interface Sweeper {
-  /** Runs a sweep now (unless stopped); resolves when it is done. Failures are logged, not thrown. */
-  runNow(): Promise<void>;
-  /** Stops the schedule and waits for a sweep under way; later runs do nothing. */
-  stop(): Promise<void>;
-}
+export type Sweeper = Scheduled;
 
 /** Sweeps every `intervalMs` until stopped; the timer does not keep the process alive. */
 export function startSweeper(
@@ -122,34 +119,12 @@ export function startSweeper(
   options: { intervalMs?: number; sweep?: (services: SweepDeps) => Promise<SweepCounts> } = {},
 ): Sweeper {
   const sweep = options.sweep ?? sweepOnce;
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  const runNow = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    // One sweep at a time per instance.
-    running ??= sweep(services)
-      .then((counts) => {
-        const deleted =
-          counts.codes + counts.rateLimitCounters + counts.outbox + counts.pendingPhones + counts.oauthTokens + counts.resetTokens + counts.pushRequests + counts.unconfirmedEmails + counts.deliveries;
-        // One total: the log redacts any field whose name mentions codes.
-        if (deleted > 0) logger.info('sweep', { deleted });
-      })
-      .catch((error: unknown) => {
-        logger.warn('sweep failed', { reason: error instanceof Error ? error.message : 'unknown' });
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
+  const run = async () => {
+    const counts = await sweep(services);
+    const deleted =
+      counts.codes + counts.rateLimitCounters + counts.outbox + counts.pendingPhones + counts.oauthTokens + counts.resetTokens + counts.pushRequests + counts.unconfirmedEmails + counts.deliveries;
+    // One total: the log redacts any field whose name mentions codes.
+    if (deleted > 0) logger.info('sweep', { deleted });
   };
-  const timer = setInterval(() => void runNow(), options.intervalMs ?? SWEEP_INTERVAL_MS);
-  timer.unref();
-  return {
-    runNow,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return schedule(run, options.intervalMs ?? SWEEP_INTERVAL_MS, logger, 'sweep failed');
 }
