@@ -3704,6 +3704,11 @@ export type components = {
         };
         PasskeyListResponse: {
             passkeys: components["schemas"]["Passkey"][];
+            /**
+             * @description The RP ID the passkeys belong to, for the browser's WebAuthn signals (a passkey removed here, an
+             *     account deleted); absent when passkeys are off on this server.
+             */
+            rpId?: string;
         };
         /** @description What the person calls the passkey (trimmed; control characters refused). */
         PasskeyName: string;

@@ -25,7 +25,9 @@ export function registerPasskeyRoutes(app: Hono, services: Services): void {
   route('passkeyRegistrationVerify', 'none', async ({ c, body }) =>
     passkeys.register(await stepUp(c), body.response as RegistrationResponseJSON, body.name, callerOf(c, services)),
   );
-  route('passkeyList', 'session', async ({ session }) => ({ passkeys: await passkeys.list(session) }));
+  // The RP ID goes with the list, for the browser's signals of a removed passkey or a deleted account.
+  const { enabled, rpId } = services.config.passkeys;
+  route('passkeyList', 'session', async ({ session }) => ({ passkeys: await passkeys.list(session), ...(enabled ? { rpId } : {}) }));
   route('passkeyRename', 'session', async ({ body, session }) => passkeys.rename(session, body.credentialId, body.name));
   route('passkeyDestroy', 'none', async ({ c, body }) => {
     await passkeys.remove(await stepUp(c), body.credentialId);

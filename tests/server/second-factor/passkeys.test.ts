@@ -90,6 +90,27 @@ describe.each(databases)('passkeys on $name', (database) => {
     expect(bare.response.status).toBe(401);
   });
 
+  it('names a new passkey for its authenticator, or for the browser and system when its AAGUID is unknown or all zeros', async () => {
+    const account = await signUpVerified(t);
+    const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    await t.db.query('UPDATE sessions SET user_agent = $1 WHERE uid = $2', [chrome, account.uid]);
+    const jwt = await stepUpToken(t, account);
+    const add = async (aaguid: string) => {
+      const response = new VirtualAuthenticator(originOf(t), { aaguid }).create(await registrationOptions(t, jwt));
+      const added = await t.rest(jwt).POST('/v1/mfa/passkey/registration/verify', { body: { response } });
+      expect(added.error).toBeUndefined();
+      return added.data!;
+    };
+    // A password manager the map knows by its AAGUID.
+    expect(await add('ea9b8d66-4d01-1d21-3ce4-b6b48cb575d4')).toMatchObject({ name: 'Google Password Manager', aaguid: 'ea9b8d66-4d01-1d21-3ce4-b6b48cb575d4' });
+    // One it does not know, and one that does not say.
+    expect((await add('01020304-0506-0708-0102-030405060708')).name).toBe('Chrome on Linux');
+    expect((await add('00000000-0000-0000-0000-000000000000')).name).toBe('Chrome on Linux');
+    const listed = await t.rest(account.sessionToken).GET('/v1/passkeys');
+    expect(listed.data).toMatchObject({ rpId: 'localhost' });
+    expect(listed.data!.passkeys.map((each) => each.name).sort()).toEqual(['Chrome on Linux', 'Chrome on Linux', 'Google Password Manager']);
+  });
+
   it('signs in with the passkey alone: a confirmed session at AAL2, with amr hwk+user+mfa', async () => {
     const { account, authenticator } = await register(t);
     const options = await signInOptions(t);
