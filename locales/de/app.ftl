@@ -16,6 +16,10 @@ entry-submit = Registrieren oder anmelden
 entry-suggestion-text = Meinten Sie { $suggestion }?
 entry-suggestion-use = { $suggestion } verwenden
 entry-suggestion-keep = Senden Sie erneut, um die Adresse wie eingegeben zu behalten.
+passkey-signin-button = Mit Passkey fortfahren
+passkey-signin-cancelled = Die Anmeldung mit Passkey wurde abgebrochen. Versuchen Sie es erneut, wenn Sie bereit sind, oder fahren Sie anders fort.
+passkey-signin-refused-entry = Dieser Passkey wurde nicht akzeptiert. Möglicherweise wurde er aus Ihrem Konto entfernt. Geben Sie Ihre E-Mail-Adresse ein, um sich mit Ihrem Passwort anzumelden.
+passkey-signin-refused-password = Dieser Passkey wurde nicht akzeptiert. Möglicherweise wurde er aus Ihrem Konto entfernt. Melden Sie sich stattdessen mit Ihrem Passwort an.
 
 ## Page not found: shown for any address the product does not serve.
 
@@ -524,6 +528,8 @@ signin-submit = Anmelden
 signin-use-different-account = Ein anderes Konto verwenden
 signin-forgot-password = Passwort vergessen?
 signin-continue = Weiter
+signin-passkey-password-for-sync = Sie sind mit Ihrem Passkey angemeldet. Ihre synchronisierten Daten sind mit Ihrem Passwort gesperrt. Geben Sie es deshalb noch einmal ein, um fortzufahren.
+signin-passkey-unlock-submit = Entsperren und fortfahren
 signin-token-code-instruction = Geben Sie innerhalb von 5 Minuten den Code ein, der an { $email } gesendet wurde.
 flow-code-sent = Ein neuer Code wurde an Ihre E-Mail-Adresse gesendet.
 flow-add-to-contacts = Fügen Sie { $email } zu Ihren Kontakten hinzu, damit die Zustellung reibungslos funktioniert.

@@ -19,6 +19,7 @@
 ###   app/lib/flow/en.ftl
 ###   app/lib/oauth/en.ftl
 ###   app/lib/page/en.ftl
+###   app/lib/passkeySignIn/en.ftl
 ###   app/lib/sync/en.ftl
 ###   app/lib/thirdParty/en.ftl
 
@@ -886,6 +887,9 @@ signin-submit = Sign in
 signin-use-different-account = Use a different account
 signin-forgot-password = Forgot password?
 signin-continue = Continue
+# After a passkey sign-in in a flow that needs the sync keys: the passkey proved who the person is, but only the password unlocks synced data.
+signin-passkey-password-for-sync = You’re signed in with your passkey. Your synced data is locked with your password, so enter it once more to continue.
+signin-passkey-unlock-submit = Unlock and continue
 
 # $email (String) - the account's email address
 signin-token-code-instruction = Enter the code that was sent to { $email } within 5 minutes.
@@ -1106,6 +1110,15 @@ app-page-title-default = { -product-name } accounts
 
 app-footer-terms = Terms of Service
 app-footer-privacy = Privacy Notice
+
+## app/lib/passkeySignIn/en.ftl
+
+## Signing in with a passkey: the button under the entry and password forms, and what an attempt came to.
+
+passkey-signin-button = Continue with passkey
+passkey-signin-cancelled = Passkey sign-in was cancelled. Try again when you’re ready, or continue another way.
+passkey-signin-refused-entry = That passkey wasn’t accepted. It may have been removed from your account. Enter your email to sign in with your password.
+passkey-signin-refused-password = That passkey wasn’t accepted. It may have been removed from your account. Sign in with your password instead.
 
 ## app/lib/sync/en.ftl
 

@@ -16,6 +16,10 @@ entry-submit = Registrarse o iniciar sesión
 entry-suggestion-text = ¿Querías decir { $suggestion }?
 entry-suggestion-use = Usar { $suggestion }
 entry-suggestion-keep = Vuelve a enviar para mantener la dirección tal como la has escrito.
+passkey-signin-button = Continuar con llave de acceso
+passkey-signin-cancelled = Se canceló el inicio de sesión con llave de acceso. Vuelve a intentarlo cuando quieras o continúa de otra forma.
+passkey-signin-refused-entry = No se aceptó esa llave de acceso. Puede que se haya eliminado de tu cuenta. Escribe tu correo electrónico para iniciar sesión con tu contraseña.
+passkey-signin-refused-password = No se aceptó esa llave de acceso. Puede que se haya eliminado de tu cuenta. Inicia sesión con tu contraseña.
 
 ## Page not found: shown for any address the product does not serve.
 
@@ -491,6 +495,8 @@ signin-submit = Iniciar sesión
 signin-use-different-account = Usar otra cuenta
 signin-forgot-password = ¿Has olvidado la contraseña?
 signin-continue = Continuar
+signin-passkey-password-for-sync = Has iniciado sesión con tu llave de acceso. Tus datos sincronizados están protegidos con tu contraseña, así que escríbela una vez más para continuar.
+signin-passkey-unlock-submit = Desbloquear y continuar
 signin-token-code-instruction = Introduce en menos de 5 minutos el código enviado a { $email }.
 flow-code-sent = Se ha enviado un código nuevo a tu correo electrónico.
 flow-add-to-contacts = Añade { $email } a tus contactos para que los mensajes lleguen sin problemas.

@@ -16,6 +16,10 @@ entry-submit = S’inscrire ou se connecter
 entry-suggestion-text = Vouliez-vous dire { $suggestion } ?
 entry-suggestion-use = Utiliser { $suggestion }
 entry-suggestion-keep = Validez de nouveau pour conserver l’adresse telle que saisie.
+passkey-signin-button = Continuer avec une clé d’accès
+passkey-signin-cancelled = La connexion avec une clé d’accès a été annulée. Réessayez quand vous serez prêt·e, ou continuez autrement.
+passkey-signin-refused-entry = Cette clé d’accès n’a pas été acceptée. Elle a peut-être été retirée de votre compte. Saisissez votre adresse e-mail pour vous connecter avec votre mot de passe.
+passkey-signin-refused-password = Cette clé d’accès n’a pas été acceptée. Elle a peut-être été retirée de votre compte. Connectez-vous plutôt avec votre mot de passe.
 
 ## Page not found: shown for any address the product does not serve.
 
@@ -518,6 +522,8 @@ signin-submit = Se connecter
 signin-use-different-account = Utiliser un autre compte
 signin-forgot-password = Mot de passe oublié ?
 signin-continue = Continuer
+signin-passkey-password-for-sync = Vous êtes connecté·e avec votre clé d’accès. Vos données synchronisées sont verrouillées par votre mot de passe : saisissez-le une fois de plus pour continuer.
+signin-passkey-unlock-submit = Déverrouiller et continuer
 signin-token-code-instruction = Saisissez dans les 5 minutes le code envoyé à { $email }.
 flow-code-sent = Un nouveau code a été envoyé à votre adresse e-mail.
 flow-add-to-contacts = Ajoutez { $email } à vos contacts pour garantir la bonne réception des messages.

@@ -16,6 +16,10 @@ entry-submit = הרשמה או התחברות
 entry-suggestion-text = האם התכוונת ל־{ $suggestion }?
 entry-suggestion-use = שימוש ב־{ $suggestion }
 entry-suggestion-keep = יש לשלוח שוב כדי להשאיר את הכתובת כפי שהוקלדה.
+passkey-signin-button = המשך עם מפתח גישה
+passkey-signin-cancelled = הכניסה עם מפתח גישה בוטלה. אפשר לנסות שוב כשמוכנים, או להמשיך בדרך אחרת.
+passkey-signin-refused-entry = מפתח הגישה הזה לא התקבל. ייתכן שהוסר מהחשבון שלך. יש להזין את כתובת הדוא״ל כדי להיכנס עם הסיסמה.
+passkey-signin-refused-password = מפתח הגישה הזה לא התקבל. ייתכן שהוסר מהחשבון שלך. יש להיכנס עם הסיסמה במקום זאת.
 
 ## Page not found: shown for any address the product does not serve.
 
@@ -276,6 +280,8 @@ signin-submit = התחברות
 signin-use-different-account = שימוש בחשבון אחר
 signin-forgot-password = שכחת את הססמה?
 signin-continue = המשך
+signin-passkey-password-for-sync = נכנסת עם מפתח הגישה שלך. הנתונים המסונכרנים נעולים בסיסמה שלך, לכן יש להזין אותה פעם נוספת כדי להמשיך.
+signin-passkey-unlock-submit = ביטול נעילה והמשך
 signin-token-code-instruction = יש להזין תוך 5 דקות את הקוד שנשלח אל { $email }.
 flow-code-sent = קוד חדש נשלח לכתובת הדוא״ל שלך.
 flow-add-to-contacts = כדאי להוסיף את { $email } לאנשי הקשר שלך כדי להבטיח מסירה תקינה.

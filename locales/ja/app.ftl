@@ -16,6 +16,10 @@ entry-submit = 登録またはログイン
 entry-suggestion-text = { $suggestion } のことですか？
 entry-suggestion-use = { $suggestion } を使用
 entry-suggestion-keep = 入力したとおりのアドレスを使う場合は、もう一度送信してください。
+passkey-signin-button = パスキーで続ける
+passkey-signin-cancelled = パスキーでのログインはキャンセルされました。準備ができたらもう一度お試しいただくか、別の方法で続けてください。
+passkey-signin-refused-entry = このパスキーは受け付けられませんでした。アカウントから削除された可能性があります。パスワードでログインするには、メールアドレスを入力してください。
+passkey-signin-refused-password = このパスキーは受け付けられませんでした。アカウントから削除された可能性があります。代わりにパスワードでログインしてください。
 
 ## Page not found: shown for any address the product does not serve.
 
@@ -504,6 +508,8 @@ signin-submit = ログイン
 signin-use-different-account = 別のアカウントを使用
 signin-forgot-password = パスワードを忘れた場合
 signin-continue = 続ける
+signin-passkey-password-for-sync = パスキーでログインしました。同期データはパスワードでロックされているため、続けるにはもう一度パスワードを入力してください。
+signin-passkey-unlock-submit = ロックを解除して続ける
 signin-token-code-instruction = { $email } に送信されたコードを 5 分以内に入力してください。
 flow-code-sent = 新しいコードをメールで送信しました。
 flow-add-to-contacts = メールが確実に届くように、{ $email } を連絡先に追加してください。

@@ -16,6 +16,10 @@ entry-submit = 注册或登录
 entry-suggestion-text = 您是不是要输入 { $suggestion }？
 entry-suggestion-use = 使用 { $suggestion }
 entry-suggestion-keep = 再次提交即可保留您输入的地址。
+passkey-signin-button = 使用通行密钥继续
+passkey-signin-cancelled = 已取消使用通行密钥登录。准备好后可以重试，或换一种方式继续。
+passkey-signin-refused-entry = 该通行密钥未被接受，它可能已从您的账户中移除。请输入您的邮箱，使用密码登录。
+passkey-signin-refused-password = 该通行密钥未被接受，它可能已从您的账户中移除。请改用密码登录。
 
 ## Page not found: shown for any address the product does not serve.
 
@@ -545,6 +549,8 @@ signin-submit = 登录
 signin-use-different-account = 使用其他账户
 signin-forgot-password = 忘记密码？
 signin-continue = 继续
+signin-passkey-password-for-sync = 您已使用通行密钥登录。您的同步数据由密码锁定，请再输入一次密码以继续。
+signin-passkey-unlock-submit = 解锁并继续
 signin-token-code-instruction = 请在 5 分钟内输入发送到 { $email } 的验证码。
 flow-code-sent = 新的验证码已发送到您的电子邮箱。
 flow-add-to-contacts = 请将 { $email } 添加到您的联系人，以确保邮件顺利送达。

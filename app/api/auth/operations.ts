@@ -60,6 +60,8 @@ export type TotpSecretResponse = Schemas['TotpSecretResponse'];
 export type RecoveryKeyCreateRequest = Schemas['RecoveryKeyCreateRequest'];
 export type LinkedAccountLoginRequest = Schemas['LinkedAccountLoginRequest'];
 export type LinkedAccountLoginResponse = Schemas['LinkedAccountLoginResponse'];
+export type PasskeyRequestOptions = Schemas['PasskeyRequestOptions'];
+export type PasskeyAuthenticationResponse = Schemas['PasskeyAuthenticationResponse'];
 
 export interface AuthApi {
   /** Whether an account exists for the email (email-first step). */
@@ -236,6 +238,10 @@ export interface AuthApi {
    * now that the browser's session of the account is confirmed; once, and only to that account.
    */
   linkedAccountLinkPending(provider: 'google' | 'apple', nonce: string): Promise<{ providerId: 1 | 2 }>;
+  /** Options for a passkey sign-in (the button or autofill): the same for everyone, no address sent. */
+  passkeyAuthenticationOptions(): Promise<PasskeyRequestOptions>;
+  /** Signs in with the browser's passkey answer: a new session, already confirmed (two factors in one step). */
+  passkeyAuthenticationVerify(response: PasskeyAuthenticationResponse): Promise<LoginResponse>;
 }
 
 /** A reset step's own credential (a password-forgot or account-reset token) or a step-up JWT, which replaces the session's. */
@@ -536,6 +542,14 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
     },
     async linkedAccountLinkPending(provider, nonce) {
       const { data, response } = await client.POST('/v1/linked_account/link_pending', { body: { provider, nonce } });
+      return requiredData(data, response.status);
+    },
+    async passkeyAuthenticationOptions() {
+      const { data, response } = await client.POST('/v1/passkey/authentication/options', {});
+      return requiredData(data, response.status);
+    },
+    async passkeyAuthenticationVerify(answer) {
+      const { data, response } = await client.POST('/v1/passkey/authentication/verify', { body: { response: answer } });
       return requiredData(data, response.status);
     },
     async oauthIdTokenVerify(idToken, clientId, graceSeconds) {

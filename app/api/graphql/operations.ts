@@ -13,6 +13,7 @@ import {
   GetInitialMetricsStateDocument,
   GetInitialSettingsStateDocument,
   GetProductInfoDocument,
+  GetProfileInfoDocument,
   GetSecurityEventsDocument,
   GetSessionIsValidDocument,
   MetricsOptDocument,
@@ -28,6 +29,7 @@ import type {
   GetInitialMetricsStateQuery,
   GetInitialSettingsStateQuery,
   GetProductInfoQuery,
+  GetProfileInfoQuery,
   GetSecurityEventsQuery,
   SignUpInput,
   SignUpMutation,
@@ -44,6 +46,7 @@ export type AttachedClient = NonNullable<GetConnectedClientsQuery['account']>['a
 export type DisconnectTarget = Omit<AttachedClientDisconnectInput, 'clientMutationId'>;
 export type ClientInfo = NonNullable<GetClientInfoQuery['clientInfo']>;
 export type ProductInfo = NonNullable<GetProductInfoQuery['productInfo']>;
+export type ProfileInfo = NonNullable<GetProfileInfoQuery['account']>;
 export type { SignUpInput };
 export type SignUpResult = SignUpMutation['signUp'];
 
@@ -58,6 +61,8 @@ export interface AccountApiOptions {
 
 export interface AccountApi {
   getAccount(): Promise<Account | null>;
+  /** The session's account as headers name it: uid, display name, avatar and addresses (null without one). */
+  getProfileInfo(): Promise<ProfileInfo | null>;
   getInitialSettingsState(): Promise<InitialSettingsState>;
   getInitialMetricsState(): Promise<InitialMetricsState>;
   isValidToken(sessionToken: string): Promise<boolean>;
@@ -90,6 +95,9 @@ export function createAccountApi({ graphql, getSessionToken, onSessionSignal }: 
   return {
     async getAccount() {
       return (await graphql.request(GetAccountDocument, {})).account;
+    },
+    async getProfileInfo() {
+      return (await graphql.request(GetProfileInfoDocument, {})).account;
     },
     async getInitialSettingsState() {
       return signedIn(await graphql.request(GetInitialSettingsStateDocument, {}));

@@ -7,6 +7,9 @@ signin-submit = Sign in
 signin-use-different-account = Use a different account
 signin-forgot-password = Forgot password?
 signin-continue = Continue
+# After a passkey sign-in in a flow that needs the sync keys: the passkey proved who the person is, but only the password unlocks synced data.
+signin-passkey-password-for-sync = You’re signed in with your passkey. Your synced data is locked with your password, so enter it once more to continue.
+signin-passkey-unlock-submit = Unlock and continue
 
 # $email (String) - the account's email address
 signin-token-code-instruction = Enter the code that was sent to { $email } within 5 minutes.

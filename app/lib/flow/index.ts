@@ -24,7 +24,7 @@ export { MIN_PASSWORD_LENGTH, checkBreached, checkNewPassword, checkNewPasswordR
 export type { NewPasswordErrors, NewPasswordValues, PasswordCredentials } from './newPassword';
 export { isKnownCompromised, passwordSha1 } from './breach';
 export type { RangeSource } from './breach';
-export { accountKeysWithPassword, reauthenticateWithKeys, heldAccountKeys, heldKb, holdKb, holdKeyFetch, holdsKeysFor, isSyncSignIn, takeKeyFetch, wantsScopedKeys } from './keys';
+export { accountKeysWithPassword, reauthenticateForKeyFetch, reauthenticateWithKeys, heldAccountKeys, heldKb, holdKb, holdKeyFetch, holdsKeysFor, isSyncSignIn, takeKeyFetch, wantsScopedKeys } from './keys';
 export { ResendCode } from './ResendCode';
 export { BACKUP_CODE_MAX_LENGTH, WRONG_BACKUP_CODE, WRONG_TOTP_CODE, backupCodeField, backupCodeProblem, sixDigitCodeProblem, totpCodeProblem } from './secondFactor';
 export type { ResendCodeProps } from './ResendCode';
@@ -37,4 +37,4 @@ export type { NoOutcomePageProps } from './outcome';
 export { codeFailure, useCodeForm } from './useCodeForm';
 export type { CodeForm as CodeFormState, CodeFormOptions, ResendStatus } from './useCodeForm';
 export { ERRNO } from '../../api';
-export type { KeysReason, ReauthenticatedKeys } from './keys';
+export type { KeysReason, ReauthenticatedKeyFetch, ReauthenticatedKeys } from './keys';

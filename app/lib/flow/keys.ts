@@ -102,13 +102,29 @@ export interface ReauthenticatedKeys {
   kB: Uint8Array;
 }
 
+/** What a password checked again with keys gives before the key fetch: the single-use token and what unwraps kB. */
+export interface ReauthenticatedKeyFetch {
+  /** The address the password is stretched with (another one than asked for once another became primary). */
+  email: string;
+  /** The stretched password's authPW, for an operation that sends it again. */
+  authPW: string;
+  keyFetchToken: string;
+  unwrapBKey: string;
+}
+
 /**
- * Checks the signed-in account's password again and fetches its keys: the
- * newest key-stretch version the account has, the address the server names
- * when another one became primary (120), then the key fetch. Rejects with the
- * server's error (103 for a wrong password).
+ * Checks the signed-in account's password again and asks for a key-fetch
+ * token: the newest key-stretch version the account has, and the address the
+ * server names when another one became primary (120). The token is not used
+ * here, so a sync flow can hand it to the browser. Rejects with the server's
+ * error (103 for a wrong password).
  */
-export async function reauthenticateWithKeys(api: KeysApi, email: string, password: string, reason: KeysReason): Promise<ReauthenticatedKeys> {
+export async function reauthenticateForKeyFetch(
+  api: Pick<Api, 'accountCredentialsStatus' | 'sessionReauth'>,
+  email: string,
+  password: string,
+  reason: KeysReason,
+): Promise<ReauthenticatedKeyFetch> {
   const status = await api.accountCredentialsStatus(email);
   let hashEmail = email;
   for (let attempt = 0; ; attempt += 1) {
@@ -127,9 +143,19 @@ export async function reauthenticateWithKeys(api: KeysApi, email: string, passwo
       throw error;
     }
     if (!keyFetchToken) throw new Error('The server gave no key-fetch token');
-    const keys = await api.accountKeys(keyFetchToken);
-    return { email: hashEmail, authPW: stretched.authPW, kA: keys.kA, kB: wrapKb(hexToBytes(keys.wrapKB), hexToBytes(stretched.unwrapBKey)) };
+    return { email: hashEmail, authPW: stretched.authPW, keyFetchToken, unwrapBKey: stretched.unwrapBKey };
   }
+}
+
+/**
+ * Checks the signed-in account's password again and fetches its keys
+ * (reauthenticateForKeyFetch, then the key fetch). Rejects with the server's
+ * error (103 for a wrong password).
+ */
+export async function reauthenticateWithKeys(api: KeysApi, email: string, password: string, reason: KeysReason): Promise<ReauthenticatedKeys> {
+  const { keyFetchToken, unwrapBKey, ...proved } = await reauthenticateForKeyFetch(api, email, password, reason);
+  const keys = await api.accountKeys(keyFetchToken);
+  return { ...proved, kA: keys.kA, kB: wrapKb(hexToBytes(keys.wrapKB), hexToBytes(unwrapBKey)) };
 }
 
 /** kA and kB (hex) of the signed-in account, proved by its password. */

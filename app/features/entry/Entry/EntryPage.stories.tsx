@@ -9,7 +9,8 @@ const meta = {
   title: 'Pages/Entry/EntryPage',
   component: EntryPage,
   parameters: { layout: 'fullscreen' },
-  args: { email: '', onEmailChange: fn(), onSubmit: fn(), onAcceptSuggestion: fn() },
+  // Browsers that can use passkeys show 'Continue with passkey' to everyone, so the stories do too.
+  args: { email: '', onEmailChange: fn(), onSubmit: fn(), onAcceptSuggestion: fn(), passkey: { onPress: fn() } },
 } satisfies Meta<typeof EntryPage>;
 
 export default meta;
@@ -22,6 +23,52 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('link', { name: /^Terms of Service/ })).toBeNull();
     await userEvent.type(canvas.getByRole('textbox'), 'a');
     await expect(args.onEmailChange).toHaveBeenCalledWith('a');
+  },
+};
+
+/** The email field lets the browser offer its passkeys in autofill, and the button starts the browser's passkey picker. */
+export const WithPasskey: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox')).toHaveAttribute('autocomplete', 'username webauthn');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with passkey' }));
+    await expect(args.passkey?.onPress).toHaveBeenCalled();
+  },
+};
+
+export const PasskeyBusy: Story = {
+  args: { passkey: { onPress: fn(), busy: true } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('#passkey-signin')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The person closed the browser's prompt: a calm note, and the address can still be typed. */
+export const PasskeyCancelled: Story = {
+  args: { passkey: { onPress: fn(), problem: 'cancelled' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Passkey sign-in was cancelled.');
+  },
+};
+
+/** A passkey the server did not accept (removed from the account, or its answer failed a check): the password is offered. */
+export const PasskeyRefused: Story = {
+  args: { passkey: { onPress: fn(), problem: 'refused' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('sign in with your password');
+  },
+};
+
+/** Too many passkey attempts: the server's answer in the page's banner, as for the other factors. */
+export const PasskeyThrottled: Story = {
+  args: { bannerError: { ftlId: 'auth-error-114', args: { retryAfterLocalized: SAMPLE.wait } } },
+};
+
+/** A browser without WebAuthn (or a server with passkeys off) shows no passkey button. */
+export const PasskeysUnsupported: Story = {
+  args: { passkey: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /passkey/i })).toBeNull();
   },
 };
 

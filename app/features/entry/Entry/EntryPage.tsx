@@ -7,6 +7,8 @@ import type { ShownError } from '../../../lib/flow';
 import type { PageBranding } from '../../../lib/cms';
 import { ThirdPartyButtons } from '../../../lib/thirdParty';
 import type { ThirdPartyButtonsProps } from '../../../lib/thirdParty';
+import { PasskeySignInButton } from '../../../lib/passkeySignIn';
+import type { PasskeySignInButtonProps } from '../../../lib/passkeySignIn';
 
 export interface EntryPageProps {
   /** The address as typed. */
@@ -31,6 +33,8 @@ export interface EntryPageProps {
   thirdParty?: ThirdPartyButtonsProps;
   /** The relying party's branding (SPEC §1, §2.1): layout, logo, colours, headline and the button's colour and text. */
   branding?: PageBranding;
+  /** 'Continue with passkey', where the browser can use passkeys (the same for every address). */
+  passkey?: Omit<PasskeySignInButtonProps, 'passwordOffer'>;
 }
 
 const Hint = styled.div`
@@ -58,6 +62,7 @@ export function EntryPage({
   serviceName,
   thirdParty,
   branding,
+  passkey,
 }: EntryPageProps) {
   const { l10n } = useLocalization();
   const errorText = useErrorText();
@@ -79,6 +84,7 @@ export function EntryPage({
             value={email}
             onChange={onEmailChange}
             errorMessage={errorText(fieldError)}
+            passkeyAutofill
           />
           {suggestion && (
             <Hint id="entry-suggestion" role="status">
@@ -96,6 +102,7 @@ export function EntryPage({
           </Button>
         </Stack>
       </Form>
+      {passkey && <PasskeySignInButton {...passkey} passwordOffer="entry" />}
       {thirdParty && (
         <>
           <ThirdPartyButtons {...thirdParty} />

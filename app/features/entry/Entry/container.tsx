@@ -34,6 +34,7 @@ import {
 import type { ShownError } from '../../../lib/flow';
 import { appMetrics } from '../../../lib/metrics';
 import { RequestRefusedPage, SIGN_IN_AGAIN_STATE, asksToSignInAgain, forcesSignIn, useAuthorizationCheck, useClientInfo, useLeaveOnce } from '../../../lib/oauth';
+import { usePasskeySignIn } from '../../../lib/passkeySignIn';
 import { PATHS } from '../../../lib/paths';
 import { BASE_QUERY, OAUTH_QUERY, sameSitePath, useQueryParams } from '../../../lib/query';
 import type { OAuthQueryParams } from '../../../lib/query';
@@ -88,8 +89,22 @@ export function EntryContainer({ oauth = false, leave = (url) => window.location
   const refusedRedirect = oauth && check.status === 'refused' && oauthQuery.returnOnError !== false ? check.redirect : undefined;
   useLeaveOnce(refusedRedirect, leave);
 
+  const offersContinue =
+    signedInAccount !== undefined &&
+    !(oauth && (forcesSignIn(oauthQuery) || asksToSignInAgain(location.state))) &&
+    !isSyncSignIn(location.search) &&
+    !isBrowserSyncFlow(location.search);
+  // The email field is on the page (nothing below stands in for it): the autofill may listen there.
+  const waitsForSession = Boolean(redirectTo && signedIn === undefined && accounts.current()?.sessionToken);
+  const formShown = !waitsForSession && (!oauth || (client.status === 'ready' && check.status === 'accepted' && !refusedRedirect)) && !offersContinue;
+  const passkey = usePasskeySignIn({
+    passwordPath: oauth ? PATHS.oauthSignin : PATHS.signin,
+    ...(query.redirectTo ? { redirectTo: query.redirectTo } : {}),
+    autofill: formShown,
+  });
+
   // While start-up checks a stored session (SPEC §4.1), the form would only flash before going on.
-  if (redirectTo && signedIn === undefined && accounts.current()?.sessionToken) return <LoadingSpinner fullScreen />;
+  if (waitsForSession) return <LoadingSpinner fullScreen />;
   // While the relying party's name is asked, the spinner stands in for the
   // page: the generic 'Continue to your account' lead would be replaced a
   // moment later (a wrong header, briefly), and the form would be taken away
@@ -113,12 +128,7 @@ export function EntryContainer({ oauth = false, leave = (url) => window.location
   // (for the browser's own sync, whose keys go to the browser) not a sync sign-in.
   const clientInfo = oauth && client.status === 'ready' ? client.clientInfo : undefined;
   const wantsKeys = clientInfo?.trusted === true && config.oauth.scopedKeysEnabled && oauthQuery.keysJwk !== undefined && oauthQuery.scope !== undefined;
-  const offersContinue =
-    signedInAccount !== undefined &&
-    !(oauth && (forcesSignIn(oauthQuery) || asksToSignInAgain(location.state))) &&
-    !isSyncSignIn(location.search) &&
-    !isBrowserSyncFlow(location.search);
-  if (offersContinue && signedInAccount) {
+  if (offersContinue && signedInAccount && !passkey.signingIn) {
     const needsPassword = wantsKeys && !holdsKeysFor(sensitiveData, signedInAccount.uid);
     // What this browser keeps of its own signed-in account, or the server's answer to it: no password to ask.
     const createsPassword = needsPassword && (signedInAccount.hasPassword === false || continueState.noPassword === true);
@@ -219,6 +229,8 @@ export function EntryContainer({ oauth = false, leave = (url) => window.location
         break;
     }
     setSuggestion(undefined);
+    // The address decides now: the autofill stops listening for a passkey.
+    passkey.stop();
     setSubmitting(true);
     // Metrics report only the address's domain, bucketed (SPEC §7.3).
     appMetrics().setEmail(address);
@@ -251,13 +263,14 @@ export function EntryContainer({ oauth = false, leave = (url) => window.location
         onSubmit={() => void onSubmit()}
         submitting={submitting}
         fieldError={fieldError}
-        bannerError={bannerError}
+        bannerError={bannerError ?? passkey.bannerError}
         suggestion={suggestion}
         onAcceptSuggestion={() => {
           if (suggestion) onEmailChange(suggestion);
         }}
         serviceName={oauth && client.status === 'ready' ? client.clientInfo.serviceName : undefined}
         branding={branding}
+        {...(passkey.button ? { passkey: passkey.button } : {})}
         thirdParty={{
           providers: enabledProviders(config),
           leavingFor,

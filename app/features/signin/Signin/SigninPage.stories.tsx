@@ -17,6 +17,8 @@ const meta = {
     onSubmit: fn(),
     onUseDifferentAccount: fn(),
     resetPasswordHref: '/reset_password?email=someone%40example.com',
+    // Browsers that can use passkeys show 'Continue with passkey' on /signin, so the stories do too.
+    passkey: { onPress: fn() },
   },
   // The CMS colour checks load on first need; here before the story renders, as the page has them once branding arrives.
   loaders: [async () => ({ cmsColourSupport: await loadCmsColourSupport() })],
@@ -35,6 +37,58 @@ export const Empty: Story = {
     await expect(args.onPasswordChange).toHaveBeenCalledWith('x');
     await userEvent.click(canvas.getByRole('button', { name: /use a different account/i }));
     await expect(args.onUseDifferentAccount).toHaveBeenCalled();
+  },
+};
+
+export const WithPasskey: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue with passkey' }));
+    await expect(args.passkey?.onPress).toHaveBeenCalled();
+  },
+};
+
+export const PasskeyBusy: Story = {
+  args: { passkey: { onPress: fn(), busy: true } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('#passkey-signin')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const PasskeyCancelled: Story = {
+  args: { passkey: { onPress: fn(), problem: 'cancelled' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Passkey sign-in was cancelled.');
+  },
+};
+
+/** A passkey the server did not accept: the password field is right above. */
+export const PasskeyRefused: Story = {
+  args: { passkey: { onPress: fn(), problem: 'refused' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Sign in with your password instead.');
+  },
+};
+
+/** A browser without WebAuthn (or a server with passkeys off) shows no passkey button. */
+export const PasskeysUnsupported: Story = {
+  args: { passkey: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /passkey/i })).toBeNull();
+  },
+};
+
+/**
+ * Signed in with a passkey in a flow that needs the sync keys: the page says the password is still
+ * needed to unlock synced data, and the password does only that (no new sign-in, no other way in offered).
+ */
+export const PasswordForSyncAfterPasskey: Story = {
+  args: { unlocksAfterPasskey: true, thirdParty: { providers: ['google'], onContinue: fn() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your synced data is locked with your password');
+    await expect(canvas.getByRole('button', { name: 'Unlock and continue' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /passkey|google/i })).toBeNull();
+    await expect(canvas.getByRole('link', { name: /forgot password/i })).toBeInTheDocument();
   },
 };
 
@@ -114,7 +168,7 @@ export const Offline: Story = {
 };
 
 export const ForceAuth: Story = {
-  args: { variant: 'force-auth', onUseDifferentAccount: undefined },
+  args: { variant: 'force-auth', onUseDifferentAccount: undefined, passkey: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/sign in to continue/i);

@@ -1,11 +1,13 @@
 // The password step of /signin and /force_auth: a pure page, props only.
 import { useLocalization } from '@fluent/react';
-import { Button, ButtonGroup, Form, PasswordField } from '../../../../design-system';
+import { Banner, Button, ButtonGroup, Form, PasswordField } from '../../../../design-system';
 import { ErrorBanner, FlowCard, FlowLink, Text, useErrorText } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
 import type { PageBranding } from '../../../lib/cms';
 import { ThirdPartyButtons } from '../../../lib/thirdParty';
 import type { ThirdPartyButtonsProps } from '../../../lib/thirdParty';
+import { PasskeySignInButton } from '../../../lib/passkeySignIn';
+import type { PasskeySignInButtonProps } from '../../../lib/passkeySignIn';
 
 export interface SigninPageProps {
   /** 'signin' offers another account; 'force-auth' signs in as the given address only. */
@@ -33,6 +35,13 @@ export interface SigninPageProps {
   branding?: PageBranding;
   /** 'Continue with …' for the providers the configuration turns on, under the form. */
   thirdParty?: ThirdPartyButtonsProps;
+  /** 'Continue with passkey', where the browser can use passkeys. */
+  passkey?: Omit<PasskeySignInButtonProps, 'passwordOffer'>;
+  /**
+   * Signed in with a passkey already, in a flow that needs the sync keys: the page says so and the
+   * password only unlocks them (no passkey button, no other providers).
+   */
+  unlocksAfterPasskey?: boolean;
 }
 
 export function SigninPage({
@@ -50,6 +59,8 @@ export function SigninPage({
   serviceName,
   branding,
   thirdParty,
+  passkey,
+  unlocksAfterPasskey = false,
 }: SigninPageProps) {
   const { l10n } = useLocalization();
   const errorText = useErrorText();
@@ -61,6 +72,7 @@ export function SigninPage({
       branding={branding}
     >
       <ErrorBanner error={bannerError} />
+      {unlocksAfterPasskey && <Banner type="info" description={l10n.getString('signin-passkey-password-for-sync')} />}
       <Text id="signin-email">{email}</Text>
       <Form onSubmit={() => onSubmit()}>
         <PasswordField
@@ -73,10 +85,15 @@ export function SigninPage({
           isRequired
         />
         <Button id="signin-submit" type="submit" fullWidth isPending={busy} cmsBackground={branding?.buttonColour}>
-          {busy ? l10n.getString('auth-error-1005') : (branding?.buttonText ?? l10n.getString('signin-submit'))}
+          {busy
+            ? l10n.getString('auth-error-1005')
+            : unlocksAfterPasskey
+              ? l10n.getString('signin-passkey-unlock-submit')
+              : (branding?.buttonText ?? l10n.getString('signin-submit'))}
         </Button>
       </Form>
-      {thirdParty && <ThirdPartyButtons {...thirdParty} />}
+      {passkey && !unlocksAfterPasskey && <PasskeySignInButton {...passkey} passwordOffer="password" />}
+      {thirdParty && !unlocksAfterPasskey && <ThirdPartyButtons {...thirdParty} />}
       <ButtonGroup align="column">
         {variant === 'signin' && onUseDifferentAccount && (
           <Button id="signin-use-different-account" variant="link" onPress={onUseDifferentAccount}>

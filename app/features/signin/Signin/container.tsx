@@ -5,11 +5,15 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ContinueAs,
+  ERRNO,
   OneShotAlert,
   avatarLetter,
   clientError,
   finishTarget,
+  hasErrno,
+  holdKeyFetch,
   isKnownCompromised,
+  reauthenticateForKeyFetch,
   searchWithEmail,
   shownError,
   signOutForAnotherAccount,
@@ -22,6 +26,7 @@ import type { OAuthQueryParams } from '../../../lib/query';
 import { useBranding } from '../../../lib/cms';
 import { useThirdPartyButtons } from '../../../lib/thirdParty';
 import { PATHS } from '../../../lib/paths';
+import { cameFromPasskey, usePasskeySignIn } from '../../../lib/passkeySignIn';
 import { PASSWORD_KEY, searchWithoutAccount, signInWantsKeys, signInWithPassword, storeSignedInAccount, useSigninFlow, useUseDifferentAccount } from '../flow';
 import { replacesOwnSession } from '../../../lib/session';
 import { loginFailure, nextAfterLogin } from '../rules';
@@ -45,6 +50,15 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
   const thirdParty = useThirdPartyButtons();
   const serviceName = useServiceName(query.clientId, location.pathname.startsWith('/oauth/'));
   const branding = useBranding('SigninPage', query.clientId, query.entrypoint, variant === 'force-auth' ? 'signin-force-auth-heading' : 'signin-heading');
+  // A passkey signs in whichever account it belongs to, so it is offered where the address may still change (not /force_auth).
+  const passkey = usePasskeySignIn({ passwordPath: location.pathname, ...(query.redirectTo ? { redirectTo: query.redirectTo } : {}) });
+  // Signed in with a passkey a moment ago, in a flow that needs the sync keys: the password only unlocks them now.
+  const unlocksAfterPasskey =
+    variant === 'signin' &&
+    cameFromPasskey(location.state) &&
+    account?.sessionToken !== undefined &&
+    account.verified === true &&
+    account.email?.toLowerCase() === email.toLowerCase();
 
   useEffect(() => {
     if (!email) go(PATHS.root, searchWithoutAccount(location.search));
@@ -59,6 +73,10 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
     }
     setPasswordError(undefined);
     setStatus('stretching');
+    if (unlocksAfterPasskey && account) {
+      await unlockAfterPasskey(account.uid);
+      return;
+    }
     try {
       const result = await signInWithPassword(services.api, email, password, {
         ...(query.service ? { service: query.service } : {}),
@@ -93,6 +111,24 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
     }
   };
 
+  // The session is the passkey's: the password is checked again for it, and the key-fetch token kept for the flow's keys.
+  const unlockAfterPasskey = async (uid: string) => {
+    try {
+      const proved = await reauthenticateForKeyFetch(services.api, email, password, 'password_check');
+      holdKeyFetch(services.sensitiveData, uid, proved.keyFetchToken, proved.unwrapBKey);
+      setPassword('');
+      finish();
+    } catch (error) {
+      if (hasErrno(error, ERRNO.INCORRECT_PASSWORD)) setPasswordError(shownError(error));
+      else if (hasErrno(error, ERRNO.NO_PASSWORD_SET)) {
+        // An account made with another service has no password yet: sync asks for one to be created.
+        go(PATHS.postVerifyThirdPartyAuthSetPassword);
+        return;
+      } else setBannerError(shownError(error));
+      setStatus('idle');
+    }
+  };
+
   if (gate) return gate;
 
   // 'Continue as': the signed-in account is the one asked for, and nothing here needs the password
@@ -103,7 +139,8 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
     signedInAccount.email?.toLowerCase() === email.toLowerCase() &&
     !signInWantsKeys(services, location.search) &&
     !forcesSignIn(query as OAuthQueryParams) &&
-    !asksToSignInAgain(location.state)
+    !asksToSignInAgain(location.state) &&
+    !passkey.signingIn
       ? signedInAccount
       : undefined;
   if (continueAs) {
@@ -141,7 +178,7 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
       onPasswordChange={setPassword}
       status={status}
       passwordError={passwordError}
-      bannerError={bannerError}
+      bannerError={bannerError ?? passkey.bannerError}
       onSubmit={() => void submit()}
       onUseDifferentAccount={useDifferentAccount}
       resetPasswordHref={`${PATHS.resetPassword}${searchWithEmail(location.search, email)}`}
@@ -149,6 +186,8 @@ export function SigninContainer({ variant }: { variant: 'signin' | 'force-auth' 
       serviceName={serviceName}
       branding={branding}
       thirdParty={thirdParty}
+      {...(variant === 'signin' && passkey.button ? { passkey: passkey.button } : {})}
+      unlocksAfterPasskey={unlocksAfterPasskey}
       />
     </>
   );
