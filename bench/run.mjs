@@ -86,7 +86,12 @@ console.log(`\n${textTable(results.rows)}\n`);
 const notes = results.rows.filter((r) => r.note);
 if (notes.length > 0) console.log(`${notes.map((r) => `${r.figure}: ${r.note}`).join('\n')}\n`);
 if (process.env.BENCH_MARKDOWN === '1') console.log(`${markdownTable(results.rows)}\n`);
-const misses = results.rows.filter((r) => r.pass === false).length;
+const over = results.rows.filter((r) => r.pass === false);
+const misses = over.length;
+for (const r of over) {
+  const by = r.absolute || r.ratio === null ? `${r.ours} against ${r.budget}` : `${r.ratio.toFixed(2)}× against ${r.direction === 'max' ? '≤' : '≥'} ${r.budget}×`;
+  console.log(`Over budget: ${r.figure}, ${by}`);
+}
 console.log(`${results.rows.length} figures, ${misses} over budget, ${results.seconds.toFixed(0)} s (${results.mode} mode); written to ${path.relative(process.cwd(), file)}`);
 // Budgets are reported, not enforced by the exit code; a benchmark that could not run is an error.
 process.exit(failed ? 1 : 0);
