@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { LAYOUT_ROUTE_ID, createAppRouter, loadMatchedRoutes } from './router';
+import { LAYOUT_ROUTE_ID, createAppRouter, loadMatchedRoutes, prefetchNextSteps } from './router';
 import { PATHS } from './lib/paths';
 import { createAppServices } from './lib/app';
 import type { AppServices } from './lib/app';
@@ -20,6 +20,11 @@ import type { StorageArea } from './lib/storage';
 import { WebChannel, isVendorBrowser } from './lib/webChannel';
 import { shareStyleNonce } from './lib/csp';
 
+/** Once the page can be used: the code of the pages it leads to is fetched, after what the first drawing started. */
+function afterFirstDrawing(): void {
+  setTimeout(() => prefetchNextSteps(window.location.pathname));
+}
+
 /** Hydrates the server's drawing; false when it does not fit (another locale), and nothing was done. */
 async function hydrate(container: HTMLElement, services: AppServices, storage: StorageArea): Promise<boolean> {
   // The server negotiated from the same preference (its cookie) and the languages the browser sends.
@@ -30,7 +35,11 @@ async function hydrate(container: HTMLElement, services: AppServices, storage: S
   const routeError = container.getAttribute(ROUTE_ERROR_ATTRIBUTE);
   const errors = routeError === 'query-parameter-violation' ? { [LAYOUT_ROUTE_ID]: new QueryParameterViolation([]) } : null;
   // What was typed before this point goes to React, and a form sent meanwhile (held by the head script) is sent again.
-  const onFirstCommit = () => takeOverFromServer(document, container);
+  // The code of the next pages is fetched only when no form was sent: a sent one is answered
+  // sooner without it sharing the connection, and its answer fetches what it needs.
+  const onFirstCommit = () => {
+    if (!takeOverFromServer(document, container)) afterFirstDrawing();
+  };
   hydrateRoot(
     container,
     <StrictMode>
@@ -66,8 +75,6 @@ function start(container: HTMLElement): void {
   // Who is signed in is settled once at start-up, whichever route opens (SPEC §4.1);
   // metrics follow it (enabled when the account allows them or nobody is signed in).
   startAppMetrics(services);
-  // The footer's language toggle has a chunk of its own; it loads while the page's route does.
-  if (services?.config.featureFlags.showLocaleToggle) void loadLocaleToggle();
   // In the vendor's own browser (told by the integration the page serves), the browser is asked
   // for its signed-in user over its channel.
   const inVendorBrowser = isVendorBrowser(window.location);
@@ -84,10 +91,13 @@ function start(container: HTMLElement): void {
     // The server's drawing is dropped, with any form sent from it; the browser's own forms are not held.
     releaseHeldSubmit(document);
     discardServerRendering(document, container);
+    // The footer's language toggle has a chunk of its own; it loads while the page's route does.
+    // (A page the server drew adds it once hydrated: it does not wait for it, and neither does its code.)
+    if (services?.config.featureFlags.showLocaleToggle) void loadLocaleToggle();
     const render = () =>
       createRoot(container).render(
         <StrictMode>
-          <App router={createAppRouter()} services={services} storage={storage.ok ? storage.local : null} />
+          <App router={createAppRouter()} services={services} storage={storage.ok ? storage.local : null} onFirstCommit={afterFirstDrawing} />
         </StrictMode>,
       );
     // The page's route code first, so that the router starts on the page itself rather than

@@ -85,6 +85,19 @@ export async function loadMatchedRoutes(pathname: string): Promise<void> {
   );
 }
 
+/**
+ * Starts fetching the code of the pages the page at `pathname` leads to (its
+ * route's `next`), once: the page's answer then does not wait for it. A
+ * failed fetch is left to the navigation, which tries again and says why.
+ */
+export function prefetchNextSteps(pathname: string): void {
+  const page = PAGE_ROUTES.find(({ path }) => matchRoutes([{ path: routePattern(path) }], pathname));
+  for (const name of page?.next ?? []) {
+    const next = PAGE_ROUTES.find(({ path }) => path === name);
+    next?.load().catch(() => undefined);
+  }
+}
+
 /** The browser's router; `hydrationData` when it takes over a page the server drew. */
 export function createAppRouter(hydrationData?: HydrationState): ReturnType<typeof createBrowserRouter> {
   return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);

@@ -1,7 +1,8 @@
 // The footer's language toggle in a chunk of its own: the design system's
 // LanguageSelector brings react-aria's select, list box, popover and focus
 // handling, about as much code as the rest of the entry without React. The
-// page does not wait for it: main.tsx starts loading it once the entry runs,
+// page does not wait for it: main.tsx starts loading it with the route of a
+// page the browser draws (a page the server drew asks for it once hydrated),
 // and the footer shows it as soon as it is here (a footer below the page's
 // content, so nothing above it moves).
 import { Suspense, lazy, useSyncExternalStore } from 'react';

@@ -83,10 +83,11 @@ function resend(held: HeldSubmit, container: HTMLElement): void {
  * To run in the commit that hydrates the server's drawing, before anything
  * draws again: gives React the values typed so far, stops holding submits,
  * and sends the held form again in a task of its own, once React has taken
- * those values in.
+ * those values in. True when a form was held (and is sent again).
  */
-export function takeOverFromServer(doc: Document, container: HTMLElement): void {
+export function takeOverFromServer(doc: Document, container: HTMLElement): boolean {
   reportTypedValues(container);
   const held = releaseHeldSubmit(doc);
   if (held) setTimeout(() => resend(held, container));
+  return held !== null;
 }

@@ -118,7 +118,11 @@ describe('taking over from the server', () => {
     const sent: string[] = [];
     const requestSubmit = vi.spyOn(form, 'requestSubmit').mockImplementation((submitter) => void submitEvent(form, submitter ?? null));
 
-    await hydrate(sent, () => takeOverFromServer(document, container));
+    let held: boolean | undefined;
+    await hydrate(sent, () => {
+      held = takeOverFromServer(document, container);
+    });
+    expect(held).toBe(true);
     expect(sent).toEqual([]);
     await act(async () => vi.runAllTimers());
     expect(requestSubmit).toHaveBeenCalledWith(button);
@@ -135,7 +139,11 @@ describe('taking over from the server', () => {
     const sent: string[] = [];
     const requestSubmit = vi.spyOn(form, 'requestSubmit');
 
-    await hydrate(sent, () => takeOverFromServer(document, container));
+    let held: boolean | undefined;
+    await hydrate(sent, () => {
+      held = takeOverFromServer(document, container);
+    });
+    expect(held).toBe(false);
     await act(async () => vi.runAllTimers());
     expect(requestSubmit).not.toHaveBeenCalled();
     expect(container.querySelector('textarea')!.value).toBe('a note');
@@ -148,7 +156,9 @@ describe('taking over from the server', () => {
     const { form } = serverPage();
     submitEvent(form);
     const requestSubmit = vi.spyOn(form, 'requestSubmit');
-    await hydrate([], () => takeOverFromServer(document, container));
+    await hydrate([], () => {
+      takeOverFromServer(document, container);
+    });
     // Drawn again in the browser before the held form was sent: the server's form is gone.
     act(() => root?.unmount());
     root = undefined;
