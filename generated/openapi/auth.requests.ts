@@ -1959,7 +1959,8 @@ export const requestSchemas = {
                 "signature": {
                   "type": "string",
                   "pattern": "^[A-Za-z0-9_-]*$",
-                  "maxLength": 2048
+                  "description": "The assertion signature; an ML-DSA signature (post-quantum, which browsers now offer) takes up to 4,627 bytes.",
+                  "maxLength": 8192
                 },
                 "userHandle": {
                   "type": "string",
@@ -2209,7 +2210,8 @@ export const requestSchemas = {
                 "signature": {
                   "type": "string",
                   "pattern": "^[A-Za-z0-9_-]*$",
-                  "maxLength": 2048
+                  "description": "The assertion signature; an ML-DSA signature (post-quantum, which browsers now offer) takes up to 4,627 bytes.",
+                  "maxLength": 8192
                 },
                 "userHandle": {
                   "type": "string",

@@ -3657,6 +3657,7 @@ export type components = {
             response: {
                 authenticatorData: components["schemas"]["Base64Url"];
                 clientDataJSON: components["schemas"]["Base64Url"];
+                /** @description The assertion signature; an ML-DSA signature (post-quantum, which browsers now offer) takes up to 4,627 bytes. */
                 signature: components["schemas"]["Base64Url"];
                 userHandle?: components["schemas"]["Base64Url"];
             } & {
