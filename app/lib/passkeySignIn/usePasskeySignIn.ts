@@ -68,7 +68,9 @@ export function usePasskeySignIn({ passwordPath, redirectTo, autofill = false }:
   const [problem, setProblem] = useState<'cancelled' | 'refused'>();
   const [bannerError, setBannerError] = useState<ShownError>();
   const [autofillOn, setAutofillOn] = useState(false);
-  // Each round of listening for the autofill; a new one starts after an attempt that did not sign in.
+  // Each round of listening for the autofill: a press of the button ends the round under way, and a new
+  // one starts once that attempt is over without a sign-in. A passkey picked in the autofill and not
+  // accepted ends the listening (the button still works): listening again at once could pick it again.
   const [round, setRound] = useState(0);
   const { search } = location;
 
@@ -117,10 +119,10 @@ export function usePasskeySignIn({ passwordPath, redirectTo, autofill = false }:
   );
 
   const failed = useCallback(
-    (error: unknown) => {
+    (error: unknown, listenAgain = true) => {
       setBusy(false);
       show(passkeyProblem(error));
-      setRound((previous) => previous + 1);
+      if (listenAgain) setRound((previous) => previous + 1);
     },
     [show],
   );
@@ -158,11 +160,11 @@ export function usePasskeySignIn({ passwordPath, redirectTo, autofill = false }:
         setBusy(true);
       },
     }).then(
-      (response) => latest.current.signedIn(response).catch(latest.current.failed),
+      (response) => latest.current.signedIn(response).catch((error: unknown) => latest.current.failed(error, false)),
       (error: unknown) => {
         const found = passkeyProblem(error);
         if (found.kind === 'off') latest.current.show(found);
-        else if (live && answered) latest.current.failed(error);
+        else if (live && answered) latest.current.failed(error, false);
       },
     );
     return () => {
@@ -177,7 +179,10 @@ export function usePasskeySignIn({ passwordPath, redirectTo, autofill = false }:
     setBannerError(undefined);
     setBusy(true);
     // Starting this ceremony ends the autofill's.
-    signInWithPasskey(api).then((response) => signedIn(response).catch(failed), failed);
+    signInWithPasskey(api).then(
+      (response) => signedIn(response).catch((error: unknown) => failed(error)),
+      (error: unknown) => failed(error),
+    );
   };
 
   return {
