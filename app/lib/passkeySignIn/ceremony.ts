@@ -3,29 +3,28 @@
 // ceremony between the server's options and its verdict, and what a failure
 // means to the person: a ceremony they cancelled, one this page stopped
 // (quiet), a passkey the server did not accept, or the server's own answer.
-import {
-  WebAuthnAbortService,
-  WebAuthnError,
-  browserSupportsWebAuthn,
-  browserSupportsWebAuthnAutofill,
-  startAuthentication,
-} from '@simplewebauthn/browser';
-import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+// The library comes with the first ceremony, not with the page: whether the
+// browser has WebAuthn at all is one property, read as the library reads it.
+import type * as WebAuthnBrowser from '@simplewebauthn/browser';
+import type { PublicKeyCredentialRequestOptionsJSON, WebAuthnErrorCode } from '@simplewebauthn/browser';
 import type { Api, LoginResponse, PasskeyAuthenticationResponse } from '../../api';
 import { ERRNO } from '../../api';
 import { hasErrno, shownError } from '../flow';
 import type { ShownError } from '../flow';
 
+let library: Promise<typeof WebAuthnBrowser> | undefined;
+const webAuthn = () => (library ??= import('@simplewebauthn/browser'));
+
 /** Whether this browser can sign in with a passkey at all (false on the server and in old browsers). */
 export function passkeysSupported(): boolean {
-  return typeof window !== 'undefined' && browserSupportsWebAuthn();
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 }
 
 /** Whether this browser offers passkeys in a field's autofill (conditional mediation). */
 export async function passkeyAutofillSupported(): Promise<boolean> {
   if (!passkeysSupported()) return false;
   try {
-    return await browserSupportsWebAuthnAutofill();
+    return await (await webAuthn()).browserSupportsWebAuthnAutofill();
   } catch {
     return false;
   }
@@ -35,15 +34,16 @@ export async function passkeyAutofillSupported(): Promise<boolean> {
  * Runs one passkey sign-in: the server's options, the browser's ceremony
  * (the passkey picker, or with `autofill` the field's autofill), and the
  * server's verification; `shouldStart`, asked once the options are in, can
- * still decline to open the browser's prompt. Resolves to the new, confirmed session. A ceremony
- * started later, or `stopPasskeyCeremony`, ends this one (rejecting with an
- * abort).
+ * still decline to open the browser's prompt. Resolves to the new, confirmed
+ * session. A ceremony started later, or `stopPasskeyCeremony`, ends this one
+ * (rejecting with an abort).
  */
 export async function signInWithPasskey(
   api: Pick<Api, 'passkeyAuthenticationOptions' | 'passkeyAuthenticationVerify'>,
   options: { autofill?: boolean; shouldStart?: () => boolean; onAnswered?: () => void } = {},
 ): Promise<LoginResponse> {
-  const optionsJSON = (await api.passkeyAuthenticationOptions()) as unknown as PublicKeyCredentialRequestOptionsJSON;
+  const [{ startAuthentication }, requestOptions] = await Promise.all([webAuthn(), api.passkeyAuthenticationOptions()]);
+  const optionsJSON = requestOptions as unknown as PublicKeyCredentialRequestOptionsJSON;
   // The page may have moved on while the options were asked for: nothing is started then.
   if (options.shouldStart && !options.shouldStart()) throw new DOMException('The page moved on', 'AbortError');
   const answer = await startAuthentication({ optionsJSON, useBrowserAutofill: options.autofill ?? false });
@@ -53,7 +53,8 @@ export async function signInWithPasskey(
 
 /** Ends the ceremony under way, if any: its promise rejects as stopped, which is never shown. */
 export function stopPasskeyCeremony(): void {
-  WebAuthnAbortService.cancelCeremony();
+  // Nothing to stop before the library is loaded: no ceremony started without it.
+  void library?.then(({ WebAuthnAbortService }) => WebAuthnAbortService.cancelCeremony());
 }
 
 /** What a failed passkey sign-in tells the person. */
@@ -69,9 +70,15 @@ export type PasskeyProblem =
   /** Anything else (throttling, an expired request, the network), in the catalogue's words. */
   | { kind: 'error'; error: ShownError };
 
+/** The library's WebAuthnError, known by its code (the class itself comes with the library, later). */
+function webAuthnErrorCode(error: unknown): WebAuthnErrorCode | undefined {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('ERROR_') ? (error.code as WebAuthnErrorCode) : undefined;
+}
+
 export function passkeyProblem(error: unknown): PasskeyProblem {
-  if (error instanceof WebAuthnError) {
-    if (error.code === 'ERROR_CEREMONY_ABORTED') return { kind: 'stopped' };
+  const code = webAuthnErrorCode(error);
+  if (error instanceof Error && code) {
+    if (code === 'ERROR_CEREMONY_ABORTED') return { kind: 'stopped' };
     const cause = error.cause instanceof Error ? error.cause.name : '';
     if (cause === 'NotAllowedError') return { kind: 'cancelled' };
     return { kind: 'refused' };
