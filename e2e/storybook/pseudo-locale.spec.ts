@@ -45,6 +45,10 @@ const STORY_SAMPLE_DATA: readonly string[] = [
   'Mar 10, 2026, 11:58 AM',
   '3 days ago',
   'Mar 7, 2026, 12:00 PM',
+  // The sample passkeys' times, likewise.
+  'Feb 8, 2026, 12:00 PM',
+  '2 days ago',
+  'Mar 8, 2026, 12:00 PM',
 ];
 
 const fixture = (name: string) => readFileSync(path.join(root, 'e2e/support/fixtures', name), 'utf8');

@@ -862,3 +862,51 @@ flow-no-outcome-heading = Hier gibt es nichts zu bestätigen
 flow-no-outcome-text = Diese Seite bestätigt einen Schritt in diesem Browser, und kein solcher Schritt hat hierher geführt. Um sich anzumelden oder ein Konto zu erstellen, beginnen Sie von vorn.
 flow-no-outcome-start = Zur Startseite
 flow-outcome-checking-heading = Wird geprüft …
+
+## Passkeys: why the browser's passkey request did not finish, wherever one is made or used.
+
+passkey-ceremony-cancelled = Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen. Es wurde nichts geändert.
+passkey-ceremony-already-registered = Dieses Gerät hat bereits einen Passkey für dieses Konto.
+passkey-ceremony-wrong-site = Passkeys können unter dieser Adresse nicht verwendet werden.
+passkey-ceremony-not-supported = Dieses Gerät kann keinen Passkey erstellen oder verwenden, der hier funktioniert.
+passkey-ceremony-failed = Die Passkey-Anfrage hat nicht funktioniert. Versuchen Sie es erneut.
+
+## Settings: the passkeys page, its row on the settings home, and the step-up by passkey.
+
+settings-passkeys-heading = Passkeys
+settings-passkeys-lead = Melden Sie sich mit Fingerabdruck, Gesicht, Bildschirmsperre oder Sicherheitsschlüssel statt mit Ihrem Passwort an. Ein Passkey funktioniert nur auf dieser Website und kann daher nicht abgefischt werden.
+settings-passkeys-sync-note = Passkeys entsperren Ihre synchronisierten Daten noch nicht. Wo die Synchronisierung sie braucht, werden Sie weiterhin nach Ihrem Passwort gefragt.
+settings-passkeys-empty = Sie haben noch keine Passkeys.
+settings-passkeys-retry = Erneut versuchen
+settings-passkeys-add = Passkey hinzufügen
+settings-passkeys-limit = Sie haben { $limit } Passkeys, die höchstmögliche Anzahl für ein Konto. Löschen Sie einen, um einen weiteren hinzuzufügen.
+settings-passkeys-unsupported = Dieser Browser kann keine Passkeys erstellen. Um einen hinzuzufügen, öffnen Sie diese Seite in einem Browser oder auf einem Gerät, das sie unterstützt.
+settings-passkeys-created = Hinzugefügt am { $date }
+settings-passkeys-last-used = Zuletzt verwendet { $relative } ({ $absolute })
+settings-passkeys-never-used = Noch nicht verwendet
+settings-passkeys-synced = Vom Anbieter auf Ihren Geräten synchronisiert
+settings-passkeys-device-only = Nur auf diesem Gerät
+settings-passkeys-no-sync-unlock = Entsperrt keine synchronisierten Daten
+settings-passkeys-unlocks-sync = Entsperrt synchronisierte Daten
+settings-passkeys-rename = Umbenennen
+settings-passkeys-rename-label = { $name } umbenennen
+settings-passkeys-delete = Löschen
+settings-passkeys-delete-label = { $name } löschen
+settings-passkeys-name-label = Name des Passkeys
+settings-passkeys-name-help = Bis zu { $max } Zeichen, damit Sie Ihre Passkeys unterscheiden können.
+settings-passkeys-name-required = Geben Sie einen Namen für den Passkey ein.
+settings-passkeys-renamed = Der Passkey wurde umbenannt.
+settings-passkeys-added = Der Passkey wurde hinzugefügt.
+settings-passkeys-deleted = Der Passkey wurde gelöscht.
+settings-passkeys-remove = Passkey löschen
+settings-passkeys-remove-keep = Behalten
+settings-passkeys-remove-confirm-heading = Diesen Passkey löschen?
+settings-passkeys-remove-confirm-lead = Sie können sich nicht mehr mit „{ $name }“ anmelden. Ihr Browser oder Passwort-Manager bietet ihn möglicherweise weiter an, bis er ihn vergisst.
+settings-passkeys-create-password = Passwort erstellen
+settings-row-passkeys = Passkeys
+settings-row-passkeys-value = Ohne Passwort anmelden
+settings-step-up-use-passkey = Passkey verwenden
+settings-event-passkey-added = Passkey hinzugefügt
+settings-event-passkey-removed = Passkey gelöscht
+settings-event-passkey-signin = Mit einem Passkey angemeldet
+settings-event-passkey-counter-regressed = Passkey abgelehnt: Er wurde möglicherweise kopiert

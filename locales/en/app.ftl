@@ -10,6 +10,7 @@
 ###   app/features/report/en.ftl
 ###   app/features/reset/en.ftl
 ###   app/features/settings/LinkedAccounts/en.ftl
+###   app/features/settings/Passkeys/en.ftl
 ###   app/features/settings/en.ftl
 ###   app/features/settings/inline/en.ftl
 ###   app/features/signin/en.ftl
@@ -20,6 +21,7 @@
 ###   app/lib/oauth/en.ftl
 ###   app/lib/page/en.ftl
 ###   app/lib/passkeySignIn/en.ftl
+###   app/lib/passkeys/en.ftl
 ###   app/lib/sync/en.ftl
 ###   app/lib/thirdParty/en.ftl
 
@@ -339,6 +341,49 @@ settings-linked-accounts-needs-password = { $provider } is the only way to sign 
 settings-linked-accounts-create-password = Create a password
 settings-linked-accounts-unlinked = The account was unlinked.
 
+## app/features/settings/Passkeys/en.ftl
+
+## Settings: the passkeys page, its row on the settings home, and the step-up by passkey.
+## $name (String) is a passkey's name, such as "Google Password Manager" or "Chrome on Linux".
+
+settings-passkeys-heading = Passkeys
+settings-passkeys-lead = Sign in with your fingerprint, face, screen lock or security key instead of your password. A passkey works only on this site, so it can’t be phished.
+settings-passkeys-sync-note = Passkeys don’t unlock your synced data yet. Where sync needs it, you’ll still be asked for your password.
+settings-passkeys-empty = You don’t have any passkeys yet.
+settings-passkeys-retry = Try again
+settings-passkeys-add = Add a passkey
+# $limit (Number) - the most passkeys an account can have
+settings-passkeys-limit = You have { $limit } passkeys, the most an account can have. Delete one to add another.
+settings-passkeys-unsupported = This browser can’t make passkeys. To add one, open this page in a browser or on a device that supports them.
+# $date (String) - the date and time it was added, written in the person's language
+settings-passkeys-created = Added { $date }
+# $relative (String) - how long ago, such as "3 days ago"; $absolute (String) - the date and time
+settings-passkeys-last-used = Last used { $relative } ({ $absolute })
+settings-passkeys-never-used = Not used yet
+settings-passkeys-synced = Synced across your devices by its provider
+settings-passkeys-device-only = On this device only
+settings-passkeys-no-sync-unlock = Doesn’t unlock synced data
+settings-passkeys-unlocks-sync = Unlocks synced data
+settings-passkeys-rename = Rename
+settings-passkeys-rename-label = Rename { $name }
+settings-passkeys-delete = Delete
+settings-passkeys-delete-label = Delete { $name }
+settings-passkeys-name-label = Passkey name
+# $max (Number) - the most characters a name can have
+settings-passkeys-name-help = Up to { $max } characters, so you can tell your passkeys apart.
+settings-passkeys-name-required = Enter a name for the passkey.
+settings-passkeys-renamed = The passkey was renamed.
+settings-passkeys-added = The passkey was added.
+settings-passkeys-deleted = The passkey was deleted.
+settings-passkeys-remove = Delete passkey
+settings-passkeys-remove-keep = Keep it
+settings-passkeys-remove-confirm-heading = Delete this passkey?
+settings-passkeys-remove-confirm-lead = You won’t be able to sign in with “{ $name }” any more. Your browser or password manager may keep offering it until it forgets it.
+settings-passkeys-create-password = Create a password
+settings-row-passkeys = Passkeys
+settings-step-up-use-passkey = Use a passkey
+settings-row-passkeys-value = Sign in without your password
+
 ## app/features/settings/en.ftl
 
 ## Settings: the frame every settings page sits in (its side navigation), the settings home with its sections, and the promotions it shows.
@@ -537,6 +582,10 @@ settings-event-recovery-key-replaced = Account recovery key replaced
 settings-event-recovery-key-removed = Account recovery key deleted
 settings-event-recovery-key-hint-updated = Account recovery key hint changed
 settings-event-recovery-key-used = Account recovery key used
+settings-event-passkey-added = Passkey added
+settings-event-passkey-removed = Passkey deleted
+settings-event-passkey-signin = Signed in with a passkey
+settings-event-passkey-counter-regressed = Passkey refused: it may have been copied
 # An event this page has no name for.
 settings-event-unknown = Other account activity
 
@@ -1119,6 +1168,16 @@ passkey-signin-button = Continue with passkey
 passkey-signin-cancelled = Passkey sign-in was cancelled. Try again when you’re ready, or continue another way.
 passkey-signin-refused-entry = That passkey wasn’t accepted. It may have been removed from your account. Enter your email to sign in with your password.
 passkey-signin-refused-password = That passkey wasn’t accepted. It may have been removed from your account. Sign in with your password instead.
+
+## app/lib/passkeys/en.ftl
+
+## Passkeys: why the browser's passkey request did not finish, wherever one is made or used.
+
+passkey-ceremony-cancelled = The passkey request was cancelled or timed out. Nothing was changed.
+passkey-ceremony-already-registered = This device already has a passkey for this account.
+passkey-ceremony-wrong-site = Passkeys can’t be used at this address.
+passkey-ceremony-not-supported = This device can’t make or use a passkey that works here.
+passkey-ceremony-failed = The passkey request didn’t work. Try again.
 
 ## app/lib/sync/en.ftl
 

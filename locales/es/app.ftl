@@ -829,3 +829,51 @@ flow-no-outcome-heading = No hay nada que confirmar aquí
 flow-no-outcome-text = Esta página confirma un paso dado en este navegador, y ningún paso así ha llevado hasta aquí. Para iniciar sesión o crear una cuenta, empieza desde el principio.
 flow-no-outcome-start = Ir a la página de inicio
 flow-outcome-checking-heading = Comprobando…
+
+## Passkeys: why the browser's passkey request did not finish, wherever one is made or used.
+
+passkey-ceremony-cancelled = La solicitud de llave de acceso se canceló o caducó. No se cambió nada.
+passkey-ceremony-already-registered = Este dispositivo ya tiene una llave de acceso para esta cuenta.
+passkey-ceremony-wrong-site = Las llaves de acceso no se pueden usar en esta dirección.
+passkey-ceremony-not-supported = Este dispositivo no puede crear ni usar una llave de acceso que funcione aquí.
+passkey-ceremony-failed = La solicitud de llave de acceso no funcionó. Inténtalo de nuevo.
+
+## Settings: the passkeys page, its row on the settings home, and the step-up by passkey.
+
+settings-passkeys-heading = Llaves de acceso
+settings-passkeys-lead = Inicia sesión con tu huella, tu cara, el bloqueo de pantalla o una llave de seguridad en lugar de tu contraseña. Una llave de acceso solo funciona en este sitio, así que no se puede robar con phishing.
+settings-passkeys-sync-note = Las llaves de acceso todavía no desbloquean tus datos sincronizados. Donde la sincronización los necesite, se te seguirá pidiendo la contraseña.
+settings-passkeys-empty = Todavía no tienes llaves de acceso.
+settings-passkeys-retry = Intentar de nuevo
+settings-passkeys-add = Añadir una llave de acceso
+settings-passkeys-limit = Tienes { $limit } llaves de acceso, el máximo que puede tener una cuenta. Elimina una para añadir otra.
+settings-passkeys-unsupported = Este navegador no puede crear llaves de acceso. Para añadir una, abre esta página en un navegador o dispositivo que las admita.
+settings-passkeys-created = Añadida el { $date }
+settings-passkeys-last-used = Último uso { $relative } ({ $absolute })
+settings-passkeys-never-used = Aún no se ha usado
+settings-passkeys-synced = Sincronizada en tus dispositivos por su proveedor
+settings-passkeys-device-only = Solo en este dispositivo
+settings-passkeys-no-sync-unlock = No desbloquea los datos sincronizados
+settings-passkeys-unlocks-sync = Desbloquea los datos sincronizados
+settings-passkeys-rename = Cambiar nombre
+settings-passkeys-rename-label = Cambiar el nombre de { $name }
+settings-passkeys-delete = Eliminar
+settings-passkeys-delete-label = Eliminar { $name }
+settings-passkeys-name-label = Nombre de la llave de acceso
+settings-passkeys-name-help = Hasta { $max } caracteres, para distinguir tus llaves de acceso.
+settings-passkeys-name-required = Escribe un nombre para la llave de acceso.
+settings-passkeys-renamed = Se cambió el nombre de la llave de acceso.
+settings-passkeys-added = Se añadió la llave de acceso.
+settings-passkeys-deleted = Se eliminó la llave de acceso.
+settings-passkeys-remove = Eliminar llave de acceso
+settings-passkeys-remove-keep = Conservarla
+settings-passkeys-remove-confirm-heading = ¿Eliminar esta llave de acceso?
+settings-passkeys-remove-confirm-lead = Ya no podrás iniciar sesión con «{ $name }». Tu navegador o gestor de contraseñas puede seguir ofreciéndola hasta que la olvide.
+settings-passkeys-create-password = Crear una contraseña
+settings-row-passkeys = Llaves de acceso
+settings-row-passkeys-value = Inicia sesión sin contraseña
+settings-step-up-use-passkey = Usar una llave de acceso
+settings-event-passkey-added = Llave de acceso añadida
+settings-event-passkey-removed = Llave de acceso eliminada
+settings-event-passkey-signin = Inicio de sesión con una llave de acceso
+settings-event-passkey-counter-regressed = Llave de acceso rechazada: puede que se haya copiado

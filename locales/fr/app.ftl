@@ -856,3 +856,51 @@ flow-no-outcome-heading = Rien à confirmer ici
 flow-no-outcome-text = Cette page confirme une étape effectuée dans ce navigateur, et aucune étape de ce type n’a mené ici. Pour vous connecter ou créer un compte, recommencez depuis le début.
 flow-no-outcome-start = Aller à la page d’accueil
 flow-outcome-checking-heading = Vérification…
+
+## Passkeys: why the browser's passkey request did not finish, wherever one is made or used.
+
+passkey-ceremony-cancelled = La demande de clé d’accès a été annulée ou a expiré. Rien n’a été modifié.
+passkey-ceremony-already-registered = Cet appareil a déjà une clé d’accès pour ce compte.
+passkey-ceremony-wrong-site = Les clés d’accès ne peuvent pas être utilisées à cette adresse.
+passkey-ceremony-not-supported = Cet appareil ne peut pas créer ou utiliser une clé d’accès qui fonctionne ici.
+passkey-ceremony-failed = La demande de clé d’accès n’a pas abouti. Réessayez.
+
+## Settings: the passkeys page, its row on the settings home, and the step-up by passkey.
+
+settings-passkeys-heading = Clés d’accès
+settings-passkeys-lead = Connectez-vous avec votre empreinte, votre visage, le verrouillage de l’écran ou une clé de sécurité au lieu de votre mot de passe. Une clé d’accès ne fonctionne que sur ce site : elle ne peut pas être hameçonnée.
+settings-passkeys-sync-note = Les clés d’accès ne déverrouillent pas encore vos données synchronisées. Là où la synchronisation en a besoin, votre mot de passe vous sera toujours demandé.
+settings-passkeys-empty = Vous n’avez pas encore de clé d’accès.
+settings-passkeys-retry = Réessayer
+settings-passkeys-add = Ajouter une clé d’accès
+settings-passkeys-limit = Vous avez { $limit } clés d’accès, le maximum pour un compte. Supprimez-en une pour en ajouter une autre.
+settings-passkeys-unsupported = Ce navigateur ne peut pas créer de clés d’accès. Pour en ajouter une, ouvrez cette page dans un navigateur ou sur un appareil qui les prend en charge.
+settings-passkeys-created = Ajoutée le { $date }
+settings-passkeys-last-used = Dernière utilisation { $relative } ({ $absolute })
+settings-passkeys-never-used = Pas encore utilisée
+settings-passkeys-synced = Synchronisée sur vos appareils par son fournisseur
+settings-passkeys-device-only = Sur cet appareil uniquement
+settings-passkeys-no-sync-unlock = Ne déverrouille pas les données synchronisées
+settings-passkeys-unlocks-sync = Déverrouille les données synchronisées
+settings-passkeys-rename = Renommer
+settings-passkeys-rename-label = Renommer { $name }
+settings-passkeys-delete = Supprimer
+settings-passkeys-delete-label = Supprimer { $name }
+settings-passkeys-name-label = Nom de la clé d’accès
+settings-passkeys-name-help = Jusqu’à { $max } caractères, pour distinguer vos clés d’accès.
+settings-passkeys-name-required = Saisissez un nom pour la clé d’accès.
+settings-passkeys-renamed = La clé d’accès a été renommée.
+settings-passkeys-added = La clé d’accès a été ajoutée.
+settings-passkeys-deleted = La clé d’accès a été supprimée.
+settings-passkeys-remove = Supprimer la clé d’accès
+settings-passkeys-remove-keep = La garder
+settings-passkeys-remove-confirm-heading = Supprimer cette clé d’accès ?
+settings-passkeys-remove-confirm-lead = Vous ne pourrez plus vous connecter avec « { $name } ». Votre navigateur ou votre gestionnaire de mots de passe pourra continuer à la proposer jusqu’à ce qu’il l’oublie.
+settings-passkeys-create-password = Créer un mot de passe
+settings-row-passkeys = Clés d’accès
+settings-row-passkeys-value = Se connecter sans mot de passe
+settings-step-up-use-passkey = Utiliser une clé d’accès
+settings-event-passkey-added = Clé d’accès ajoutée
+settings-event-passkey-removed = Clé d’accès supprimée
+settings-event-passkey-signin = Connexion avec une clé d’accès
+settings-event-passkey-counter-regressed = Clé d’accès refusée : elle a peut-être été copiée

@@ -841,3 +841,51 @@ flow-no-outcome-heading = אין כאן מה לאשר
 flow-no-outcome-text = הדף הזה מאשר צעד שנעשה בדפדפן הזה, ושום צעד כזה לא הוביל לכאן. כדי להתחבר או ליצור חשבון, יש להתחיל מההתחלה.
 flow-no-outcome-start = מעבר לדף ההתחלה
 flow-outcome-checking-heading = בודקים…
+
+## Passkeys: why the browser's passkey request did not finish, wherever one is made or used.
+
+passkey-ceremony-cancelled = הבקשה למפתח הגישה בוטלה או שפג הזמן שלה. לא בוצע שום שינוי.
+passkey-ceremony-already-registered = למכשיר הזה כבר יש מפתח גישה לחשבון הזה.
+passkey-ceremony-wrong-site = אי אפשר להשתמש במפתחות גישה בכתובת הזאת.
+passkey-ceremony-not-supported = המכשיר הזה לא יכול ליצור או להשתמש במפתח גישה שעובד כאן.
+passkey-ceremony-failed = הבקשה למפתח הגישה לא הצליחה. יש לנסות שוב.
+
+## Settings: the passkeys page, its row on the settings home, and the step-up by passkey.
+
+settings-passkeys-heading = מפתחות גישה
+settings-passkeys-lead = אפשר להיכנס עם טביעת אצבע, זיהוי פנים, נעילת מסך או מפתח אבטחה במקום הסיסמה. מפתח גישה עובד רק באתר הזה, ולכן אי אפשר לגנוב אותו בדיוג.
+settings-passkeys-sync-note = מפתחות גישה עדיין לא פותחים את הנתונים המסונכרנים שלך. כשהסנכרון צריך אותם, עדיין נבקש ממך את הסיסמה.
+settings-passkeys-empty = עדיין אין לך מפתחות גישה.
+settings-passkeys-retry = ניסיון חוזר
+settings-passkeys-add = הוספת מפתח גישה
+settings-passkeys-limit = יש לך { $limit } מפתחות גישה, המספר המרבי לחשבון. יש למחוק אחד כדי להוסיף אחר.
+settings-passkeys-unsupported = הדפדפן הזה לא יכול ליצור מפתחות גישה. כדי להוסיף אחד, יש לפתוח את הדף בדפדפן או במכשיר שתומכים בהם.
+settings-passkeys-created = נוסף ב־{ $date }
+settings-passkeys-last-used = שימוש אחרון { $relative } ({ $absolute })
+settings-passkeys-never-used = עדיין לא נעשה בו שימוש
+settings-passkeys-synced = מסונכרן בין המכשירים שלך על ידי הספק שלו
+settings-passkeys-device-only = במכשיר הזה בלבד
+settings-passkeys-no-sync-unlock = לא פותח נתונים מסונכרנים
+settings-passkeys-unlocks-sync = פותח נתונים מסונכרנים
+settings-passkeys-rename = שינוי שם
+settings-passkeys-rename-label = שינוי השם של { $name }
+settings-passkeys-delete = מחיקה
+settings-passkeys-delete-label = מחיקת { $name }
+settings-passkeys-name-label = שם מפתח הגישה
+settings-passkeys-name-help = עד { $max } תווים, כדי שיהיה אפשר להבחין בין מפתחות הגישה שלך.
+settings-passkeys-name-required = יש להזין שם למפתח הגישה.
+settings-passkeys-renamed = שם מפתח הגישה שונה.
+settings-passkeys-added = מפתח הגישה נוסף.
+settings-passkeys-deleted = מפתח הגישה נמחק.
+settings-passkeys-remove = מחיקת מפתח הגישה
+settings-passkeys-remove-keep = להשאיר אותו
+settings-passkeys-remove-confirm-heading = למחוק את מפתח הגישה הזה?
+settings-passkeys-remove-confirm-lead = לא תהיה עוד אפשרות להיכנס עם „{ $name }”. ייתכן שהדפדפן או מנהל הסיסמאות ימשיכו להציע אותו עד שישכחו אותו.
+settings-passkeys-create-password = יצירת סיסמה
+settings-row-passkeys = מפתחות גישה
+settings-row-passkeys-value = כניסה בלי סיסמה
+settings-step-up-use-passkey = שימוש במפתח גישה
+settings-event-passkey-added = מפתח גישה נוסף
+settings-event-passkey-removed = מפתח גישה נמחק
+settings-event-passkey-signin = כניסה עם מפתח גישה
+settings-event-passkey-counter-regressed = מפתח גישה נדחה: ייתכן שהועתק

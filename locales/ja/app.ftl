@@ -842,3 +842,51 @@ flow-no-outcome-heading = 確認するものはありません
 flow-no-outcome-text = このページはこのブラウザーで行った手順を確認するためのものですが、ここに至る手順は行われていません。ログインまたはアカウント作成は最初からやり直してください。
 flow-no-outcome-start = スタートページへ
 flow-outcome-checking-heading = 確認しています…
+
+## Passkeys: why the browser's passkey request did not finish, wherever one is made or used.
+
+passkey-ceremony-cancelled = パスキーのリクエストはキャンセルされたか、タイムアウトしました。何も変更されていません。
+passkey-ceremony-already-registered = このデバイスにはすでにこのアカウントのパスキーがあります。
+passkey-ceremony-wrong-site = このアドレスではパスキーを使用できません。
+passkey-ceremony-not-supported = このデバイスでは、ここで使えるパスキーを作成または使用できません。
+passkey-ceremony-failed = パスキーのリクエストがうまくいきませんでした。もう一度お試しください。
+
+## Settings: the passkeys page, its row on the settings home, and the step-up by passkey.
+
+settings-passkeys-heading = パスキー
+settings-passkeys-lead = パスワードの代わりに、指紋、顔、画面ロック、またはセキュリティキーでログインできます。パスキーはこのサイトでしか使えないため、フィッシングされることはありません。
+settings-passkeys-sync-note = パスキーでは、同期したデータのロックはまだ解除できません。同期に必要な場面では、引き続きパスワードの入力を求められます。
+settings-passkeys-empty = パスキーはまだありません。
+settings-passkeys-retry = 再試行
+settings-passkeys-add = パスキーを追加
+settings-passkeys-limit = パスキーが { $limit } 個あり、1 つのアカウントで登録できる上限に達しています。追加するには、いずれかを削除してください。
+settings-passkeys-unsupported = このブラウザーではパスキーを作成できません。追加するには、パスキーに対応したブラウザーまたはデバイスでこのページを開いてください。
+settings-passkeys-created = 追加日時: { $date }
+settings-passkeys-last-used = 最終使用: { $relative } ({ $absolute })
+settings-passkeys-never-used = まだ使用されていません
+settings-passkeys-synced = 提供元によってデバイス間で同期
+settings-passkeys-device-only = このデバイスのみ
+settings-passkeys-no-sync-unlock = 同期したデータのロックは解除しません
+settings-passkeys-unlocks-sync = 同期したデータのロックを解除します
+settings-passkeys-rename = 名前を変更
+settings-passkeys-rename-label = { $name } の名前を変更
+settings-passkeys-delete = 削除
+settings-passkeys-delete-label = { $name } を削除
+settings-passkeys-name-label = パスキーの名前
+settings-passkeys-name-help = パスキーを見分けられるよう、{ $max } 文字以内で付けてください。
+settings-passkeys-name-required = パスキーの名前を入力してください。
+settings-passkeys-renamed = パスキーの名前を変更しました。
+settings-passkeys-added = パスキーを追加しました。
+settings-passkeys-deleted = パスキーを削除しました。
+settings-passkeys-remove = パスキーを削除
+settings-passkeys-remove-keep = 残す
+settings-passkeys-remove-confirm-heading = このパスキーを削除しますか？
+settings-passkeys-remove-confirm-lead = 「{ $name }」ではログインできなくなります。ブラウザーやパスワードマネージャーが削除を反映するまで、候補として表示されることがあります。
+settings-passkeys-create-password = パスワードを作成
+settings-row-passkeys = パスキー
+settings-row-passkeys-value = パスワードなしでログイン
+settings-step-up-use-passkey = パスキーを使用
+settings-event-passkey-added = パスキーを追加しました
+settings-event-passkey-removed = パスキーを削除しました
+settings-event-passkey-signin = パスキーでログインしました
+settings-event-passkey-counter-regressed = パスキーを拒否しました: コピーされた可能性があります

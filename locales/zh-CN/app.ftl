@@ -883,3 +883,51 @@ flow-no-outcome-heading = 这里没有需要确认的内容
 flow-no-outcome-text = 此页面用于确认在此浏览器中完成的步骤，但没有任何这样的步骤引导到这里。要登录或创建账户，请从头开始。
 flow-no-outcome-start = 前往起始页
 flow-outcome-checking-heading = 正在检查…
+
+## Passkeys: why the browser's passkey request did not finish, wherever one is made or used.
+
+passkey-ceremony-cancelled = 通行密钥请求已取消或超时。未做任何更改。
+passkey-ceremony-already-registered = 此设备已有此账户的通行密钥。
+passkey-ceremony-wrong-site = 无法在此地址使用通行密钥。
+passkey-ceremony-not-supported = 此设备无法创建或使用适用于此处的通行密钥。
+passkey-ceremony-failed = 通行密钥请求未成功。请重试。
+
+## Settings: the passkeys page, its row on the settings home, and the step-up by passkey.
+
+settings-passkeys-heading = 通行密钥
+settings-passkeys-lead = 使用指纹、面容、屏幕锁或安全密钥代替密码登录。通行密钥只能在本网站使用，因此无法被钓鱼窃取。
+settings-passkeys-sync-note = 通行密钥暂时还不能解锁您的同步数据。在同步需要时，仍会要求您输入密码。
+settings-passkeys-empty = 您还没有通行密钥。
+settings-passkeys-retry = 重试
+settings-passkeys-add = 添加通行密钥
+settings-passkeys-limit = 您已有 { $limit } 个通行密钥，已达到一个账户的上限。请删除一个后再添加。
+settings-passkeys-unsupported = 此浏览器无法创建通行密钥。如需添加，请在支持通行密钥的浏览器或设备上打开此页面。
+settings-passkeys-created = 添加于 { $date }
+settings-passkeys-last-used = 上次使用：{ $relative }（{ $absolute }）
+settings-passkeys-never-used = 尚未使用
+settings-passkeys-synced = 由其提供方在您的设备间同步
+settings-passkeys-device-only = 仅在此设备上
+settings-passkeys-no-sync-unlock = 不能解锁同步数据
+settings-passkeys-unlocks-sync = 可解锁同步数据
+settings-passkeys-rename = 重命名
+settings-passkeys-rename-label = 重命名 { $name }
+settings-passkeys-delete = 删除
+settings-passkeys-delete-label = 删除 { $name }
+settings-passkeys-name-label = 通行密钥名称
+settings-passkeys-name-help = 最多 { $max } 个字符，方便您区分各个通行密钥。
+settings-passkeys-name-required = 请输入通行密钥的名称。
+settings-passkeys-renamed = 通行密钥已重命名。
+settings-passkeys-added = 通行密钥已添加。
+settings-passkeys-deleted = 通行密钥已删除。
+settings-passkeys-remove = 删除通行密钥
+settings-passkeys-remove-keep = 保留
+settings-passkeys-remove-confirm-heading = 删除此通行密钥？
+settings-passkeys-remove-confirm-lead = 您将无法再使用“{ $name }”登录。在您的浏览器或密码管理器忘记它之前，可能仍会继续提供它。
+settings-passkeys-create-password = 创建密码
+settings-row-passkeys = 通行密钥
+settings-row-passkeys-value = 无需密码即可登录
+settings-step-up-use-passkey = 使用通行密钥
+settings-event-passkey-added = 已添加通行密钥
+settings-event-passkey-removed = 已删除通行密钥
+settings-event-passkey-signin = 已使用通行密钥登录
+settings-event-passkey-counter-regressed = 已拒绝通行密钥：它可能已被复制

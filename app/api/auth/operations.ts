@@ -61,6 +61,10 @@ export type RecoveryKeyCreateRequest = Schemas['RecoveryKeyCreateRequest'];
 export type LinkedAccountLoginRequest = Schemas['LinkedAccountLoginRequest'];
 export type LinkedAccountLoginResponse = Schemas['LinkedAccountLoginResponse'];
 export type PasskeyRequestOptions = Schemas['PasskeyRequestOptions'];
+export type Passkey = Schemas['Passkey'];
+export type PasskeyListResponse = Schemas['PasskeyListResponse'];
+export type PasskeyCreationOptions = Schemas['PasskeyCreationOptions'];
+export type PasskeyRegistrationResponse = Schemas['PasskeyRegistrationResponse'];
 export type PasskeyAuthenticationResponse = Schemas['PasskeyAuthenticationResponse'];
 
 export interface AuthApi {
@@ -242,6 +246,20 @@ export interface AuthApi {
   passkeyAuthenticationOptions(): Promise<PasskeyRequestOptions>;
   /** Signs in with the browser's passkey answer: a new session, already confirmed (two factors in one step). */
   passkeyAuthenticationVerify(response: PasskeyAuthenticationResponse): Promise<LoginResponse>;
+  /** The options for adding a passkey, with a `2fa` step-up JWT (221 at ten passkeys). */
+  passkeyRegistrationOptions(jwt: string): Promise<PasskeyCreationOptions>;
+  /** Stores the passkey the browser made for those options; without a name the server names it. */
+  passkeyRegistrationVerify(jwt: string, response: PasskeyRegistrationResponse, name?: string): Promise<Passkey>;
+  /** The account's passkeys, oldest first, and the RP ID they belong to. */
+  passkeyList(): Promise<PasskeyListResponse>;
+  /** Renames one of the account's passkeys (222 when it is gone). */
+  passkeyRename(credentialId: string, name: string): Promise<Passkey>;
+  /** Removes one of the account's passkeys with a `2fa` step-up JWT (224 when it is the last way in). */
+  passkeyDestroy(jwt: string, credentialId: string): Promise<void>;
+  /** Options for a step-up by one of the account's passkeys. */
+  passkeyStepUpOptions(): Promise<PasskeyRequestOptions>;
+  /** Exchanges a passkey's answer to the step-up options for a JWT carrying `scope`. */
+  passkeyStepUpVerify(scope: MfaScopes, response: PasskeyAuthenticationResponse): Promise<string>;
 }
 
 /** A reset step's own credential (a password-forgot or account-reset token) or a step-up JWT, which replaces the session's. */
@@ -551,6 +569,36 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
     async passkeyAuthenticationVerify(answer) {
       const { data, response } = await client.POST('/v1/passkey/authentication/verify', { body: { response: answer } });
       return requiredData(data, response.status);
+    },
+    async passkeyRegistrationOptions(jwt) {
+      const { data, response } = await client.POST('/v1/mfa/passkey/registration/options', { headers: bearer(jwt) });
+      return requiredData(data, response.status);
+    },
+    async passkeyRegistrationVerify(jwt, registration, name) {
+      const { data, response } = await client.POST('/v1/mfa/passkey/registration/verify', {
+        headers: bearer(jwt),
+        body: { response: registration, ...(name === undefined ? {} : { name }) },
+      });
+      return requiredData(data, response.status);
+    },
+    async passkeyList() {
+      const { data, response } = await client.GET('/v1/passkeys');
+      return requiredData(data, response.status);
+    },
+    async passkeyRename(credentialId, name) {
+      const { data, response } = await client.POST('/v1/passkey/rename', { body: { credentialId, name } });
+      return requiredData(data, response.status);
+    },
+    async passkeyDestroy(jwt, credentialId) {
+      await client.POST('/v1/mfa/passkey/destroy', { headers: bearer(jwt), body: { credentialId } });
+    },
+    async passkeyStepUpOptions() {
+      const { data, response } = await client.POST('/v1/passkey/step_up/options');
+      return requiredData(data, response.status);
+    },
+    async passkeyStepUpVerify(scope, assertion) {
+      const { data, response } = await client.POST('/v1/passkey/step_up/verify', { body: { scope, response: assertion } });
+      return requiredData(data, response.status).accessToken;
     },
     async oauthIdTokenVerify(idToken, clientId, graceSeconds) {
       const { data, response } = await client.POST('/v1/oauth/id_token/verify', {

@@ -194,6 +194,10 @@ settings-event-recovery-key-replaced = Account recovery key replaced
 settings-event-recovery-key-removed = Account recovery key deleted
 settings-event-recovery-key-hint-updated = Account recovery key hint changed
 settings-event-recovery-key-used = Account recovery key used
+settings-event-passkey-added = Passkey added
+settings-event-passkey-removed = Passkey deleted
+settings-event-passkey-signin = Signed in with a passkey
+settings-event-passkey-counter-regressed = Passkey refused: it may have been copied
 # An event this page has no name for.
 settings-event-unknown = Other account activity
 

@@ -15,6 +15,7 @@ export const SETTINGS_PAGE_LOADERS: Record<SettingsPagePath, () => Loaded> = {
   create_password: async () => ({ default: (await import('./CreatePassword/container')).CreatePasswordContainer }),
   linked_accounts: async () => ({ default: (await import('./LinkedAccounts/container')).LinkedAccountsContainer }),
   recovery_phone: async () => ({ default: (await import('./RecoveryPhone/container')).RecoveryPhoneContainer }),
+  passkeys: async () => ({ default: (await import('./Passkeys/container')).PasskeysContainer }),
   two_step_authentication: async () => ({ default: (await import('./TwoStep/container')).TwoStepContainer }),
   'two_step_authentication/replace_codes': async () => ({ default: (await import('./BackupCodes/container')).BackupCodesContainer }),
   account_recovery: async () => ({ default: (await import('./RecoveryKey/container')).RecoveryKeyContainer }),

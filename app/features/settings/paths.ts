@@ -14,6 +14,7 @@ export const SETTINGS_PAGES = [
   { path: 'create_password', section: 'security' },
   { path: 'linked_accounts', section: 'linked-accounts' },
   { path: 'recovery_phone', section: 'security' },
+  { path: 'passkeys', section: 'security' },
   { path: 'two_step_authentication', section: 'security' },
   { path: 'two_step_authentication/replace_codes', section: 'security' },
   { path: 'account_recovery', section: 'security' },

@@ -19,6 +19,9 @@ export const SAMPLE_RECOVERY_KEY = { key: 'A7K2M9QX4TPR8WNC3HD6ZFYB5GJV1SE0', gr
 /** The browsers, systems and place of the sample connected devices. */
 export const SAMPLE_DEVICES = { browsers: ['Firefox', 'Safari', 'Chrome'], systems: ['Windows', 'iOS', 'Linux', 'Android'], city: 'Berlin', country: 'Germany', place: 'Berlin, Germany' } as const;
 
+/** Names of sample passkeys, as the server gives them: an authenticator's own, or one the person gave. */
+export const SAMPLE_PASSKEY_NAMES = ['Google Password Manager', 'YubiKey 5 Series', 'Pixel 8 Pro', 'Work laptop'] as const;
+
 /**
  * Recovery phone numbers as typed and as written in their own country (one
  * set, one for a change, one that is no number), and the countries the
@@ -51,6 +54,7 @@ export const SETTINGS_STORY_SAMPLE_TEXTS: readonly string[] = [
   ...SAMPLE_DEVICES.browsers,
   ...SAMPLE_DEVICES.systems,
   SAMPLE_DEVICES.place,
+  ...SAMPLE_PASSKEY_NAMES,
   // Longest first, so that no shorter name cuts into one.
   ...SAMPLE_PHONE.countries.map((country) => country.name).sort((a, b) => b.length - a.length),
   SAMPLE_PHONE.nationalFormat,

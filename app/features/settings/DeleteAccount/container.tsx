@@ -3,12 +3,15 @@
 // stretched in the browser as sign-in does (the account's key-stretch version,
 // retried once with the address the server names on errno 120), the account is
 // deleted on the server, everything this browser kept about it is forgotten
-// (SPEC §4.2) and the start page says once that the account is gone.
+// (SPEC §4.2) and the start page says once that the account is gone. A
+// browser that takes the WebAuthn signals is told the account's passkeys are
+// gone too (read before the deletion), so that it stops offering them.
 import { useState } from 'react';
 import { AuthClientError } from '../../../api';
 import { deriveCredentials } from '../../../lib/crypto';
 import { ERRNO, clientError, hasErrno, leaveOneShotAlert, shownError } from '../../../lib/flow';
 import type { ShownError } from '../../../lib/flow';
+import { hasPasskeySignals, signalAccountDeleted } from '../../../lib/passkeys';
 import { ENDED_SESSION_START } from '../../../lib/session';
 import { useDraft } from '../data';
 import { useSettingsPage, useSettingsRequest } from '../kit';
@@ -31,8 +34,21 @@ export function DeleteAccountContainer() {
   const [passwordError, setPasswordError] = useState<ShownError>();
   const request = useSettingsRequest();
 
-  /** Stretches the password as sign-in does and deletes the account. */
+  /** The account's passkeys and their RP ID, for the browser's signal once they are gone; nothing when it takes no signal. */
+  const passkeysToForget = async () => {
+    if (!hasPasskeySignals()) return undefined;
+    try {
+      const { passkeys, rpId } = await api.passkeyList();
+      return rpId && passkeys.length > 0 ? { rpId, credentialIds: passkeys.map((each) => each.credentialId) } : undefined;
+    } catch {
+      // The deletion does not wait on a courtesy to the browser.
+      return undefined;
+    }
+  };
+
+  /** Stretches the password as sign-in does and deletes the account; what the browser is to forget. */
   const deleteAccount = async () => {
+    const forget = await passkeysToForget();
     let hashEmail = page.primaryEmail;
     for (let retried = false; ; retried = true) {
       try {
@@ -42,7 +58,7 @@ export function DeleteAccountContainer() {
             ? await deriveCredentials(2, hashEmail, password, status.clientSalt)
             : await deriveCredentials(1, hashEmail, password);
         await api.accountDestroy(hashEmail, credentials.authPW);
-        return;
+        return forget;
       } catch (error) {
         // The password is stretched with another address than the primary one: once, with that one.
         if (!retried && hasErrno(error, ERRNO.INCORRECT_EMAIL_CASE) && error instanceof AuthClientError && error.email) {
@@ -74,9 +90,11 @@ export function DeleteAccountContainer() {
       return;
     }
     setPasswordError(undefined);
-    if (!(await request.send(true, deleteAccount, { failure: wrongPassword, keepBusy: true }))) return;
+    const sent = await request.send(true, deleteAccount, { failure: wrongPassword, keepBusy: true });
+    if (!sent) return;
     clearDraft();
     const deletedUid = page.accounts.current()?.uid;
+    if (deletedUid && sent.value) void signalAccountDeleted(sent.value.rpId, deletedUid, sent.value.credentialIds);
     if (deletedUid) announce?.accountDeleted(deletedUid);
     page.clearLocalData();
     leaveOneShotAlert(page.sessionStore, ACCOUNT_DELETED_MESSAGE);

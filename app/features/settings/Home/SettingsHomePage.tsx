@@ -68,6 +68,7 @@ export type RowName =
   | 'backupCodes'
   | 'recoveryPhone'
   | 'recoveryKey'
+  | 'passkeys'
   | 'connectedServices'
   | 'linkedAccounts'
   | 'recentActivity'
@@ -225,6 +226,9 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
             )}
             <SummaryRow term={t('settings-row-recovery-phone')} termId="settings-row-recoveryPhone" valueId="settings-recovery-phone" action={action('recoveryPhone')}>
               {props.recoveryPhone ? <bdi>{props.recoveryPhone}</bdi> : t('settings-row-recovery-phone-none')}
+            </SummaryRow>
+            <SummaryRow term={t('settings-row-passkeys')} termId="settings-row-passkeys" valueId="settings-passkeys" action={action('passkeys')}>
+              {t('settings-row-passkeys-value')}
             </SummaryRow>
             <SummaryRow term={t('settings-row-recovery-key')} termId="settings-row-recoveryKey" valueId="settings-recovery-key" action={action('recoveryKey')}>
               {t(props.recoveryKey ? 'settings-row-recovery-key-set' : 'settings-row-recovery-key-none')}

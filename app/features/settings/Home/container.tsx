@@ -31,6 +31,7 @@ export function homeActions(account: Account): Partial<Record<RowName, RowAction
           recoveryPhone: { href: settingsPageHref('recovery_phone'), label: account.recoveryPhone.exists ? 'settings-action-change' : 'settings-action-add' },
         }
       : {}),
+    passkeys: { href: settingsPageHref('passkeys'), label: 'settings-action-manage' },
     recoveryKey: { href: settingsPageHref('account_recovery'), label: account.recoveryKey.exists ? 'settings-action-manage' : 'settings-action-create' },
     emails: { href: settingsPageHref('emails'), label: 'settings-action-manage-emails' },
     password:

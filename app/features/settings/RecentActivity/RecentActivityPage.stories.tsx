@@ -74,3 +74,24 @@ export const Empty: Story = {
 export const Loading: Story = READ_LIST_LOADING;
 
 export const LoadFailed: Story = READ_LIST_FAILED;
+
+/** Passkeys' events, named in the page's language (Hebrew here): added, used to sign in, refused as copied, deleted. */
+export const PasskeyEvents: Story = {
+  globals: { locale: 'he' },
+  args: {
+    locale: 'he',
+    events: [
+      { name: 'account.passkey_added', createdAt: SIGNED_UP, browser: SAMPLE_DEVICES.browsers[2], os: SAMPLE_DEVICES.systems[2] },
+      { name: 'account.passkey_signin_complete', createdAt: SIGNED_UP + HOUR, browser: SAMPLE_DEVICES.browsers[2], os: SAMPLE_DEVICES.systems[2] },
+      { name: 'account.passkey_counter_regressed', createdAt: SIGNED_UP + 2 * HOUR },
+      { name: 'account.passkey_removed', createdAt: SIGNED_UP + 3 * HOUR, browser: SAMPLE_DEVICES.browsers[0], os: SAMPLE_DEVICES.systems[0] },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const items = within(within(canvasElement).getByRole('list')).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('מפתח גישה נמחק');
+    await expect(items[1]).toHaveTextContent('מפתח גישה נדחה: ייתכן שהועתק');
+    await expect(items[2]).toHaveTextContent('כניסה עם מפתח גישה');
+    await expect(items[3]).toHaveTextContent('מפתח גישה נוסף');
+  },
+};

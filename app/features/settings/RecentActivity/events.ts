@@ -34,6 +34,10 @@ export const SECURITY_EVENT_MESSAGES: Readonly<Record<string, string>> = {
   'account.recovery_key_removed': 'settings-event-recovery-key-removed',
   'account.recovery_key_hint_updated': 'settings-event-recovery-key-hint-updated',
   'account.recovery_key_used': 'settings-event-recovery-key-used',
+  'account.passkey_added': 'settings-event-passkey-added',
+  'account.passkey_removed': 'settings-event-passkey-removed',
+  'account.passkey_signin_complete': 'settings-event-passkey-signin',
+  'account.passkey_counter_regressed': 'settings-event-passkey-counter-regressed',
 };
 
 export const UNKNOWN_SECURITY_EVENT_MESSAGE = 'settings-event-unknown';

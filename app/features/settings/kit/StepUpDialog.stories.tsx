@@ -85,3 +85,25 @@ export const Cancelling: Story = {
     await expect(args.onCancel).toHaveBeenCalledTimes(2);
   },
 };
+
+/** An account with a passkey, in a browser that can use it: the passkey instead of the code. */
+export const WithPasskey: Story = {
+  args: { onUsePasskey: fn() },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use a passkey' }));
+    await expect(args.onUsePasskey).toHaveBeenCalled();
+    await expect(within(dialog).getByLabelText('Enter 6-digit code')).toBeInTheDocument();
+  },
+};
+
+/** The browser's passkey dialog was cancelled: said plainly, the code still there, no alert. */
+export const PasskeyCancelled: Story = {
+  args: { onUsePasskey: fn(), passkeyMessage: 'passkey-ceremony-cancelled' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog.querySelector('#settings-step-up-passkey-note')).toHaveTextContent('The passkey request was cancelled or timed out. Nothing was changed.');
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Use a passkey' })).toBeEnabled();
+  },
+};

@@ -8,12 +8,16 @@
 // area, on any of its pages, while it lasts (ten minutes). A server that still says 'Missing or expired jwt.' drops the cached
 // token and asks once more; 'Missing parent session token.' (or no session in
 // this browser) is an ended session, which sends the person to sign in.
+// An account with a passkey may answer with it instead, in a browser that
+// can: the server's step-up options, the browser's ceremony, and the same
+// JWT for every scope of the area.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { AuthClientError, ERRNO } from '../../../api';
 import type { MfaOperationScope } from '../../../api';
 import { useAppServices } from '../../../lib/app';
 import { clientError, shownError, useCodeForm } from '../../../lib/flow';
+import { answerWithPasskey, ceremonyMessageId, passkeysSupported } from '../../../lib/passkeys';
 import { isMissingJwtError, useSettingsData } from '../data';
 import { StepUpDialog } from './StepUpDialog';
 
@@ -161,8 +165,46 @@ function StepUpRequest({ pending, onDone }: { pending: Pending; onDone: (jwt: st
     send().catch((error: unknown) => setSendError(error));
   }, [opened, send]);
 
+  // A passkey is offered once the account is known to have one and this browser can use it.
+  const [hasPasskey, setHasPasskey] = useState(false);
+  const [passkeyPending, setPasskeyPending] = useState(false);
+  const [passkeyMessage, setPasskeyMessage] = useState<string>();
+  const [passkeyError, setPasskeyError] = useState<unknown>();
+  useEffect(() => {
+    if (!passkeysSupported()) return undefined;
+    let current = true;
+    api.passkeyList().then(
+      (list) => {
+        if (current) setHasPasskey(list.passkeys.length > 0 && list.rpId !== undefined);
+      },
+      // Without the list the code is still there.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [api]);
+  const stepUpByPasskey = async () => {
+    if (passkeyPending || form.submitting) return;
+    setPasskeyPending(true);
+    setPasskeyMessage(undefined);
+    setPasskeyError(undefined);
+    try {
+      const response = await answerWithPasskey(await api.passkeyStepUpOptions());
+      const jwt = await api.passkeyStepUpVerify([...SETTINGS_STEP_UP_SCOPES], response);
+      if (!mfaTokens.setCarried(sessionToken, jwt).includes(scope)) throw new AuthClientError('server', ERRNO.UNEXPECTED_ERROR);
+      onDone(jwt);
+    } catch (error) {
+      setPasskeyPending(false);
+      const message = ceremonyMessageId(error);
+      if (message) setPasskeyMessage(message);
+      else setPasskeyError(error);
+    }
+  };
+
   // A first code that could not be sent is said in the banner; 'Email new code' tries again.
-  const bannerError = form.bannerError ?? (sendError === undefined ? undefined : shownError(sendError));
+  const failure = passkeyError ?? sendError;
+  const bannerError = form.bannerError ?? (failure === undefined ? undefined : shownError(failure));
   return (
     <StepUpDialog
       open
@@ -182,6 +224,7 @@ function StepUpRequest({ pending, onDone }: { pending: Pending; onDone: (jwt: st
       resendLimitReached={form.resendLimitReached}
       sender={config.mailSender}
       onCancel={() => onDone(undefined)}
+      {...(hasPasskey ? { onUsePasskey: () => void stepUpByPasskey(), passkeyPending, passkeyMessage } : {})}
     />
   );
 }
