@@ -259,6 +259,16 @@ describe.each(databases)('passkeys on $name', (database) => {
     const removed = await t.rest(stepped.data!.accessToken).POST('/v1/mfa/passkey/destroy', { body: { credentialId } });
     expect(removed.error).toBeUndefined();
   });
+
+  it('takes an ML-DSA-44 signature in size (the first algorithm the options offer where the runtime has it)', async () => {
+    const { account, authenticator } = await register(t);
+    const api = t.rest(account.sessionToken);
+    const answer = authenticator.get((await api.POST('/v1/passkey/step_up/options')).data!);
+    // A signature of ML-DSA-44's 2,420 bytes is read and checked, not refused as malformed.
+    const large = { ...answer, response: { ...answer.response, signature: Buffer.alloc(2420, 7).toString('base64url') } };
+    const checked = await api.POST('/v1/passkey/step_up/verify', { body: { scope: '2fa', response: large } });
+    expect(checked.error).toMatchObject({ errno: 223 });
+  });
 });
 
 describe('passkey settings', () => {

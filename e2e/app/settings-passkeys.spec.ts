@@ -1,0 +1,100 @@
+// Passkeys in settings, by pointer in English and by keyboard alone in Hebrew,
+// with Chromium's virtual authenticator (the DevTools protocol) standing for
+// the person's fingerprint: a passkey added after "Confirm it's you" (the
+// mailed code), named by the server, renamed in its row (an empty name
+// refused under the field), then, once the step-up has lapsed, deleted with
+// the passkey itself as the step-up. Axe checks every state. WebAuthn refuses
+// an IP address as the relying party, so the pages are opened at localhost.
+import type { Page } from '@playwright/test';
+import { MFA_TOKEN_CACHE_KEY } from '../../app/lib/storage/mfaTokenCache';
+import { STORAGE_NAMESPACE, fullKey } from '../../app/lib/storage/namespacedStorage';
+import { expectAccessible } from '../support/app/axe';
+import { newJourney } from '../support/app/journeys';
+import { answerStepUp } from '../support/app/steps/step-up';
+import { expect, test } from '../support/app/test';
+import { VARIANTS } from '../support/app/variants';
+
+const APP_PORT = Number(process.env.E2E_PORT ?? 23030);
+
+test.use({ baseURL: `http://localhost:${APP_PORT}` });
+
+/** A platform authenticator that verifies its user at once, as a fingerprint reader would; the credentials it holds. */
+async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
+}
+
+/** The step-up tokens this tab holds are gone, as they are once their ten minutes are over. */
+async function stepUpLapses(page: Page): Promise<void> {
+  await page.evaluate((key) => sessionStorage.removeItem(key), fullKey(STORAGE_NAMESPACE, MFA_TOKEN_CACHE_KEY));
+}
+
+for (const variant of VARIANTS) {
+  test.describe(variant.name, () => {
+    if (variant.locale) test.use({ locale: variant.locale });
+
+    test('a passkey is added after the step-up, renamed in its row, and deleted with itself as the step-up', async ({ page, baseURL }) => {
+      const credentials = await virtualAuthenticator(page);
+      const journey = newJourney(page, variant);
+      const account = await journey.openAs(baseURL!, `settings-passkeys-${variant.input}`, '/settings');
+
+      // The home's security section leads to the page, which has none yet.
+      await journey.activate(journey.control('settings-action-passkeys'));
+      await journey.atPath('/settings/passkeys');
+      await expect(page.locator('#settings-passkeys-empty')).toHaveText(journey.text('settings-passkeys-empty'));
+      await expect(page.locator('#settings-passkeys-sync-note')).toHaveText(journey.text('settings-passkeys-sync-note'));
+
+      // Adding asks "Confirm it's you" (the mailed code); the authenticator then makes the passkey.
+      await journey.activate(journey.control('settings-passkeys-add'));
+      await answerStepUp(journey, baseURL!, account);
+      await expect(page.getByRole('status').filter({ hasText: journey.text('settings-passkeys-added') })).toBeVisible();
+      const rows = page.locator('#settings-passkeys-list > li');
+      await expect(rows).toHaveCount(1);
+      expect(await credentials()).toHaveLength(1);
+      // Named by the server (the virtual authenticator's AAGUID is in no map, so for the session's device).
+      await expect(rows.locator('h2')).not.toBeEmpty();
+      await expect(rows).toContainText(journey.text('settings-passkeys-never-used'));
+      await expect(rows).toContainText(journey.text('settings-passkeys-no-sync-unlock'));
+      await expectAccessible(page);
+
+      // Renamed in the row: an empty name is refused under the field, then the new name is saved.
+      const rename = rows.locator('button[id^="settings-passkey-rename-"]');
+      await journey.activate(rename);
+      const field = page.locator('#settings-passkey-rename-field');
+      await expect(field).toBeFocused();
+      await journey.type(field, '   ');
+      await journey.activate(journey.control('settings-passkey-rename-save'));
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#settings-passkey-rename-form')).toContainText(journey.text('settings-passkeys-name-required'));
+      await expectAccessible(page);
+      await journey.type(field, 'Work laptop');
+      await journey.activate(journey.control('settings-passkey-rename-save'));
+      await expect(rows.locator('h2')).toHaveText('Work laptop');
+      await expect(rename).toBeFocused();
+      await expect(page.getByRole('status').filter({ hasText: journey.text('settings-passkeys-renamed') })).toBeVisible();
+      await expectAccessible(page);
+
+      // Later, with no step-up left: deleting asks first, then takes the passkey itself as the step-up.
+      await stepUpLapses(page);
+      await journey.activate(rows.locator('button[id^="settings-passkey-delete-"]'));
+      const confirm = page.getByRole('dialog', { name: journey.text('settings-passkeys-remove-confirm-heading') });
+      await expect(confirm).toContainText('Work laptop');
+      await expectAccessible(page);
+      await journey.activate(journey.control('settings-passkeys-remove-confirm'));
+      const stepUp = page.getByRole('dialog', { name: journey.text('settings-step-up-heading') });
+      await expect(journey.control('settings-step-up-passkey')).toBeVisible();
+      await expectAccessible(page);
+      await journey.activate(journey.control('settings-step-up-passkey'));
+      await expect(stepUp).toHaveCount(0);
+      await expect(confirm).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: journey.text('settings-passkeys-deleted') })).toBeVisible();
+      await expect(page.locator('#settings-passkeys-empty')).toBeVisible();
+      await expect(page.locator('#settings-page-heading')).toBeFocused();
+      await expectAccessible(page);
+    });
+  });
+}
