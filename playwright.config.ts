@@ -3,7 +3,8 @@
 // with the committed baselines under e2e/storybook/__screenshots__/. The app
 // project walks the product's journeys against the real server, started by
 // scripts/e2e-server.mjs with a fresh database; the app-restart project holds
-// the journey that stops and starts a server of its own.
+// the journey that stops and starts a server of its own; the scale project runs several servers of
+// its own behind a load balancer, with a PostgreSQL primary, a standby and PgBouncer.
 import { defineConfig } from '@playwright/test';
 import type { Project } from '@playwright/test';
 import { PICTURE_CAPTURE } from './e2e/support/picture';
@@ -16,6 +17,8 @@ const STORYBOOK_PORT = Number(process.env.STORYBOOK_PORT ?? 23006);
 /** The built Storybook to serve (default storybook-static). */
 const STORYBOOK_DIR = process.env.STORYBOOK_DIR ?? 'storybook-static';
 const APP_PORT = Number(process.env.E2E_PORT ?? 23030);
+/** The load balancer of the layout of several instances; its databases and instances take the free ports after it. */
+const SCALE_PORT = Number(process.env.SCALE_PORT ?? 25630);
 
 /** Whether a project runs: all of them unless --project names others. */
 function selected(name: string): boolean {
@@ -100,6 +103,14 @@ export default defineConfig({
     // two busy cores a start took minutes, so `npm test` runs this project on its own, after them.
     // It needs no server but its own.
     { name: 'app-restart', ...APP_PROJECT, testMatch: RESTART_JOURNEY },
+    // The layout of several machines on one (e2e/scale/): it starts its databases, PgBouncer, two
+    // servers and their load balancer itself, whose origin the browser uses (`npm run scale`).
+    {
+      name: 'scale',
+      ...APP_PROJECT,
+      testDir: 'e2e/scale',
+      use: { ...APP_PROJECT.use, baseURL: `http://127.0.0.1:${SCALE_PORT}` },
+    },
   ],
   webServer: [
     {

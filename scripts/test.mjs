@@ -244,6 +244,7 @@ async function gatesTogether(list) {
 }
 
 const bin = (name) => path.join('node_modules/.bin', name);
+const SCALE_GATE = 'scale: two instances, a standby, PgBouncer and a failover';
 // Lint and the type-check take one core each; the short checks share them.
 await gatesTogether([
   ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
@@ -275,10 +276,13 @@ process.env.E2E_DIST ??= BENCH_DIST;
 playwright('app journeys', ['--project', 'app', '--workers', process.env.E2E_WORKERS ?? '6']);
 // The journey that stops and starts a server of its own, on a machine no longer busy with the others:
 // beside their browsers, a start of its server took minutes on two cores. Beside it, the offline
-// OpenID conformance run (tests/conformance/), whose modules mostly wait on one person's browser.
+// OpenID conformance run (tests/conformance/), whose modules mostly wait on one person's browser,
+// and the layout of several machines on one (`npm run scale`: a primary, a standby, PgBouncer, two
+// instances behind a load balancer, and a failover), which waits on its servers' starts and on one browser.
 await gatesTogether([
   playwrightTogether('app journeys: restart', ['--project', 'app-restart']),
   vitestTogether('OpenID conformance', ['--project', 'conformance']),
+  playwrightTogether(SCALE_GATE, ['--project', 'scale']),
 ]);
 gate('bench: quick run (budgets are not judged here)', process.execPath, ['--import', 'tsx', 'bench/run.mjs'], { BENCH_QUICK: '1' });
 finish(0);

@@ -137,16 +137,26 @@ function poolDatabase(options: PostgresOptions): { db: Database; pool: pg.Pool }
     exec: outer.exec,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      // The connection lost between the transaction's statements (the database stopped, a failover): the
+      // client says so with an 'error' event, which would end the process unheard; the next statement
+      // fails, and the client is closed rather than handed out again.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await fn(wrapClient(client, statements));
         await client.query('COMMIT');
-        client.release();
+        client.off('error', onLost);
+        client.release(lost);
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {});
+        client.off('error', onLost);
         // A connection with a stale statement is closed rather than handed out again.
-        client.release(isStalePlan(error) ? (error as Error) : undefined);
+        client.release(lost ?? (isStalePlan(error) ? (error as Error) : undefined));
         throw error;
       }
     },

@@ -27,7 +27,7 @@ function isFree(port: number): Promise<boolean> {
 }
 
 /** The first `count` free ports from `base`, among the hundred from there. */
-async function freePorts(base: number, count: number): Promise<number[]> {
+export async function freePorts(base: number, count: number): Promise<number[]> {
   const ports: number[] = [];
   for (let port = base; port < base + 100 && ports.length < count; port += 1) {
     if (await isFree(port)) ports.push(port);
@@ -95,7 +95,7 @@ async function listening(port: number, attempts = 400): Promise<void> {
 
 export async function startStandbyCluster(
   basePort: number,
-  options: { synchronous?: boolean } = {},
+  options: { synchronous?: boolean; bouncerPoolSize?: number } = {},
 ): Promise<StandbyCluster> {
   const [PRIMARY_PORT, STANDBY_PORT, BOUNCER_PORT] = (await freePorts(basePort, 3)) as [number, number, number];
   const bin = postgresBin();
@@ -171,8 +171,11 @@ export async function startStandbyCluster(
         'auth_type = any',
         'pool_mode = transaction',
         // Fewer server connections than the instance's pool: transactions of its connections share them.
-        'default_pool_size = 2',
+        `default_pool_size = ${options.bouncerPoolSize ?? 2}`,
         'max_client_conn = 100',
+        // After a failed login to the database (the primary gone, before the reload points elsewhere),
+        // PgBouncer waits this long before it tries again: 15 s by default, refusing every query meanwhile.
+        'server_login_retry = 1',
         `logfile = ${path.join(dir, 'pgbouncer.log')}`,
         `pidfile = ${pidFile}`,
         '',

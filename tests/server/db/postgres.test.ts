@@ -1,7 +1,8 @@
 // The PostgreSQL pool: statements run prepared under a name per SQL text (each
 // connection parses and plans one once), a statement whose result columns a
 // migration changed runs again rather than failing, and the server's pool
-// has all its connections open before the first request.
+// has all its connections open before the first request; a connection lost
+// inside a transaction fails that transaction alone.
 import { describe, expect, it } from 'vitest';
 import { openPostgres, openPostgresPool } from '../../../server/db/postgres';
 import { databases, freshPostgresUrl } from '../harness';
@@ -49,6 +50,28 @@ describe.runIf(onPostgres)('the PostgreSQL pool', () => {
       );
       expect(row?.open).toBe(3);
     } finally {
+      await db.close();
+    }
+  });
+
+  it('fails a transaction whose connection is lost between its statements, and goes on with a new connection', async () => {
+    const url = await freshPostgresUrl();
+    const db = openPostgres({ connectionString: url, max: 1 });
+    const admin = openPostgres({ connectionString: url, max: 1 });
+    try {
+      const lost = db.transaction(async (tx) => {
+        const [row] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        // The connection ends while the transaction waits on something else, as in a failover.
+        await admin.query('SELECT pg_terminate_backend($1)', [row!.pid]);
+        await expect.poll(async () => (await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [row!.pid])).length).toBe(0);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return tx.query('SELECT 1 AS one');
+      });
+      await expect(lost).rejects.toThrow();
+      expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      expect(await db.transaction((tx) => tx.query('SELECT 2 AS two'))).toEqual([{ two: 2 }]);
+    } finally {
+      await admin.close();
       await db.close();
     }
   });

@@ -1,33 +1,8 @@
-// Bursts of concurrent requests for the limit suites, and what their answers add up to.
+// Bursts of concurrent requests for the limit suites (../../support/burst.ts), and the waits their refusals carry.
 import { expect } from 'vitest';
+import type { Answer } from '../../support/burst';
 
-/** Requests in one burst: all are started before any answer is awaited, over loopback. */
-export const BURST = 50;
-
-interface Answer {
-  readonly status: number;
-  readonly errno?: number;
-  readonly retryAfter?: number;
-}
-
-/** Sends `BURST` requests at once (all started before any is awaited) and returns their answers. */
-export async function burst(send: (i: number) => Promise<{ response: Response; error?: unknown }>): Promise<Answer[]> {
-  const results = await Promise.all(Array.from({ length: BURST }, (_, i) => send(i)));
-  return results.map(({ response, error }) => {
-    const body = (error ?? {}) as { errno?: number; retryAfter?: number };
-    return { status: response.status, errno: body.errno, retryAfter: body.retryAfter };
-  });
-}
-
-/** How many answers had each errno (0 for a success). */
-export function tally(answers: readonly Answer[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const answer of answers) {
-    const key = answer.status < 300 ? 0 : (answer.errno ?? -1);
-    counts[key] = (counts[key] ?? 0) + 1;
-  }
-  return counts;
-}
+export { BURST, burst, tally } from '../../support/burst';
 
 /** Every refusal with `errno` carries a wait of at least a second. */
 export function expectWaits(answers: readonly Answer[], errno: number): void {
@@ -35,4 +10,3 @@ export function expectWaits(answers: readonly Answer[], errno: number): void {
   expect(refused.length).toBeGreaterThan(0);
   for (const answer of refused) expect(answer.retryAfter).toBeGreaterThanOrEqual(1);
 }
-
