@@ -6,7 +6,9 @@
 //
 //   npm run bench                      full sizes (several minutes)
 //   BENCH_QUICK=1 npm run bench        small sizes, well under a minute
-//   BENCH_ONLY=bundle,lcp npm run bench   some of: bundle, lcp, server, writes, stretch
+//   BENCH_ONLY=bundle,lcp npm run bench   some of: bundle, lcp, server, writes, scale, stretch
+//                                      (scale, a primary, a standby, PgBouncer and two instances,
+//                                      is left out of the quick mode unless named here)
 //
 // The machine may be shared: ratios against a baseline taken in the same run
 // are what is judged, never absolute times: the GraphQL read's p99 too is
@@ -39,6 +41,13 @@ const sections = [
     },
   },
   { name: 'writes', title: 'Writes of authenticated reads', load: async () => (await import('./writes.mjs')).benchWrites({ quick }) },
+  // The layout's start alone takes longer than the quick run: there only when BENCH_ONLY names it.
+  {
+    name: 'scale',
+    title: 'Scale: reads on the standby, two instances against one, replay lag',
+    load: async () => (await import('./scale.mjs')).benchScale({ quick }),
+    skip: quick && !only.includes('scale'),
+  },
   { name: 'stretch', title: 'Key stretching in the browser', load: async () => (await import('./stretch.mjs')).benchStretch({ quick }) },
 ];
 
