@@ -1,7 +1,5 @@
 // The application root: the theme (token custom properties and base styles),
 // localization, the shared services, the footer every page shares and the router.
-import { RouterProvider } from 'react-router';
-import type { createBrowserRouter } from 'react-router';
 import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { LocaleSources } from '../design-system/l10n';
@@ -13,10 +11,8 @@ import type { AppServices } from './lib/app';
 import type { StorageArea } from './lib/storage';
 
 export interface AppProps {
-  /** The browser's router; the server passes its static router view as `routerView` instead. */
-  router?: ReturnType<typeof createBrowserRouter>;
-  /** What draws the routes, when not the browser's router. */
-  routerView?: ReactNode;
+  /** What draws the routes: the app's routes inside the browser's router, or the server's static one. */
+  routerView: ReactNode;
   /** Absent when the configuration could not be read: only pages that need no server work. */
   services: AppServices | null;
   /** Where the locale preference is kept; null when storage is unavailable. */
@@ -29,9 +25,8 @@ export interface AppProps {
   onFirstCommit?: () => void;
 }
 
-export function App({ router, routerView: givenView, services, storage, languages, initialSources, onFirstCommit }: AppProps) {
+export function App({ routerView, services, storage, languages, initialSources, onFirstCommit }: AppProps) {
   useLayoutEffect(() => onFirstCommit?.(), [onFirstCommit]);
-  const routerView = givenView ?? (router ? <RouterProvider router={router} /> : null);
   // Every page's footer: the legal links, and the language toggle when the feature flag is on (SPEC §2.1),
   // loaded beside the page, not before it (lib/l10n/lazyLocaleToggle.tsx).
   const footer = <AppFooter languageMenu={Boolean(services?.config.featureFlags.showLocaleToggle)} />;

@@ -6,8 +6,7 @@
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import type { StaticHandlerContext } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { createLocalization, directionOf } from '../design-system/l10n';
 import { App } from './App';
@@ -17,7 +16,7 @@ import { appErrorVariant } from './lib/errors';
 import { LOCALE_STORAGE_KEY, loadLocaleSources, negotiateLocale } from './lib/l10n';
 import { RecordingStorage, localeFromCookie } from './lib/ssr/storedState';
 import type { StoredStateReads } from './lib/ssr/storedState';
-import { LAYOUT_ROUTE_ID, routes } from './router';
+import { AppRoutes, matchAppRoute } from './router';
 import type { PageHandle } from './router';
 
 import { STORED_STATE_SCRIPT } from './lib/ssr/storedState';
@@ -62,15 +61,10 @@ function pageTitle(l10n: ReturnType<typeof createLocalization>, title: string | 
   return message.replace(/[\u2068\u2069]/g, '');
 }
 
-let handler: ReturnType<typeof createStaticHandler> | undefined;
-
-/** Whether the server draws the page at `url`: a route marked `serverRendered`. */
-async function query(url: URL): Promise<StaticHandlerContext | undefined> {
-  handler ??= createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return undefined;
-  const page = context.matches[context.matches.length - 1]?.route.handle as PageHandle | undefined;
-  return page?.serverRendered && !context.errors ? context : undefined;
+/** The page at `url` when the server draws it: a route marked `serverRendered`. */
+function serverRenderedPage(url: URL): PageHandle | undefined {
+  const page = matchAppRoute(url.pathname)?.handle;
+  return page?.serverRendered ? page : undefined;
 }
 
 async function toText(stream: NodeJS.ReadableStream): Promise<string> {
@@ -95,8 +89,8 @@ async function draw(tree: ReactNode): Promise<{ html: string; styles: string }> 
 /** The first screen of `request.url`, or undefined for a page the browser draws. */
 export async function render(request: RenderRequest): Promise<RenderResult | undefined> {
   const url = new URL(request.url);
-  const context = await query(url);
-  if (!context) return undefined;
+  const page = serverRenderedPage(url);
+  if (!page) return undefined;
 
   const config = parseConfig(request.config);
   const preference = localeFromCookie(request.cookie);
@@ -121,10 +115,15 @@ export async function render(request: RenderRequest): Promise<RenderResult | und
     },
   });
 
-  const tree = (routed: StaticHandlerContext) => (
+  // The page's code loads while the tree is drawn (prerendering waits for it).
+  const tree = (initialError?: unknown) => (
     <StrictMode>
       <App
-        routerView={<StaticRouterProvider router={createStaticRouter(handler!.dataRoutes, routed)} context={routed} hydrate={false} />}
+        routerView={
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <AppRoutes initialError={initialError} />
+          </StaticRouter>
+        }
         services={services}
         storage={local}
         languages={request.languages}
@@ -136,17 +135,16 @@ export async function render(request: RenderRequest): Promise<RenderResult | und
   let drawn: { html: string; styles: string };
   let routeError: string | undefined;
   try {
-    drawn = await draw(tree(context));
+    drawn = await draw(tree());
   } catch (error) {
     // The server has no error boundaries: a page that refuses its query is drawn as its route's
     // error screen, as the browser's router shows it. Any other failure is the caller's, which
     // then leaves the page to the browser.
     if (appErrorVariant(error) !== 'query-parameter-violation') throw error;
     routeError = appErrorVariant(error);
-    drawn = await draw(tree({ ...context, errors: { [LAYOUT_ROUTE_ID]: error } }));
+    drawn = await draw(tree(error));
   }
 
-  const page = context.matches[context.matches.length - 1]?.route.handle as PageHandle;
   const l10n = createLocalization(sources);
   return {
     html: drawn.html,

@@ -4,7 +4,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { LAYOUT_ROUTE_ID, createAppRouter, loadMatchedRoutes, prefetchNextSteps } from './router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes, loadMatchedRoutes, prefetchNextSteps } from './router';
 import { PATHS } from './lib/paths';
 import { createAppServices } from './lib/app';
 import type { AppServices } from './lib/app';
@@ -33,7 +34,7 @@ async function hydrate(container: HTMLElement, services: AppServices, storage: S
   const [sources] = await Promise.all([loadLocaleSources(locale), loadMatchedRoutes(window.location.pathname)]);
   // The error screen the server drew instead of a page that refused its query.
   const routeError = container.getAttribute(ROUTE_ERROR_ATTRIBUTE);
-  const errors = routeError === 'query-parameter-violation' ? { [LAYOUT_ROUTE_ID]: new QueryParameterViolation([]) } : null;
+  const initialError = routeError === 'query-parameter-violation' ? new QueryParameterViolation([]) : undefined;
   // What was typed before this point goes to React, and a form sent meanwhile (held by the head script) is sent again.
   // The code of the next pages is fetched only when no form was sent: a sent one is answered
   // sooner without it sharing the connection, and its answer fetches what it needs.
@@ -43,7 +44,17 @@ async function hydrate(container: HTMLElement, services: AppServices, storage: S
   hydrateRoot(
     container,
     <StrictMode>
-      <App router={createAppRouter({ loaderData: {}, errors })} services={services} storage={storage} initialSources={sources} onFirstCommit={onFirstCommit} />
+      <App
+        routerView={
+          <BrowserRouter>
+            <AppRoutes initialError={initialError} />
+          </BrowserRouter>
+        }
+        services={services}
+        storage={storage}
+        initialSources={sources}
+        onFirstCommit={onFirstCommit}
+      />
     </StrictMode>,
   );
   return true;
@@ -97,11 +108,20 @@ function start(container: HTMLElement): void {
     const render = () =>
       createRoot(container).render(
         <StrictMode>
-          <App router={createAppRouter()} services={services} storage={storage.ok ? storage.local : null} onFirstCommit={afterFirstDrawing} />
+          <App
+            routerView={
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            }
+            services={services}
+            storage={storage.ok ? storage.local : null}
+            onFirstCommit={afterFirstDrawing}
+          />
         </StrictMode>,
       );
-    // The page's route code first, so that the router starts on the page itself rather than
-    // on a placeholder while the route loads; if it cannot be fetched the router shows why.
+    // The page's route code first, so that the first drawing is the page itself rather than
+    // nothing while the route loads; if it cannot be fetched, the route tries again as it draws.
     loadMatchedRoutes(window.location.pathname).then(render, render);
   };
   if (services && storage.ok && hydratable(document, container)) {

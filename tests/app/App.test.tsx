@@ -6,7 +6,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/App';
 import type { AppServices } from '../../app/lib/app';
@@ -52,7 +52,7 @@ afterEach(() => {
 async function footerOf(services: AppServices | null): Promise<HTMLElement | null> {
   const router = createMemoryRouter([{ path: '/', Component: () => <Layout><h1>Page</h1></Layout> }]);
   await act(async () => {
-    root.render(<App router={router} services={services} storage={null} />);
+    root.render(<App routerView={<RouterProvider router={router} />} services={services} storage={null} />);
   });
   await act(async () => {
     // The toggle has a chunk of its own, loaded beside the page (as main.tsx starts it).

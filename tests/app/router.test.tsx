@@ -2,17 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { screen, waitFor } from '@testing-library/dom';
-import type { RouteObject } from 'react-router';
 import { AuthClientError } from '../../app/api';
 import { QueryParameterViolation } from '../../app/lib/query';
-import { routes } from '../../app/router';
+import { AppRoutes, appRoutes, matchAppRoute, routeObjects } from '../../app/router';
+import type { AppRoute } from '../../app/router';
 import { PATHS, routePattern } from '../../app/lib/paths';
 import type { PathName } from '../../app/lib/paths';
 import { PAGE_ROUTES } from '../../app/routes/table';
 import { englishLocalization, renderRoutes } from '../support/render';
 
-async function renderAt(path: string, table: RouteObject[] = routes) {
-  const { router } = await renderRoutes(table, path);
+/** The app's routes (or `table`) at `path`, under a test's router that can move on. */
+async function renderAt(path: string, table: readonly AppRoute[] = appRoutes) {
+  const { router } = await renderRoutes([{ path: '*', element: <AppRoutes routes={table} /> }], path);
   await screen.findByRole('heading', { level: 1 });
   return router;
 }
@@ -24,18 +25,11 @@ function status(): string {
 describe('router', () => {
   describe('app error screen (SPEC §2.6, §8.1)', () => {
     // The real table with one more route that fails while rendering.
-    function failingAt(error: unknown): RouteObject[] {
+    function failingAt(error: unknown): AppRoute[] {
       function Failing(): never {
         throw error;
       }
-      const [root] = routes;
-      return [
-        {
-          Component: root?.Component,
-          ErrorBoundary: root?.ErrorBoundary,
-          children: [{ path: 'failing', Component: Failing }, ...(root?.children ?? [])],
-        },
-      ];
+      return [{ path: 'failing', load: async () => Failing }, ...appRoutes];
     }
 
     it.each([
@@ -62,12 +56,38 @@ describe('router', () => {
   });
 
   it('lazy-loads every mounted route', () => {
-    const children = routes[0]?.children ?? [];
-    expect(children.length).toBeGreaterThan(0);
-    for (const route of children) {
-      expect(typeof route.lazy, String(route.path)).toBe('function');
-      expect(route.Component ?? route.element, String(route.path)).toBeUndefined();
+    const [layout] = routeObjects();
+    expect(layout?.children?.length).toBe(appRoutes.length);
+    for (const route of appRoutes) expect(typeof route.load, route.path).toBe('function');
+    // Each page's element draws its route's loaded page; no page's code is in the table itself.
+    for (const child of layout?.children ?? []) expect(child.Component, String(child.path)).toBeUndefined();
+  });
+
+  it('tells the server which pages it draws, by the table', () => {
+    expect(matchAppRoute('/')?.handle).toEqual({ serverRendered: true, title: 'entry-heading' });
+    expect(matchAppRoute('/signin')?.handle?.serverRendered).toBe(true);
+    expect(matchAppRoute('/settings')?.handle?.serverRendered).toBe(false);
+    expect(matchAppRoute('/no/such/page')?.path).toBe('*');
+  });
+
+  it('shows the error screen the server drew for the first address, and the page again at the next one', async () => {
+    const original = console.error;
+    console.error = () => undefined;
+    let router: Awaited<ReturnType<typeof renderRoutes>>['router'];
+    try {
+      ({ router } = await renderRoutes(
+        [{ path: '*', element: <AppRoutes initialError={new QueryParameterViolation([])} /> }],
+        '/first',
+      ));
+      await screen.findByRole('heading', { level: 1 });
+    } finally {
+      console.error = original;
     }
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bad Request: Invalid Query Parameters');
+    await act(async () => {
+      await router.navigate('/second');
+    });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found'));
   });
 
   it('gives every page of the route table a path of its own and a title in English', () => {
@@ -78,10 +98,9 @@ describe('router', () => {
   });
 
   it('mounts only paths of the typed table, then the 404 catch-all last', () => {
-    const children = routes[0]?.children ?? [];
     const known = new Set((Object.keys(PATHS) as PathName[]).map(routePattern));
-    expect(children.at(-1)?.path).toBe('*');
-    for (const route of children.slice(0, -1)) expect(known, String(route.path)).toContain(route.path);
+    expect(appRoutes.at(-1)?.path).toBe('*');
+    for (const route of appRoutes.slice(0, -1)) expect(known, route.path).toContain(route.path);
   });
 
   it.each(['/no/such/page', '/settingsx', '/signin-elsewhere/x'])('%s shows the localized 404 page', async (path) => {
