@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Generates app/lib/query/validators/<part>.generated.js (and its .d.ts): ajv
 // standalone validation code for the parts of the query-parameter models that
-// pages read (app/lib/query/models.ts, queries.ts), compiled here at build
+// pages read (app/lib/query/models.ts, defs/), compiled here at build
 // time so that the browser never compiles a schema (the served content
 // security policy forbids eval). One module per part, shared by every model
 // that has it, so a route's chunk carries only the checks of what it reads.
@@ -28,7 +28,7 @@ const RUNTIME_HELPERS = { ucs2length: 'codePointLength' };
 
 /**
  * The parts whose checks are generated: those of the models in
- * app/lib/query/queries.ts (base; sign-in; OAuth; verification; third-party
+ * app/lib/query/defs/ (base; sign-in; OAuth; verification; third-party
  * callback; a relying party's sign-out request). A page that reads another model adds its parts here; nothing is
  * generated that no page reads.
  */

@@ -32,7 +32,13 @@ export type {
 } from './models';
 export { QueryParameterViolation, parseQuery, rawQueryValues } from './validate';
 export type { QueryDef, QueryPart, QueryValidator, Violation } from './validate';
-export { BASE_QUERY, END_SESSION_QUERY, OAUTH_QUERY, SIGN_IN_QUERY, THIRD_PARTY_CALLBACK_QUERY, VERIFICATION_QUERY, queryDef } from './queries';
+export { queryDef } from './queries';
+export { BASE_QUERY } from './defs/base';
+export { END_SESSION_QUERY } from './defs/endSession';
+export { OAUTH_QUERY } from './defs/oauth';
+export { SIGN_IN_QUERY } from './defs/signin';
+export { THIRD_PARTY_CALLBACK_QUERY } from './defs/thirdPartyCallback';
+export { VERIFICATION_QUERY } from './defs/verification';
 export { HARD_NAVIGATION_DELAY_MS, hardNavigate, useNavigateWithQuery, withCurrentQuery } from './navigation';
 export type { HardNavigationOptions } from './navigation';
 export { useQueryParams } from './useQueryParams';
