@@ -1971,6 +1971,11 @@ export const requestSchemas = {
               "additionalProperties": true
             }
           }
+        },
+        "replaceSession": {
+          "type": "boolean",
+          "default": false,
+          "description": "The browser signs in again in place of the session whose token it sends as the bearer token: when\nthat session is the passkey's account's, it ends in the same transaction that creates the new one,\nas with a password or a provider. Ignored without a session token, for another account's session,\nand when the sign-in fails."
         }
       },
       "additionalProperties": false

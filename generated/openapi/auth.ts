@@ -3667,6 +3667,14 @@ export type components = {
             type: "public-key";
         };
         PasskeyAuthenticationVerifyRequest: {
+            /**
+             * @description The browser signs in again in place of the session whose token it sends as the bearer token: when
+             *     that session is the passkey's account's, it ends in the same transaction that creates the new one,
+             *     as with a password or a provider. Ignored without a session token, for another account's session,
+             *     and when the sign-in fails.
+             * @default false
+             */
+            replaceSession?: boolean;
             response: components["schemas"]["PasskeyAuthenticationResponse"];
         };
         /** @description PublicKeyCredentialCreationOptionsJSON of the WebAuthn Level 3 specification. */

@@ -5,10 +5,12 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import type { Context, Hono } from 'hono';
 import type { operations } from '../../generated/openapi/auth';
 import { requestSchemas } from '../../generated/openapi/auth.requests';
+import { bearerToken } from '../request/bearer';
 import { callerOf } from '../request/caller';
 import type { Services } from '../request/services';
 import { requireStepUp } from '../request/step-up';
 import { issueStepUpToken } from '../second-factor/step-up';
+import { sessionIdOf } from '../sessions/session-service';
 import { restRouter } from './route';
 
 export function registerPasskeyRoutes(app: Hono, services: Services): void {
@@ -34,9 +36,15 @@ export function registerPasskeyRoutes(app: Hono, services: Services): void {
     return {};
   });
   route('passkeyAuthenticationOptions', 'none', async ({ c }) => ({ ...(await passkeys.authenticationOptions(callerOf(c, services))) }));
-  route('passkeyAuthenticationVerify', 'none', async ({ c, body }) =>
-    passkeys.signIn(body.response as AuthenticationResponseJSON, { ...callerOf(c, services), userAgent: c.req.header('User-Agent') }),
-  );
+  route('passkeyAuthenticationVerify', 'none', async ({ c, body }) => {
+    // Signing in again in place of the session the browser holds: the service ends it only when it is the passkey's account's.
+    const token = bearerToken(c);
+    return passkeys.signIn(body.response as AuthenticationResponseJSON, {
+      ...callerOf(c, services),
+      userAgent: c.req.header('User-Agent'),
+      ...(body.replaceSession && token ? { replaces: sessionIdOf(token) } : {}),
+    });
+  });
   route('passkeyStepUpOptions', 'session', async ({ session }) => ({ ...(await passkeys.stepUpOptions(session)) }));
   route('passkeyStepUpVerify', 'session', async ({ c, body, session }) => {
     await passkeys.stepUp(session, body.response as AuthenticationResponseJSON, callerOf(c, services));

@@ -244,8 +244,11 @@ export interface AuthApi {
   linkedAccountLinkPending(provider: 'google' | 'apple', nonce: string): Promise<{ providerId: 1 | 2 }>;
   /** Options for a passkey sign-in (the button or autofill): the same for everyone, no address sent. */
   passkeyAuthenticationOptions(): Promise<PasskeyRequestOptions>;
-  /** Signs in with the browser's passkey answer: a new session, already confirmed (two factors in one step). */
-  passkeyAuthenticationVerify(response: PasskeyAuthenticationResponse): Promise<LoginResponse>;
+  /**
+   * Signs in with the browser's passkey answer: a new session, already confirmed (two factors in one
+   * step); `replaceSession` ends the session this browser holds when it is the same account's.
+   */
+  passkeyAuthenticationVerify(response: PasskeyAuthenticationResponse, options?: { replaceSession?: boolean }): Promise<LoginResponse>;
   /** The options for adding a passkey, with a `2fa` step-up JWT (221 at ten passkeys). */
   passkeyRegistrationOptions(jwt: string): Promise<PasskeyCreationOptions>;
   /** Stores the passkey the browser made for those options; without a name the server names it. */
@@ -566,8 +569,10 @@ export function createAuthApi(client: Client<AuthPaths>): AuthApi {
       const { data, response } = await client.POST('/v1/passkey/authentication/options', {});
       return requiredData(data, response.status);
     },
-    async passkeyAuthenticationVerify(answer) {
-      const { data, response } = await client.POST('/v1/passkey/authentication/verify', { body: { response: answer } });
+    async passkeyAuthenticationVerify(answer, options = {}) {
+      const { data, response } = await client.POST('/v1/passkey/authentication/verify', {
+        body: { response: answer, ...(options.replaceSession ? { replaceSession: true } : {}) },
+      });
       return requiredData(data, response.status);
     },
     async passkeyRegistrationOptions(jwt) {

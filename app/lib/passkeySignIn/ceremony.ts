@@ -34,13 +34,15 @@ export async function passkeyAutofillSupported(): Promise<boolean> {
  * Runs one passkey sign-in: the server's options, the browser's ceremony
  * (the passkey picker, or with `autofill` the field's autofill), and the
  * server's verification; `shouldStart`, asked once the options are in, can
- * still decline to open the browser's prompt. Resolves to the new, confirmed
+ * still decline to open the browser's prompt, and `replaceSession`, asked
+ * once the passkey is chosen, says whether the session this browser holds
+ * gives way to the new one. Resolves to the new, confirmed
  * session. A ceremony started later, or `stopPasskeyCeremony`, ends this one
  * (rejecting with an abort).
  */
 export async function signInWithPasskey(
   api: Pick<Api, 'passkeyAuthenticationOptions' | 'passkeyAuthenticationVerify'>,
-  options: { autofill?: boolean; shouldStart?: () => boolean; onAnswered?: () => void } = {},
+  options: { autofill?: boolean; replaceSession?: () => boolean; shouldStart?: () => boolean; onAnswered?: () => void } = {},
 ): Promise<LoginResponse> {
   const [{ startAuthentication }, requestOptions] = await Promise.all([webAuthn(), api.passkeyAuthenticationOptions()]);
   const optionsJSON = requestOptions as unknown as PublicKeyCredentialRequestOptionsJSON;
@@ -48,7 +50,7 @@ export async function signInWithPasskey(
   if (options.shouldStart && !options.shouldStart()) throw new DOMException('The page moved on', 'AbortError');
   const answer = await startAuthentication({ optionsJSON, useBrowserAutofill: options.autofill ?? false });
   options.onAnswered?.();
-  return api.passkeyAuthenticationVerify(answer as unknown as PasskeyAuthenticationResponse);
+  return api.passkeyAuthenticationVerify(answer as unknown as PasskeyAuthenticationResponse, options.replaceSession?.() ? { replaceSession: true } : {});
 }
 
 /** Ends the ceremony under way, if any: its promise rejects as stopped, which is never shown. */

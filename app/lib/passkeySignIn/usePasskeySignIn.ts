@@ -15,6 +15,7 @@ import type { LoginResponse } from '../../api';
 import { useAppServices } from '../app';
 import { isSyncSignIn, searchWithEmail, useFlowNavigation, wantsScopedKeys } from '../flow';
 import type { ShownError } from '../flow';
+import { replacesOwnSession } from '../session';
 import { isBrowserSyncFlow } from '../sync';
 import { passkeyAutofillSupported, passkeyProblem, passkeysSupported, signInWithPasskey, stopPasskeyCeremony } from './ceremony';
 import type { PasskeyProblem } from './ceremony';
@@ -152,6 +153,7 @@ export function usePasskeySignIn({ passwordPath, redirectTo, autofill = false }:
     let answered = false;
     signInWithPasskey(api, {
       autofill: true,
+      replaceSession: () => replacesOwnSession(services),
       shouldStart: () => live,
       onAnswered: () => {
         answered = true;
@@ -171,7 +173,7 @@ export function usePasskeySignIn({ passwordPath, redirectTo, autofill = false }:
       live = false;
       stopPasskeyCeremony();
     };
-  }, [api, autofill, autofillOn, off, round]);
+  }, [api, services, autofill, autofillOn, off, round]);
 
   const press = () => {
     if (busy) return;
@@ -179,7 +181,7 @@ export function usePasskeySignIn({ passwordPath, redirectTo, autofill = false }:
     setBannerError(undefined);
     setBusy(true);
     // Starting this ceremony ends the autofill's.
-    signInWithPasskey(api).then(
+    signInWithPasskey(api, { replaceSession: () => replacesOwnSession(services) }).then(
       (response) => signedIn(response).catch((error: unknown) => failed(error)),
       (error: unknown) => failed(error),
     );

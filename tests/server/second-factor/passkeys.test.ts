@@ -134,6 +134,26 @@ describe.each(databases)('passkeys on $name', (database) => {
     expect(listed.data!.passkeys[0]!.lastUsedAt).toBe(clock.value);
   });
 
+  it('signs in again in place of the session the browser holds when it is the account’s, never another account’s', async () => {
+    const { account, authenticator } = await register(t);
+    const other = await signUpVerified(t);
+    const sessionIds = async (uid: string) => (await t.db.query<{ id: string }>('SELECT id FROM sessions WHERE uid = $1 ORDER BY id', [uid])).map((row) => row.id);
+    const mine = await sessionIds(account.uid);
+    const again = await t.rest(account.sessionToken).POST('/v1/passkey/authentication/verify', { body: { response: authenticator.get(await signInOptions(t)), replaceSession: true } });
+    expect(again.error).toBeUndefined();
+    expect((await t.rest(account.sessionToken).GET('/v1/session/status')).response.status).toBe(401);
+    const now = await sessionIds(account.uid);
+    expect(now).toHaveLength(mine.length);
+    expect(now.filter((id) => !mine.includes(id))).toHaveLength(1);
+    // Another account's session, or no request to replace, is left alone.
+    const beside = await t.rest(other.sessionToken).POST('/v1/passkey/authentication/verify', { body: { response: authenticator.get(await signInOptions(t)), replaceSession: true } });
+    expect(beside.error).toBeUndefined();
+    expect((await t.rest(other.sessionToken).GET('/v1/session/status')).response.status).toBe(200);
+    const kept = await t.rest(again.data!.sessionToken).POST('/v1/passkey/authentication/verify', { body: { response: authenticator.get(await signInOptions(t)) } });
+    expect(kept.error).toBeUndefined();
+    expect((await t.rest(again.data!.sessionToken).GET('/v1/session/status')).response.status).toBe(200);
+  });
+
   it('gives every caller the same sign-in options, whether or not any address has passkeys', async () => {
     const first = await signInOptions(t);
     await register(t);
