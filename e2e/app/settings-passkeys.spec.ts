@@ -3,13 +3,16 @@
 // the person's fingerprint: a passkey added after "Confirm it's you" (the
 // mailed code), named by the server, renamed in its row (an empty name
 // refused under the field), then, once the step-up has lapsed, deleted with
-// the passkey itself as the step-up. Axe checks every state. WebAuthn refuses
-// an IP address as the relying party, so the pages are opened at localhost.
+// the passkey itself as the step-up; and, after a sign-in with the password,
+// the home's offer of a passkey, created through the step-up. Axe checks
+// every state. WebAuthn refuses an IP address as the relying party, so the
+// pages are opened at localhost.
 import type { Page } from '@playwright/test';
 import { MFA_TOKEN_CACHE_KEY } from '../../app/lib/storage/mfaTokenCache';
 import { STORAGE_NAMESPACE, fullKey } from '../../app/lib/storage/namespacedStorage';
+import { createAccount } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
-import { newJourney } from '../support/app/journeys';
+import { newJourney, signinJourney } from '../support/app/journeys';
 import { answerStepUp } from '../support/app/steps/step-up';
 import { expect, test } from '../support/app/test';
 import { VARIANTS } from '../support/app/variants';
@@ -98,3 +101,29 @@ for (const variant of VARIANTS) {
     });
   });
 }
+
+test('after a sign-in with the password the home offers a passkey, made through the step-up', async ({ page, baseURL }) => {
+  const credentials = await virtualAuthenticator(page);
+  const journey = signinJourney(page);
+  const account = await createAccount(baseURL!, 'settings-passkey-offer');
+  await page.goto('/');
+  await journey.nextPersonSignsIn(baseURL!, account);
+
+  const offer = page.locator('#settings-passkey-offer');
+  await expect(offer).toContainText(journey.text('settings-passkey-offer-heading'));
+  await expectAccessible(page);
+  await journey.activate(journey.control('settings-passkey-offer-create'));
+  await answerStepUp(journey, baseURL!, account);
+  await expect(page.getByRole('status').filter({ hasText: journey.text('settings-passkeys-added') })).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  expect(await credentials()).toHaveLength(1);
+  await expectAccessible(page);
+
+  // With a passkey, the home offers none again, once it has read the account's passkeys.
+  const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/passkeys');
+  await page.reload();
+  await journey.atPath('/settings', { focused: false });
+  expect((await (await listed).json()).passkeys).toHaveLength(1);
+  await expect(journey.control('settings-row-passkeys')).toBeVisible();
+  await expect(offer).toHaveCount(0);
+});

@@ -910,3 +910,7 @@ settings-event-passkey-added = Passkey hinzugefügt
 settings-event-passkey-removed = Passkey gelöscht
 settings-event-passkey-signin = Mit einem Passkey angemeldet
 settings-event-passkey-counter-regressed = Passkey abgelehnt: Er wurde möglicherweise kopiert
+settings-passkey-offer-heading = Schneller anmelden mit einem Passkey
+settings-passkey-offer-description = Verwenden Sie beim nächsten Mal Fingerabdruck, Gesicht oder Bildschirmsperre, statt Ihr Passwort einzugeben. Sie bestätigen vorher, dass Sie es sind.
+settings-passkey-offer-create = Passkey erstellen
+settings-passkey-offer-not-now = Nicht jetzt

@@ -383,6 +383,10 @@ settings-passkeys-create-password = Create a password
 settings-row-passkeys = Passkeys
 settings-step-up-use-passkey = Use a passkey
 settings-row-passkeys-value = Sign in without your password
+settings-passkey-offer-heading = Sign in faster with a passkey
+settings-passkey-offer-description = Next time, use your fingerprint, face or screen lock instead of typing your password. You’ll confirm it’s you first.
+settings-passkey-offer-create = Create a passkey
+settings-passkey-offer-not-now = Not now
 
 ## app/features/settings/en.ftl
 

@@ -877,3 +877,7 @@ settings-event-passkey-added = Llave de acceso añadida
 settings-event-passkey-removed = Llave de acceso eliminada
 settings-event-passkey-signin = Inicio de sesión con una llave de acceso
 settings-event-passkey-counter-regressed = Llave de acceso rechazada: puede que se haya copiado
+settings-passkey-offer-heading = Inicia sesión más rápido con una llave de acceso
+settings-passkey-offer-description = La próxima vez, usa tu huella, tu cara o el bloqueo de pantalla en lugar de escribir tu contraseña. Primero confirmarás que eres tú.
+settings-passkey-offer-create = Crear una llave de acceso
+settings-passkey-offer-not-now = Ahora no

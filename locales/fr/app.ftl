@@ -904,3 +904,7 @@ settings-event-passkey-added = Clé d’accès ajoutée
 settings-event-passkey-removed = Clé d’accès supprimée
 settings-event-passkey-signin = Connexion avec une clé d’accès
 settings-event-passkey-counter-regressed = Clé d’accès refusée : elle a peut-être été copiée
+settings-passkey-offer-heading = Connectez-vous plus vite avec une clé d’accès
+settings-passkey-offer-description = La prochaine fois, utilisez votre empreinte, votre visage ou le verrouillage de l’écran au lieu de saisir votre mot de passe. Vous confirmerez d’abord que c’est bien vous.
+settings-passkey-offer-create = Créer une clé d’accès
+settings-passkey-offer-not-now = Plus tard

@@ -889,3 +889,7 @@ settings-event-passkey-added = מפתח גישה נוסף
 settings-event-passkey-removed = מפתח גישה נמחק
 settings-event-passkey-signin = כניסה עם מפתח גישה
 settings-event-passkey-counter-regressed = מפתח גישה נדחה: ייתכן שהועתק
+settings-passkey-offer-heading = כניסה מהירה יותר עם מפתח גישה
+settings-passkey-offer-description = בפעם הבאה אפשר להשתמש בטביעת אצבע, בזיהוי פנים או בנעילת מסך במקום להקליד את הסיסמה. קודם נבקש לאשר שזה אכן את/ה.
+settings-passkey-offer-create = יצירת מפתח גישה
+settings-passkey-offer-not-now = לא עכשיו

@@ -890,3 +890,7 @@ settings-event-passkey-added = パスキーを追加しました
 settings-event-passkey-removed = パスキーを削除しました
 settings-event-passkey-signin = パスキーでログインしました
 settings-event-passkey-counter-regressed = パスキーを拒否しました: コピーされた可能性があります
+settings-passkey-offer-heading = パスキーでもっと速くログイン
+settings-passkey-offer-description = 次回からは、パスワードを入力する代わりに指紋、顔、画面ロックを使えます。最初に本人確認を行います。
+settings-passkey-offer-create = パスキーを作成
+settings-passkey-offer-not-now = 後で

@@ -931,3 +931,7 @@ settings-event-passkey-added = 已添加通行密钥
 settings-event-passkey-removed = 已删除通行密钥
 settings-event-passkey-signin = 已使用通行密钥登录
 settings-event-passkey-counter-regressed = 已拒绝通行密钥：它可能已被复制
+settings-passkey-offer-heading = 使用通行密钥更快登录
+settings-passkey-offer-description = 下次可以使用指纹、面容或屏幕锁代替输入密码。您需要先确认是您本人。
+settings-passkey-offer-create = 创建通行密钥
+settings-passkey-offer-not-now = 以后再说

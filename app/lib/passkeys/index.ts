@@ -32,6 +32,17 @@ export async function answerWithPasskey(options: PasskeyRequestOptions): Promise
   return response as PasskeyAuthenticationResponse;
 }
 
+/**
+ * Whether passkeys of the relying party `rpId` can be made and used on this page: the browser has
+ * WebAuthn and the page's host is the RP ID or under it (never the case at an IP address, which
+ * browsers refuse as an RP ID). False without an RP ID (passkeys are off on the server).
+ */
+export function passkeysUsableHere(rpId: string | undefined): boolean {
+  if (rpId === undefined || !passkeysSupported()) return false;
+  const host = globalThis.location?.hostname ?? '';
+  return host === rpId || host.endsWith(`.${rpId}`);
+}
+
 /** The WebAuthn signals this browser has, read from the global PublicKeyCredential. */
 interface SignalApi {
   signalUnknownCredential?: unknown;

@@ -1,12 +1,12 @@
 // The promotions a person has set aside, kept in local storage per account
 // (SPEC §9: the recovery key banner, the recovery key's 'do it later', the
-// recovery phone banner), so that a dismissed banner stays dismissed on this
+// recovery phone banner, the offer to create a passkey), so that a dismissed banner stays dismissed on this
 // browser across reloads and sign-ins.
 import type { NamespacedStorage } from './namespacedStorage';
 
 export const DISMISSALS_KEY = 'dismissed_promotions';
 
-export const DISMISSAL_FLAGS = ['recoveryKeyBanner', 'recoveryKeyLater', 'recoveryPhoneBanner'] as const;
+export const DISMISSAL_FLAGS = ['recoveryKeyBanner', 'recoveryKeyLater', 'recoveryPhoneBanner', 'passkeyOffer'] as const;
 export type DismissalFlag = (typeof DISMISSAL_FLAGS)[number];
 
 export interface Dismissals {

@@ -3,7 +3,7 @@
 // a ceremony that did not finish gets, and the user handle the signals name.
 import { WebAuthnError } from '@simplewebauthn/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ceremonyMessageId, conditionalCreateAvailable, hasPasskeySignals, isCeremonyCancelled, passkeysSupported, signalAccountDeleted, signalPasskeyRemoved, userHandleOf } from '../../../app/lib/passkeys';
+import { ceremonyMessageId, conditionalCreateAvailable, hasPasskeySignals, isCeremonyCancelled, passkeysSupported, passkeysUsableHere, signalAccountDeleted, signalPasskeyRemoved, userHandleOf } from '../../../app/lib/passkeys';
 
 const RP_ID = 'accounts.example';
 const UID = '0123456789abcdef0123456789abcdef';
@@ -32,6 +32,19 @@ describe('support', () => {
     stubCredential({});
     expect(passkeysSupported()).toBe(true);
     expect(await conditionalCreateAvailable()).toBe(false);
+  });
+
+  it('holds for the RP ID of the page’s host or a parent of it, never at an IP address', () => {
+    stubCredential({});
+    vi.stubGlobal('location', { hostname: 'accounts.example' });
+    expect(passkeysUsableHere(RP_ID)).toBe(true);
+    expect(passkeysUsableHere(undefined)).toBe(false);
+    vi.stubGlobal('location', { hostname: 'eu.accounts.example' });
+    expect(passkeysUsableHere(RP_ID)).toBe(true);
+    vi.stubGlobal('location', { hostname: '127.0.0.1' });
+    expect(passkeysUsableHere('localhost')).toBe(false);
+    vi.stubGlobal('location', { hostname: 'notaccounts.example' });
+    expect(passkeysUsableHere(RP_ID)).toBe(false);
   });
 
   it('takes conditional create from the client capabilities only when they say so', async () => {

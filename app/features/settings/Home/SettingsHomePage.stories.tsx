@@ -239,3 +239,35 @@ function linesOf(element: HTMLElement): string[] {
   }
   return lines;
 }
+
+/** Just signed in with the password, in a browser that can make passkeys: the offer, with Create and Not now. */
+export const PasskeyOffer: Story = {
+  args: { passkeyOffer: { onCreate: fn(), onNotNow: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const offer = within(canvasElement.querySelector<HTMLElement>('#settings-passkey-offer')!);
+    await expect(offer.getByText('Sign in faster with a passkey')).toBeInTheDocument();
+    await userEvent.click(offer.getByRole('button', { name: 'Create a passkey' }));
+    await expect(args.passkeyOffer!.onCreate).toHaveBeenCalled();
+    await userEvent.click(offer.getByRole('button', { name: 'Not now' }));
+    await expect(args.passkeyOffer!.onNotNow).toHaveBeenCalled();
+  },
+};
+
+/** The browser's dialog was cancelled: said plainly, not as an error, and the offer stays. */
+export const PasskeyOfferCancelled: Story = {
+  args: { passkeyOffer: { ceremonyMessage: 'passkey-ceremony-cancelled', onCreate: fn(), onNotNow: fn() } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('#settings-passkey-offer-ceremony')).toHaveTextContent('The passkey request was cancelled or timed out. Nothing was changed.');
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: 'Create a passkey' })).toBeEnabled();
+  },
+};
+
+/** Creating: the step-up and the browser's dialog under way; Create busy, Not now waits. */
+export const PasskeyOfferCreating: Story = {
+  args: { passkeyOffer: { creating: true, onCreate: fn(), onNotNow: fn() } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('#settings-passkey-offer-create')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelector('#settings-passkey-offer-not-now')).toBeDisabled();
+  },
+};

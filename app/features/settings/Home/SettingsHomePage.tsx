@@ -1,15 +1,18 @@
 // The settings home: the request to change a password found in known
-// breaches at sign-in, the promotions the person has not dismissed, then one
+// breaches at sign-in, the offer to create a passkey after a sign-in with the
+// password, the promotions the person has not dismissed, then one
 // panel per section (profile, security, connected services, linked accounts,
 // subscriptions, data collection, language, account deletion), each row
 // naming a setting, its current state and, where the setting has a page of
 // its own, the way there. Pure.
 import { useLocalization } from '@fluent/react';
 import type { ReactNode } from 'react';
-import { AccountSummary, Banner, EmailAddress, PageHeading, StatusText, SummaryList, SummaryRow } from '../../../../design-system';
+import { AccountSummary, Banner, Button, EmailAddress, Notice, PageHeading, StatusText, SummaryList, SummaryRow } from '../../../../design-system';
 import type { BannerLinkComponentProps } from '../../../../design-system';
+import { ErrorBanner } from '../../../lib/flow';
+import type { ShownError } from '../../../lib/flow';
 import type { DismissalFlag } from '../../../lib/storage';
-import { followInApp } from '../kit';
+import { Buttons, followInApp } from '../kit';
 import { AppLink, Panel } from './homeBlocks';
 import { SETTINGS_HOME, sectionHref } from '../sections';
 import { isLowOnBackupCodes } from '../twoStep';
@@ -18,6 +21,19 @@ import type { SettingsSection } from '../sections';
 export interface SettingsEmail {
   email: string;
   verified: boolean;
+}
+
+/** The offer to create a passkey, made after a sign-in with the password in a browser that can make one. */
+export interface PasskeyOffer {
+  /** The step-up, the browser's ceremony or the server's check is under way. */
+  creating?: boolean;
+  /** Why the browser's ceremony ended without a passkey (a Fluent id): cancelled, timed out, refused. */
+  ceremonyMessage?: string;
+  /** The server's or the network's failure. */
+  error?: ShownError;
+  onCreate: () => void;
+  /** Not now: the offer goes, for this account on this browser. */
+  onNotNow: () => void;
 }
 
 /** A way from a row to the page that changes it. */
@@ -50,6 +66,8 @@ export interface SettingsHomePageProps {
    * one, with the way to the change, until one is set (it blocks nothing).
    */
   passwordCompromised?: boolean;
+  /** The offer to create a passkey, while it stands. */
+  passkeyOffer?: PasskeyOffer;
   /** The promotions to show (SPEC §9), each until dismissed. */
   promotions: readonly DismissalFlag[];
   onDismiss: (flag: DismissalFlag) => void;
@@ -95,6 +113,8 @@ const PROMOTIONS: Record<DismissalFlag, { heading: string; description: string; 
   },
   // The recovery key's 'do it later' belongs to the key's own set-up.
   recoveryKeyLater: undefined,
+  // The passkey offer has buttons of its own (passkeyOffer).
+  passkeyOffer: undefined,
 };
 
 export function SettingsHomePage(props: SettingsHomePageProps) {
@@ -141,6 +161,24 @@ export function SettingsHomePage(props: SettingsHomePageProps) {
             link={{ label: t('settings-password-compromised-link'), href: `${SETTINGS_HOME}/change_password` }}
             linkComponent={linkComponent}
           />
+        </div>
+      )}
+      {props.passkeyOffer && (
+        <div id="settings-passkey-offer">
+          <Banner type="info" fancy heading={t('settings-passkey-offer-heading')} description={t('settings-passkey-offer-description')}>
+            <ErrorBanner error={props.passkeyOffer.error} />
+            <Notice id="settings-passkey-offer-ceremony" tone="neutral">
+              {props.passkeyOffer.ceremonyMessage && <p>{t(props.passkeyOffer.ceremonyMessage)}</p>}
+            </Notice>
+            <Buttons>
+              <Button id="settings-passkey-offer-not-now" variant="secondary" onPress={props.passkeyOffer.onNotNow} isDisabled={props.passkeyOffer.creating}>
+                {t('settings-passkey-offer-not-now')}
+              </Button>
+              <Button id="settings-passkey-offer-create" onPress={props.passkeyOffer.onCreate} isPending={props.passkeyOffer.creating}>
+                {t('settings-passkey-offer-create')}
+              </Button>
+            </Buttons>
+          </Banner>
         </div>
       )}
       {props.promotions.map((flag) => {

@@ -1,19 +1,28 @@
 // The settings home from the account the settings area holds: what each row
 // shows, which promotions are still wanted (and remembering a dismissal on
 // this browser), and a section named by the address's hash brought into view.
+// After a sign-in with the password (the sign-in's breach check found it
+// sound), in a browser that can make passkeys, an account without one is
+// offered one: made quietly by the password manager where the browser can
+// (conditional create) and a step-up is already held, else a notice with
+// Create (through the step-up, which the server asks for) and Not now
+// (remembered for the account on this browser).
 import { useLocalization } from '@fluent/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Account } from '../../../api';
 import { useAppServices } from '../../../lib/app';
 import { usePageTitle } from '../../../lib/page';
+import { ceremonyMessageId, conditionalCreateAvailable, passkeysSupported, passkeysUsableHere } from '../../../lib/passkeys';
 import type { DismissalFlag } from '../../../lib/storage';
 import { avatarLetter, isCustomAvatar } from '../avatar';
 import { useSettingsData } from '../data';
+import { useSettingsRequest, useStepUp } from '../kit';
+import { addPasskey, addPasskeyQuietly } from '../passkeys';
 import { settingsPageHref } from '../paths';
 import { sectionOfHash } from '../sections';
 import { SettingsHomePage } from './SettingsHomePage';
-import type { RowAction, RowName } from './SettingsHomePage';
+import type { PasskeyOffer, RowAction, RowName } from './SettingsHomePage';
 
 /** The rows that lead to a page of their own, and where, for `account`. */
 export function homeActions(account: Account): Partial<Record<RowName, RowAction>> {
@@ -52,6 +61,7 @@ export function SettingsHomeContainer() {
   usePageTitle(l10n.getString('settings-heading'));
   const { config, dismissals, accounts } = useAppServices();
   const { account } = useSettingsData();
+  const offer = usePasskeyOffer();
   const navigate = useNavigate();
   const { hash } = useLocation();
 
@@ -89,6 +99,7 @@ export function SettingsHomeContainer() {
       subscriptions={account.subscriptions.map((subscription) => subscription.productName)}
       metricsEnabled={account.metricsEnabled}
       passwordCompromised={account.passwordCreated > 0 && accounts.get(account.uid)?.passwordCompromised === true}
+      passkeyOffer={offer}
       promotions={wanted.filter((flag) => !dismissed.has(flag))}
       onDismiss={(flag) => {
         dismissals.dismiss(account.uid, flag);
@@ -98,4 +109,73 @@ export function SettingsHomeContainer() {
       onNavigate={(href) => void navigate(href)}
     />
   );
+}
+
+/** The offer to create a passkey, while it stands (see the top of this file). */
+function usePasskeyOffer(): PasskeyOffer | undefined {
+  const { api, dismissals, accounts, mfaTokens } = useAppServices();
+  const { account, showAlert } = useSettingsData();
+  const stepUp = useStepUp();
+  const request = useSettingsRequest();
+  const [offered, setOffered] = useState(false);
+  const [ceremonyMessage, setCeremonyMessage] = useState<string>();
+  const { uid, passwordCreated } = account;
+
+  useEffect(() => {
+    const stored = accounts.get(uid);
+    const sessionToken = stored?.sessionToken;
+    if (passwordCreated === 0 || stored?.passwordCompromised !== false || !sessionToken || dismissals.has(uid, 'passkeyOffer') || !passkeysSupported()) return undefined;
+    let current = true;
+    void (async () => {
+      try {
+        const [list, status] = await Promise.all([api.passkeyList(), api.sessionStatus()]);
+        // Not where passkeys cannot work, nor for an account that has one, nor in a session a passkey began.
+        if (!current || !passkeysUsableHere(list.rpId) || list.passkeys.length > 0 || status.details.sessionVerificationMethod === 'passkey') return;
+        const jwt = mfaTokens.get(sessionToken, '2fa');
+        if (jwt && (await conditionalCreateAvailable())) {
+          try {
+            await addPasskeyQuietly(api, jwt);
+            if (current) showAlert('settings-passkeys-added');
+            return;
+          } catch {
+            // Not made quietly: the offer is shown instead.
+          }
+        }
+        if (current) setOffered(true);
+      } catch {
+        // Without the list or the session's state, nothing is offered.
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [accounts, api, dismissals, mfaTokens, passwordCreated, showAlert, uid]);
+
+  if (!offered) return undefined;
+  return {
+    creating: request.isBusy,
+    ceremonyMessage,
+    error: request.bannerError,
+    onCreate: () => {
+      setCeremonyMessage(undefined);
+      void request
+        .run(true, () => addPasskey(api, stepUp), {
+          failure: (error) => {
+            const message = ceremonyMessageId(error);
+            if (message === undefined) return false;
+            setCeremonyMessage(message);
+            return true;
+          },
+        })
+        .then((sent) => {
+          if (!sent) return;
+          setOffered(false);
+          showAlert('settings-passkeys-added');
+        });
+    },
+    onNotNow: () => {
+      dismissals.dismiss(uid, 'passkeyOffer');
+      setOffered(false);
+    },
+  };
 }

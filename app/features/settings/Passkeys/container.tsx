@@ -10,14 +10,12 @@ import { useLocale } from 'react-aria';
 import { ERRNO } from '../../../api';
 import type { PasskeyListResponse } from '../../../api';
 import { hasErrno, shownError } from '../../../lib/flow';
-import { ceremonyMessageId, createPasskey, passkeysSupported, signalPasskeyRemoved } from '../../../lib/passkeys';
+import { ceremonyMessageId, passkeysSupported, passkeysUsableHere, signalPasskeyRemoved } from '../../../lib/passkeys';
 import { useSettingsPage, useSettingsRead, useSettingsRequest, useStepUp } from '../kit';
+import { PASSKEY_LIMIT, addPasskey } from '../passkeys';
 import { settingsPageHref } from '../paths';
 import { PasskeysPage } from './PasskeysPage';
 import type { PasskeyDeleting, PasskeyRenaming } from './PasskeysPage';
-
-/** Most passkeys an account holds (the server's limit). */
-export const PASSKEY_LIMIT = 10;
 
 export function PasskeysContainer() {
   const page = useSettingsPage('settings-passkeys-heading', 'security');
@@ -40,11 +38,7 @@ export function PasskeysContainer() {
     setLastWayIn(undefined);
     const sent = await request.send(
       'add',
-      () =>
-        stepUp.run('2fa', async (jwt) => {
-          const options = await api.passkeyRegistrationOptions(jwt);
-          return api.passkeyRegistrationVerify(jwt, await createPasskey(options));
-        }),
+      () => addPasskey(api, stepUp),
       {
         // The browser's ceremony that did not finish is said as what it is, not as the server's failure.
         failure: (error) => {
@@ -126,7 +120,8 @@ export function PasskeysContainer() {
       locale={locale}
       now={opened}
       limit={PASSKEY_LIMIT}
-      supported={supported}
+      // A browser without WebAuthn, or a page at an address the server's passkeys do not cover (an IP address).
+      supported={supported && (read.data === undefined || passkeysUsableHere(read.data.rpId))}
       adding={request.busy === 'add'}
       onAdd={() => void add()}
       ceremonyMessage={ceremonyMessage}

@@ -17,7 +17,7 @@ import { AuthClientError, ERRNO } from '../../../api';
 import type { MfaOperationScope } from '../../../api';
 import { useAppServices } from '../../../lib/app';
 import { clientError, shownError, useCodeForm } from '../../../lib/flow';
-import { answerWithPasskey, ceremonyMessageId, passkeysSupported } from '../../../lib/passkeys';
+import { answerWithPasskey, ceremonyMessageId, passkeysSupported, passkeysUsableHere } from '../../../lib/passkeys';
 import { isMissingJwtError, useSettingsData } from '../data';
 import { StepUpDialog } from './StepUpDialog';
 
@@ -175,7 +175,7 @@ function StepUpRequest({ pending, onDone }: { pending: Pending; onDone: (jwt: st
     let current = true;
     api.passkeyList().then(
       (list) => {
-        if (current) setHasPasskey(list.passkeys.length > 0 && list.rpId !== undefined);
+        if (current) setHasPasskey(list.passkeys.length > 0 && passkeysUsableHere(list.rpId));
       },
       // Without the list the code is still there.
       () => undefined,
