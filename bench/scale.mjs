@@ -12,6 +12,9 @@
 //   read right after a write must show it (read-your-writes, no misses).
 //   Reads that have nothing to read beyond the session check, which always
 //   runs on the primary, are left out of the share (the note names them).
+//   Beside it, what the primary sees written during the reads (statement
+//   triggers, as the writes figure counts them), on the real clock: a
+//   session's last access is written at most once a minute.
 // - Two instances against one, on the authenticated read
 //   (GetInitialSettingsState): as fast as the connections go, against one
 //   instance and against both (half the connections each), in rounds that take
@@ -37,6 +40,7 @@ import { createLogger } from '../server/log.ts';
 import { startServer } from '../server/server.ts';
 import { startScaleLayout } from '../tests/support/scale-layout.ts';
 import { SETTINGS_QUERIES, SETTINGS_READS } from '../tests/support/settings-reads.ts';
+import { countWrites } from '../tests/support/write-counter.ts';
 import { BENCH_DIST, buildApp } from './build.mjs';
 import { atExit } from './cleanup.mjs';
 import { blast, closedLoop, median, percentile } from './load.mjs';
@@ -46,6 +50,8 @@ import { seedAccounts } from './server.mjs';
 /** The layout's ports start here (the server bench's take BENCH_SERVER_PORT and the next 30). */
 const PORT_BASE = Number(process.env.BENCH_SERVER_PORT ?? 23410) + 50;
 const STANDBY_SHARE_BUDGET = 0.9;
+/** Tables the instances write on their own schedules, whatever the requests: the relying-party delivery queue's drain. */
+const BACKGROUND = new Set(['relying_party_deliveries']);
 
 function plan(quick) {
   return quick
@@ -110,7 +116,10 @@ async function standbyShare(cluster, tokens, settings) {
   const db = await openDatabase({ databaseUrl: cluster.bouncerUrl, databaseReplicaUrls: [cluster.standbyUrl], databasePooler: 'transaction', databasePoolSize: 4, dataDir: '' });
   const config = loadConfig({ NODE_ENV: 'test', ORBIT_ENV: 'test', PORT: '0', HOST: '127.0.0.1', SCRYPT_N: '1024' });
   const server = await startServer({ config, db, logger: createLogger(() => {}) });
+  // What the primary itself sees written, by any connection (tests/support/write-counter.ts).
+  const primary = openPostgres({ connectionString: cluster.primaryUrl, max: 1 });
   try {
+    const writesSeen = await countWrites(primary);
     const routing = readRoutingOf(db);
     // The reads with something for a standby: those that one pass, with nothing written, sends there.
     const onStandby = new Set();
@@ -121,12 +130,19 @@ async function standbyShare(cluster, tokens, settings) {
     let writes = 0;
     let missed = 0;
     let afterWriteOnStandby = 0;
+    let plainReads = 0;
+    const primaryWrites = [];
+    const background = [];
+    const started = Date.now();
     for (let round = 0; round < settings.rounds; round += 1) {
       for (const [index, token] of tokens.entries()) {
+        await writesSeen.take();
         for (const read of measured) {
           reads += 1;
+          plainReads += 1;
           if ((await routed(routing, () => read.send(server.url, token))) === 'standby') fromStandby += 1;
         }
+        for (const write of await writesSeen.take()) (BACKGROUND.has(write.split(' ')[0]) ? background : primaryWrites).push(write);
         // One session in ten changes its name in each round and reads it back at once.
         if (index % 10 === round % 10) {
           const name = `Bench ${round} ${index}`;
@@ -142,7 +158,9 @@ async function standbyShare(cluster, tokens, settings) {
         }
       }
     }
+    const seconds = (Date.now() - started) / 1000;
     const left = READS.filter((read) => !onStandby.has(read.name)).map((read) => read.name);
+    const written = [...new Set(primaryWrites)];
     return {
       rows: [
         limitRow({
@@ -153,6 +171,12 @@ async function standbyShare(cluster, tokens, settings) {
           direction: 'min',
           note: `${reads} reads of ${tokens.length} sessions, ${writes} of them right after the session's own change (${afterWriteOnStandby} of those on the standby, which had replayed it by then); ${fromStandby} served by the standby. Left out, nothing to read beyond the session check: ${left.join(', ') || 'none'}`,
         }),
+        row({
+          figure: 'Settings read: primary writes per request, real clock (postgres, PgBouncer)',
+          unit: 'ratio',
+          ours: primaryWrites.length / plainReads,
+          note: `${plainReads} reads (those right after a change left out) over ${seconds.toFixed(0)} s: ${primaryWrites.length} writes${written.length ? ` (${written.join(', ')})` : ''}; a session's last access is written at most once a minute. Meanwhile the instances' own schedules wrote ${background.length} times (${[...BACKGROUND].join(', ')}), not counted`,
+        }),
         limitRow({
           figure: 'Settings read: own change not seen by the next read (read-your-writes)',
           unit: 'count',
@@ -161,9 +185,12 @@ async function standbyShare(cluster, tokens, settings) {
           note: `${writes} changes, each read back at once`,
         }),
       ],
-      details: { reads, fromStandby, writes, afterWriteOnStandby, missed, leftOut: left },
+      details: { reads, fromStandby, writes, afterWriteOnStandby, missed, leftOut: left, plainReads, primaryWrites: primaryWrites.length, seconds },
     };
   } finally {
+    // The counting triggers go, so that the figures after these count no writes of their own.
+    await primary.exec('DROP TABLE IF EXISTS counted_writes; DROP FUNCTION IF EXISTS count_write() CASCADE').catch(() => undefined);
+    await primary.close();
     await server.close();
     await db.close();
   }
