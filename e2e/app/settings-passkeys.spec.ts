@@ -3,14 +3,15 @@
 // the person's fingerprint: a passkey added after "Confirm it's you" (the
 // mailed code), named by the server, renamed in its row (an empty name
 // refused under the field), then, once the step-up has lapsed, deleted with
-// the passkey itself as the step-up; and, after a sign-in with the password,
-// the home's offer of a passkey, created through the step-up. Axe checks
+// the passkey itself as the step-up, the browser told it is gone; and, after
+// a sign-in with the password, the home's offer of a passkey, created through
+// the step-up, which the browser is told to forget with the account. Axe checks
 // every state. WebAuthn refuses an IP address as the relying party, so the
 // pages are opened at localhost.
 import type { Page } from '@playwright/test';
 import { MFA_TOKEN_CACHE_KEY } from '../../app/lib/storage/mfaTokenCache';
 import { STORAGE_NAMESPACE, fullKey } from '../../app/lib/storage/namespacedStorage';
-import { createAccount } from '../support/app/accounts';
+import { PASSWORD, createAccount } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
 import { newJourney, signinJourney } from '../support/app/journeys';
 import { answerStepUp } from '../support/app/steps/step-up';
@@ -98,6 +99,8 @@ for (const variant of VARIANTS) {
       await expect(page.locator('#settings-passkeys-empty')).toBeVisible();
       await expect(page.locator('#settings-page-heading')).toBeFocused();
       await expectAccessible(page);
+      // The browser was told the passkey is gone (the WebAuthn signal), and its authenticator let it go.
+      await expect.poll(async () => (await credentials()).length).toBe(0);
     });
   });
 }
@@ -126,4 +129,14 @@ test('after a sign-in with the password the home offers a passkey, made through 
   expect((await (await listed).json()).passkeys).toHaveLength(1);
   await expect(journey.control('settings-row-passkeys')).toBeVisible();
   await expect(offer).toHaveCount(0);
+
+  // The account deleted: the browser is told no passkey of it is accepted any more, and lets it go.
+  await page.goto('/settings/delete_account');
+  await journey.atPath('/settings/delete_account', { focused: false });
+  for (const name of ['data', 'subscriptions', 'devices', 'permanent']) await journey.driver.toggle(page.locator(`input[name="${name}"]`));
+  await journey.activate(journey.control('settings-delete-account-continue'));
+  await journey.type(page.locator('#settings-delete-account-password'), PASSWORD);
+  await journey.activate(journey.control('settings-delete-account-submit'));
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
+  await expect.poll(async () => (await credentials()).length).toBe(0);
 });
