@@ -69,6 +69,7 @@ const results = {
 };
 
 let failed = false;
+if (quick && wanted('scale') && !only.includes('scale')) console.log('\nThe scale figures are left out of the quick mode (BENCH_ONLY=scale runs them).');
 for (const section of sections.filter((s) => wanted(s.name) && !s.skip)) {
   console.log(`\n▶ ${section.title}`);
   const t0 = Date.now();
