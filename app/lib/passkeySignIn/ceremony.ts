@@ -11,14 +11,12 @@ import type { Api, LoginResponse, PasskeyAuthenticationResponse } from '../../ap
 import { ERRNO } from '../../api';
 import { hasErrno, shownError } from '../flow';
 import type { ShownError } from '../flow';
+import { passkeysSupported } from '../passkeys/support';
 
 let library: Promise<typeof WebAuthnBrowser> | undefined;
 const webAuthn = () => (library ??= import('@simplewebauthn/browser'));
 
-/** Whether this browser can sign in with a passkey at all (false on the server and in old browsers). */
-export function passkeysSupported(): boolean {
-  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
-}
+export { passkeysSupported };
 
 /** Whether this browser offers passkeys in a field's autofill (conditional mediation). */
 export async function passkeyAutofillSupported(): Promise<boolean> {

@@ -6,14 +6,13 @@
 // the browser's password manager a passkey is gone. The ceremonies
 // themselves are @simplewebauthn/browser's (startRegistration,
 // startAuthentication); every signal is feature-detected and best effort.
-import { WebAuthnError, browserSupportsWebAuthn, sendSignal, startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { WebAuthnError, sendSignal, startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { PasskeyAuthenticationResponse, PasskeyCreationOptions, PasskeyRegistrationResponse, PasskeyRequestOptions } from '../../api';
 
-/** Whether this browser can make and use passkeys (WebAuthn is there). */
-export function passkeysSupported(): boolean {
-  return browserSupportsWebAuthn();
-}
+import { passkeysSupported } from './support';
+
+export { passkeysSupported };
 
 /**
  * Makes a passkey for the server's creation options (the browser asks the person); `quietly` asks the
