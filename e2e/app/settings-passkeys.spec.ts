@@ -2,7 +2,8 @@
 // with Chromium's virtual authenticator (the DevTools protocol) standing for
 // the person's fingerprint: a passkey added after "Confirm it's you" (the
 // mailed code), named by the server, renamed in its row (an empty name
-// refused under the field), then, once the step-up has lapsed, deleted with
+// refused under the field), used alone to sign in again after a sign-out,
+// then, once the step-up has lapsed, deleted with
 // the passkey itself as the step-up, the browser told it is gone; and, after
 // a sign-in with the password, the home's offer of a passkey, created through
 // the step-up, which the browser is told to forget with the account. Axe checks
@@ -41,7 +42,7 @@ for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
     if (variant.locale) test.use({ locale: variant.locale });
 
-    test('a passkey is added after the step-up, renamed in its row, and deleted with itself as the step-up', async ({ page, baseURL }) => {
+    test('a passkey is added after the step-up, renamed in its row, signs in alone after a sign-out, and is deleted with itself as the step-up', async ({ page, baseURL }) => {
       const credentials = await virtualAuthenticator(page);
       const journey = newJourney(page, variant);
       const account = await journey.openAs(baseURL!, `settings-passkeys-${variant.input}`, '/settings');
@@ -81,6 +82,21 @@ for (const variant of VARIANTS) {
       await expect(rename).toBeFocused();
       await expect(page.getByRole('status').filter({ hasText: journey.text('settings-passkeys-renamed') })).toBeVisible();
       await expectAccessible(page);
+
+      // Signed out, the person signs in with the passkey alone: on the entry page the browser offers it in the
+      // email field's autofill (Chromium's virtual authenticator picks it at once, as the person would), with no
+      // password, no mailed code and no authenticator code; the row then says when it was used.
+      const seen: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname);
+      });
+      await journey.activate('signOut');
+      await journey.atPath('/settings', { focused: false });
+      expect(seen.filter((path) => path.startsWith('/signin'))).toEqual([]);
+      await journey.activate(journey.control('settings-action-passkeys'));
+      await journey.atPath('/settings/passkeys');
+      await expect(rows.locator('h2')).toHaveText('Work laptop');
+      await expect(rows).not.toContainText(journey.text('settings-passkeys-never-used'));
 
       // Later, with no step-up left: deleting asks first, then takes the passkey itself as the step-up.
       await stepUpLapses(page);
