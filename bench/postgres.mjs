@@ -3,18 +3,12 @@
 // version (as the postgres user when run as root), on 127.0.0.1 and a given
 // port, in a temporary folder that stop() removes.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { postgresBinDir } from '../scripts/lib/postgres-bin.mjs';
 
-export function postgresBin() {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base)
-    .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(base, versions[0], 'bin') : undefined;
-}
+export { postgresBinDir as postgresBin };
 
 const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 

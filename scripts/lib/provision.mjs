@@ -2,9 +2,10 @@
 // node_modules is missing or older than the manifests, and Debian packages
 // (Chromium, PostgreSQL) when a step needs them.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { postgresBinDir } from './postgres-bin.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -45,15 +46,7 @@ function installedVersion(name) {
   return result.status === 0 && result.stdout ? result.stdout : undefined;
 }
 
-/** The bin folder of the newest PostgreSQL server installed from Debian, if any. */
-export function postgresBinDir() {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base)
-    .filter((v) => existsSync(path.join(base, v, 'bin/pg_ctl')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions.length ? path.join(base, versions[0], 'bin') : undefined;
-}
+export { postgresBinDir };
 
 /**
  * The fonts the design system names (tokens.font), from fonts-noto-core and fonts-dejavu-core: the

@@ -2,11 +2,12 @@
 // migrated embedded database (dumped, so each test file loads a copy) and a
 // private PostgreSQL server on 127.0.0.1 with a migrated template database.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { postgresBinDir } from '../../scripts/lib/postgres-bin.mjs';
 import { migrate } from '../../server/db/migrate';
 import { openPostgres } from '../../server/db/postgres';
 import { preparePGlite } from '../support/pglite-template';
@@ -18,15 +19,6 @@ declare module 'vitest' {
     /** postgres://… of the test server's maintenance database; '' when PostgreSQL is not installed. */
     orbitPostgresUrl: string;
   }
-}
-
-function findPostgresBin(): string | undefined {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base)
-    .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(base, versions[0], 'bin') : undefined;
 }
 
 function freePort(): Promise<number> {
@@ -83,7 +75,7 @@ async function startPostgres(bin: string, dir: string): Promise<{ url: string; s
 }
 
 async function preparePostgres(dir: string, cleanups: Array<() => void>): Promise<string> {
-  const bin = findPostgresBin();
+  const bin = postgresBinDir();
   if (!bin) {
     if (process.env.CI) throw new Error('PostgreSQL is not installed: CI runs every server test on PostgreSQL too.');
     console.warn(

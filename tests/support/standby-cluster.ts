@@ -3,10 +3,11 @@
 // each on its own port in a temporary folder: the layout an operator with
 // standbys and a pooler runs, on one machine.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { postgresBinDir } from '../../scripts/lib/postgres-bin.mjs';
 import { openPostgres } from '../../server/db/postgres';
 
 /**
@@ -52,14 +53,7 @@ export interface StandbyCluster {
 }
 
 /** The bin folder of the newest PostgreSQL server installed from Debian, if any. */
-export function postgresBin(): string | undefined {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base)
-    .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(base, versions[0], 'bin') : undefined;
-}
+export const postgresBin = postgresBinDir;
 
 export const PGBOUNCER = '/usr/sbin/pgbouncer';
 

@@ -1,0 +1,2 @@
+/** The bin folder of the newest PostgreSQL server installed from Debian, if any. */
+export function postgresBinDir(): string | undefined;
