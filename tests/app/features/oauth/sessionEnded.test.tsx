@@ -8,19 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { AuthorizationContainer } from '../../../../app/features/oauth';
 import { createTestAccount, restClient } from '../../../support/accounts';
 import { useInProcessServer } from '../../../support/inProcessServer';
+import { NOTES_AUTHORIZATION_REQUEST } from '../../../support/oauthRequest';
 import { press, renderRoutes, testServices } from '../../../support/render';
 
 const server = useInProcessServer();
 
-const REQUEST = `?${new URLSearchParams({
-  client_id: '0123456789abcdef',
-  redirect_uri: 'https://notes.example.com/oauth/callback',
-  response_type: 'code',
-  scope: 'profile',
-  state: 'their-state',
-  code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-  code_challenge_method: 'S256',
-}).toString()}`;
+const REQUEST = NOTES_AUTHORIZATION_REQUEST;
 
 describe('/authorization with a session the server refuses', () => {
   it("ends the session (account, step-up tokens, flow state), then shows the request's sign-in with the request kept", async () => {
