@@ -15,23 +15,12 @@ import { STORAGE_NAMESPACE, fullKey } from '../../app/lib/storage/namespacedStor
 import { PASSWORD, createAccount } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
 import { newJourney, signinJourney } from '../support/app/journeys';
+import { LOCALHOST_ORIGIN, pathsSeen, virtualAuthenticator } from '../support/app/passkeys';
 import { answerStepUp } from '../support/app/steps/step-up';
 import { expect, test } from '../support/app/test';
 import { VARIANTS } from '../support/app/variants';
 
-const APP_PORT = Number(process.env.E2E_PORT ?? 23030);
-
-test.use({ baseURL: `http://localhost:${APP_PORT}` });
-
-/** A platform authenticator that verifies its user at once, as a fingerprint reader would; the credentials it holds. */
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  return async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
-}
+test.use({ baseURL: LOCALHOST_ORIGIN });
 
 /** The step-up tokens this tab holds are gone, as they are once their ten minutes are over. */
 async function stepUpLapses(page: Page): Promise<void> {
@@ -43,7 +32,7 @@ for (const variant of VARIANTS) {
     if (variant.locale) test.use({ locale: variant.locale });
 
     test('a passkey is added after the step-up, renamed in its row, signs in alone after a sign-out, and is deleted with itself as the step-up', async ({ page, baseURL }) => {
-      const credentials = await virtualAuthenticator(page);
+      const { credentials } = await virtualAuthenticator(page);
       const journey = newJourney(page, variant);
       const account = await journey.openAs(baseURL!, `settings-passkeys-${variant.input}`, '/settings');
 
@@ -86,10 +75,7 @@ for (const variant of VARIANTS) {
       // Signed out, the person signs in with the passkey alone: on the entry page the browser offers it in the
       // email field's autofill (Chromium's virtual authenticator picks it at once, as the person would), with no
       // password, no mailed code and no authenticator code; the row then says when it was used.
-      const seen: string[] = [];
-      page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname);
-      });
+      const seen = pathsSeen(page);
       await journey.activate('signOut');
       await journey.atPath('/settings', { focused: false });
       expect(seen.filter((path) => path.startsWith('/signin'))).toEqual([]);
@@ -122,7 +108,7 @@ for (const variant of VARIANTS) {
 }
 
 test('after a sign-in with the password the home offers a passkey, made through the step-up', async ({ page, baseURL }) => {
-  const credentials = await virtualAuthenticator(page);
+  const { credentials } = await virtualAuthenticator(page);
   const journey = signinJourney(page);
   const account = await createAccount(baseURL!, 'settings-passkey-offer');
   await page.goto('/');

@@ -20,7 +20,7 @@
 // for the password only to unlock the keys, and the browser gets them. Axe
 // checks every page state reached.
 import { expect, test } from '../support/app/test';
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { COMMANDS } from '../../app/lib/webChannel';
 import type { LoginData } from '../../app/lib/webChannel';
 import { PASSWORD, authClient, createAccount, stepUpToken } from '../support/app/accounts';
@@ -28,25 +28,15 @@ import type { TestAccount } from '../support/app/accounts';
 import { expectAccessible } from '../support/app/axe';
 import { playBrowser, sentToBrowser } from '../support/app/browser';
 import { unwrapKb } from '../support/app/keys';
+import { LOCALHOST_ORIGIN, pathsSeen, virtualAuthenticator } from '../support/app/passkeys';
 import { OAUTH_QUERY, SERVICE, VERIFIER, backAtService, serveTheService } from '../support/app/relying-party';
 import { newJourney } from '../support/app/journeys';
 import type { AppJourney } from '../support/app/journeys';
 import { VARIANTS } from '../support/app/variants';
 
-const PORT = Number(process.env.E2E_PORT ?? 23030);
-const ORIGIN = `http://localhost:${PORT}`;
+const ORIGIN = LOCALHOST_ORIGIN;
 
 test.use({ baseURL: ORIGIN });
-
-/** Chromium's virtual authenticator on this page: a platform authenticator holding discoverable passkeys, verifying its user. */
-async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  return { cdp, authenticatorId };
-}
 
 /**
  * Makes a passkey for the account with the browser's own ceremony: creation
@@ -85,15 +75,6 @@ async function forgetSignIn(page: Page): Promise<void> {
     localStorage.clear();
     sessionStorage.clear();
   });
-}
-
-/** Every path the page went through, in-app route changes included. */
-function pathsSeen(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname);
-  });
-  return seen;
 }
 
 /** The entry page with its form (and the passkey button, which every browser with WebAuthn shows). */
