@@ -77,14 +77,23 @@ function wrapPool(pool: pg.Pool, statements: StatementNames | undefined): Querya
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
       for (let attempt = 0; ; attempt += 1) {
         const client = await pool.connect();
+        // While handed out, a client whose connection is lost says so with an 'error' event that
+        // the pool no longer hears: heard here, the statement fails alone and the client is closed.
+        let lost: Error | undefined;
+        const onLost = (error: Error) => {
+          lost = error;
+        };
+        client.on('error', onLost);
         try {
           const rows = await run<T>(client, statements, sql, params);
-          client.release();
+          client.off('error', onLost);
+          client.release(lost);
           return rows;
         } catch (error) {
+          client.off('error', onLost);
           // A connection with a stale statement is closed, and the statement runs once more on another.
           const stale = isStalePlan(error);
-          client.release(stale ? (error as Error) : undefined);
+          client.release(lost ?? (stale ? (error as Error) : undefined));
           if (!stale || attempt > 0) throw error;
         }
       }
